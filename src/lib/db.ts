@@ -1,0 +1,88 @@
+/**
+ * The app's one IndexedDB database (Dexie), for what must survive a reload or a lost network:
+ * the checkout draft (autosaved while the user types) and the recent tracking lookups (so the
+ * tracking screen can render the last known status offline).
+ *
+ * Schema changes: add a new `this.version(n + 1)` block below; never edit an old one, browsers
+ * holding the old version upgrade through every step. Personal rows are removed on logout with
+ * `clearUserData()` so that the next person on the device sees none of them.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+
+export interface CheckoutDraft<T = unknown> {
+  /** One draft per flow; 'current' for the order/checkout flow. */
+  id: string;
+  /** The form fields, owned and versioned by the checkout feature. */
+  data: T;
+  /** Which step the user was on, to resume there. */
+  step?: string;
+  updatedAt: number;
+}
+
+export interface RecentLookup {
+  awb: string;
+  /** Carrier slug, when the user picked it or it was inferred. */
+  carrier?: string;
+  /** The last known status, shown when the network is gone. */
+  lastStatus?: string;
+  lastStatusAt?: string;
+  /** The whole last answer, so the timeline can render offline. */
+  snapshot?: unknown;
+  lookedUpAt: number;
+}
+
+export const MAX_RECENT_LOOKUPS = 20;
+
+class CurieroDatabase extends Dexie {
+  checkoutDrafts!: EntityTable<CheckoutDraft, 'id'>;
+  recentLookups!: EntityTable<RecentLookup, 'awb'>;
+
+  constructor() {
+    super('curiero');
+    this.version(1).stores({
+      checkoutDrafts: 'id, updatedAt',
+      recentLookups: 'awb, lookedUpAt',
+    });
+  }
+}
+
+export const db = new CurieroDatabase();
+
+export async function saveDraft<T>(id: string, data: T, step?: string): Promise<void> {
+  await db.checkoutDrafts.put({ id, data, step, updatedAt: Date.now() });
+}
+
+export async function loadDraft<T>(id: string): Promise<CheckoutDraft<T> | undefined> {
+  return (await db.checkoutDrafts.get(id)) as CheckoutDraft<T> | undefined;
+}
+
+export async function clearDraft(id: string): Promise<void> {
+  await db.checkoutDrafts.delete(id);
+}
+
+/** Records a lookup (newest first) and keeps only the last MAX_RECENT_LOOKUPS. */
+export async function addRecentLookup(lookup: Omit<RecentLookup, 'lookedUpAt'> & { lookedUpAt?: number }): Promise<void> {
+  const awb = lookup.awb.trim().toUpperCase();
+  await db.transaction('rw', db.recentLookups, async () => {
+    const previous = await db.recentLookups.get(awb);
+    await db.recentLookups.put({ ...previous, ...lookup, awb, lookedUpAt: lookup.lookedUpAt ?? Date.now() });
+    const stale = await db.recentLookups.orderBy('lookedUpAt').reverse().offset(MAX_RECENT_LOOKUPS).primaryKeys();
+    if (stale.length) await db.recentLookups.bulkDelete(stale);
+  });
+}
+
+export async function listRecentLookups(limit = MAX_RECENT_LOOKUPS): Promise<RecentLookup[]> {
+  return db.recentLookups.orderBy('lookedUpAt').reverse().limit(limit).toArray();
+}
+
+export async function removeRecentLookup(awb: string): Promise<void> {
+  await db.recentLookups.delete(awb.trim().toUpperCase());
+}
+
+/** Removes every row that belongs to the person using the app (called on logout). */
+export async function clearUserData(): Promise<void> {
+  await db.transaction('rw', db.checkoutDrafts, db.recentLookups, async () => {
+    await db.checkoutDrafts.clear();
+    await db.recentLookups.clear();
+  });
+}
