@@ -1,0 +1,54 @@
+// `npm run bench`: builds into bench/results/dist, serves it with the real server and prints every
+// figure next to its budget (issue #2). Exit code 1 when a budget is missed.
+// Flags: --no-build (reuse the last bench build), --skip-lighthouse, --skip-load.
+import { kB, run, startServer } from './lib.mjs';
+import { largestRouteChunk, measureFirstLoad } from './bundle.mjs';
+import { lighthouse } from './lighthouse.mjs';
+import { loadTest } from './api-load.mjs';
+
+const args = new Set(process.argv.slice(2));
+const distDir = 'bench/results/dist';
+const port = Number(process.env.BENCH_PORT ?? 4180);
+const rows = [];
+const check = (figure, value, budget, ok) => rows.push({ figure, value, budget, ok });
+
+if (!args.has('--no-build')) await run('npx', ['vite', 'build', '--manifest', '--outDir', distDir, '--emptyOutDir']);
+const server = await startServer({ port, staticDir: distDir });
+try {
+  const first = await measureFirstLoad(server.url, distDir);
+  console.log('\nFirst load of / (gzip -9):');
+  for (const f of first.files) console.log(`  ${f.type.padEnd(10)} ${kB(f.gzip).padStart(9)}  ${f.path}`);
+  check('first-load JS of / (gzip)', kB(first.js), '<= 110 kB', first.js <= 110 * 1024);
+  check('first-load CSS of / (gzip)', kB(first.css), 'report only', true);
+  check('Firebase in the first load', first.firebase.length ? first.firebase.map((f) => f.path).join(', ') : 'none', 'none', first.firebase.length === 0);
+  const route = largestRouteChunk(distDir);
+  check(`largest route chunk (of ${route.count})`, route.largest ? `${kB(route.largest.gzip)} ${route.largest.src}` : 'none', 'report only', true);
+
+  if (!args.has('--skip-lighthouse')) {
+    for (const path of ['/', '/tracking', '/docs']) {
+      const name = path === '/' ? 'home' : path.slice(1);
+      const lh = lighthouse(server.url + path, `bench/results/lighthouse-${name}.json`);
+      check(`Lighthouse ${path} performance`, lh.performance, '>= 95', lh.performance >= 95);
+      check(`Lighthouse ${path} accessibility`, lh.accessibility, '>= 95', lh.accessibility >= 95);
+      check(`Lighthouse ${path} best practices`, lh.bestPractices, '= 100', lh.bestPractices === 100);
+      check(`Lighthouse ${path} SEO`, lh.seo, '>= 95', lh.seo >= 95);
+      console.log(`  ${path}: FCP ${lh.metrics.fcp}, LCP ${lh.metrics.lcp}, TBT ${lh.metrics.tbt}, CLS ${lh.metrics.cls}`);
+      for (const [cat, ids] of Object.entries(lh.failing)) if (ids.length) console.log(`  ${path} ${cat} audits below 1: ${ids.join(', ')}`);
+    }
+  }
+
+  if (!args.has('--skip-load')) {
+    for (const path of ['/api/health', '/api/private/app-config']) {
+      const r = await loadTest(server.url + path);
+      check(`API ${path} p95 (32 concurrent)`, `${r.p95.toFixed(1)} ms (p50 ${r.p50.toFixed(1)}, p99 ${r.p99.toFixed(1)}, ${r.rps.toFixed(0)} req/s, ${r.errors} errors)`, 'report only', r.errors === 0);
+    }
+  }
+} finally {
+  server.stop();
+}
+
+console.log('\nFigure'.padEnd(46) + 'Value'.padEnd(40) + 'Budget');
+for (const r of rows) console.log(`${r.ok ? '  ok  ' : '  MISS'} ${r.figure.padEnd(40)}${String(r.value).padEnd(40)}${r.budget}`);
+const missed = rows.filter((r) => !r.ok);
+console.log(missed.length ? `\nBudgets missed: ${missed.map((r) => r.figure).join('; ')}` : '\nAll budgets met.');
+process.exit(missed.length ? 1 : 0);

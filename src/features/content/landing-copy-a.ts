@@ -1,0 +1,179 @@
+// Copy of the first landing pages (spec §2); each page answers its own search intent.
+// Facts follow domain.md: up to 10 parcels, 31 kg and 100 cm per side, ramburs up to 7.000 lei.
+import type { PageCopy } from './content-types.ts';
+import { ORDER_PATH, TRACKING_PATH } from './content-types.ts';
+
+export const LANDING_COPY_A: Record<string, PageCopy> = {
+  'cheama-curier': {
+    h1: 'Cheamă curierul la adresa ta, fără niciun telefon',
+    lead: 'Completezi adresa, alegi ziua ridicării și curierul vine la ușa ta. Compari în același loc ofertele Cargus, DPD, FAN Courier, GLS, Sameday și Bookurier.',
+    points: [
+      'Ridicare de acasă sau de la birou, în ziua lucrătoare pe care o alegi',
+      'Prețul final îl vezi înainte să plătești, defalcat pe bază, kilograme suplimentare, opțiuni și TVA',
+      'Eticheta AWB se generează automat, iar curierul o poate aduce tipărită',
+      'Urmărești coletul din contul tău imediat după ridicare',
+    ],
+    faq: [
+      { q: 'Trebuie să sun la firma de curierat?', a: 'Nu. Comanda plasată pe Curiero ajunge direct în sistemul curierului ales, care vine la adresa de ridicare.' },
+      { q: 'Ce trebuie să pregătesc până vine curierul?', a: 'Coletul ambalat și închis, cu greutatea și dimensiunile declarate în comandă. Dacă ai ales ramburs, ai nevoie de IBAN-ul tău în comandă.' },
+      { q: 'Pot chema curierul pentru mai multe colete?', a: 'Da, o comandă poate avea până la 10 colete, fiecare de cel mult 31 kg și 100 cm pe latură.' },
+    ],
+    cta: { label: 'Cheamă curierul acum', to: ORDER_PATH },
+  },
+  'cauta-curier': {
+    h1: 'Caută curierul potrivit pentru traseul tău',
+    lead: 'Introduci localitatea de plecare și de destinație, iar Curiero îți arată ce curieri livrează acolo, în cât timp estimat și la ce preț.',
+    points: [
+      'Căutare după localitate, cu sau fără diacritice: „Iasi” găsește „Iași”',
+      'Vezi ce curieri au locker aproape de destinatar: easybox, FANbox, DPD Box și altele',
+      'Compari serviciile: domiciliu–domiciliu, domiciliu–locker, locker–domiciliu, locker–locker',
+      'Filtrezi după opțiuni: ramburs, deschidere colet la livrare, livrare sâmbăta',
+    ],
+    faq: [
+      { q: 'Cum aleg între doi curieri cu același preț?', a: 'Uită-te la serviciul de care ai nevoie (de exemplu locker la destinație) și la opțiunile incluse; în comparație apar una lângă alta.' },
+      { q: 'Găsesc și localitățile mici?', a: 'Da. Lista include toate localitățile din România, iar satele cu același nume dintr-un județ sunt deosebite prin comuna de care aparțin.' },
+    ],
+    cta: { label: 'Caută un curier', to: ORDER_PATH },
+  },
+  'comanda-curier': {
+    h1: 'Comandă curier online în trei pași',
+    lead: 'Adrese, colete, curier: atât îți trebuie pentru o comandă. Plătești cu cardul sau din portofelul contului și primești AWB-ul pe loc.',
+    points: [
+      'Pasul 1: adresa de ridicare și cea de livrare, cu cod poștal completat automat',
+      'Pasul 2: coletele (greutate și dimensiuni) sau un plic cu documente',
+      'Pasul 3: alegi oferta, adaugi opțiunile și plătești',
+      'Comanda începută se salvează automat în browser, chiar dacă pierzi conexiunea',
+    ],
+    faq: [
+      { q: 'Am nevoie de cont ca să comand?', a: 'Poți calcula prețul fără cont; pentru plată și urmărirea comenzilor îți creezi un cont gratuit în câteva secunde.' },
+      { q: 'Se poate plăti de două ori aceeași comandă dacă apăs din nou?', a: 'Nu. O comandă retrimisă după o eroare de rețea este recunoscută și nu generează un al doilea AWB sau o a doua plată.' },
+    ],
+    cta: { label: 'Începe comanda', to: ORDER_PATH },
+  },
+  'curier-ieftin': {
+    h1: 'Curier ieftin: compară prețurile înainte să trimiți',
+    lead: 'Același colet poate costa diferit de la un curier la altul. Curiero pune ofertele una lângă alta, cu TVA inclus, ca să alegi cea mai avantajoasă.',
+    points: [
+      'Prețuri orientative de la 17 lei cu TVA pentru un colet mic, în funcție de curier și serviciu',
+      'Livrarea la locker este de regulă mai ieftină decât cea la domiciliu',
+      'Greutatea taxabilă este cea mai mare dintre greutatea reală și cea volumetrică (L × l × h / 6000)',
+      'Opțiunile costă doar dacă le alegi: rambursul adaugă în jur de 5–6 lei, livrarea sâmbăta în jur de 5 lei',
+    ],
+    faq: [
+      { q: 'Cum plătesc mai puțin pentru un colet ușor, dar mare?', a: 'Folosește o cutie cât mai apropiată de dimensiunea obiectului: o cutie mare și goală crește greutatea volumetrică și deci prețul.' },
+      { q: 'Prețul afișat se mai schimbă?', a: 'Nu. Totalul din ofertă, cu bază, kilograme suplimentare, opțiuni, combustibil și TVA, este suma pe care o plătești.' },
+      { q: 'Există taxe pentru localități izolate?', a: 'Unii curieri aplică o taxă pentru localitățile greu accesibile; dacă e cazul, apare separat în detaliile prețului.' },
+    ],
+    cta: { label: 'Compară prețurile', to: ORDER_PATH },
+  },
+  'marketplace-curierat': {
+    h1: 'Un singur cont pentru șase firme de curierat',
+    lead: 'Curiero este un marketplace de curierat: nu ai contracte separate cu fiecare curier, ci un cont, o factură și o singură listă de comenzi.',
+    points: [
+      'Cargus, DPD, FAN Courier, GLS, Sameday și Bookurier în aceeași comparație',
+      'Ramburs încasat de curieri și virat în contul tău, cu rapoarte de plată',
+      'API public pentru magazine online și integrări cu platformele de e-commerce',
+      'Portofel în cont, ca să plătești comenzile dintr-un clic',
+    ],
+    faq: [
+      { q: 'Ce avantaj am față de un contract direct cu un curier?', a: 'Alegi la fiecare comandă curierul cel mai potrivit, fără volum minim și fără să administrezi mai multe conturi.' },
+      { q: 'Pot folosi marketplace-ul ca persoană fizică?', a: 'Da. Contul este același pentru persoane fizice și firme; firmele pot cere și o ofertă personalizată.' },
+    ],
+    cta: { label: 'Creează prima comandă', to: ORDER_PATH },
+    secondary: { label: 'Cere ofertă pentru firme', to: '/business' },
+  },
+  'livrare-curier': {
+    h1: 'Livrare prin curier la ușă, la birou sau la locker',
+    lead: 'Alegi cum primește destinatarul coletul: acasă, la serviciu sau într-un locker din apropiere, unde îl ridică oricând îi convine.',
+    points: [
+      'Livrare la domiciliu sau la birou, cu notificare SMS pentru destinatar dacă o alegi',
+      'Livrare la locker: Sameday easybox, FANbox, DPD Box, Cargus Ship & Go sau GLS ParcelLocker',
+      'Livrare sâmbăta, pentru cine nu e acasă în timpul săptămânii',
+      'Deschiderea coletului la livrare, ca destinatarul să verifice conținutul',
+    ],
+    faq: [
+      { q: 'Ce se întâmplă dacă destinatarul nu e acasă?', a: 'Curierul încearcă din nou sau îl contactează pe destinatar, după regulile fiecărei firme; statusul apare în urmărirea AWB-ului.' },
+      { q: 'Ce colete încap într-un locker?', a: 'La easybox, de exemplu, sertarele au 46 × 44 cm și înălțime de 9, 18 sau 38 cm, pentru colete de până la 4, 9 sau 20 kg.' },
+    ],
+    cta: { label: 'Alege tipul de livrare', to: ORDER_PATH },
+    secondary: { label: 'Urmărește un colet', to: TRACKING_PATH },
+  },
+  'curier-rapid': {
+    h1: 'Curier rapid: vezi termenul înainte să comanzi',
+    lead: 'Când coletul trebuie să ajungă repede, contează cine îl ridică primul și cine livrează mai rapid pe traseul tău. Comparația îți arată termenul estimat pentru fiecare curier.',
+    points: [
+      'Termen estimat de livrare afișat pentru fiecare ofertă',
+      'Ridicare programată din prima zi lucrătoare disponibilă',
+      'AWB generat imediat, fără să aștepți confirmarea telefonică',
+      'Notificări la fiecare schimbare de status, ca să știi când pleacă și când ajunge',
+    ],
+    faq: [
+      { q: 'Pot cere livrare în aceeași zi?', a: 'Depinde de curier și de localități. Dacă un serviciu de livrare în aceeași zi este disponibil pe traseul tău, apare în lista de oferte.' },
+      { q: 'Cum mă asigur că ridicarea are loc azi?', a: 'Plasează comanda cât mai devreme în zi; curierul confirmă intervalul de ridicare, iar statusul se actualizează în cont.' },
+    ],
+    cta: { label: 'Vezi cât de repede ajunge', to: ORDER_PATH },
+  },
+  'curierat-rapid': {
+    h1: 'Curierat rapid pentru magazine online și firme',
+    lead: 'Expediezi zilnic? Generezi AWB-uri în serie, încasezi rambursul fără drumuri la bancă și urmărești toate coletele din același panou.',
+    points: [
+      'Mai multe comenzi pe zi, cu ridicare de la depozit sau magazin',
+      'Ramburs de până la 7.000 lei pe colet, virat în 3–5 zile lucrătoare de la livrare',
+      'API compatibil cu integrările existente, pentru AWB generat direct din magazin',
+      'Retururi gestionate: clientul tău trimite coletul înapoi fără să te sune',
+    ],
+    faq: [
+      { q: 'Pot integra Curiero în magazinul meu?', a: 'Da, prin API-ul public (cheie X-API-Key) sau prin integrările disponibile pentru platformele de magazine online.' },
+      { q: 'Cum primesc banii din ramburs?', a: 'Rambursurile încasate de curieri sunt grupate în rapoarte de plată și virate în IBAN-ul din cont.' },
+    ],
+    cta: { label: 'Trimite primul colet', to: ORDER_PATH },
+    secondary: { label: 'Cere ofertă pentru firme', to: '/business' },
+  },
+  'curier-online': {
+    h1: 'Curier online, de la calcul la eticheta AWB',
+    lead: 'Tot ce făceai la telefon sau la ghișeu se face acum din browser, de pe calculator sau de pe telefon, chiar și cu semnal slab.',
+    points: [
+      'Calculezi prețul fără cont, în câteva secunde',
+      'Descarci eticheta AWB în PDF și o lipești pe colet',
+      'Aplicația se instalează pe telefon și păstrează comanda începută dacă pierzi semnalul',
+      'Istoric complet al comenzilor, retururilor și rambursurilor în contul tău',
+    ],
+    faq: [
+      { q: 'Funcționează pe telefon?', a: 'Da. Curiero este o aplicație web pe care o poți adăuga pe ecranul principal, ca pe o aplicație obișnuită.' },
+      { q: 'Ce fac dacă nu am imprimantă?', a: 'Notează numărul AWB pe colet sau cere curierului, acolo unde oferă serviciul, să aducă eticheta tipărită.' },
+    ],
+    cta: { label: 'Comandă online', to: ORDER_PATH },
+  },
+  'solicitare-curier': {
+    h1: 'Solicitare curier: ce date îți trebuie',
+    lead: 'Pregătește câteva informații și solicitarea durează sub două minute. Formularul te ajută cu localitatea, strada și codul poștal.',
+    points: [
+      'Numele, telefonul și adresa expeditorului și ale destinatarului',
+      'Pentru fiecare colet: greutatea (maximum 31 kg) și dimensiunile (maximum 100 cm pe latură)',
+      'O descriere scurtă a conținutului, între 4 și 100 de caractere',
+      'Opțional: valoarea declarată pentru asigurare (până la 10.000 lei) și rambursul, cu IBAN-ul tău',
+    ],
+    faq: [
+      { q: 'De ce trebuie să descriu conținutul?', a: 'Curierul are nevoie de descriere pentru manipulare și pentru eventualele despăgubiri; ceva de felul „haine” sau „piese auto” este suficient.' },
+      { q: 'Cât costă asigurarea?', a: 'În jur de 1% din valoarea declarată. Dacă nu declari o valoare, coletul nu este asigurat suplimentar.' },
+    ],
+    cta: { label: 'Completează solicitarea', to: ORDER_PATH },
+  },
+  'firme-curierat': {
+    h1: 'Firme de curierat din România, comparate',
+    lead: 'Cargus, DPD, FAN Courier, GLS, Sameday și Bookurier livrează în toată țara, dar diferă prin rețeaua de lockere, opțiuni și preț. Iată pe scurt prin ce se deosebesc.',
+    points: [
+      'Sameday: rețeaua de lockere easybox, cu sertare S, M și L',
+      'FAN Courier: lockere FANbox; DPD: DPD Box; Cargus: Ship & Go; GLS: ParcelLocker',
+      'Bookurier: livrare la domiciliu sau la birou, fără rețea proprie de lockere',
+      'Toate acceptă colete de până la 31 kg, cu ramburs și asigurare opționale',
+    ],
+    faq: [
+      { q: 'Care firmă de curierat este cea mai ieftină?', a: 'Depinde de traseu, greutate și serviciu. Comparația îți arată prețul fiecăreia pentru coletul tău, cu TVA inclus.' },
+      { q: 'Pot schimba curierul de la o comandă la alta?', a: 'Da. La fiecare comandă alegi din nou, fără contracte sau volume minime.' },
+      { q: 'Cum urmăresc un colet de la oricare dintre ele?', a: 'Introduci AWB-ul în pagina de urmărire; statusurile tuturor curierilor sunt afișate în același format.' },
+    ],
+    cta: { label: 'Compară cele șase firme', to: ORDER_PATH },
+    secondary: { label: 'Urmărește un AWB', to: TRACKING_PATH },
+  },
+};

@@ -1,0 +1,59 @@
+/**
+ * What the service worker may keep in a runtime cache. Pure functions (no worker globals) so the
+ * unit tests exercise exactly what the worker runs.
+ *
+ * Rule: a response to a request that carries an Authorization header is never cached, and of the
+ * API only the public reference data (localities, search, app configuration) is; everything else
+ * under /api/ belongs to a user or changes state, and must never be served from a cache.
+ */
+
+export const IMAGE_CACHE = 'imagini';
+export const REFERENCE_DATA_CACHE = 'date-referinta';
+
+/** Public, user-independent GETs that may be served stale while they revalidate. */
+const REFERENCE_DATA_PATHS: readonly RegExp[] = [
+  /^\/api\/public\/v1\/locations\//,
+  /^\/api\/public\/v1\/search\//,
+  /^\/api\/private\/locations\//,
+  /^\/api\/private\/app-config$/,
+];
+
+interface RequestLike {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: { has(name: string): boolean };
+}
+
+export function isAuthenticatedRequest(request: RequestLike): boolean {
+  return request.headers.has('authorization');
+}
+
+export function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+export function isReferenceDataPath(pathname: string): boolean {
+  return REFERENCE_DATA_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * The guard every runtime cache goes through: true only for a same-origin, unauthenticated GET
+ * that is either not an API call or one of the public reference data endpoints.
+ */
+export function mayCacheRequest(request: RequestLike, origin: string): boolean {
+  if (request.method !== 'GET' || isAuthenticatedRequest(request)) return false;
+  let url: URL;
+  try {
+    url = new URL(request.url);
+  } catch {
+    return false;
+  }
+  if (url.origin !== origin) return !isApiPath(url.pathname) && url.protocol === 'https:';
+  return !isApiPath(url.pathname) || isReferenceDataPath(url.pathname);
+}
+
+/** Reference data route: same-origin GET of a listed path, never with credentials. */
+export function isReferenceDataRequest(request: RequestLike, origin: string): boolean {
+  const url = new URL(request.url);
+  return url.origin === origin && isReferenceDataPath(url.pathname) && mayCacheRequest(request, origin);
+}
