@@ -1,6 +1,6 @@
 // Bundle budget: what the first load of `/` fetches (measured in Chromium, gzip -9 of each file)
 // and the largest lazy route chunk (from Vite's build manifest).
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, gzipSize } from './lib.mjs';

@@ -37,8 +37,8 @@ export function isReferenceDataPath(pathname: string): boolean {
 }
 
 /**
- * The guard every runtime cache goes through: true only for a same-origin, unauthenticated GET
- * that is either not an API call or one of the public reference data endpoints.
+ * The guard every runtime cache goes through: true only for a same-origin GET without an
+ * Authorization header that is either not an API call or one of the public reference data paths.
  */
 export function mayCacheRequest(request: RequestLike, origin: string): boolean {
   if (request.method !== 'GET' || isAuthenticatedRequest(request)) return false;
@@ -48,12 +48,12 @@ export function mayCacheRequest(request: RequestLike, origin: string): boolean {
   } catch {
     return false;
   }
-  if (url.origin !== origin) return !isApiPath(url.pathname) && url.protocol === 'https:';
+  // Other origins are out of the CSP's img-src/connect-src anyway; nothing foreign is kept.
+  if (url.origin !== origin) return false;
   return !isApiPath(url.pathname) || isReferenceDataPath(url.pathname);
 }
 
 /** Reference data route: same-origin GET of a listed path, never with credentials. */
 export function isReferenceDataRequest(request: RequestLike, origin: string): boolean {
-  const url = new URL(request.url);
-  return url.origin === origin && isReferenceDataPath(url.pathname) && mayCacheRequest(request, origin);
+  return mayCacheRequest(request, origin) && isReferenceDataPath(new URL(request.url).pathname);
 }

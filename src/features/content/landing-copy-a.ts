@@ -10,7 +10,7 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
     points: [
       'Ridicare de acasă sau de la birou, în ziua lucrătoare pe care o alegi',
       'Prețul final îl vezi înainte să plătești, defalcat pe bază, kilograme suplimentare, opțiuni și TVA',
-      'Eticheta AWB se generează automat, iar curierul o poate aduce tipărită',
+      'Eticheta AWB se generează automat și o descarci în PDF, gata de lipit pe colet',
       'Urmărești coletul din contul tău imediat după ridicare',
     ],
     faq: [
@@ -140,7 +140,7 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
     ],
     faq: [
       { q: 'Funcționează pe telefon?', a: 'Da. Curiero este o aplicație web pe care o poți adăuga pe ecranul principal, ca pe o aplicație obișnuită.' },
-      { q: 'Ce fac dacă nu am imprimantă?', a: 'Notează numărul AWB pe colet sau cere curierului, acolo unde oferă serviciul, să aducă eticheta tipărită.' },
+      { q: 'Ce fac dacă nu am imprimantă?', a: 'Poți tipări eticheta oriunde ai acces la o imprimantă; fișierul PDF rămâne în contul tău și îl descarci din nou oricând.' },
     ],
     cta: { label: 'Comandă online', to: ORDER_PATH },
   },
