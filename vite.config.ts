@@ -1,14 +1,44 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { webManifest } from './src/shared/web-manifest.ts';
 
 // The API server (npm run serve) listens here; `npm run dev` proxies /api to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
+/**
+ * Keeps Firebase chunks out of the service worker's precache. Chunk names depend on the bundler,
+ * so the chunks are recognised by the modules they contain (recorded at generateBundle), and the
+ * injectManifest transform drops them.
+ */
+type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['injectManifest']>['manifestTransforms']>[number];
+
+function createPrecacheExclusions(): { plugin: Plugin; transform: ManifestTransform } {
+  const excluded = new Set<string>();
+  const isFirebaseModule = (id: string) => /[\\/]node_modules[\\/](@firebase|firebase)[\\/]/.test(id);
+  return {
+    plugin: {
+      name: 'curiero:precache-exclusions',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        excluded.clear();
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk' && output.moduleIds.some(isFirebaseModule)) excluded.add(output.fileName);
+        }
+      },
+    },
+    transform: (entries) => ({
+      manifest: entries.filter((entry) => !excluded.has(entry.url)),
+      warnings: [],
+    }),
+  };
+}
+const precacheExclusions = createPrecacheExclusions();
+
 export default defineConfig({
   plugins: [
     react(),
+    precacheExclusions.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -16,11 +46,17 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest: webManifest,
+      // The glob below already lists the icons (and the plugin adds the manifest itself): listing
+      // them twice would precache duplicates.
+      includeManifestIcons: false,
       injectManifest: {
-        // Precache the shell, every public route chunk and the docs content; never Firebase
-        // (loaded only when push is used) nor the route chunks behind a login.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
-        globIgnores: ['**/firebase-*.js', '**/protected-*.js'],
+        // A classic (non-module) worker: registered without `type: 'module'`, works in every browser.
+        rollupFormat: 'iife',
+        // The shell, every route chunk (public pages, docs content), icons and the manifest.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,json}'],
+        globIgnores: ['**/node_modules/**', 'robots.txt', 'manifest.webmanifest'],
+        // Firebase is loaded only when push is used: never precached.
+        manifestTransforms: [precacheExclusions.transform],
       },
       devOptions: { enabled: false, type: 'module' },
     }),

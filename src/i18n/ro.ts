@@ -5,9 +5,68 @@
  */
 export const ro = {
   // --- app shell (layout, navigation, routing, offline, theme) ---
-  app: {},
+  app: {
+    brand: 'Curiero',
+    homeLink: 'Curiero, prima pagină',
+    skipLink: 'Sari la conținut',
+    mainNav: 'Navigare principală',
+    menuOpen: 'Meniu',
+    menuClose: 'Închide meniul',
+    nav: {
+      order: 'Comandă curier',
+      tracking: 'Urmărire colet',
+      returns: 'Retururi',
+      business: 'Business',
+      docs: 'Documentație API',
+      login: 'Autentificare',
+      account: 'Contul meu',
+    },
+    theme: {
+      label: 'Temă',
+      system: 'Sistem',
+      light: 'Luminos',
+      dark: 'Întunecat',
+    },
+    offline:
+      'Ești offline. Paginile vizitate rămân disponibile; acțiunile care au nevoie de internet vor aștepta conexiunea.',
+    loading: 'Se încarcă…',
+    adminSessionActive: 'Sesiune administrativă activă',
+    footer: {
+      tagline: 'Compari curierii, comanzi ridicarea și urmărești coletele, totul într-un singur loc.',
+      company: 'Curiero',
+      tracking: 'Urmărire pe curier',
+      legal: 'Informații legale',
+      contact: 'Contact',
+      feedback: 'Feedback',
+      services: 'Servicii',
+      payments: 'Metode de plată',
+      info: 'Informații utile',
+      business: 'Ofertă pentru firme',
+      integrations: 'Integrări e-commerce',
+      vat: 'Calculator TVA',
+      trackingBy: 'Urmărire AWB',
+      copyright: 'Toate drepturile rezervate.',
+    },
+    notFound: {
+      title: 'Pagina nu a fost găsită',
+      text: 'Adresa pe care ai deschis-o nu există sau pagina a fost mutată. Verifică linkul ori pornește de la una dintre paginile de mai jos.',
+      home: 'Mergi la prima pagină',
+      tracking: 'Urmărește un colet',
+    },
+    pageError: {
+      title: 'Pagina nu a putut fi afișată',
+      text: 'A apărut o eroare neașteptată. Reîncarcă pagina; dacă problema persistă, scrie-ne.',
+      reload: 'Reîncarcă pagina',
+      home: 'Mergi la prima pagină',
+    },
+    placeholderNote: 'Această pagină este în lucru. Până atunci, poți continua de aici:',
+  },
   // --- service worker, install and update prompt ---
-  pwa: {},
+  pwa: {
+    updateAvailable: 'Este disponibilă o versiune nouă a aplicației.',
+    updateReload: 'Reîncarcă',
+    updateReloading: 'Se încarcă versiunea nouă…',
+  },
   // --- chat bubble and panel ---
   chat: {
     open: 'Deschide chatul',
@@ -30,6 +89,7 @@ export const ro = {
     offline: 'Nu există conexiune la internet. Mesajul tău nu s-a pierdut: încearcă din nou când revine rețeaua.',
     failed: 'Mesajul nu a putut fi trimis. Încearcă din nou.',
     widgetLoading: 'Se încarcă chatul…',
+    loadFailed: 'Chatul nu s-a putut încărca. Verifică conexiunea și încearcă din nou.',
   },
   // --- consent banner ---
   consent: {
@@ -59,5 +119,24 @@ export const ro = {
     logoutSuccess: 'Deconectare reușită',
     logoutFailure: 'Eroare la deconectare',
     unknownAdminUser: 'Utilizator necunoscut',
+    /** Banner prefix: 'Sunteți conectat ca {name}'. */
+    adminConnectedAs: 'Sunteți conectat ca',
+    /** Banner: 'Sesiune administrativă activă • Expirare în {m:ss}'. */
+    adminExpiresIn: 'Sesiune administrativă activă • Expirare în',
+    loginInvalidCredentials: 'Credențiale invalide sau adresa de email nu există',
+    loginAccountInactive: 'Contul nu este conectat, te rugăm să contactezi serviciul clienți',
+    loginValidationFailed: 'Datele introduse nu sunt valide',
+    validationError: 'Eroare de validare',
+    loginFailed: 'A apărut o eroare la autentificare',
+    registerFailed: 'A apărut o eroare la înregistrare',
+    socialFailed: 'Autentificare socială eșuată',
+    /** '{provider} authentication failed' (spec §8, verbatim). */
+    socialProviderFailed: 'authentication failed',
+    setPasswordInvalidLink: 'Link-ul pentru setarea parolei este invalid sau a expirat',
+    passwordNotSecure: 'Parola nu respectă cerințele de securitate',
+    setPasswordFailed: 'A apărut o eroare la setarea parolei',
+    invalidEmailFormat: 'Format de email invalid',
+    noRefreshToken: 'No refresh token available',
+    pageLoadFailed: 'Pagina nu a putut fi încărcată.',
   },
 } as const;

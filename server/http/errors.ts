@@ -1,0 +1,48 @@
+// One place that shapes every API error: { reason, message[, errors] } with Romanian text.
+// Stacks and internal messages go to the log only, never to the client.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { toFieldErrors } from './validation.ts';
+
+export const MESSAGES = {
+  validation_failed: 'Datele trimise nu sunt valide.',
+  not_found: 'Resursa cerută nu există.',
+  server_error: 'A apărut o eroare pe server. Încearcă din nou.',
+  invalid_json: 'Datele trimise nu sunt un JSON valid.',
+  payload_too_large: 'Datele trimise sunt prea mari.',
+  unsupported_media_type: 'Datele trebuie trimise în format JSON.',
+  bad_request: 'Cererea nu este validă.',
+} as const;
+
+export type Reason = keyof typeof MESSAGES;
+
+export function sendError(reply: FastifyReply, status: number, reason: Reason, extra: object = {}) {
+  return reply.code(status).type('application/json; charset=utf-8').send({ reason, message: MESSAGES[reason], ...extra });
+}
+
+export function sendNotFound(reply: FastifyReply) {
+  return sendError(reply, 404, 'not_found');
+}
+
+const BY_CODE: Record<string, [number, Reason]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type'],
+};
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.validation) {
+      const errors = toFieldErrors(error.validation, request.routeOptions.config.fieldMessages);
+      return sendError(reply, 422, 'validation_failed', { errors });
+    }
+    const known = error.code ? BY_CODE[error.code] : undefined;
+    if (known) return sendError(reply, known[0], known[1]);
+    // JSON.parse failures surface as SyntaxError with statusCode 400 in some fastify paths.
+    if (error instanceof SyntaxError && error.statusCode === 400) return sendError(reply, 400, 'invalid_json');
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendError(reply, status, 'bad_request');
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, 'server_error');
+  });
+}

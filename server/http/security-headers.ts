@@ -1,0 +1,53 @@
+// Security headers on every response (API, static files, 404s and errors alike): added in onSend,
+// which runs for all of them. The CSP is built once from the configuration.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+// Firebase Messaging talks to these from the page when push is enabled.
+const FIREBASE_ORIGINS = [
+  'https://fcmregistrations.googleapis.com',
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcm.googleapis.com',
+];
+
+export function buildCsp(config: Pick<Config, 'chatWidgetUrl'>): string {
+  const chat = config.chatWidgetUrl ? [new URL(config.chatWidgetUrl).origin] : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...chat]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...FIREBASE_ORIGINS, ...chat]],
+    ['frame-src', chat.length ? chat : ["'none'"]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headers: Record<string, string> = {
+    'content-security-policy': buildCsp(config),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
+  };
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(headers);
+    // HSTS only means something over HTTPS; request.protocol honours X-Forwarded-Proto with TRUST_PROXY.
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
+    }
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,72 @@
+// Turns JSON-schema (ajv) failures into the API's 422 field map with Romanian messages.
+// Routes keep their schema next to the handler and may name one message per field in
+// `config.fieldMessages`, used for every failure of that field except a missing value.
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+
+export type FieldErrors = Record<string, string[]>;
+export type FieldMessages = Readonly<Record<string, string>>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    fieldMessages?: FieldMessages;
+  }
+}
+
+export const REQUIRED = 'Câmpul este obligatoriu.';
+const BODY_FIELD = 'body';
+
+// Romanian puts "de" before nouns from 20 on (2 caractere, 20 de caractere, 101 caractere).
+export function characters(n: number): string {
+  const rest = n % 100;
+  if (n === 1) return '1 caracter';
+  return rest === 0 || rest >= 20 ? `${n} de caractere` : `${n} caractere`;
+}
+
+function genericMessage(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return REQUIRED;
+    case 'type':
+      // ajv reports ["object","null"] types as "object,null".
+      return String(params.type).startsWith('object') ? 'Câmpul trebuie să fie un obiect.' : 'Câmpul trebuie să fie text.';
+    case 'minLength':
+      return `Textul trebuie să aibă cel puțin ${characters(Number(params.limit))}.`;
+    case 'maxLength':
+      return `Textul poate avea cel mult ${characters(Number(params.limit))}.`;
+    case 'format':
+      return params.format === 'email' ? 'Adresa de email nu este validă.' : 'Formatul nu este valid.';
+    case 'enum':
+      return `Valoarea trebuie să fie una dintre: ${(params.allowedValues as unknown[]).join(', ')}.`;
+    default:
+      return 'Valoarea nu este validă.';
+  }
+}
+
+function fieldOf(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>;
+  const segments = error.instancePath.split('/').filter(Boolean);
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
+    segments.push(params.missingProperty);
+  }
+  return segments.length ? segments.join('.') : BODY_FIELD;
+}
+
+export function toFieldErrors(
+  validation: readonly FastifySchemaValidationError[],
+  messages: FieldMessages = {},
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const error of validation) {
+    const field = fieldOf(error);
+    const text =
+      field === BODY_FIELD
+        ? 'Corpul cererii trebuie să fie un obiect JSON.'
+        : error.keyword === 'required'
+          ? REQUIRED
+          : (messages[field] ?? genericMessage(error));
+    const list = (errors[field] ??= []);
+    if (!list.includes(text)) list.push(text);
+  }
+  return errors;
+}

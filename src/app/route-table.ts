@@ -1,0 +1,29 @@
+// The route table the router is built from: the pure rows of src/shared/routes-data.ts (path,
+// Romanian name, access) plus the lazy loader of the page module that renders each one.
+// Later issues add a PageKey and its loader here when a screen gets its own module.
+import type { ComponentType } from 'react';
+import { ROUTES } from '../shared/routes-data.ts';
+import type { PageKey, RouteData } from '../shared/routes-data.ts';
+
+export interface PageModule {
+  Component: ComponentType;
+  ErrorBoundary?: ComponentType;
+}
+
+export type PageLoader = () => Promise<PageModule>;
+
+const PAGE_LOADERS: Record<PageKey, PageLoader> = {
+  home: () => import('../pages/home.tsx'),
+  landing: () => import('../pages/landing.tsx'),
+  carrier: () => import('../pages/carrier.tsx'),
+  legal: () => import('../pages/legal.tsx'),
+  placeholder: () => import('../pages/placeholder-page.tsx'),
+  'protected-placeholder': () => import('../pages/protected-placeholder.tsx'),
+  'not-found': () => import('../pages/not-found.tsx'),
+};
+
+export interface RouteEntry extends RouteData {
+  load: PageLoader;
+}
+
+export const ROUTE_TABLE: readonly RouteEntry[] = ROUTES.map((route) => ({ ...route, load: PAGE_LOADERS[route.page] }));

@@ -1,0 +1,88 @@
+// Header: logo, main navigation (a disclosure menu under 64rem), theme choice and account link.
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { authState } from '../features/auth/auth-store.ts';
+import { ThemeSwitcher } from '../features/theme/theme-switcher.tsx';
+import { ro } from '../i18n/ro.ts';
+import './site-header.css';
+
+const NAV = [
+  { to: '/comanda', label: ro.app.nav.order },
+  { to: '/tracking', label: ro.app.nav.tracking },
+  { to: '/retur', label: ro.app.nav.returns },
+  { to: '/business', label: ro.app.nav.business },
+  { to: '/docs', label: ro.app.nav.docs },
+] as const;
+
+function Logo() {
+  return (
+    <Link to="/" className="site-logo" aria-label={ro.app.homeLink}>
+      <svg className="site-logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" fill="#0b5fff" />
+        <path d="M8 12.5 16 8l8 4.5v9L16 26l-8-4.5z" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
+        <path d="M8 12.5 16 17l8-4.5M16 17v9" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
+      </svg>
+      <span className="site-logo__text">{ro.app.brand}</span>
+    </Link>
+  );
+}
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { status } = useSnapshot(authState);
+  const account =
+    status === 'authenticated' ? { to: '/dashboard', label: ro.app.nav.account } : { to: '/autentificare', label: ro.app.nav.login };
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        document.getElementById('buton-meniu')?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Logo />
+        <button
+          id="buton-meniu"
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={open}
+          aria-controls="meniu-principal"
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span className="site-header__toggle-icon" aria-hidden="true" />
+          {open ? ro.app.menuClose : ro.app.menuOpen}
+        </button>
+        <nav id="meniu-principal" className={open ? 'site-nav is-open' : 'site-nav'} aria-label={ro.app.mainNav}>
+          <ul className="site-nav__list">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink className="site-nav__link" to={item.to}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink className="site-nav__link site-nav__link--account" to={account.to}>
+                {account.label}
+              </NavLink>
+            </li>
+          </ul>
+          <div className="site-nav__theme">
+            <ThemeSwitcher />
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

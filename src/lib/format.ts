@@ -1,0 +1,50 @@
+// Romanian number, money and date formatting (Intl 'ro-RO'); formatters are built once and reused.
+const LOCALE = 'ro-RO';
+
+const ron = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'RON' });
+const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const date = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
+const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** 1234.5 -> "1.234,50 RON" */
+export function formatRon(amount: number): string {
+  return ron.format(amount);
+}
+
+/** 1234.5 -> "1.234,5" */
+export function formatNumber(value: number): string {
+  return decimal.format(value);
+}
+
+/** 2.5 -> "2,5 kg" */
+export function formatKg(value: number): string {
+  return `${decimal.format(value)} kg`;
+}
+
+/** -> "05.03.2026" */
+export function formatDate(value: DateInput): string {
+  return date.format(toDate(value));
+}
+
+/** -> "5 martie 2026" */
+export function formatLongDate(value: DateInput): string {
+  return longDate.format(toDate(value));
+}
+
+/** -> "05.03.2026, 14:30" */
+export function formatDateTime(value: DateInput): string {
+  return dateTime.format(toDate(value));
+}

@@ -1,0 +1,2 @@
+// The /not-found screen.
+export { NotFoundView as Component } from '../components/not-found-view.tsx';

@@ -1,0 +1,122 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { tempDir, testApp } from './helpers/app.ts';
+import { expectSecurityHeaders } from './helpers/headers.ts';
+
+const INDEX = '<!doctype html><html lang="ro"><head><script src="/theme-init.js"></script></head><body>shell</body></html>';
+const ASSET = `export const data = ${JSON.stringify('colet '.repeat(800))};\n`;
+
+function fakeDist(): string {
+  const dir = tempDir('dist');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Curiero"}');
+  writeFileSync(join(dir, 'theme-init.js'), 'document.documentElement.dataset.theme = "light";');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), ASSET);
+  return dir;
+}
+
+describe('static files and the SPA shell', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  let notBuilt: FastifyInstance;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: '', databaseUrl: null }, { inMemory: true });
+    app = await testApp({ SERVE_STATIC: 'true', STATIC_DIR: fakeDist() }, { database });
+    notBuilt = await testApp({ SERVE_STATIC: 'true', STATIC_DIR: tempDir('empty-dist') }, { database });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await notBuilt?.close();
+    await database?.close();
+  });
+
+  it.each(['/sw.js', '/manifest.webmanifest', '/theme-init.js', '/robots.txt', '/index.html'])(
+    '%s is revalidated on every use (no-cache)',
+    async (url) => {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expectSecurityHeaders(res.headers);
+    },
+  );
+
+  it('serves the manifest as application/manifest+json', async () => {
+    const res = await app.inject('/manifest.webmanifest');
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await app.inject('/assets/app-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expectSecurityHeaders(res.headers);
+  });
+
+  it('answers a missing asset with 404, not with the shell', async () => {
+    const res = await app.inject('/assets/app-old999.js');
+    expect(res.statusCode).toBe(404);
+    expectSecurityHeaders(res.headers);
+  });
+
+  it.each(['/', '/tracking/urmarire-awb-dpd', '/retur-dpd?x=1', '/not-found'])('answers %s with the shell', async (url) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(res.headers);
+  });
+
+  it('answers HEAD on a deep link like GET', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/tracking' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('redirects a trailing slash with 301, keeping the query', async () => {
+    const cases = [
+      ['/tracking/?awb=123&c=dpd', '/tracking?awb=123&c=dpd'],
+      ['/docs/api/', '/docs/api'],
+      ['//evil.example/', '/evil.example'],
+    ];
+    for (const [url, location] of cases) {
+      const res = await app.inject(url as string);
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe(location);
+      expectSecurityHeaders(res.headers);
+    }
+  });
+
+  it('answers other methods on pages with a JSON 404', async () => {
+    const res = await app.inject({ method: 'POST', url: '/tracking' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().reason).toBe('not_found');
+  });
+
+  it('compresses larger responses with gzip or brotli', async () => {
+    const gzip = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(ASSET);
+    const br = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET);
+    const small = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers pages with 503 in Romanian when the app was not built, the API still works', async () => {
+    const page = await notBuilt.inject('/tracking');
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('npm run build');
+    expect(page.body).toContain('Aplicația nu este disponibilă');
+    expectSecurityHeaders(page.headers);
+    expect((await notBuilt.inject('/api/health')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { isReferenceDataRequest, mayCacheRequest } from '../../sw/cache-policy.ts';
+import { NAVIGATION_DENYLIST } from '../../sw/navigation.ts';
+import { isSkipWaitingMessage } from '../../sw/messages.ts';
+
+const ORIGIN = 'https://curiero.test';
+const req = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) => ({
+  method: init.method ?? 'GET',
+  url: path.startsWith('http') ? path : ORIGIN + path,
+  headers: new Headers(init.headers),
+});
+const bearer = { Authorization: 'Bearer secret' };
+
+describe('mayCacheRequest: never cache an authenticated or private response', () => {
+  it('allows unauthenticated same-origin GETs of static files and images', () => {
+    expect(mayCacheRequest(req('/icons/icon-192.png'), ORIGIN)).toBe(true);
+    expect(mayCacheRequest(req('/assets/logo-abc.svg'), ORIGIN)).toBe(true);
+  });
+
+  it.each([
+    '/api/public/v1/locations/counties',
+    '/api/public/v1/search/localities?q=cluj',
+    '/api/private/locations/streets?locality=1',
+    '/api/private/app-config',
+  ])('allows the public reference data %s', (path) => {
+    expect(mayCacheRequest(req(path), ORIGIN)).toBe(true);
+    expect(isReferenceDataRequest(req(path), ORIGIN)).toBe(true);
+  });
+
+  it.each([
+    '/api/public/v1/locations/counties',
+    '/api/private/app-config',
+    '/icons/icon-192.png',
+  ])('refuses %s when the request carries an Authorization header', (path) => {
+    expect(mayCacheRequest(req(path, { headers: bearer }), ORIGIN)).toBe(false);
+    expect(mayCacheRequest(req(path, { headers: { authorization: 'Bearer x' } }), ORIGIN)).toBe(false);
+    expect(isReferenceDataRequest(req(path, { headers: bearer }), ORIGIN)).toBe(false);
+  });
+
+  it.each([
+    '/api/private/customer/orders',
+    '/api/private/auth/me',
+    '/api/private/notifications/device-tokens',
+    '/api/health',
+    '/api/private/app-config-extra',
+    '/api/private/locationsX',
+    '/api',
+  ])('refuses any other API call: %s', (path) => {
+    expect(mayCacheRequest(req(path), ORIGIN)).toBe(false);
+    expect(isReferenceDataRequest(req(path), ORIGIN)).toBe(false);
+  });
+
+  it('refuses writes and other origins', () => {
+    expect(mayCacheRequest(req('/api/public/v1/locations/counties', { method: 'POST' }), ORIGIN)).toBe(false);
+    expect(mayCacheRequest(req('https://cdn.other.test/img.png'), ORIGIN)).toBe(false);
+    expect(isReferenceDataRequest(req('https://other.test/api/private/app-config'), ORIGIN)).toBe(false);
+  });
+});
+
+describe('navigation denylist', () => {
+  const denied = (path: string) => NAVIGATION_DENYLIST.some((re) => re.test(path));
+  it('keeps the API and the auth callbacks on the network', () => {
+    expect(denied('/api/health')).toBe(true);
+    expect(denied('/auth/callback/google?code=1')).toBe(true);
+    expect(denied('/autentificare/login-callback?token=1')).toBe(true);
+  });
+  it('serves every app page from the shell', () => {
+    for (const path of ['/', '/tracking', '/docs/api/autentificare', '/autentificare', '/retur-dpd', '/apidocs']) {
+      expect(denied(path)).toBe(false);
+    }
+  });
+});
+
+describe('update message', () => {
+  it('recognises only {type: "SKIP_WAITING"}', () => {
+    expect(isSkipWaitingMessage({ type: 'SKIP_WAITING' })).toBe(true);
+    expect(isSkipWaitingMessage('SKIP_WAITING')).toBe(false);
+    expect(isSkipWaitingMessage(null)).toBe(false);
+    expect(isSkipWaitingMessage({ type: 'OTHER' })).toBe(false);
+  });
+});
