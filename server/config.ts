@@ -76,6 +76,12 @@ export function loadConfig(env: Env = process.env): Config {
     return fail(name, 'true or false', raw, fallback);
   };
 
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    return (allowed as readonly string[]).includes(raw) ? (raw as T) : fail(name, `one of ${allowed.join('|')}`, raw, fallback);
+  };
+
   const url = (name: string, protocols: string[], expected: string): string | null => {
     const raw = read(name);
     if (raw === undefined) return null;
@@ -87,11 +93,6 @@ export function loadConfig(env: Env = process.env): Config {
     return fail(name, expected, raw, null);
   };
 
-  const logLevelRaw = read('LOG_LEVEL') ?? 'info';
-  const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw)
-    ? (logLevelRaw as LogLevel)
-    : fail<LogLevel>('LOG_LEVEL', `one of ${LOG_LEVELS.join('|')}`, logLevelRaw, 'info');
-
   const config: Config = {
     port: integer('PORT', 8080, 1, 65535),
     host: read('HOST') ?? '127.0.0.1',
@@ -99,7 +100,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL'),
     staticDir: resolve(read('STATIC_DIR') ?? './dist'),
     serveStatic: boolean('SERVE_STATIC', true),
-    logLevel,
+    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: boolean('TRUST_PROXY', false),
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000, 1, 3_600_000),
     chatWidgetUrl: url('CHAT_WIDGET_URL', ['https:'], 'an https:// URL or empty'),

@@ -4,8 +4,9 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router.tsx';
+import { BrowserRouter } from 'react-router-dom';
+import { RootErrorBoundary } from './app/error-boundaries.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { registerServiceWorker } from './features/pwa/register-sw.ts';
 import { installErrorReporting } from './lib/error-reporting.ts';
 
@@ -16,7 +17,11 @@ if (!container) throw new Error('Elementul #root lipsește din index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <RootErrorBoundary>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </RootErrorBoundary>
   </StrictMode>,
 );
 

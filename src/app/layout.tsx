@@ -1,20 +1,42 @@
-// The frame of every page: skip link, admin banner, header, offline notice, main content with
-// the route gate, footer, toasts, chat bubble and consent banner.
-import { ScrollRestoration, useNavigation } from 'react-router-dom';
+// The frame of every page: skip link, admin banner, header, offline notice, the current page
+// (trailing slash removed first), footer, toasts, chat bubble and consent banner.
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { Skeleton } from '../components/skeleton.tsx';
 import { AdminBannerSlot } from '../features/admin-session/admin-banner-slot.tsx';
 import { ChatBubble } from '../features/chat/chat-bubble.tsx';
 import { ConsentBanner } from '../features/consent/consent-banner.tsx';
 import { OfflineBanner } from '../features/network/offline-banner.tsx';
 import { ro } from '../i18n/ro.ts';
-import { RouteGate } from './route-gate.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { focusMainHeading, useRouteFocus } from './use-route-focus.ts';
 import './layout.css';
 
+function PageFallback() {
+  // Shown only on a first load; later navigations keep the previous page until the next is ready.
+  return (
+    <div className="container page-fallback" aria-busy="true" aria-label={ro.app.loading}>
+      <Skeleton height="2.5rem" />
+      <Skeleton lines={3} />
+    </div>
+  );
+}
+
+function CurrentPage() {
+  const { pathname, search, hash } = useLocation();
+  if (pathname !== '/' && pathname.endsWith('/')) {
+    return <Navigate to={{ pathname: pathname.replace(/\/+$/, '') || '/', search, hash }} replace />;
+  }
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
 export function Layout() {
-  const navigation = useNavigation();
   useRouteFocus();
   return (
     <div className="app">
@@ -30,18 +52,16 @@ export function Layout() {
       >
         {ro.app.skipLink}
       </a>
-      {navigation.state === 'loading' ? <div className="route-progress" role="progressbar" aria-label={ro.app.loading} /> : null}
       <AdminBannerSlot />
       <SiteHeader />
       <OfflineBanner />
       <main id="continut" className="app__main" tabIndex={-1}>
-        <RouteGate />
+        <CurrentPage />
       </main>
       <SiteFooter />
       <Toaster position="bottom-center" duration={4000} />
       <ChatBubble />
       <ConsentBanner />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -5,9 +5,12 @@ import type { ComponentType } from 'react';
 import { ROUTES } from '../shared/routes-data.ts';
 import type { PageKey, RouteData } from '../shared/routes-data.ts';
 
+/** A page's own error screen; it receives the error thrown while rendering the page. */
+export type PageErrorFallback = ComponentType<{ error: unknown }>;
+
 export interface PageModule {
   Component: ComponentType;
-  ErrorBoundary?: ComponentType;
+  ErrorBoundary?: PageErrorFallback;
 }
 
 export type PageLoader = () => Promise<PageModule>;

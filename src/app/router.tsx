@@ -1,49 +1,33 @@
-// Builds the browser router from the route table: every screen is a lazy module exporting
-// `Component`; a module that fails to load renders the not-found content at the same URL; any
-// path outside the table is replaced by /not-found. Guards and titles live in route-gate.tsx.
-import { Navigate, createBrowserRouter } from 'react-router-dom';
+// Builds the routes from the route table: every screen is a lazy module exporting `Component`
+// (and optionally `ErrorBoundary`); a module that fails to load renders the not-found content at
+// the same URL; any path outside the table is replaced by /not-found.
+//
+// Why <BrowserRouter> + useRoutes rather than createBrowserRouter: the data router adds ~18 kB gzip
+// to the first load, which alone breaks the 110 kB budget of "/" (issue §9). Navigations still run
+// in React transitions, so the previous page stays on screen while the next chunk loads.
+import { Navigate, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { NotFoundView } from '../components/not-found-view.tsx';
 import { NOT_FOUND_PATH } from '../shared/routes-data.ts';
-import type { RouteHandle } from '../shared/routes-data.ts';
-import { PageErrorBoundary, RootErrorBoundary } from './error-boundaries.tsx';
 import { Layout } from './layout.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { RoutePage } from './route-page.tsx';
 import { ROUTE_TABLE } from './route-table.ts';
-import type { PageLoader, RouteEntry } from './route-table.ts';
-
-/** Lazy route properties from a page loader; a rejected import becomes the not-found screen. */
-export function lazyPage(load: PageLoader): NonNullable<RouteObject['lazy']> {
-  return async () => {
-    try {
-      const page = await load();
-      return page.ErrorBoundary ? { Component: page.Component, ErrorBoundary: page.ErrorBoundary } : { Component: page.Component };
-    } catch (error) {
-      console.warn('Modulul paginii nu s-a putut încărca', error);
-      return { Component: NotFoundView };
-    }
-  };
-}
+import type { RouteEntry } from './route-table.ts';
 
 export function buildRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): RouteObject[] {
-  const pages: RouteObject[] = table.map((entry) => {
-    const handle: RouteHandle = { route: entry };
-    return { path: entry.path, handle, lazy: lazyPage(entry.load) };
-  });
   return [
     {
-      Component: Layout,
-      ErrorBoundary: RootErrorBoundary,
-      HydrateFallback: () => null,
+      element: <Layout />,
       children: [
-        {
-          ErrorBoundary: PageErrorBoundary,
-          children: [...pages, { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> }],
-        },
+        ...table.map((entry) => ({ path: entry.path, element: <RoutePage entry={entry} Page={lazyPage(entry.load)} /> })),
+        { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
       ],
     },
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+const appRoutes = buildRoutes();
+
+export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
+  return useRoutes(routes);
 }

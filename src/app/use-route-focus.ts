@@ -1,7 +1,7 @@
-// After each navigation, move focus to the new page's main heading so screen readers announce it
-// (and keyboard users continue from the content). Scrolling is left to <ScrollRestoration />.
+// After each navigation: scroll to the top (except back/forward, where the browser restores the
+// position) and move focus to the new page's main heading, so screen readers announce it.
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 export function focusMainHeading(): void {
   const main = document.getElementById('continut');
@@ -12,13 +12,15 @@ export function focusMainHeading(): void {
 }
 
 export function useRouteFocus(): void {
-  const { pathname } = useLocation();
-  const first = useRef(true);
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const last = useRef<string | null>(null);
   useEffect(() => {
-    if (first.current) {
-      first.current = false; // the first load keeps the browser's own focus start
-      return;
-    }
+    const key = pathname + hash;
+    const previous = last.current;
+    last.current = key;
+    if (previous === null || previous === key) return; // the first load keeps the browser's focus start
+    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
     focusMainHeading();
-  }, [pathname]);
+  }, [pathname, hash, navigationType]);
 }

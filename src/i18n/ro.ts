@@ -119,24 +119,5 @@ export const ro = {
     logoutSuccess: 'Deconectare reușită',
     logoutFailure: 'Eroare la deconectare',
     unknownAdminUser: 'Utilizator necunoscut',
-    /** Banner prefix: 'Sunteți conectat ca {name}'. */
-    adminConnectedAs: 'Sunteți conectat ca',
-    /** Banner: 'Sesiune administrativă activă • Expirare în {m:ss}'. */
-    adminExpiresIn: 'Sesiune administrativă activă • Expirare în',
-    loginInvalidCredentials: 'Credențiale invalide sau adresa de email nu există',
-    loginAccountInactive: 'Contul nu este conectat, te rugăm să contactezi serviciul clienți',
-    loginValidationFailed: 'Datele introduse nu sunt valide',
-    validationError: 'Eroare de validare',
-    loginFailed: 'A apărut o eroare la autentificare',
-    registerFailed: 'A apărut o eroare la înregistrare',
-    socialFailed: 'Autentificare socială eșuată',
-    /** '{provider} authentication failed' (spec §8, verbatim). */
-    socialProviderFailed: 'authentication failed',
-    setPasswordInvalidLink: 'Link-ul pentru setarea parolei este invalid sau a expirat',
-    passwordNotSecure: 'Parola nu respectă cerințele de securitate',
-    setPasswordFailed: 'A apărut o eroare la setarea parolei',
-    invalidEmailFormat: 'Format de email invalid',
-    noRefreshToken: 'No refresh token available',
-    pageLoadFailed: 'Pagina nu a putut fi încărcată.',
   },
 } as const;

@@ -1,21 +1,15 @@
-// Reads the route-table row of the current (deepest) match and resolves its name for the params.
-import { useMatches } from 'react-router-dom';
-import { isRouteHandle, resolveRoute } from '../shared/routes-data.ts';
-import type { ResolvedRoute, RouteData } from '../shared/routes-data.ts';
+// The route-table row of the screen being rendered, resolved for its URL params. The app's
+// RoutePage provides it; page modules read it (placeholder text, landing slug, carrier kind).
+import { createContext, useContext } from 'react';
+import type { ResolvedRoute, RouteData, RouteParams } from '../shared/routes-data.ts';
 
 export interface RouteInfo extends ResolvedRoute {
   route: RouteData;
-  params: Readonly<Record<string, string | undefined>>;
+  params: RouteParams;
 }
 
+export const RouteInfoContext = createContext<RouteInfo | null>(null);
+
 export function useRouteInfo(): RouteInfo | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const match = matches[i];
-    if (match && isRouteHandle(match.handle)) {
-      const resolved = resolveRoute(match.handle.route, match.params);
-      return resolved ? { ...resolved, route: match.handle.route, params: match.params } : null;
-    }
-  }
-  return null;
+  return useContext(RouteInfoContext);
 }

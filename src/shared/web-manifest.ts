@@ -1,4 +1,7 @@
-// The Romanian web manifest, shared by the build (vite-plugin-pwa writes it) and the tests.
+// The Romanian web manifest, shared by the build (vite-plugin-pwa writes dist/manifest.webmanifest
+// and links it from index.html) and the tests. What Chromium's installability check needs: name,
+// short_name, start_url, display standalone, icons 192 and 512 ('any') plus a maskable one.
+// No `orientation`: forms work in both, and a portrait lock would fight tablets held sideways.
 export const APP_NAME = 'Curiero: comandă și urmărește curierul';
 export const APP_SHORT_NAME = 'Curiero';
 export const THEME_COLOR = '#0b5fff';
@@ -15,7 +18,6 @@ export const webManifest = {
   start_url: '/',
   scope: '/',
   display: 'standalone' as const,
-  orientation: 'portrait' as const,
   theme_color: THEME_COLOR,
   background_color: BACKGROUND_COLOR,
   categories: ['business', 'shopping', 'utilities'],

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/client.ts';
 import { buildCsp } from '../../server/http/security-headers.ts';
 import { testApp } from './helpers/app.ts';
+import { openTestPglite } from './helpers/databases.ts';
 import { expectSecurityHeaders } from './helpers/headers.ts';
 
 const FIREBASE = {
@@ -29,7 +30,7 @@ describe('API basics', () => {
     return instance;
   };
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: '', databaseUrl: null }, { inMemory: true });
+    database = await openTestPglite();
   });
   afterAll(async () => {
     await Promise.all(apps.map((a) => a.close()));

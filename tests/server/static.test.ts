@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/client.ts';
 import { tempDir, testApp } from './helpers/app.ts';
+import { openTestPglite } from './helpers/databases.ts';
 import { expectSecurityHeaders } from './helpers/headers.ts';
 
 const INDEX = '<!doctype html><html lang="ro"><head><script src="/theme-init.js"></script></head><body>shell</body></html>';
@@ -27,7 +28,7 @@ describe('static files and the SPA shell', () => {
   let app: FastifyInstance;
   let notBuilt: FastifyInstance;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: '', databaseUrl: null }, { inMemory: true });
+    database = await openTestPglite();
     app = await testApp({ SERVE_STATIC: 'true', STATIC_DIR: fakeDist() }, { database });
     notBuilt = await testApp({ SERVE_STATIC: 'true', STATIC_DIR: tempDir('empty-dist') }, { database });
   });

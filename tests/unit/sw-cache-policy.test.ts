@@ -64,8 +64,11 @@ describe('navigation denylist', () => {
     expect(denied('/auth/callback/google?code=1')).toBe(true);
     expect(denied('/autentificare/login-callback?token=1')).toBe(true);
   });
+  it('leaves files opened directly to the server', () => {
+    for (const path of ['/robots.txt', '/sw.js', '/manifest.webmanifest', '/icons/icon-192.png?v=2']) expect(denied(path), path).toBe(true);
+  });
   it('serves every app page from the shell', () => {
-    for (const path of ['/', '/tracking', '/docs/api/autentificare', '/autentificare', '/retur-dpd', '/apidocs']) {
+    for (const path of ['/', '/tracking', '/docs/api/autentificare', '/autentificare', '/retur-dpd', '/apidocs', '/tracking?awb=a.b', '/cauta?q=x.ro']) {
       expect(denied(path)).toBe(false);
     }
   });

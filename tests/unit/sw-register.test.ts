@@ -96,11 +96,25 @@ describe('connectWorkbox: the prompt-style update', () => {
 
   it('does not reload a tab whose user did not ask (another tab accepted the update)', async () => {
     const { wb, asWorkbox } = fakeWorkbox();
-    const { env } = fakeEnvironment();
+    const { env, accept } = fakeEnvironment();
     await connectWorkbox(asWorkbox, env);
     wb.fire('waiting');
     wb.fire('controlling', { isUpdate: true });
     vi.advanceTimersByTime(ACTIVATION_TIMEOUT_MS * 2);
+    expect(env.reload).not.toHaveBeenCalled();
+    // ...but offers the reload, which now needs no skip-waiting.
+    expect(env.promptUpdate).toHaveBeenCalledTimes(2);
+    accept();
+    expect(env.reload).toHaveBeenCalledOnce();
+    expect(wb.messageSkipWaiting).not.toHaveBeenCalled();
+  });
+
+  it('says nothing when the first worker takes control', async () => {
+    const { wb, asWorkbox } = fakeWorkbox({ active: null });
+    const { env } = fakeEnvironment();
+    await connectWorkbox(asWorkbox, env);
+    wb.fire('controlling', { isUpdate: false });
+    expect(env.promptUpdate).not.toHaveBeenCalled();
     expect(env.reload).not.toHaveBeenCalled();
   });
 

@@ -63,9 +63,11 @@ export async function connectWorkbox(wb: WorkboxLike, env: UpdateEnvironment = b
     markUpdateWaiting();
     env.promptUpdate(accept);
   });
-  // Reload only when this tab asked: another tab's acceptance must not wipe a form being filled.
-  wb.addEventListener('controlling', () => {
+  wb.addEventListener('controlling', (event) => {
     if (accepted) reloadOnce();
+    // Another tab accepted the update: never reload under the user's hands (a form may be half
+    // filled), but offer it, since this page's lazy chunks belong to the previous release.
+    else if (event.isUpdate) env.promptUpdate(reloadOnce);
   });
   wb.addEventListener('activated', (event) => {
     if (!event.isUpdate) markActive();

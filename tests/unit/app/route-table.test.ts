@@ -131,3 +131,15 @@ describe('Romanian diacritics', () => {
     for (const r of ROUTES) expect(CEDILLA.test(r.name), r.name).toBe(false);
   });
 });
+
+describe('placeholder descriptions', () => {
+  it('describes every placeholder route, naming the params where it can', async () => {
+    const { routeDescription } = await import('../../../src/shared/route-descriptions.ts');
+    for (const r of ROUTES.filter((x) => x.page === 'placeholder' || x.page === 'protected-placeholder')) {
+      const copy = routeDescription(r.path, r.sample);
+      expect(copy?.description, r.path).toBeTruthy();
+      expect(copy?.link.to, r.path).toMatch(/^\//);
+    }
+    expect(routeDescription('/integrari/:platform', { platform: 'shopify' })?.description).toContain('Shopify');
+  });
+});

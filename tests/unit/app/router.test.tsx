@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import type { Location, NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildRoutes } from '../../../src/app/router.tsx';
+import { AppRoutes, buildRoutes } from '../../../src/app/router.tsx';
 import { ROUTE_TABLE } from '../../../src/app/route-table.ts';
 import type { RouteEntry } from '../../../src/app/route-table.ts';
 import { reloadAuthFromStorage } from '../../../src/features/auth/auth-store.ts';
@@ -20,10 +21,26 @@ afterEach(() => {
   reloadAuthFromStorage();
 });
 
-function renderAt(path: string, table: readonly RouteEntry[] = ROUTE_TABLE) {
-  const router = createMemoryRouter(buildRoutes(table), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+// Exposes what the data router would: the current location and a navigate function.
+interface Probe {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+function renderAt(path: string, table: readonly RouteEntry[] = ROUTE_TABLE): Probe {
+  const probe = {} as Probe;
+  function Spy() {
+    probe.state = { location: useLocation() };
+    probe.navigate = useNavigate();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes routes={buildRoutes(table)} />
+      <Spy />
+    </MemoryRouter>,
+  );
+  return probe;
 }
 
 function signIn() {
@@ -120,7 +137,9 @@ describe('router rules', () => {
   it('moves focus to the new page heading after navigation', async () => {
     const router = renderAt('/contact');
     await heading();
-    await act(() => router.navigate('/feedback'));
+    await act(async () => {
+      await router.navigate('/feedback');
+    });
     const h1 = await screen.findByRole('heading', { level: 1, name: 'Feedback' });
     await waitFor(() => expect(document.activeElement).toBe(h1));
   });

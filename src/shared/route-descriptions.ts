@@ -1,0 +1,93 @@
+// What each placeholder screen will do and where to go next, until a later issue builds the
+// real screen. Kept out of routes-data.ts so this copy loads with the placeholder page only.
+import { carrierBySlug } from './carriers.ts';
+import { API_DOC_GROUPS, DOCS_SECTIONS, apiDocPath } from './docs-pages.ts';
+import { integrationPlatformBySlug } from './integrations.ts';
+import type { RouteParams } from './routes-data.ts';
+
+export interface RouteLink {
+  to: string;
+  label: string;
+}
+
+export interface RouteDescription {
+  description: string;
+  link: RouteLink;
+}
+
+const ORDER: RouteLink = { to: '/comanda', label: 'Comandă un curier' };
+const TRACKING: RouteLink = { to: '/tracking', label: 'Urmărește un colet' };
+const DOCS: RouteLink = { to: '/docs', label: 'Înapoi la documentație' };
+const DASHBOARD: RouteLink = { to: '/dashboard', label: 'Înapoi la contul meu' };
+const HOME: RouteLink = { to: '/', label: 'Înapoi la prima pagină' };
+const LOGIN: RouteLink = { to: '/autentificare', label: 'Mergi la autentificare' };
+const INTEGRATIONS: RouteLink = { to: '/integrari', label: 'Toate integrările' };
+
+const STATIC: Record<string, [string, RouteLink]> = {
+  '/calculator-tva': ['Calculează TVA-ul (21% sau 11%) pornind de la suma fără TVA și vezi totalul de plată.', { to: '/extractor-tva', label: 'Ai o sumă cu TVA? Folosește extractorul' }],
+  '/extractor-tva': ['Află cât TVA conține o sumă cu TVA inclus și care este valoarea fără TVA.', { to: '/calculator-tva', label: 'Ai o sumă fără TVA? Folosește calculatorul' }],
+  '/comanda': ['Completezi adresele și coletele, compari prețurile curierilor și alegi oferta potrivită.', TRACKING],
+  '/checkout': ['Verifici comanda și plătești cu cardul sau din portofelul Curiero.', { to: '/comanda', label: 'Înapoi la comandă' }],
+  '/tracking': ['Introdu unul sau mai multe numere AWB și vezi pe loc statusul fiecărui colet, indiferent de curier.', ORDER],
+  '/tracking/urmarire-awb-cargus': ['Introdu numărul AWB primit de la Cargus și vezi unde se află coletul, cu fiecare etapă a livrării.', TRACKING],
+  '/tracking/urmarire-awb-dpd': ['Introdu numărul AWB primit de la DPD și vezi unde se află coletul, cu fiecare etapă a livrării.', TRACKING],
+  '/tracking/urmarire-awb-fan-courier': ['Introdu numărul AWB primit de la FAN Courier și vezi unde se află coletul, cu fiecare etapă a livrării.', TRACKING],
+  '/tracking/urmarire-awb-gls': ['Introdu numărul AWB primit de la GLS și vezi unde se află coletul, cu fiecare etapă a livrării.', TRACKING],
+  '/tracking/urmarire-awb-sameday': ['Introdu numărul AWB primit de la Sameday și vezi unde se află coletul, cu fiecare etapă a livrării.', TRACKING],
+  '/tracking/urmarire-awb-bookurier': ['Introdu numărul AWB primit de la Bookurier și vezi unde se află coletul, cu fiecare etapă a livrării.', TRACKING],
+  '/retur': ['Caută magazinul de la care ai cumpărat și trimite produsul înapoi în câțiva pași.', TRACKING],
+  '/retur/:shopId': ['Condițiile de retur ale magazinului și formularul prin care trimiți coletul înapoi.', { to: '/retur', label: 'Toate magazinele cu retur' }],
+  '/contact': ['Scrie-ne sau sună-ne: îți răspundem în zilele lucrătoare, de obicei în aceeași zi.', { to: '/feedback', label: 'Lasă-ne o părere' }],
+  '/feedback': ['Spune-ne ce îți place și ce putem face mai bine la Curiero.', { to: '/contact', label: 'Contactează-ne' }],
+  '/servicii': ['Livrare la domiciliu sau la locker, plicuri și documente, ramburs, asigurare și livrare sâmbăta.', ORDER],
+  '/metode-plata': ['Plătești cu cardul, din portofelul Curiero sau, pentru firme, pe bază de factură.', ORDER],
+  '/info': ['Cum ambalezi coletul, ce nu ai voie să trimiți, limite de greutate și dimensiuni.', ORDER],
+  '/business': ['Trimiți multe colete? Cere o ofertă personalizată, cu prețuri negociate și facturare lunară.', { to: '/integrari', label: 'Vezi integrările e-commerce' }],
+  '/integrari': ['Conectează magazinul online la Curiero și generează AWB-uri direct din comenzi.', { to: '/docs', label: 'Documentația API' }],
+  '/integrari/:platform': ['Ghidul de instalare a modulului Curiero.', INTEGRATIONS],
+  '/integrari/:platform/:carrier': ['Ghidul de integrare cu un curier.', INTEGRATIONS],
+  '/docs': ['Tot ce îți trebuie ca să legi magazinul sau aplicația ta de Curiero: autentificare, calcul de preț, comenzi, etichete AWB și urmărire.', { to: '/docs/api/getting-started', label: 'Începe cu primii pași' }],
+  '/docs/:section': ['Un capitol al documentației API Curiero.', DOCS],
+  '/docs/api/getting-started': ['Creezi o cheie API din contul tău, faci primul calcul de preț și plasezi prima comandă de test, pas cu pas.', DOCS],
+  '/verify-email/:id/:token': ['Confirmăm adresa ta de e-mail; după aceea poți folosi toate funcțiile contului.', HOME],
+  '/autentificare/login-callback': ['Te conectăm în cont și te ducem înapoi la pagina de unde ai plecat.', HOME],
+  '/autentificare': ['Intră în contul Curiero cu e-mailul și parola sau cu un cont social.', { to: '/inregistrare', label: 'Nu ai cont? Înregistrează-te' }],
+  '/inregistrare': ['Creează un cont gratuit ca să comanzi mai repede și să îți urmărești toate coletele.', LOGIN],
+  '/resetare-parola': ['Primești pe e-mail un link cu care îți alegi o parolă nouă.', LOGIN],
+  '/resetare-parola/confirmare': ['Alege parola nouă pentru contul tău, folosind linkul primit pe e-mail.', LOGIN],
+  '/auth/callback/:provider': ['Finalizăm autentificarea cu contul tău social.', LOGIN],
+  '/set-password/:id/:token': ['Alege parola contului tău folosind linkul primit pe e-mail.', LOGIN],
+  '/dashboard': ['Comenzile, adresele, retururile, rambursurile și setările contului tău, într-un singur loc.', ORDER],
+  '/dashboard/:section': ['O secțiune a contului tău.', DASHBOARD],
+  '/confirmare/:orderId': ['Comanda ta a fost înregistrată: aici vezi rezumatul, AWB-ul și pașii următori.', TRACKING],
+};
+
+for (const g of API_DOC_GROUPS) {
+  for (const p of g.pages) {
+    STATIC[apiDocPath(g.slug, p.slug)] = [
+      `Referința API pentru ${g.name}: ${p.name}, cu parametrii cererii, forma răspunsului și exemple.`,
+      DOCS,
+    ];
+  }
+}
+
+/** Descriptions that name the param (platform, carrier, docs chapter). */
+function dynamic(path: string, params: RouteParams): string | null {
+  const platform = integrationPlatformBySlug(params.platform);
+  const carrier = params.carrier ? carrierBySlug(params.carrier) : undefined;
+  if (path === '/integrari/:platform' && platform) {
+    return `Instalezi modulul Curiero în ${platform.name} și generezi AWB-uri direct din comenzile magazinului.`;
+  }
+  if (path === '/integrari/:platform/:carrier' && platform && carrier) {
+    return `Livrezi comenzile din ${platform.name} cu ${carrier.name}, cu AWB generat automat.`;
+  }
+  const section = DOCS_SECTIONS.find((s) => s.slug === params.section);
+  if (path === '/docs/:section' && section) return `Documentația API Curiero: ${section.name}.`;
+  return null;
+}
+
+export function routeDescription(path: string, params: RouteParams = {}): RouteDescription | null {
+  const entry = STATIC[path];
+  if (!entry) return null;
+  return { description: dynamic(path, params) ?? entry[0], link: entry[1] };
+}

@@ -1,0 +1,89 @@
+// Every route of the table renders with its title, and each routing rule of spec §2 holds on the
+// production build served by the real server.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { capitalize } from '../../src/lib/title.ts';
+import { ROUTES, fillPath, resolveRoute } from '../../src/shared/routes-data.ts';
+
+// Service workers would serve cached shells between tests; these checks are about routing.
+test.use({ serviceWorkers: 'block' });
+
+async function signIn(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('access_token', 'e2e-token');
+    localStorage.setItem('customer', JSON.stringify({ email: 'test@example.ro', name: 'Test' }));
+  });
+}
+
+async function expectPage(page: Page, pathname: string, title: string) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page).toHaveTitle(title);
+  expect(new URL(page.url()).pathname).toBe(pathname);
+}
+
+test.describe('every route renders with its title', () => {
+  for (const route of ROUTES) {
+    const params = route.sample ?? {};
+    const path = fillPath(route.path, params);
+    const title = capitalize(resolveRoute(route, params)?.name ?? '');
+    test(`${route.access} ${path}`, async ({ page }) => {
+      if (route.access === 'protected') await signIn(page);
+      await page.goto(path);
+      await expectPage(page, path, title);
+    });
+  }
+});
+
+test.describe('routing rules', () => {
+  test('an unknown path goes to /not-found', async ({ page }) => {
+    await page.goto('/nu-exista/deloc?x=1');
+    await expectPage(page, '/not-found', 'Pagina nu a fost găsită');
+    await expect(page.getByRole('link', { name: 'Mergi la prima pagină' })).toBeVisible();
+  });
+
+  test('an unknown param value goes to /not-found', async ({ page }) => {
+    await page.goto('/integrari/platforma-inventata');
+    await expectPage(page, '/not-found', 'Pagina nu a fost găsită');
+  });
+
+  test('a trailing slash is removed on a hard load, query kept', async ({ page }) => {
+    const response = await page.goto('/tracking/?awb=123456');
+    expect(response?.ok()).toBe(true);
+    await expectPage(page, '/tracking', 'Urmărire colet');
+    expect(new URL(page.url()).search).toBe('?awb=123456');
+  });
+
+  test('a trailing slash is removed by the client router too', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.evaluate(() => {
+      history.pushState(null, '', '/contact/');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveTitle('Contact');
+  });
+
+  test('a protected route without a session goes to login with the wanted path', async ({ page }) => {
+    await page.goto('/dashboard/comenzi?pagina=2');
+    await expectPage(page, '/autentificare', 'Autentificare');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/comenzi?pagina=2');
+    expect(page.url()).toContain('?redirect=%2Fdashboard%2Fcomenzi%3Fpagina%3D2');
+  });
+
+  test('a guest-only route with a session goes home', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/inregistrare');
+    await expectPage(page, '/', capitalize(ROUTES[0]?.name ?? ''));
+  });
+
+  test('client navigation moves focus to the new heading and updates the title', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Navigare principală' }).getByRole('link', { name: 'Urmărire colet' }).click({
+      force: true,
+    });
+    await expect(page).toHaveURL(/\/tracking$/);
+    await expect(page).toHaveTitle('Urmărire colet');
+    await expect(page.locator('main h1')).toBeFocused();
+  });
+});
