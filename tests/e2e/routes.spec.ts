@@ -21,15 +21,54 @@ async function expectPage(page: Page, pathname: string, title: string) {
   expect(new URL(page.url()).pathname).toBe(pathname);
 }
 
+/** Client-side navigation, as a link click would do, without a full reload. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const cases = ROUTES.map((route) => {
+  const params = route.sample ?? {};
+  return { route, path: fillPath(route.path, params), title: capitalize(resolveRoute(route, params)?.name ?? '') };
+});
+
 test.describe('every route renders with its title', () => {
-  for (const route of ROUTES) {
-    const params = route.sample ?? {};
-    const path = fillPath(route.path, params);
-    const title = capitalize(resolveRoute(route, params)?.name ?? '');
-    test(`${route.access} ${path}`, async ({ page }) => {
-      if (route.access === 'protected') await signIn(page);
-      await page.goto(path);
-      await expectPage(page, path, title);
+  // One hard load per group, then in-app navigation: every route of the table is checked in a
+  // few seconds instead of minutes; the hard loads below cover the server's deep-link fallback.
+  const GROUP = 20;
+  for (const access of ['public', 'guest', 'protected'] as const) {
+    const group = cases.filter((c) => c.route.access === access);
+    for (let start = 0; start < group.length; start += GROUP) {
+      const slice = group.slice(start, start + GROUP);
+      test(`${access} routes ${start + 1}-${start + slice.length}`, async ({ page }) => {
+        if (access === 'protected') await signIn(page);
+        await page.goto(slice[0]!.path);
+        for (const [i, c] of slice.entries()) {
+          await test.step(c.path, async () => {
+            if (i > 0) await navigateInApp(page, c.path);
+            await expect(page).toHaveTitle(c.title);
+            await expectPage(page, c.path, c.title);
+          });
+        }
+      });
+    }
+  }
+
+  // A hard load of one route of every kind of page (and every parameterised route).
+  const kinds = new Set<string>();
+  const hard = cases.filter((c) => {
+    const key = c.route.path.includes(':') ? c.route.path : `${c.route.page}-${c.route.access}`;
+    if (kinds.has(key)) return false;
+    kinds.add(key);
+    return true;
+  });
+  for (const c of hard) {
+    test(`hard load ${c.path}`, async ({ page }) => {
+      if (c.route.access === 'protected') await signIn(page);
+      await page.goto(c.path);
+      await expectPage(page, c.path, c.title);
     });
   }
 });
