@@ -5,13 +5,13 @@
   var theme = null;
   try {
     theme = window.localStorage.getItem('dark_mode');
-  } catch (e) {
+  } catch {
     theme = null;
   }
   if (theme !== 'dark' && theme !== 'light') {
     try {
       theme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-    } catch (e) {
+    } catch {
       theme = 'light';
     }
   }

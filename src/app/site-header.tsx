@@ -29,18 +29,20 @@ function Logo() {
 }
 
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
+  // The menu is open for the page it was opened on: navigating closes it without an effect.
   const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const { status } = useSnapshot(authState);
   const account =
     status === 'authenticated' ? { to: '/dashboard', label: ro.app.nav.account } : { to: '/autentificare', label: ro.app.nav.login };
 
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        setOpenOn(null);
         document.getElementById('buton-meniu')?.focus();
       }
     };
@@ -58,7 +60,7 @@ export function SiteHeader() {
           className="site-header__toggle"
           aria-expanded={open}
           aria-controls="meniu-principal"
-          onClick={() => setOpen((v) => !v)}
+          onClick={() => setOpen(!open)}
         >
           <span className="site-header__toggle-icon" aria-hidden="true" />
           {open ? ro.app.menuClose : ro.app.menuOpen}
