@@ -2,8 +2,8 @@
 // (trailing slash removed first), footer, toasts, chat bubble and consent banner.
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { Skeleton } from '../components/skeleton.tsx';
+import { ToastHost } from '../components/toast-host.tsx';
 import { AdminBannerSlot } from '../features/admin-session/admin-banner-slot.tsx';
 import { ChatBubble } from '../features/chat/chat-bubble.tsx';
 import { ConsentBanner } from '../features/consent/consent-banner.tsx';
@@ -59,7 +59,7 @@ export function Layout() {
         <CurrentPage />
       </main>
       <SiteFooter />
-      <Toaster position="bottom-center" duration={4000} />
+      <ToastHost />
       <ChatBubble />
       <ConsentBanner />
     </div>

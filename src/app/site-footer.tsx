@@ -1,5 +1,6 @@
 // Footer: company pages, tracking per carrier, every legal page, and the copyright line.
 import { Link } from 'react-router-dom';
+import { openConsentSettings } from '../features/consent/consent-store.ts';
 import { ro } from '../i18n/ro.ts';
 import { capitalize } from '../lib/title.ts';
 import { CARRIERS } from '../shared/carriers.ts';
@@ -52,6 +53,9 @@ export function SiteFooter() {
         <p>
           © {new Date().getFullYear()} {ro.app.brand}. {ro.app.footer.copyright}
         </p>
+        <button type="button" className="site-footer__consent" onClick={openConsentSettings}>
+          {ro.consent.settings}
+        </button>
       </div>
     </footer>
   );

@@ -85,6 +85,19 @@ test.describe('consent', () => {
     await expect(page.getByRole('region', { name: 'Consimțământ cookie-uri' })).toHaveCount(0);
   });
 
+  test('"Setări cookie" in the footer and on the cookie policy reopens the choices', async ({ page }) => {
+    await page.goto('/politica-cookies');
+    const banner = page.getByRole('region', { name: 'Consimțământ cookie-uri' });
+    await banner.getByRole('button', { name: 'Accept toate' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Setări cookie' }).click();
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Refuz opționalele' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.getByRole('main').getByRole('button', { name: 'Setări cookie' }).click();
+    await expect(banner).toBeVisible();
+  });
+
   test('fits a 360 px screen without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/politica-cookies');

@@ -1,7 +1,8 @@
 // The chat button on every page. It stays tiny: the panel (or a configured third-party widget)
 // is its own chunk, loaded when the browser is idle or after 1 s at the latest (spec §9).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { whenIdleOrAfter } from '../../lib/idle.ts';
+import { notify } from '../../lib/toast.ts';
 import { ro } from '../../i18n/ro.ts';
 import type { ChatMode, ChatPanel } from './chat-widget.tsx';
 import './chat-bubble.css';
@@ -24,24 +25,6 @@ export function loadChat(): Promise<LoadedChat> {
       throw error;
     });
   return loading;
-}
-
-/** Runs `callback` once: when the browser is idle or after `ms`, whichever comes first. */
-export function whenIdleOrAfter(ms: number, callback: () => void): () => void {
-  let done = false;
-  const cancel = () => {
-    done = true;
-    clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
-  const run = () => {
-    if (done) return;
-    cancel();
-    callback();
-  };
-  const timer = setTimeout(run, ms);
-  const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: ms }) : undefined;
-  return cancel;
 }
 
 export function ChatBubble() {
@@ -83,7 +66,7 @@ export function ChatBubble() {
       },
       () => {
         setPending(false);
-        toast.error(ro.chat.loadFailed);
+        notify((toast) => toast.error(ro.chat.loadFailed));
       },
     );
   };

@@ -6,8 +6,8 @@
  * Production builds only: the dev server has no built worker, and a worker left from an earlier
  * build would serve stale files during development.
  */
-import { Workbox } from 'workbox-window';
-import { toast } from 'sonner';
+import type { Workbox } from 'workbox-window';
+import { notify } from '../../lib/toast.ts';
 import { ro } from '../../i18n/ro.ts';
 import { markActive, markError, markRegistering, markUnsupported, markUpdateWaiting } from './pwa-store.ts';
 
@@ -30,14 +30,16 @@ export interface UpdateEnvironment {
 const browserEnvironment: UpdateEnvironment = {
   reload: () => window.location.reload(),
   promptUpdate: (accept) => {
-    toast(ro.pwa.updateAvailable, {
-      id: UPDATE_TOAST_ID,
-      duration: Infinity,
-      action: { label: ro.pwa.updateReload, onClick: accept },
-    });
+    notify((toast) =>
+      toast(ro.pwa.updateAvailable, {
+        id: UPDATE_TOAST_ID,
+        duration: Infinity,
+        action: { label: ro.pwa.updateReload, onClick: accept },
+      }),
+    );
   },
   announceReload: () => {
-    toast.loading(ro.pwa.updateReloading, { id: UPDATE_TOAST_ID, duration: Infinity });
+    notify((toast) => toast.loading(ro.pwa.updateReloading, { id: UPDATE_TOAST_ID, duration: Infinity }));
   },
 };
 
@@ -92,10 +94,13 @@ export function registerServiceWorker(): void {
   }
   if (started) return;
   started = true;
-  const wb = new Workbox(SW_URL, { scope: '/' });
-  void connectWorkbox(wb);
-  // A tab left open for days still learns about new releases.
-  setInterval(() => {
-    wb.update().catch(() => undefined);
-  }, UPDATE_CHECK_INTERVAL_MS);
+  // workbox-window stays out of the first load: registration waits for the page anyway.
+  void import('workbox-window').then(({ Workbox }) => {
+    const wb = new Workbox(SW_URL, { scope: '/' });
+    void connectWorkbox(wb);
+    // A tab left open for days still learns about new releases.
+    setInterval(() => {
+      wb.update().catch(() => undefined);
+    }, UPDATE_CHECK_INTERVAL_MS);
+  }, markError);
 }
