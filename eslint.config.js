@@ -59,7 +59,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    files: ['public/**/*.js'],
+    files: ['public/**/*.js', 'src/boot/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

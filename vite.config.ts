@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
@@ -35,8 +36,29 @@ function createPrecacheExclusions(): { plugin: Plugin; transform: ManifestTransf
 }
 const precacheExclusions = createPrecacheExclusions();
 
+// The theme must be applied before first paint: the tiny script is inlined rather than fetched
+// (a render-blocking request), and the server allows exactly it by hash in its CSP.
+function inlineBootScripts(): Plugin {
+  return {
+    name: 'curiero-inline-boot-scripts',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(/<script src="\/(src\/boot\/[\w-]+\.js)" data-inline><\/script>/g, (_m, file: string) => {
+          const code = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')
+            .split('\n')
+            .filter((line) => !line.trimStart().startsWith('//'))
+            .join('\n')
+            .trim();
+          return `<script>${code}</script>`;
+        }),
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    inlineBootScripts(),
     react(),
     precacheExclusions.plugin,
     VitePWA({

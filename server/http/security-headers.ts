@@ -1,7 +1,9 @@
 // Security headers on every response (API, static files, 404s and errors alike): added in onSend,
 // which runs for all of them. The CSP is built once from the configuration.
 import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
 import type { Config } from '../config.ts';
+import { shellScriptHashes } from './inline-scripts.ts';
 
 // Firebase Messaging talks to these from the page when push is enabled.
 const FIREBASE_ORIGINS = [
@@ -10,11 +12,11 @@ const FIREBASE_ORIGINS = [
   'https://fcm.googleapis.com',
 ];
 
-export function buildCsp(config: Pick<Config, 'chatWidgetUrl'>): string {
+export function buildCsp(config: Pick<Config, 'chatWidgetUrl'>, scriptHashes: readonly string[] = []): string {
   const chat = config.chatWidgetUrl ? [new URL(config.chatWidgetUrl).origin] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...chat]],
+    ['script-src', ["'self'", ...scriptHashes, ...chat]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'"]],
@@ -31,8 +33,9 @@ export function buildCsp(config: Pick<Config, 'chatWidgetUrl'>): string {
 }
 
 export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const hashes = config.serveStatic ? shellScriptHashes(join(config.staticDir, 'index.html')) : [];
   const headers: Record<string, string> = {
-    'content-security-policy': buildCsp(config),
+    'content-security-policy': buildCsp(config, hashes),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',

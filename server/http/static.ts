@@ -1,6 +1,6 @@
 // Serves the built PWA (STATIC_DIR) and answers every deep link with the app shell, so the
 // client router decides. Caching: hashed files under /assets/ are immutable for a year;
-// everything else (index.html, sw.js, the manifest, theme-init.js...) is revalidated (no-cache),
+// everything else (index.html, sw.js, the manifest, robots.txt...) is revalidated (no-cache),
 // otherwise a new deploy would be hidden behind an old service worker or shell.
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

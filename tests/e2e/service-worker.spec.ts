@@ -30,7 +30,7 @@ test.describe('precache manifest in dist/sw.js', () => {
     const entryScripts = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]);
     const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]);
     expect(entryScripts.some((s) => s?.startsWith('assets/')), 'index.html has no entry chunk').toBe(true);
-    for (const url of ['index.html', 'theme-init.js', 'manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png', ...entryScripts, ...styles]) {
+    for (const url of ['index.html', 'manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png', ...entryScripts, ...styles]) {
       expect(urls, `${url} is not precached`).toContain(url);
     }
   });

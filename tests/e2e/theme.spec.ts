@@ -1,4 +1,4 @@
-// Dark mode without a flash: the stored preference is applied by public/theme-init.js before the
+// Dark mode without a flash: the stored preference is applied by the inline src/boot/theme-init.js (allowed by its CSP hash) before the
 // first paint, before React runs; the switcher stores the choice.
 import { expect, test } from '@playwright/test';
 

@@ -2,52 +2,21 @@
 // first visit the copy's sw.js changes, `registration.update()` finds the new worker, the toast
 // offers "Reîncarcă", and the click reloads the page under the new worker.
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ro } from '../../src/i18n/ro.ts';
+import { startCopyServer, type CopyServer } from './copy-server.ts';
 
-const PORT = 4174;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-let root: string;
-let server: ChildProcess | undefined;
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`second server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`second server did not answer ${url} within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+let server: CopyServer;
+let ORIGIN = '';
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  root = mkdtempSync(join(tmpdir(), 'curiero-update-'));
-  cpSync('dist', join(root, 'dist'), { recursive: true });
-  mkdirSync(join(root, 'data'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, STATIC_DIR: join(root, 'dist'), DATA_DIR: join(root, 'data'), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-  });
-  await waitForHealth(`${ORIGIN}/api/health`, 60_000);
+  server = await startCopyServer(4174, 'update');
+  ORIGIN = server.origin;
 });
 
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server?.once('exit', r));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-    if (server.exitCode === null) server.kill('SIGKILL');
-  }
-  rmSync(root, { recursive: true, force: true });
-});
+test.afterAll(async () => server?.dispose());
 
 async function waitForControl(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -75,7 +44,7 @@ test('a waiting worker raises the toast; "Reîncarcă" activates it and reloads 
   expect(firstIds.length).toBeGreaterThan(0);
 
   // A new release: the worker script changes by one byte sequence.
-  appendFileSync(join(root, 'dist', 'sw.js'), `\n// curiero e2e version ${Date.now()}\n`);
+  appendFileSync(join(server.distDir, 'sw.js'), `\n// curiero e2e version ${Date.now()}\n`);
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     await registration?.update();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -7,8 +8,10 @@ import type { Database } from '../../server/db/client.ts';
 import { tempDir, testApp } from './helpers/app.ts';
 import { openTestPglite } from './helpers/databases.ts';
 import { expectSecurityHeaders } from './helpers/headers.ts';
+import { inlineScriptHashes } from '../../server/http/inline-scripts.ts';
 
-const INDEX = '<!doctype html><html lang="ro"><head><script src="/theme-init.js"></script></head><body>shell</body></html>';
+const THEME_SCRIPT = 'document.documentElement.dataset.theme = "light";';
+const INDEX = `<!doctype html><html lang="ro"><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/app-abc123.js"></script></head><body>shell</body></html>`;
 const ASSET = `export const data = ${JSON.stringify('colet '.repeat(800))};\n`;
 
 function fakeDist(): string {
@@ -119,5 +122,23 @@ describe('static files and the SPA shell', () => {
     expect(page.body).toContain('Aplicația nu este disponibilă');
     expectSecurityHeaders(page.headers);
     expect((await notBuilt.inject('/api/health')).statusCode).toBe(200);
+  });
+
+  it('allows exactly the shell\'s inline script by its hash, never unsafe-inline', async () => {
+    const hash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+    const csp = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain(hash);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    // The API answers carry the same policy (one policy for the origin).
+    expect(String((await app.inject({ url: '/api/health' })).headers['content-security-policy'])).toContain(hash);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline scripts only, not external ones or empty ones', () => {
+    const html = '<script>a()</script><script src="/x.js"></script><script type="module">b()</script><script> </script>';
+    const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
   });
 });

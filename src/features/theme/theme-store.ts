@@ -1,6 +1,6 @@
 /**
  * Colour theme: the stored preference (localStorage 'dark_mode' = 'dark' | 'light', absent = follow
- * the system) and the theme actually applied to <html data-theme>. public/theme-init.js applies the
+ * the system) and the theme actually applied to <html data-theme>. src/boot/theme-init.js (inlined in index.html) applies the
  * same rule before first paint; this module takes over once React runs, follows
  * prefers-color-scheme changes while the preference is "system", and syncs across tabs.
  */

@@ -1,0 +1,47 @@
+// A second real server over a private copy of dist/, for tests that change the served files
+// (update) or stop the server (offline) without disturbing the shared one.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface CopyServer {
+  origin: string;
+  /** The copied dist/ this server serves. */
+  distDir: string;
+  stop: () => Promise<void>;
+  /** Stops the server and removes the copy. */
+  dispose: () => Promise<void>;
+}
+
+export async function startCopyServer(port: number, name: string): Promise<CopyServer> {
+  const root = mkdtempSync(join(tmpdir(), `curiero-${name}-`));
+  const distDir = join(root, 'dist');
+  cpSync('dist', distDir, { recursive: true });
+  mkdirSync(join(root, 'data'));
+  const origin = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, STATIC_DIR: distDir, DATA_DIR: join(root, 'data'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  });
+
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+  };
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`second server exited (${server.exitCode})`);
+    if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`second server did not answer ${origin}/api/health within 60 s`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { origin, distDir, stop, dispose: async () => { await stop(); rmSync(root, { recursive: true, force: true }); } };
+}
