@@ -12,20 +12,21 @@ export async function measureFirstLoad(baseUrl, distDir) {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
     const files = new Map();
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
+    page.on('request', (request) => {
+      const type = request.resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
-      const path = new URL(response.url()).pathname;
+      const path = new URL(request.url()).pathname;
       const file = join(distDir, path);
-      if (existsSync(file)) files.set(path, { type, gzip: gzipSize(file) });
+      if (existsSync(file) && !files.has(path)) files.set(path, { type, gzip: gzipSize(file) });
     });
     await page.goto(baseUrl + '/', { waitUntil: 'networkidle' });
     await page.locator('h1').first().waitFor();
-    await page.waitForTimeout(1500); // the chat chunk loads when idle or after 1 s: count it too
+    await page.waitForTimeout(1500); // the chat chunk loads when idle or after 1 s
     await context.close();
     const list = [...files.entries()].map(([path, f]) => ({ path, ...f }));
-    const js = list.filter((f) => f.type === 'script').reduce((s, f) => s + f.gzip, 0);
-    const css = list.filter((f) => f.type === 'stylesheet').reduce((s, f) => s + f.gzip, 0);
+    const sum = (items) => items.reduce((s, f) => s + f.gzip, 0);
+    const js = sum(list.filter((f) => f.type === 'script'));
+    const css = sum(list.filter((f) => f.type === 'stylesheet'));
     const firebase = list.filter((f) => /firebase/i.test(f.path) || /FirebaseError|@firebase\/app/.test(readFileSync(join(distDir, f.path), 'utf8')));
     return { files: list, js, css, firebase };
   } finally {
@@ -33,10 +34,38 @@ export async function measureFirstLoad(baseUrl, distDir) {
   }
 }
 
-export function largestRouteChunk(distDir) {
+function readManifest(distDir) {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`no Vite manifest at ${manifestPath}: build with --manifest`);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  return JSON.parse(readFileSync(manifestPath, 'utf8'));
+}
+
+/**
+ * What `/` needs before it can show its page: the entry chunk with everything it imports
+ * statically, plus the home route chunk and its static imports (dynamic imports that the app
+ * defers to idle, like the chat panel, toasts and the service-worker registration, are not part of it).
+ */
+export function criticalFirstLoad(distDir) {
+  const manifest = readManifest(distDir);
+  const seen = new Set();
+  const files = [];
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    files.push({ type: 'script', path: `/${chunk.file}` });
+    for (const css of chunk.css ?? []) files.push({ type: 'stylesheet', path: `/${css}` });
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit('index.html');
+  visit('src/pages/home.tsx');
+  const unique = [...new Map(files.map((f) => [f.path, f])).values()].map((f) => ({ ...f, gzip: gzipSize(join(distDir, f.path)) }));
+  const sum = (type) => unique.filter((f) => f.type === type).reduce((s, f) => s + f.gzip, 0);
+  return { files: unique, js: sum('script'), css: sum('stylesheet') };
+}
+
+export function largestRouteChunk(distDir) {
+  const manifest = readManifest(distDir);
   const routes = Object.entries(manifest)
     .filter(([src, chunk]) => chunk.isDynamicEntry && src.startsWith('src/pages/'))
     .map(([src, chunk]) => ({ src, file: chunk.file, gzip: gzipSize(join(distDir, chunk.file)) }))
