@@ -80,6 +80,16 @@ test.describe('routing rules', () => {
     await expect(page.getByRole('link', { name: 'Mergi la prima pagină' })).toBeVisible();
   });
 
+  test('a page whose module fails to load shows the not-found page at the same URL', async ({ page }) => {
+    // The legal pages' chunk is unreachable (a deploy removed it, or the network dropped).
+    await page.route(/\/assets\/legal-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('main h1')).toBeVisible();
+    await navigateInApp(page, '/politica-cookies');
+    await expect(page.locator('main h1')).toHaveText('Pagina nu a fost găsită');
+    expect(new URL(page.url()).pathname).toBe('/politica-cookies');
+  });
+
   test('an unknown param value goes to /not-found', async ({ page }) => {
     await page.goto('/integrari/platforma-inventata');
     await expectPage(page, '/not-found', 'Pagina nu a fost găsită');
