@@ -12,7 +12,10 @@ const port = Number(process.env.BENCH_PORT ?? 4180);
 const rows = [];
 const check = (figure, value, budget, ok) => rows.push({ figure, value, budget, ok });
 
-if (!args.has('--no-build')) await run('npx', ['vite', 'build', '--manifest', '--outDir', distDir, '--emptyOutDir']);
+if (!args.has('--no-build')) {
+  await run('npx', ['vite', 'build', '--manifest', '--outDir', distDir, '--emptyOutDir']);
+  await run('node', ['scripts/precompress.mjs', distDir]);
+}
 const server = await startServer({ port, staticDir: distDir });
 try {
   const critical = criticalFirstLoad(distDir);

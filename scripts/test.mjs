@@ -8,7 +8,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['server tests', 'npx', ['vitest', 'run', '--project', 'server']],
-  ['production build', 'npx', ['vite', 'build']],
+  ['production build', 'npm', ['run', 'build']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];
 

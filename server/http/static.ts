@@ -46,6 +46,8 @@ export function installStatic(app: FastifyInstance, config: Config): void {
       index: 'index.html',
       redirect: false,
       cacheControl: false,
+      // assets/*.br and *.gz are written at build (scripts/precompress.mjs): no per-request compression.
+      preCompressed: true,
       allowedPath: (pathName) => !isApiPath(pathName),
       setHeaders: (reply, filePath) => {
         const rel = relative(root, filePath).split(sep).join('/');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client.ts';
@@ -12,6 +12,7 @@ import { inlineScriptHashes } from '../../server/http/inline-scripts.ts';
 
 const THEME_SCRIPT = 'document.documentElement.dataset.theme = "light";';
 const INDEX = `<!doctype html><html lang="ro"><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/app-abc123.js"></script></head><body>shell</body></html>`;
+const PRE_MARKER = 'export const servedFromThePrecompressedFile = true;';
 const ASSET = `export const data = ${JSON.stringify('colet '.repeat(800))};\n`;
 
 function fakeDist(): string {
@@ -23,6 +24,9 @@ function fakeDist(): string {
   writeFileSync(join(dir, 'theme-init.js'), 'document.documentElement.dataset.theme = "light";');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), ASSET);
+  // A build-time brotli twin (scripts/precompress.mjs) of a second asset.
+  writeFileSync(join(dir, 'assets', 'pre-def456.js'), ASSET);
+  writeFileSync(join(dir, 'assets', 'pre-def456.js.br'), brotliCompressSync(PRE_MARKER));
   return dir;
 }
 
@@ -113,6 +117,16 @@ describe('static files and the SPA shell', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET);
     const small = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the build-time .br twin of an asset as is, and the plain file to a client without brotli', async () => {
+    const br = await app.inject({ url: '/assets/pre-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(PRE_MARKER);
+    const plain = await app.inject({ url: '/assets/pre-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
   });
 
   it('answers pages with 503 in Romanian when the app was not built, the API still works', async () => {
