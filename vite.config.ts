@@ -79,8 +79,9 @@ function preloadHomeChunk(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
+export default defineConfig(({ isSsrBuild }) => ({
+  // The build-time renderer (src/entry-server.tsx, scripts/prerender.mjs) needs React only.
+  plugins: isSsrBuild ? [react()] : [
     inlineBootScripts(),
     preloadHomeChunk(),
     react(),
@@ -110,6 +111,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the prerenderer links each page's CSS; the bench walks the graph.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
@@ -117,4 +121,4 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-});
+}));

@@ -13,8 +13,7 @@ const rows = [];
 const check = (figure, value, budget, ok) => rows.push({ figure, value, budget, ok });
 
 if (!args.has('--no-build')) {
-  await run('npx', ['vite', 'build', '--manifest', '--outDir', distDir, '--emptyOutDir']);
-  await run('node', ['scripts/precompress.mjs', distDir]);
+  await run('node', ['scripts/build.mjs', distDir]);
 }
 const server = await startServer({ port, staticDir: distDir });
 try {

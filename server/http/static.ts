@@ -2,7 +2,7 @@
 // client router decides. Caching: hashed files under /assets/ are immutable for a year;
 // everything else (index.html, sw.js, the manifest, robots.txt...) is revalidated (no-cache),
 // otherwise a new deploy would be hidden behind an old service worker or shell.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -32,9 +32,17 @@ function splitUrl(url: string): [string, string | undefined] {
   return at === -1 ? [url, undefined] : [url.slice(0, at), url.slice(at + 1)];
 }
 
+/** Paths rendered to static HTML at build (scripts/prerender.ts): path -> file under prerendered/. */
+function readPrerendered(root: string): Map<string, string> {
+  const index = join(root, 'prerendered', 'routes.json');
+  if (!existsSync(index)) return new Map();
+  return new Map(Object.entries(JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>));
+}
+
 export function installStatic(app: FastifyInstance, config: Config): void {
   const root = config.staticDir;
   const hasShell = existsSync(join(root, 'index.html'));
+  const prerendered = readPrerendered(root);
   if (!hasShell) {
     app.log.warn({ staticDir: root }, `no index.html in ${root}: run npm run build (pages answer 503 until then)`);
   }
@@ -43,7 +51,8 @@ export function installStatic(app: FastifyInstance, config: Config): void {
       root,
       prefix: '/',
       wildcard: true,
-      index: 'index.html',
+      // "/" is a page like the others (prerendered or the shell), answered below.
+      index: false,
       redirect: false,
       cacheControl: false,
       // assets/*.br and *.gz are written at build (scripts/precompress.mjs): no per-request compression.
@@ -57,7 +66,7 @@ export function installStatic(app: FastifyInstance, config: Config): void {
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const [path = ''] = splitUrl(request.url);
     if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) return sendNotFound(reply);
     // A missing hashed asset is a stale chunk reference: HTML in its place would only confuse the browser.
@@ -65,6 +74,11 @@ export function installStatic(app: FastifyInstance, config: Config): void {
     if (!hasShell) {
       return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
     }
-    return reply.sendFile('index.html');
-  });
+    const page = prerendered.get(path);
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile(page ? `prerendered/${page}` : 'index.html');
+  };
+  // "/" would otherwise be the static directory itself (403 without an index file).
+  app.get('/', sendPage);
+  app.setNotFoundHandler(sendPage);
 }

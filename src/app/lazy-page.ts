@@ -7,6 +7,28 @@ import type { PageErrorFallback, PageLoader } from './route-table.ts';
 
 const lazyPages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 const errorBoundaries = new Map<PageLoader, PageErrorFallback>();
+const loadedPages = new Map<PageLoader, ComponentType>();
+
+/**
+ * Loads a page module ahead of rendering, so that its first render needs no Suspense fallback:
+ * the prerendered HTML is replaced by the same page, never by a skeleton (and the server renders
+ * pages this way). Resolves false when the module could not be loaded.
+ */
+export async function preloadPage(load: PageLoader): Promise<boolean> {
+  try {
+    const module = await load();
+    if (module.ErrorBoundary) errorBoundaries.set(load, module.ErrorBoundary);
+    loadedPages.set(load, module.Component);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The page's component when its module is already loaded (render it directly, no Suspense). */
+export function loadedPage(load: PageLoader): ComponentType | undefined {
+  return loadedPages.get(load);
+}
 
 /** One lazy component per page module; a rejected import becomes the not-found screen. */
 export function lazyPage(load: PageLoader): LazyExoticComponent<ComponentType> {
@@ -16,6 +38,7 @@ export function lazyPage(load: PageLoader): LazyExoticComponent<ComponentType> {
       try {
         const module = await load();
         if (module.ErrorBoundary) errorBoundaries.set(load, module.ErrorBoundary);
+        loadedPages.set(load, module.Component);
         return { default: module.Component };
       } catch (error) {
         console.warn('Modulul paginii nu s-a putut încărca', error);

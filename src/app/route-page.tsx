@@ -1,7 +1,7 @@
 // Applies the routing rules of spec §2 to one route-table row before its page renders: unknown
 // params go to /not-found, protected pages need a session (login with ?redirect=), guest-only pages
 // send a signed-in user home; then sets the document title and provides the row to the page.
-import { useLayoutEffect } from 'react';
+import { createElement, useLayoutEffect } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -12,7 +12,7 @@ import type { RouteInfo } from '../pages/route-info.ts';
 import { HOME_PATH, NOT_FOUND_PATH, loginRedirectPath, resolveRoute } from '../shared/routes-data.ts';
 import { PageErrorBoundary } from './error-boundaries.tsx';
 import type { RouteEntry } from './route-table.ts';
-import { pageErrorBoundary } from './lazy-page.ts';
+import { loadedPage, pageErrorBoundary } from './lazy-page.ts';
 
 export function RoutePage({ entry, Page }: { entry: RouteEntry; Page: ComponentType }) {
   const params = useParams();
@@ -32,10 +32,12 @@ export function RoutePage({ entry, Page }: { entry: RouteEntry; Page: ComponentT
     return <Navigate to={loginRedirectPath(location.pathname + location.search)} replace />;
   }
   if (entry.access === 'guest' && status === 'authenticated') return <Navigate to={HOME_PATH} replace />;
+  // A module loaded ahead (prerendered page, server render) renders at once, without Suspense.
+  const loaded = loadedPage(entry.load);
   return (
     <RouteInfoContext.Provider value={info}>
       <PageErrorBoundary key={location.pathname} fallback={() => pageErrorBoundary(entry.load)}>
-        <Page />
+        {loaded ? createElement(loaded) : <Page />}
       </PageErrorBoundary>
     </RouteInfoContext.Provider>
   );

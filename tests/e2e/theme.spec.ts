@@ -26,7 +26,8 @@ test('a stored dark preference is applied before React renders', async ({ page }
         theme: root.dataset.theme,
         colorScheme: root.style.colorScheme,
         background: getComputedStyle(root).backgroundColor,
-        reactMounted: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+        // The prerendered page (static, marked data-prerendered) is up; React has not replaced it yet.
+        reactMounted: ((el) => !!el && !el.hasAttribute('data-prerendered') && el.childElementCount > 0)(document.getElementById('root')),
       };
     });
   });

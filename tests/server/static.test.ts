@@ -23,6 +23,11 @@ function fakeDist(): string {
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Curiero"}');
   writeFileSync(join(dir, 'theme-init.js'), 'document.documentElement.dataset.theme = "light";');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  // Two pages rendered at build (scripts/prerender.ts).
+  mkdirSync(join(dir, 'prerendered', 'tracking'), { recursive: true });
+  writeFileSync(join(dir, 'prerendered', 'index.html'), '<html><body>prerendered home</body></html>');
+  writeFileSync(join(dir, 'prerendered', 'tracking', 'urmarire-awb-dpd.html'), '<html><body>prerendered dpd</body></html>');
+  writeFileSync(join(dir, 'prerendered', 'routes.json'), JSON.stringify({ '/': 'index.html', '/tracking/urmarire-awb-dpd': 'tracking/urmarire-awb-dpd.html' }));
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), ASSET);
   // A build-time brotli twin (scripts/precompress.mjs) of a second asset.
   writeFileSync(join(dir, 'assets', 'pre-def456.js'), ASSET);
@@ -74,7 +79,7 @@ describe('static files and the SPA shell', () => {
     expectSecurityHeaders(res.headers);
   });
 
-  it.each(['/', '/tracking/urmarire-awb-dpd', '/retur-dpd?x=1', '/not-found'])('answers %s with the shell', async (url) => {
+  it.each(['/tracking/urmarire-awb-gls', '/retur-dpd?x=1', '/not-found'])('answers %s with the shell', async (url) => {
     const res = await app.inject(url);
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX);
@@ -117,6 +122,16 @@ describe('static files and the SPA shell', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET);
     const small = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers prerendered pages with their HTML (also "/" and with a query), others with the shell', async () => {
+    for (const [url, text] of [['/', 'prerendered home'], ['/?utm=x', 'prerendered home'], ['/tracking/urmarire-awb-dpd', 'prerendered dpd'], ['/tracking/urmarire-awb-gls', 'shell']]) {
+      const res = await app.inject({ url: url as string });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(text);
+      expect(res.headers['cache-control'], url).toContain('no-cache');
+      expectSecurityHeaders(res.headers);
+    }
   });
 
   it('sends the build-time .br twin of an asset as is, and the plain file to a client without brotli', async () => {

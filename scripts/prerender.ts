@@ -1,0 +1,70 @@
+// Renders every public page without URL parameters to static HTML at build time, so the first
+// visit paints real content before any JavaScript has run (Lighthouse, slow phones, crawlers).
+// Input: the client build (dist/index.html, dist/.vite/manifest.json) and the server bundle of
+// src/entry-server.tsx; output: dist/prerendered/*.html and dist/prerendered/routes.json, which
+// the server answers for those paths (every other path still gets the plain shell).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { capitalize } from '../src/lib/title.ts';
+import { ROUTES, resolveRoute } from '../src/shared/routes-data.ts';
+import type { PageKey } from '../src/shared/routes-data.ts';
+
+const dist = process.argv[2] ?? 'dist';
+const ssrEntry = resolve(process.argv[3] ?? 'node_modules/.cache/ssr/entry-server.js');
+
+// The page module of each PageKey (src/app/route-table.ts loads the same files).
+const PAGE_FILES: Record<PageKey, string> = {
+  home: 'src/pages/home.tsx',
+  landing: 'src/pages/landing.tsx',
+  carrier: 'src/pages/carrier.tsx',
+  legal: 'src/pages/legal.tsx',
+  placeholder: 'src/pages/placeholder-page.tsx',
+  'protected-placeholder': 'src/pages/protected-placeholder.tsx',
+  'not-found': 'src/pages/not-found.tsx',
+};
+
+interface ManifestChunk { file: string; css?: string[]; imports?: string[] }
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: (url: string) => Promise<string> };
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The page chunk and the CSS it needs (its own and its imports'), minus what the shell already links. */
+function pageAssets(key: string): { js: string; css: string[] } {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`prerender: ${key} is not in the build manifest`);
+  const css = new Set<string>();
+  const visit = (k: string, seen = new Set<string>()) => {
+    if (seen.has(k) || !manifest[k]) return;
+    seen.add(k);
+    for (const c of manifest[k]?.css ?? []) css.add(c);
+    for (const i of manifest[k]?.imports ?? []) visit(i, seen);
+  };
+  visit(key);
+  return { js: chunk.file, css: [...css].filter((c) => !template.includes(`/${c}"`)) };
+}
+
+const routes: Record<string, string> = {};
+for (const route of ROUTES) {
+  if (route.access !== 'public' || route.path.includes(':')) continue;
+  const body = await render(route.path);
+  const title = capitalize(resolveRoute(route)?.name ?? '');
+  const assets = pageAssets(PAGE_FILES[route.page]);
+  const head = [
+    `<link rel="modulepreload" crossorigin href="/${assets.js}">`,
+    ...assets.css.map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`),
+  ].join('\n    ');
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered inert>${body}</div>`);
+  if (!html.includes('data-prerendered')) throw new Error('prerender: <div id="root"></div> not found in index.html');
+  const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
+  mkdirSync(dirname(join(dist, 'prerendered', file)), { recursive: true });
+  writeFileSync(join(dist, 'prerendered', file), html);
+  routes[route.path] = file;
+}
+writeFileSync(join(dist, 'prerendered', 'routes.json'), JSON.stringify(routes, null, 1));
+console.info(`prerendered ${Object.keys(routes).length} pages into ${join(dist, 'prerendered')}`);

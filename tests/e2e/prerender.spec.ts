@@ -1,0 +1,43 @@
+// Public pages arrive as real HTML (rendered at build) and the app takes them over without a
+// flash, an error, or a dead moment where a click would be lost.
+import { expect, test } from '@playwright/test';
+
+test('the server answers a public page with its prerendered content and title', async ({ request }) => {
+  const html = await (await request.get('/curier-ieftin')).text();
+  expect(html).toContain('data-prerendered');
+  expect(html).toMatch(/<title>Curier ieftin<\/title>/);
+  expect(html).toMatch(/<h1[^>]*>Curier ieftin: compară prețurile/);
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('data-prerendered');
+  // A page with URL parameters (or behind a login) gets the plain shell.
+  for (const path of ['/retur/magazin-demo', '/dashboard']) {
+    expect(await (await request.get(path)).text(), path).toContain('<div id="root"></div>');
+  }
+});
+
+test('the prerendered page is shown before any script runs', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/retur-dpd');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Retur DPD: trimite coletul înapoi');
+  // Styled: the page's own stylesheet came with the HTML.
+  const cta = page.getByRole('link', { name: 'Comandă retur DPD' }).first();
+  expect(await cta.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+});
+
+test('the app takes the page over without errors and it becomes interactive', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/curier-ieftin');
+  const root = page.locator('#root');
+  await expect(root).not.toHaveAttribute('inert');
+  await expect(root).not.toHaveAttribute('data-prerendered');
+  await expect(page.locator('h1')).toHaveCount(1);
+  const menu = page.locator('#buton-meniu');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  expect(problems).toEqual([]);
+});
