@@ -43,8 +43,22 @@ function pageAssets(key: string): { js: string; css: string[] } {
     for (const i of manifest[k]?.imports ?? []) visit(i, seen);
   };
   visit(key);
-  return { js: chunk.file, css: [...css].filter((c) => !template.includes(`/${c}"`)) };
+  const linked = (c: string) => new RegExp(`<link rel="stylesheet"[^>]*href="/${c.replace(/[.]/g, '\\.')}"`).test(template);
+  return { js: chunk.file, css: [...css].filter((c) => !linked(c)) };
 }
+
+// The app's entry starts once the prerendered page has been painted: the content is on screen
+// first, then the app (fetched after the load event) takes it over. Module preloads would only
+// compete with the page's own CSS for the first paint.
+const entryTag = template.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/);
+if (!entryTag?.[1]) throw new Error('prerender: the entry <script type="module"> was not found in index.html');
+const loader =
+  `<script>addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){` +
+  `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src='${entryTag[1]}';document.head.appendChild(s)})})})</script>`;
+const pageTemplate = template
+  .replace(entryTag[0], '')
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace('</body>', `  ${loader}\n  </body>`);
 
 const routes: Record<string, string> = {};
 for (const route of ROUTES) {
@@ -52,11 +66,8 @@ for (const route of ROUTES) {
   const body = await render(route.path);
   const title = capitalize(resolveRoute(route)?.name ?? '');
   const assets = pageAssets(PAGE_FILES[route.page]);
-  const head = [
-    `<link rel="modulepreload" crossorigin href="/${assets.js}">`,
-    ...assets.css.map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`),
-  ].join('\n    ');
-  const html = template
+  const head = assets.css.map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`).join('\n    ');
+  const html = pageTemplate
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `  ${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered inert>${body}</div>`);

@@ -2,9 +2,8 @@
 // it never competes with the first paint).
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { flushSync } from 'react-dom';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { RootErrorBoundary } from './app/error-boundaries.tsx';
 import { preloadPage } from './app/lazy-page.ts';
@@ -28,16 +27,32 @@ const app = (
   </StrictMode>
 );
 
-// A prerendered page (scripts/prerender.mjs) is shown, inert, until the app replaces it with the
-// same page: its module is loaded first so no skeleton flashes in between, and the replacement is
-// committed synchronously before the page becomes interactive again.
+/** Runs once the app's first render is on screen. */
+function OnFirstCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+// A prerendered page (scripts/prerender.ts) is shown, inert, until the app has hydrated it: its
+// page module is loaded first so the tree matches the HTML (nothing is re-created, no skeleton
+// flashes), and the page becomes interactive once hydration has committed.
 async function start(root: HTMLElement): Promise<void> {
   if (root.hasAttribute('data-prerendered')) {
     const entry = matchRouteEntry(location.pathname);
     if (entry) await preloadPage(entry.load);
-    flushSync(() => createRoot(root).render(app));
-    root.removeAttribute('inert');
-    root.removeAttribute('data-prerendered');
+    const takeOver = () => {
+      root.removeAttribute('inert');
+      root.removeAttribute('data-prerendered');
+    };
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <>
+          {app}
+          <OnFirstCommit run={takeOver} />
+        </>,
+      );
+    });
   } else {
     createRoot(root).render(app);
   }

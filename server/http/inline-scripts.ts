@@ -1,8 +1,9 @@
-// The shell's inline scripts (the theme applied before first paint) are allowed in the CSP by
-// their SHA-256 hash, read from the built index.html at start: no 'unsafe-inline', and a changed
-// script without a restart is blocked rather than trusted.
+// The inline scripts of the shell and the prerendered pages (theme before first paint, app loader)
+// are allowed in the CSP by their SHA-256 hashes, read from the built files at start: no
+// 'unsafe-inline', and a script changed without a restart is blocked rather than trusted.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -15,6 +16,17 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export function shellScriptHashes(indexPath: string): string[] {
-  return existsSync(indexPath) ? inlineScriptHashes(readFileSync(indexPath, 'utf8')) : [];
+/** Hashes of the inline scripts of the shell and of every prerendered page (scripts/prerender.ts). */
+export function shellScriptHashes(staticDir: string): string[] {
+  const pages = ['index.html'];
+  const prerendered = join(staticDir, 'prerendered', 'routes.json');
+  if (existsSync(prerendered)) {
+    pages.push(...Object.values(JSON.parse(readFileSync(prerendered, 'utf8')) as Record<string, string>).map((f) => `prerendered/${f}`));
+  }
+  const hashes = new Set<string>();
+  for (const page of pages) {
+    const file = join(staticDir, page);
+    if (existsSync(file)) for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash);
+  }
+  return [...hashes];
 }

@@ -1,7 +1,6 @@
 // Security headers on every response (API, static files, 404s and errors alike): added in onSend,
 // which runs for all of them. The CSP is built once from the configuration.
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import { shellScriptHashes } from './inline-scripts.ts';
 
@@ -33,7 +32,7 @@ export function buildCsp(config: Pick<Config, 'chatWidgetUrl'>, scriptHashes: re
 }
 
 export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const hashes = config.serveStatic ? shellScriptHashes(join(config.staticDir, 'index.html')) : [];
+  const hashes = config.serveStatic ? shellScriptHashes(config.staticDir) : [];
   const headers: Record<string, string> = {
     'content-security-policy': buildCsp(config, hashes),
     'x-content-type-options': 'nosniff',

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { authState } from '../features/auth/auth-store.ts';
 import { ThemeSwitcher } from '../features/theme/theme-switcher.tsx';
 import { ro } from '../i18n/ro.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import './site-header.css';
 
 const NAV = [
@@ -35,8 +36,10 @@ export function SiteHeader() {
   const open = openOn === pathname;
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const { status } = useSnapshot(authState);
+  // Prerendered as a guest; the session (this browser's storage) applies right after hydration.
+  const hydrated = useHydrated();
   const account =
-    status === 'authenticated' ? { to: '/dashboard', label: ro.app.nav.account } : { to: '/autentificare', label: ro.app.nav.login };
+    hydrated && status === 'authenticated' ? { to: '/dashboard', label: ro.app.nav.account } : { to: '/autentificare', label: ro.app.nav.login };
 
   useEffect(() => {
     if (!open) return;

@@ -1,6 +1,6 @@
 // The production server's headers as a browser receives them: security headers on every kind of
 // response, caching per file kind, compression, the JSON 404 for unknown API paths.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readdirSync } from 'node:fs';
 
 const asset = readdirSync('dist/assets').find((f) => f.endsWith('.js'));

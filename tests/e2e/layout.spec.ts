@@ -1,5 +1,5 @@
 // The frame of every page: skip link, header navigation, footer legal links, 360 px layout.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { LEGAL_PAGES } from '../../src/shared/legal-pages.ts';
 
 test.use({ serviceWorkers: 'block' });

@@ -1,7 +1,7 @@
 // The shell offline after one visit. A second server serves a copy of dist/ and is stopped before
 // the test goes offline, so nothing can come from the network (Playwright's setOffline alone does
 // not cover the service worker's own fetches); setOffline makes the page itself see no network.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ro } from '../../src/i18n/ro.ts';
 import { startCopyServer, type CopyServer } from './copy-server.ts';
 

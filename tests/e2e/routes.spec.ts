@@ -1,7 +1,7 @@
 // Every route of the table renders with its title, and each routing rule of spec §2 holds on the
 // production build served by the real server.
-import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Page } from './fixtures.ts';
 import { capitalize } from '../../src/lib/title.ts';
 import { ROUTES, fillPath, resolveRoute } from '../../src/shared/routes-data.ts';
 

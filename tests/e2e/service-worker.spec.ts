@@ -1,7 +1,7 @@
 // The service worker of the production build: what dist/sw.js precaches (read from the file), and
 // in Chromium that it activates, controls the page, fills its caches and never keeps a private
 // API response.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,6 +1,6 @@
 // Dark mode without a flash: the stored preference is applied by the inline src/boot/theme-init.js (allowed by its CSP hash) before the
 // first paint, before React runs; the switcher stores the choice.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'block' });
 

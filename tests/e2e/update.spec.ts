@@ -1,7 +1,7 @@
 // Prompt-style update on the production build: a second server serves a copy of dist/; after the
 // first visit the copy's sw.js changes, `registration.update()` finds the new worker, the toast
 // offers "Reîncarcă", and the click reloads the page under the new worker.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ro } from '../../src/i18n/ro.ts';

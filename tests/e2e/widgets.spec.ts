@@ -1,6 +1,6 @@
 // The layout's widgets on the production build with the real server: the chat bubble (deferred
 // chunk, built-in panel storing messages), the consent banner and client error reporting.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 const decidedConsent = JSON.stringify({
   version: 1,

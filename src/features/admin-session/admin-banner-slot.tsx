@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { ro } from '../../i18n/ro.ts';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage-keys.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import './admin-banner.css';
 
 function readFlag(): boolean {
@@ -10,6 +11,7 @@ function readFlag(): boolean {
 }
 
 export function AdminBannerSlot() {
+  const hydrated = useHydrated();
   const [active, setActive] = useState(readFlag);
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -18,7 +20,7 @@ export function AdminBannerSlot() {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
-  if (!active) return null;
+  if (!active || !hydrated) return null;
   return (
     <div className="admin-banner" role="status">
       {ro.app.adminSessionActive}

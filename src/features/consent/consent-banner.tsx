@@ -1,6 +1,7 @@
 // Non-modal consent banner (no focus trap): shown until the visitor decides, reopened from the footer.
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSnapshot } from 'valtio';
 import { ro } from '../../i18n/ro.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
@@ -20,6 +21,11 @@ export { openConsentSettings, onConsentGranted } from './consent-store.ts';
 const t = ro.consent;
 
 export function ConsentBanner() {
+  // Decided or not is known only in the browser: prerendered pages never contain the banner.
+  return useHydrated() ? <ConsentBannerView /> : null;
+}
+
+function ConsentBannerView() {
   const snap = useSnapshot(consentState, { sync: true }); // sync: controlled checkboxes
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocusRef = useRef<Element | null>(null);

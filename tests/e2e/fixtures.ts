@@ -1,0 +1,32 @@
+// The `test` of every spec: like Playwright's, but page.goto() and page.reload() return once the
+// app has taken over a prerendered page (its #root loses data-prerendered), as a person's first
+// click would need. Specs about the static HTML itself use @playwright/test directly.
+import { test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { Page } from '@playwright/test';
+
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'), undefined, {
+    timeout: 15_000,
+  });
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
+});
