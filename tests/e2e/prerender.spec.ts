@@ -41,3 +41,21 @@ test('the app takes the page over without errors and it becomes interactive', as
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   expect(problems).toEqual([]);
 });
+
+test('a visitor who already chose cookies never sees the prerendered banner', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('consent', JSON.stringify({ version: 1, choices: { functionality: 'granted', security: 'granted', analytics: 'denied', ads: 'denied' }, decidedAt: '2026-11-01T10:00:00.000Z' }));
+    document.addEventListener('DOMContentLoaded', () => {
+      const banner = document.querySelector('.consent-banner');
+      (window as unknown as { bannerAtFirstPaint: string }).bannerAtFirstPaint = banner ? getComputedStyle(banner).display : 'absent';
+    });
+  });
+  await page.goto('/curier-ieftin');
+  expect(await page.evaluate(() => (window as unknown as { bannerAtFirstPaint: string }).bannerAtFirstPaint)).toBe('none');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('region', { name: 'Consimțământ cookie-uri' })).toHaveCount(0);
+});
+
+test('a first visit sees the banner in the prerendered HTML already', async ({ request }) => {
+  expect(await (await request.get('/curier-ieftin')).text()).toContain('consent-banner--prerendered');
+});

@@ -21,11 +21,10 @@ export { openConsentSettings, onConsentGranted } from './consent-store.ts';
 const t = ro.consent;
 
 export function ConsentBanner() {
-  // Decided or not is known only in the browser: prerendered pages never contain the banner.
-  return useHydrated() ? <ConsentBannerView /> : null;
-}
-
-function ConsentBannerView() {
+  // Prerendered pages carry the banner (most first visits are undecided); an inline boot script
+  // hides it with CSS before first paint when this browser has decided already, and after
+  // hydration the stored decision applies.
+  const hydrated = useHydrated();
   const snap = useSnapshot(consentState, { sync: true }); // sync: controlled checkboxes
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocusRef = useRef<Element | null>(null);
@@ -47,7 +46,7 @@ function ConsentBannerView() {
     headingRef.current?.focus();
   }, [snap.focusRequest]);
 
-  if (!snap.bannerOpen) return null;
+  if (hydrated ? !snap.bannerOpen : false) return null;
 
   const closeWith = (action: () => void) => {
     const hadFocus = document.activeElement instanceof Node && headingRef.current?.closest('section')?.contains(document.activeElement);
@@ -59,7 +58,7 @@ function ConsentBannerView() {
   };
 
   return (
-    <section className="consent-banner" role="region" aria-label={t.region}>
+    <section className={hydrated ? 'consent-banner' : 'consent-banner consent-banner--prerendered'} role="region" aria-label={t.region}>
       <h2 className="consent-banner__title" ref={headingRef} tabIndex={-1}>
         {t.title}
       </h2>
