@@ -3,8 +3,20 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib.mjs';
 
-export function lighthouse(url, outFile) {
+export function lighthouse(url, outFile, attempts = 3) {
   mkdirSync('bench/results', { recursive: true });
+  // Lighthouse sometimes loses its trace (NO_NAVSTART, NO_FCP) on a busy machine: try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url, outFile);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`lighthouse: attempt ${attempt} for ${url} failed, retrying`);
+    }
+  }
+}
+
+function lighthouseOnce(url, outFile) {
   const run = spawnSync('npx', [
     'lighthouse', url, '--quiet', '--output=json', `--output-path=${outFile}`,
     '--only-categories=performance,accessibility,best-practices,seo',

@@ -31,14 +31,22 @@ try {
   check(`largest route chunk (of ${route.count})`, route.largest ? `${kB(route.largest.gzip)} ${route.largest.src}` : 'none', 'report only', true);
 
   if (!args.has('--skip-lighthouse')) {
+    // Lighthouse varies from run to run on a shared machine: each page is measured several times
+    // and the median run (by performance score) is compared with the budgets, as Lighthouse's own
+    // guidance on variability recommends. The spread is printed too.
+    const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
     for (const path of ['/', '/tracking', '/docs']) {
       const name = path === '/' ? 'home' : path.slice(1);
-      const lh = lighthouse(server.url + path, `bench/results/lighthouse-${name}.json`);
-      check(`Lighthouse ${path} performance`, lh.performance, '>= 95', lh.performance >= 95);
+      const all = [];
+      for (let i = 0; i < runs; i++) all.push(lighthouse(server.url + path, `bench/results/lighthouse-${name}-${i + 1}.json`));
+      const sorted = [...all].sort((a, b) => a.performance - b.performance);
+      const lh = sorted[Math.floor(sorted.length / 2)];
+      const spread = `${sorted[0].performance}-${sorted[sorted.length - 1].performance}`;
+      check(`Lighthouse ${path} performance (median of ${runs}, range ${spread})`, lh.performance, '>= 95', lh.performance >= 95);
       check(`Lighthouse ${path} accessibility`, lh.accessibility, '>= 95', lh.accessibility >= 95);
       check(`Lighthouse ${path} best practices`, lh.bestPractices, '= 100', lh.bestPractices === 100);
       check(`Lighthouse ${path} SEO`, lh.seo, '>= 95', lh.seo >= 95);
-      console.log(`  ${path}: FCP ${lh.metrics.fcp}, LCP ${lh.metrics.lcp}, TBT ${lh.metrics.tbt}, CLS ${lh.metrics.cls}`);
+      console.log(`  ${path} (median run): FCP ${lh.metrics.fcp}, LCP ${lh.metrics.lcp}, TBT ${lh.metrics.tbt}, CLS ${lh.metrics.cls}`);
       for (const [cat, ids] of Object.entries(lh.failing)) if (ids.length) console.log(`  ${path} ${cat} audits below 1: ${ids.join(', ')}`);
     }
   }
@@ -53,8 +61,8 @@ try {
   server.stop();
 }
 
-console.log('\n       ' + 'Figure'.padEnd(52) + 'Value'.padEnd(44) + 'Budget');
-for (const r of rows) console.log(`${r.ok ? '  ok  ' : '  MISS'} ${r.figure.padEnd(52)}${String(r.value).padEnd(44)}${r.budget}`);
+console.log('\n       ' + 'Figure'.padEnd(60) + 'Value'.padEnd(44) + 'Budget');
+for (const r of rows) console.log(`${r.ok ? '  ok  ' : '  MISS'} ${r.figure.padEnd(60)}${String(r.value).padEnd(44)}${r.budget}`);
 const missed = rows.filter((r) => !r.ok);
 console.log(missed.length ? `\nBudgets missed: ${missed.map((r) => r.figure).join('; ')}` : '\nAll budgets met.');
 process.exit(missed.length ? 1 : 0);
