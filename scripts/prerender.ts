@@ -70,7 +70,7 @@ for (const route of ROUTES) {
   const html = pageTemplate
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered inert>${body}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
   if (!html.includes('data-prerendered')) throw new Error('prerender: <div id="root"></div> not found in index.html');
   const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
   mkdirSync(dirname(join(dist, 'prerendered', file)), { recursive: true });

@@ -33,15 +33,15 @@ function OnFirstCommit({ run }: { run: () => void }) {
   return null;
 }
 
-// A prerendered page (scripts/prerender.ts) is shown, inert, until the app has hydrated it: its
-// page module is loaded first so the tree matches the HTML (nothing is re-created, no skeleton
-// flashes), and the page becomes interactive once hydration has committed.
+// A prerendered page (scripts/prerender.ts) is hydrated once the app has loaded: its page module is
+// loaded first so the tree matches the HTML (nothing is re-created, no skeleton flashes). Links
+// work before that as plain links; clicks during hydration are replayed by React. Not `inert`:
+// lifting it would restyle the whole page in one long task. data-prerendered marks the takeover.
 async function start(root: HTMLElement): Promise<void> {
   if (root.hasAttribute('data-prerendered')) {
     const entry = matchRouteEntry(location.pathname);
     if (entry) await preloadPage(entry.load);
     const takeOver = () => {
-      root.removeAttribute('inert');
       root.removeAttribute('data-prerendered');
     };
     startTransition(() => {

@@ -33,7 +33,6 @@ test('the app takes the page over without errors and it becomes interactive', as
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/curier-ieftin');
   const root = page.locator('#root');
-  await expect(root).not.toHaveAttribute('inert');
   await expect(root).not.toHaveAttribute('data-prerendered');
   await expect(page.locator('h1')).toHaveCount(1);
   const menu = page.locator('#buton-meniu');
