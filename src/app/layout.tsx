@@ -53,12 +53,17 @@ export function Layout() {
         {ro.app.skipLink}
       </a>
       <AdminBannerSlot />
-      <SiteHeader />
+      {/* Suspense boundaries let React hydrate header, page and footer as separate, shorter tasks. */}
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <OfflineBanner />
       <main id="continut" className="app__main" tabIndex={-1}>
         <CurrentPage />
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <ToastHost />
       <ChatBubble />
       <ConsentBanner />
