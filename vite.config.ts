@@ -56,34 +56,10 @@ function inlineBootScripts(): Plugin {
   };
 }
 
-// "/" is where most visits start: its lazy page chunk (and CSS) is fetched in parallel with the
-// entry instead of after it has run, which takes one round trip off the home page's LCP.
-function preloadHomeChunk(): Plugin {
-  return {
-    name: 'curiero-preload-home',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, ctx) => {
-        const home = Object.values(ctx.bundle ?? {}).find(
-          (out) => out.type === 'chunk' && out.facadeModuleId?.endsWith('/src/pages/home.tsx'),
-        );
-        if (!home || home.type !== 'chunk') return [];
-        const css = [...(home.viteMetadata?.importedCss ?? [])];
-        return [
-          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${home.fileName}` }, injectTo: 'head' },
-          ...css.map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${href}` }, injectTo: 'head' as const })),
-        ];
-      },
-    },
-  };
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
   // The build-time renderer (src/entry-server.tsx, scripts/prerender.mjs) needs React only.
   plugins: isSsrBuild ? [react()] : [
     inlineBootScripts(),
-    preloadHomeChunk(),
     react(),
     precacheExclusions.plugin,
     VitePWA({

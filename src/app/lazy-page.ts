@@ -15,13 +15,19 @@ const loadedPages = new Map<PageLoader, ComponentType>();
  * pages this way). Resolves false when the module could not be loaded.
  */
 export async function preloadPage(load: PageLoader): Promise<boolean> {
+  return (await loadModule(load)) !== null;
+}
+
+/** Imports a page module and records its component and error screen; null when it failed. */
+async function loadModule(load: PageLoader): Promise<ComponentType | null> {
   try {
     const module = await load();
     if (module.ErrorBoundary) errorBoundaries.set(load, module.ErrorBoundary);
     loadedPages.set(load, module.Component);
-    return true;
-  } catch {
-    return false;
+    return module.Component;
+  } catch (error) {
+    console.warn('Modulul paginii nu s-a putut încărca', error);
+    return null;
   }
 }
 
@@ -34,17 +40,7 @@ export function loadedPage(load: PageLoader): ComponentType | undefined {
 export function lazyPage(load: PageLoader): LazyExoticComponent<ComponentType> {
   let page = lazyPages.get(load);
   if (!page) {
-    page = lazy(async () => {
-      try {
-        const module = await load();
-        if (module.ErrorBoundary) errorBoundaries.set(load, module.ErrorBoundary);
-        loadedPages.set(load, module.Component);
-        return { default: module.Component };
-      } catch (error) {
-        console.warn('Modulul paginii nu s-a putut încărca', error);
-        return { default: NotFoundView };
-      }
-    });
+    page = lazy(async () => ({ default: (await loadModule(load)) ?? NotFoundView }));
     lazyPages.set(load, page);
   }
   return page;
