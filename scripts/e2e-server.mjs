@@ -1,13 +1,23 @@
-// Starts the real server for Playwright on a throwaway data directory (fresh embedded database).
-import { mkdtempSync } from 'node:fs';
+// Starts the real server for Playwright on a fresh data directory (empty embedded database), after
+// creating the admin account the impersonation spec signs in with. The directory is known to the
+// specs (tests/e2e/e2e-env.ts) because they read the mail outbox in it.
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'curiero-e2e-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-});
+const port = process.env.PORT ?? '4173';
+const dataDir = join(tmpdir(), `curiero-e2e-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+
+const admin = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'scripts/admin-create.ts', '--email', 'admin@curiero.test', '--name', 'Ana Admin'],
+  { stdio: 'inherit', env: { ...env, ADMIN_PASSWORD: 'admin-e2e-parola-lunga' } },
+);
+if (admin.status !== 0) process.exit(admin.status ?? 1);
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,6 +1,6 @@
 // buildApp(config, deps): the whole HTTP application, without listening, so tests drive it through
 // inject() and main.ts through listen(). Plugin order matters: security headers -> compression ->
-// database -> routes -> static files with the SPA fallback.
+// database -> account services (signing key, mailer) -> routes -> static files with the SPA fallback.
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -8,13 +8,29 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { Config } from './config.ts';
 import { openDatabase, type AppDb, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { installAuth } from './http/auth.ts';
 import { installErrorHandler, sendNotFound } from './http/errors.ts';
+import { redactUrl, serializeError } from './http/log-redaction.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStatic, installTrailingSlashRedirect } from './http/static.ts';
+import authCallbackRoutes from './routes/auth-callback.ts';
 import healthRoutes from './routes/health.ts';
+import adminRoutes from './routes/private/admin/admin.ts';
 import appConfigRoutes from './routes/private/app-config.ts';
+import impersonationRoutes from './routes/private/auth/impersonation.ts';
+import loginRoutes from './routes/private/auth/login.ts';
+import passwordRoutes from './routes/private/auth/passwords.ts';
+import socialRoutes from './routes/private/auth/social.ts';
+import verifyEmailRoutes from './routes/private/auth/verify-email.ts';
 import chatMessageRoutes from './routes/private/chat/messages.ts';
+import checkEmailRoutes from './routes/private/customer/check-email.ts';
+import profileRoutes from './routes/private/customer/profile.ts';
 import errorReportRoutes from './routes/private/error-reports.ts';
+import { BackgroundTasks } from './services/background.ts';
+import { createAuthContext } from './services/auth/context.ts';
+import { sweepExpired } from './services/auth/maintenance.ts';
+import { prepareDummyHash } from './services/auth/passwords.ts';
+import { createMailer, type Mailer } from './services/mail/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +44,13 @@ export interface AppDeps {
   database?: Database;
   /** Extra routes registered after the real ones (tests only, e.g. a deliberately slow route). */
   extraRoutes?: FastifyPluginAsync;
+  /** Instead of the one the configuration names (SMTP or the outbox). */
+  mailer?: Mailer;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -37,8 +59,9 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
-      // Method and URL only: no headers (tokens) and no client address in the logs.
-      serializers: { req: (req) => ({ method: req.method, url: req.url }) },
+      // Method and URL only: no headers (tokens), no client address, and no secret of the URL.
+      serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }), err: serializeError },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
@@ -84,10 +107,42 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   });
   app.addHook('onClose', async () => owned?.close());
 
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  const tasks = new BackgroundTasks(app.log);
+  installAuth(app);
+  app.register(async () => {
+    app.auth = createAuthContext(app.db, config, mailer, app.log, tasks);
+  });
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await prepareDummyHash();
+    sweeper = setInterval(() => {
+      sweepExpired(app.db).catch((error: unknown) => app.log.error({ err: error }, 'sweeping expired rows failed'));
+    }, SWEEP_INTERVAL_MS).unref();
+  });
+  // Runs before the database closes (onClose hooks run last-added first): promised mail still goes out.
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await tasks.drain();
+    await mailer.close?.();
+  });
+
   app.register(healthRoutes, { prefix: '/api' });
   app.register(appConfigRoutes, { prefix: '/api/private' });
   app.register(chatMessageRoutes, { prefix: '/api/private/chat' });
   app.register(errorReportRoutes, { prefix: '/api/private' });
+  const accountRoutes = [
+    loginRoutes,
+    passwordRoutes,
+    verifyEmailRoutes,
+    socialRoutes,
+    impersonationRoutes,
+    profileRoutes,
+    checkEmailRoutes,
+    adminRoutes,
+  ];
+  for (const routes of accountRoutes) app.register(routes, { prefix: '/api/private' });
+  app.register(authCallbackRoutes);
   if (deps.extraRoutes) app.register(deps.extraRoutes);
 
   if (config.serveStatic) {

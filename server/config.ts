@@ -14,6 +14,39 @@ export interface FirebaseConfig {
   readonly vapidKey: string;
 }
 
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
+export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
+
+/** One OAuth 2 / OpenID Connect provider for social login (endpoints default to the real ones). */
+export interface SocialProviderConfig {
+  readonly name: SocialProviderName;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly authorizeUrl: string;
+  readonly tokenUrl: string;
+  /** Where the identity comes from when there is no verifiable id_token (Facebook). */
+  readonly userinfoUrl: string | null;
+  /** With jwksUrl and issuer, the id_token is verified and is the identity (Google, Apple). */
+  readonly jwksUrl: string | null;
+  readonly issuer: string | null;
+}
+
+export interface AuthConfig {
+  /** HS256 key for access tokens; null: generated once and kept in the database (server_secrets). */
+  readonly secret: string | null;
+  readonly accessTokenTtlSeconds: number;
+  /** Absolute session lifetimes, from login, whatever the activity. */
+  readonly sessionTtlDays: number;
+  readonly sessionRememberTtlDays: number;
+  readonly impersonationTtlSeconds: number;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps://; null writes every message to DATA_DIR/outbox as an .eml file. */
+  readonly smtpUrl: string | null;
+  readonly from: string;
+}
+
 export interface Config {
   readonly port: number;
   readonly host: string;
@@ -29,6 +62,12 @@ export interface Config {
   readonly chatWidgetUrl: string | null;
   readonly firebase: FirebaseConfig | null;
   readonly release: string;
+  /** The address people open the app at, without a trailing slash: links in e-mails, OAuth redirects. */
+  readonly publicUrl: string;
+  readonly auth: AuthConfig;
+  readonly mail: MailConfig;
+  /** Only the configured providers are present. */
+  readonly socialProviders: Readonly<Partial<Record<SocialProviderName, SocialProviderConfig>>>;
 }
 
 export class ConfigError extends Error {
@@ -93,9 +132,11 @@ export function loadConfig(env: Env = process.env): Config {
     return fail(name, expected, raw, null);
   };
 
+  const port = integer('PORT', 8080, 1, 65535);
+  const host = read('HOST') ?? '127.0.0.1';
   const config: Config = {
-    port: integer('PORT', 8080, 1, 65535),
-    host: read('HOST') ?? '127.0.0.1',
+    port,
+    host,
     dataDir: resolve(read('DATA_DIR') ?? './data'),
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL'),
     staticDir: resolve(read('STATIC_DIR') ?? './dist'),
@@ -106,10 +147,99 @@ export function loadConfig(env: Env = process.env): Config {
     chatWidgetUrl: url('CHAT_WIDGET_URL', ['https:'], 'an https:// URL or empty'),
     firebase: readFirebase(read, problems),
     release: read('RELEASE') ?? 'dev',
+    publicUrl: (url('PUBLIC_URL', ['http:', 'https:'], 'an http:// or https:// URL') ?? defaultPublicUrl(host, port)).replace(/\/+$/, ''),
+    auth: Object.freeze({
+      secret: readSecret(read, problems),
+      accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
+      sessionTtlDays: integer('SESSION_TTL_DAYS', 1, 1, 365),
+      sessionRememberTtlDays: integer('SESSION_REMEMBER_TTL_DAYS', 30, 1, 365),
+      impersonationTtlSeconds: integer('IMPERSONATION_TTL_SECONDS', 600, 1, 600),
+    }),
+    mail: Object.freeze({
+      smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
+      from: read('MAIL_FROM') ?? 'Curiero <no-reply@curiero.ro>',
+    }),
+    socialProviders: readSocialProviders(read, url, problems),
   };
 
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return Object.freeze(config);
+}
+
+// Where the server itself can be reached when nothing better is known (development).
+function defaultPublicUrl(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+// A short HMAC key is guessable offline from any access token.
+function readSecret(read: (name: string) => string | undefined, problems: string[]): string | null {
+  const secret = read('AUTH_SECRET');
+  if (secret !== undefined && secret.length < 32) {
+    problems.push(`AUTH_SECRET must be at least 32 characters, got ${secret.length}`);
+    return null;
+  }
+  return secret ?? null;
+}
+
+const PROVIDER_DEFAULTS: Record<SocialProviderName, Omit<SocialProviderConfig, 'name' | 'clientId' | 'clientSecret'>> = {
+  google: {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+    jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+    issuer: 'https://accounts.google.com',
+  },
+  facebook: {
+    authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
+    tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
+    userinfoUrl: 'https://graph.facebook.com/me?fields=id,name,email',
+    jwksUrl: null,
+    issuer: null,
+  },
+  apple: {
+    authorizeUrl: 'https://appleid.apple.com/auth/authorize',
+    tokenUrl: 'https://appleid.apple.com/auth/token',
+    userinfoUrl: null,
+    jwksUrl: 'https://appleid.apple.com/auth/keys',
+    issuer: 'https://appleid.apple.com',
+  },
+};
+
+const ENDPOINTS = [
+  ['authorizeUrl', 'AUTHORIZE_URL'],
+  ['tokenUrl', 'TOKEN_URL'],
+  ['userinfoUrl', 'USERINFO_URL'],
+  ['jwksUrl', 'JWKS_URL'],
+  ['issuer', 'ISSUER'],
+] as const;
+
+// A provider is enabled by its client id and secret together; the endpoints are overridable for tests
+// and staging (an OpenID provider of one's own).
+function readSocialProviders(
+  read: (name: string) => string | undefined,
+  url: (name: string, protocols: string[], expected: string) => string | null,
+  problems: string[],
+): Config['socialProviders'] {
+  const providers: Partial<Record<SocialProviderName, SocialProviderConfig>> = {};
+  for (const name of SOCIAL_PROVIDERS) {
+    const prefix = `OAUTH_${name.toUpperCase()}_`;
+    const clientId = read(`${prefix}CLIENT_ID`);
+    const clientSecret = read(`${prefix}CLIENT_SECRET`);
+    const endpoints = { ...PROVIDER_DEFAULTS[name] };
+    for (const [key, suffix] of ENDPOINTS) {
+      const value = url(`${prefix}${suffix}`, ['http:', 'https:'], 'an http:// or https:// URL');
+      if (value !== null) endpoints[key] = value;
+    }
+    if (clientId === undefined && clientSecret === undefined) continue;
+    if (clientId === undefined || clientSecret === undefined) {
+      const missing = clientId === undefined ? `${prefix}CLIENT_ID` : `${prefix}CLIENT_SECRET`;
+      problems.push(`${missing} must be set too: the client id and secret go together`);
+      continue;
+    }
+    providers[name] = Object.freeze({ name, clientId, clientSecret, ...endpoints });
+  }
+  return Object.freeze(providers);
 }
 
 // Firebase Messaging needs all five values; a partial set is a mistake, not "push disabled".

@@ -28,6 +28,11 @@ export interface OpenOptions {
   loadDataDir?: Blob;
 }
 
+/** The rows of `db.execute(sql...)`: node-postgres and PGlite both put them in `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 const shared = new Map<string, { client: Promise<PGlite>; users: number }>();
 
 export async function openDatabase(

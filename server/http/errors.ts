@@ -1,10 +1,12 @@
 // One place that shapes every API error: { reason, message[, errors] } with Romanian text.
-// Stacks and internal messages go to the log only, never to the client.
+// Stacks and internal messages go to the log only, never to the client. A service's Failure
+// (services/failure.ts) is answered as it says, with Retry-After when it is a rate limit.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Failure, VALIDATION_MESSAGE } from '../services/failure.ts';
 import { toFieldErrors } from './validation.ts';
 
 export const MESSAGES = {
-  validation_failed: 'Datele trimise nu sunt valide.',
+  validation_failed: VALIDATION_MESSAGE,
   not_found: 'Resursa cerută nu există.',
   server_error: 'A apărut o eroare pe server. Încearcă din nou.',
   invalid_json: 'Datele trimise nu sunt un JSON valid.',
@@ -17,6 +19,15 @@ export type Reason = keyof typeof MESSAGES;
 
 export function sendError(reply: FastifyReply, status: number, reason: Reason, extra: object = {}) {
   return reply.code(status).type('application/json; charset=utf-8').send({ reason, message: MESSAGES[reason], ...extra });
+}
+
+export function sendFailure(reply: FastifyReply, failure: Failure) {
+  const { errors, retryAfterSeconds } = failure.details;
+  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+  return reply
+    .code(failure.status)
+    .type('application/json; charset=utf-8')
+    .send({ reason: failure.reason, message: failure.message, ...(errors ? { errors } : {}) });
 }
 
 export function sendNotFound(reply: FastifyReply) {
@@ -32,9 +43,14 @@ const BY_CODE: Record<string, [number, Reason]> = {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof Failure) return sendFailure(reply, error);
     if (error.validation) {
-      const errors = toFieldErrors(error.validation, request.routeOptions.config.fieldMessages);
-      return sendError(reply, 422, 'validation_failed', { errors });
+      const { fieldMessages, validationAnswer } = request.routeOptions.config;
+      const errors = toFieldErrors(error.validation, fieldMessages);
+      if (!validationAnswer) return sendError(reply, 422, 'validation_failed', { errors });
+      const status = validationAnswer.status ?? 422;
+      // Every 422 names its fields; a 400 is about the request as a whole.
+      return sendFailure(reply, new Failure(status, validationAnswer.reason, validationAnswer.message, status === 422 ? { errors } : {}));
     }
     const known = error.code ? BY_CODE[error.code] : undefined;
     if (known) return sendError(reply, known[0], known[1]);

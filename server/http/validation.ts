@@ -1,14 +1,23 @@
 // Turns JSON-schema (ajv) failures into the API's 422 field map with Romanian messages.
 // Routes keep their schema next to the handler and may name one message per field in
-// `config.fieldMessages`, used for every failure of that field except a missing value.
+// `config.fieldMessages`, used for every failure of that field except a missing value, and may
+// answer with their own reason and message (`config.validationAnswer`).
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 
 export type FieldErrors = Record<string, string[]>;
 export type FieldMessages = Readonly<Record<string, string>>;
 
+/** How a route answers a schema failure instead of 422 validation_failed (e.g. the login's own reason). */
+export interface ValidationAnswer {
+  status?: 400 | 422;
+  reason: string;
+  message: string;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     fieldMessages?: FieldMessages;
+    validationAnswer?: ValidationAnswer;
   }
 }
 

@@ -48,13 +48,21 @@ describe('API basics', () => {
 
   it('GET /api/private/app-config reflects the configuration', async () => {
     const bare = await (await app({ RELEASE: '2.0.0' })).inject('/api/private/app-config');
-    expect(bare.json()).toEqual({ chat: { widgetUrl: null }, firebase: null, release: '2.0.0' });
-    const full = await (await app({ CHAT_WIDGET_URL: 'https://chat.example.com/w.js', ...FIREBASE })).inject(
-      '/api/private/app-config',
-    );
+    expect(bare.json()).toEqual({ chat: { widgetUrl: null }, firebase: null, release: '2.0.0', auth: { social_providers: [] } });
+    const full = await (
+      await app({
+        CHAT_WIDGET_URL: 'https://chat.example.com/w.js',
+        ...FIREBASE,
+        OAUTH_GOOGLE_CLIENT_ID: 'google-id',
+        OAUTH_GOOGLE_CLIENT_SECRET: 'google-secret',
+        OAUTH_APPLE_CLIENT_ID: 'apple-id',
+        OAUTH_APPLE_CLIENT_SECRET: 'apple-secret',
+      })
+    ).inject('/api/private/app-config');
     expect(full.json()).toMatchObject({
       chat: { widgetUrl: 'https://chat.example.com/w.js' },
       firebase: { apiKey: 'key', projectId: 'curiero', messagingSenderId: '123', appId: 'app', vapidKey: 'vapid' },
+      auth: { social_providers: ['google', 'apple'] },
     });
   });
 

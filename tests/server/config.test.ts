@@ -67,6 +67,93 @@ describe('loadConfig', () => {
     });
   });
 
+  it('has the documented account defaults', () => {
+    const config = loadConfig({});
+    expect(config.publicUrl).toBe('http://127.0.0.1:8080');
+    expect(config.auth).toEqual({
+      secret: null,
+      accessTokenTtlSeconds: 900,
+      sessionTtlDays: 1,
+      sessionRememberTtlDays: 30,
+      impersonationTtlSeconds: 600,
+    });
+    expect(config.mail).toEqual({ smtpUrl: null, from: 'Curiero <no-reply@curiero.ro>' });
+    expect(config.socialProviders).toEqual({});
+    expect(Object.isFrozen(config.auth) && Object.isFrozen(config.mail) && Object.isFrozen(config.socialProviders)).toBe(true);
+  });
+
+  it('derives PUBLIC_URL from HOST and PORT unless it is set', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '3000' }).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: '::' }).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:8080');
+    expect(loadConfig({ HOST: 'curiero.lan', PORT: '80' }).publicUrl).toBe('http://curiero.lan:80');
+    expect(loadConfig({ PUBLIC_URL: 'https://curiero.ro/' }).publicUrl).toBe('https://curiero.ro');
+  });
+
+  it('reads the account variables', () => {
+    const config = loadConfig({
+      AUTH_SECRET: 's'.repeat(32),
+      ACCESS_TOKEN_TTL_SECONDS: '300',
+      SESSION_TTL_DAYS: '2',
+      SESSION_REMEMBER_TTL_DAYS: '60',
+      IMPERSONATION_TTL_SECONDS: '5',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Curiero <salut@curiero.ro>',
+    });
+    expect(config.auth).toEqual({
+      secret: 's'.repeat(32),
+      accessTokenTtlSeconds: 300,
+      sessionTtlDays: 2,
+      sessionRememberTtlDays: 60,
+      impersonationTtlSeconds: 5,
+    });
+    expect(config.mail).toEqual({ smtpUrl: 'smtps://user:pass@mail.example.com:465', from: 'Curiero <salut@curiero.ro>' });
+  });
+
+  it('enables a social provider with its id and secret, on the real endpoints unless overridden', () => {
+    const config = loadConfig({
+      OAUTH_GOOGLE_CLIENT_ID: 'gid',
+      OAUTH_GOOGLE_CLIENT_SECRET: 'gsecret',
+      OAUTH_FACEBOOK_CLIENT_ID: 'fid',
+      OAUTH_FACEBOOK_CLIENT_SECRET: 'fsecret',
+      OAUTH_APPLE_CLIENT_ID: 'aid',
+      OAUTH_APPLE_CLIENT_SECRET: 'asecret',
+      OAUTH_APPLE_TOKEN_URL: 'http://127.0.0.1:9000/token',
+    });
+    expect(config.socialProviders).toEqual({
+      google: {
+        name: 'google',
+        clientId: 'gid',
+        clientSecret: 'gsecret',
+        authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+        tokenUrl: 'https://oauth2.googleapis.com/token',
+        userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+        jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+        issuer: 'https://accounts.google.com',
+      },
+      facebook: {
+        name: 'facebook',
+        clientId: 'fid',
+        clientSecret: 'fsecret',
+        authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
+        tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
+        userinfoUrl: 'https://graph.facebook.com/me?fields=id,name,email',
+        jwksUrl: null,
+        issuer: null,
+      },
+      apple: {
+        name: 'apple',
+        clientId: 'aid',
+        clientSecret: 'asecret',
+        authorizeUrl: 'https://appleid.apple.com/auth/authorize',
+        tokenUrl: 'http://127.0.0.1:9000/token',
+        userinfoUrl: null,
+        jwksUrl: 'https://appleid.apple.com/auth/keys',
+        issuer: 'https://appleid.apple.com',
+      },
+    });
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', CHAT_WIDGET_URL: ' ' })).toMatchObject({ port: 8080, chatWidgetUrl: null });
   });
@@ -80,6 +167,16 @@ describe('loadConfig', () => {
     [{ SERVE_STATIC: 'maybe' }, 'SERVE_STATIC must be true or false, got "maybe"'],
     [{ TRUST_PROXY: 'sure' }, 'TRUST_PROXY must be true or false'],
     [{ SHUTDOWN_TIMEOUT_MS: '-5' }, 'SHUTDOWN_TIMEOUT_MS must be an integer'],
+    [{ PUBLIC_URL: 'curiero.ro' }, 'PUBLIC_URL must be an http:// or https:// URL, got "curiero.ro"'],
+    [{ AUTH_SECRET: 'scurt' }, 'AUTH_SECRET must be at least 32 characters, got 5'],
+    [{ ACCESS_TOKEN_TTL_SECONDS: '0' }, 'ACCESS_TOKEN_TTL_SECONDS must be an integer 30-86400'],
+    [{ SESSION_TTL_DAYS: 'o zi' }, 'SESSION_TTL_DAYS must be an integer 1-365'],
+    [{ SESSION_REMEMBER_TTL_DAYS: '1000' }, 'SESSION_REMEMBER_TTL_DAYS must be an integer 1-365'],
+    [{ IMPERSONATION_TTL_SECONDS: '3600' }, 'IMPERSONATION_TTL_SECONDS must be an integer 1-600'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ OAUTH_GOOGLE_CLIENT_ID: 'gid' }, 'OAUTH_GOOGLE_CLIENT_SECRET must be set too: the client id and secret go together'],
+    [{ OAUTH_APPLE_CLIENT_SECRET: 's' }, 'OAUTH_APPLE_CLIENT_ID must be set too'],
+    [{ OAUTH_FACEBOOK_TOKEN_URL: 'ftp://x' }, 'OAUTH_FACEBOOK_TOKEN_URL must be an http:// or https:// URL'],
   ])('rejects %o naming the variable', (env, message) => {
     expect(configError(env).message).toContain(message);
   });

@@ -1,0 +1,20 @@
+// POST /api/private/auth/verify-email/{id}/{token}: the link from the verification e-mail.
+import type { FastifyInstance } from 'fastify';
+import { verifyEmail } from '../../../services/auth/email-verification.ts';
+
+const linkParams = {
+  type: 'object',
+  required: ['id', 'token'],
+  properties: { id: { type: 'string', maxLength: 20 }, token: { type: 'string', maxLength: 512 } },
+} as const;
+
+export default async function verifyEmailRoutes(app: FastifyInstance) {
+  app.post<{ Params: { id: string; token: string } }>(
+    '/auth/verify-email/:id/:token',
+    { schema: { params: linkParams } },
+    async (request) => {
+      await verifyEmail(app.auth, request.params.id, request.params.token);
+      return { data: { success: true }, message: 'Adresa de email a fost confirmată.' };
+    },
+  );
+}

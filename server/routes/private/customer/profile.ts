@@ -1,0 +1,37 @@
+// The signed-in customer: GET/PUT /api/private/customer/profile and
+// POST /api/private/customer/email/verification-notification (a new verification e-mail).
+import type { FastifyInstance } from 'fastify';
+import { signedInCustomer } from '../../../http/auth.ts';
+import { customerView, updateProfile, type ProfileInput } from '../../../services/auth/customers.ts';
+import { resendVerification } from '../../../services/auth/email-verification.ts';
+import { messages, name, preferences } from '../auth/schemas.ts';
+
+const profileSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { name, ...preferences },
+} as const;
+
+export default async function profileRoutes(app: FastifyInstance) {
+  app.get('/customer/profile', { preHandler: app.authenticate }, async (request) => ({
+    data: customerView(signedInCustomer(request).customer),
+  }));
+
+  // Any subset of the fields: the others keep their values.
+  app.put<{ Body: ProfileInput }>(
+    '/customer/profile',
+    { preHandler: app.authenticate, schema: { body: profileSchema }, config: { fieldMessages: messages } },
+    async (request) => {
+      const { customer } = signedInCustomer(request);
+      return { data: customerView(await updateProfile(app.db, customer.id, request.body)), message: 'Profilul a fost salvat.' };
+    },
+  );
+
+  app.post('/customer/email/verification-notification', { preHandler: app.authenticate }, async (request) => {
+    const sent = await resendVerification(app.auth, signedInCustomer(request).customer);
+    return {
+      data: { success: true },
+      message: sent ? 'Ți-am trimis un nou email de confirmare.' : 'Adresa de email este deja confirmată.',
+    };
+  });
+}

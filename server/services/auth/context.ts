@@ -1,0 +1,44 @@
+// What the account services need, built once at start and handed to them explicitly, so they run
+// the same under a route, a script or a test. The signing key is read when first needed (it may
+// live in the database), so an app that never signs a token never touches those tables.
+import type { Config } from '../../config.ts';
+import type { AppDb } from '../../db/client.ts';
+import { BackgroundTasks } from '../background.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { loadSigningKey } from './tokens.ts';
+
+export interface AuthContext {
+  readonly db: AppDb;
+  readonly config: Config;
+  /** HS256 key of the access tokens. */
+  signingKey(): Promise<Uint8Array>;
+  readonly mailer: Mailer;
+  readonly tasks: BackgroundTasks;
+  readonly log: Logger;
+}
+
+export function createAuthContext(
+  db: AppDb,
+  config: Config,
+  mailer: Mailer,
+  log: Logger,
+  tasks: BackgroundTasks = new BackgroundTasks(log),
+): AuthContext {
+  let key: Promise<Uint8Array> | undefined;
+  const signingKey = () =>
+    (key ??= loadSigningKey(db, config.auth.secret).catch((error: unknown) => {
+      // Not cached: the next request tries again (e.g. the database was briefly away).
+      key = undefined;
+      throw error;
+    }));
+  return { db, config, signingKey, mailer, tasks, log };
+}
+
+/** Sends a mail after the answer; a failure is logged, never seen by the client. */
+export function sendLater(ctx: AuthContext, build: () => Promise<Parameters<Mailer['send']>[0] | null>): void {
+  ctx.tasks.run('mail', async () => {
+    const message = await build();
+    if (message) await ctx.mailer.send(message);
+  });
+}

@@ -1,0 +1,23 @@
+// A refusal a service decides on (wrong password, spent link, too many attempts...), carried to the
+// HTTP error handler, which answers it as { reason, message[, errors] } with its status. Services
+// throw it instead of knowing about replies; the text is the Romanian message the client shows.
+import type { FieldErrors } from '../http/validation.ts';
+
+export class Failure extends Error {
+  override name = 'Failure';
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+    message: string,
+    readonly details: { errors?: FieldErrors; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const VALIDATION_MESSAGE = 'Datele trimise nu sunt valide.';
+
+/** A 422 with per-field messages, the shape schema failures have too. */
+export function validationFailure(errors: FieldErrors, reason = 'validation_failed', message = VALIDATION_MESSAGE): Failure {
+  return new Failure(422, reason, message, { errors });
+}

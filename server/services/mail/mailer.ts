@@ -1,0 +1,29 @@
+// Outgoing mail behind one interface: SMTP when SMTP_URL is set, otherwise the outbox (an .eml file
+// per message in DATA_DIR/outbox), so links in mail work on a fresh machine with nothing configured.
+import type { Config } from '../../config.ts';
+import type { Logger } from '../logger.ts';
+import { OutboxMailer } from './outbox.ts';
+import { SmtpMailer } from './smtp.ts';
+
+export type MailPurpose = 'verify-email' | 'reset-password' | 'set-password' | 'password-changed';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Names the message in file names and logs. */
+  purpose: MailPurpose;
+  /** The action link in the message, if any (the outbox logs it for development). */
+  link?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close?(): Promise<void>;
+}
+
+export function createMailer(config: Config, log: Logger): Mailer {
+  if (config.mail.smtpUrl) return new SmtpMailer(config.mail.smtpUrl, config.mail.from);
+  return new OutboxMailer(config.dataDir, config.mail.from, log);
+}

@@ -1,0 +1,99 @@
+// The account e-mails, in Romanian: a subject, a plain-text body and a simple HTML twin. Names come
+// from users, so they are escaped in the HTML.
+import type { MailMessage, MailPurpose } from './mailer.ts';
+
+const SIGNATURE = 'Echipa Curiero';
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+}
+
+interface Parts {
+  purpose: MailPurpose;
+  to: string;
+  name: string;
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; link: string };
+  after?: string[];
+}
+
+function compose({ purpose, to, name, subject, paragraphs, action, after = [] }: Parts): MailMessage {
+  const greeting = `Bună, ${name}!`;
+  const text = [
+    greeting,
+    ...paragraphs,
+    ...(action ? [`${action.label}:\n${action.link}`] : []),
+    ...after,
+    SIGNATURE,
+  ].join('\n\n');
+  const p = (line: string) => `<p>${escapeHtml(line)}</p>`;
+  const html = [
+    '<!doctype html><html lang="ro"><head><meta charset="utf-8"><title>',
+    escapeHtml(subject),
+    '</title></head><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a">',
+    p(greeting),
+    ...paragraphs.map(p),
+    ...(action
+      ? [
+          `<p><a href="${escapeHtml(action.link)}" style="display:inline-block;padding:10px 18px;background:#0b5fff;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>`,
+          `<p style="font-size:13px;color:#555">Dacă butonul nu funcționează, copiază adresa în browser: ${escapeHtml(action.link)}</p>`,
+        ]
+      : []),
+    ...after.map(p),
+    p(SIGNATURE),
+    '</body></html>',
+  ].join('');
+  return { purpose, to, subject, text, html, link: action?.link };
+}
+
+export function verifyEmailMail(to: string, name: string, link: string): MailMessage {
+  return compose({
+    purpose: 'verify-email',
+    to,
+    name,
+    subject: 'Confirmă adresa de email – Curiero',
+    paragraphs: ['Îți mulțumim că ți-ai creat un cont Curiero. Confirmă adresa de email ca să îți putem trimite notificările despre comenzi.'],
+    action: { label: 'Confirmă adresa de email', link },
+    after: ['Link-ul este valabil 48 de ore. Dacă nu tu ți-ai creat contul, ignoră acest mesaj.'],
+  });
+}
+
+export function resetPasswordMail(to: string, name: string, link: string): MailMessage {
+  return compose({
+    purpose: 'reset-password',
+    to,
+    name,
+    subject: 'Resetarea parolei – Curiero',
+    paragraphs: ['Am primit o cerere de resetare a parolei pentru contul tău Curiero.'],
+    action: { label: 'Alege o parolă nouă', link },
+    after: ['Link-ul este valabil 60 de minute și poate fi folosit o singură dată. Dacă nu tu ai cerut resetarea, ignoră acest mesaj: parola ta rămâne aceeași.'],
+  });
+}
+
+export function setPasswordMail(to: string, name: string, link: string): MailMessage {
+  return compose({
+    purpose: 'set-password',
+    to,
+    name,
+    subject: 'Setează parola contului tău Curiero',
+    paragraphs: ['Ți-am creat un cont Curiero. Alege o parolă ca să te poți autentifica.'],
+    action: { label: 'Setează parola', link },
+    after: ['Link-ul este valabil 7 zile și poate fi folosit o singură dată.'],
+  });
+}
+
+export function passwordChangedMail(to: string, name: string, supportLink: string): MailMessage {
+  return compose({
+    purpose: 'password-changed',
+    to,
+    name,
+    subject: 'Parola contului tău a fost schimbată – Curiero',
+    paragraphs: [
+      'Parola contului tău Curiero tocmai a fost schimbată și toate sesiunile deschise au fost închise.',
+      `Dacă nu tu ai schimbat-o, resetează parola imediat și contactează-ne: ${supportLink}`,
+    ],
+  });
+}

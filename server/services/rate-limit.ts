@@ -1,0 +1,82 @@
+// Rate limits kept in the database, so every server process shares them: one fixed-window counter
+// per key, moved by a single atomic upsert per hit (no read-then-write race between processes).
+// Keys are hashed: the table never holds an e-mail address or an IP in clear.
+// Windows always expire; a per-account limit never locks the owner out for longer than its window.
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type AppDb } from '../db/client.ts';
+import { Failure } from './failure.ts';
+
+export interface Limit {
+  /** Readable bucket name, kept in clear at the start of the key. */
+  readonly name: string;
+  readonly max: number;
+  readonly windowSeconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 3600;
+
+/** Every limit the API applies, in one place (documented in routes/private/auth/README.md). */
+export const LIMITS = {
+  loginPerIp: { name: 'login-ip', max: 30, windowSeconds: 10 * MINUTE },
+  loginFailuresPerAccountAndIp: { name: 'login-fail-account-ip', max: 10, windowSeconds: 15 * MINUTE },
+  loginFailuresPerAccount: { name: 'login-fail-account', max: 100, windowSeconds: HOUR },
+  registerPerIp: { name: 'register-ip', max: 20, windowSeconds: HOUR },
+  forgotPasswordPerIp: { name: 'forgot-ip', max: 10, windowSeconds: HOUR },
+  forgotPasswordPerEmail: { name: 'forgot-email', max: 5, windowSeconds: HOUR },
+  checkEmailPerIp: { name: 'check-email-ip', max: 30, windowSeconds: 10 * MINUTE },
+  verificationMailPerCustomer: { name: 'verify-mail-customer', max: 3, windowSeconds: HOUR },
+  adminLoginPerIp: { name: 'admin-login-ip', max: 10, windowSeconds: 15 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+export function rateLimitKey(limit: Limit, ...parts: (string | number)[]): string {
+  const digest = createHash('sha256').update(parts.join('\u0000')).digest('base64url');
+  return `${limit.name}:${digest}`;
+}
+
+// Romanian counts: 1 minut, 2-19 minute, 20+ de minute.
+export function minutes(n: number): string {
+  const rest = n % 100;
+  if (n === 1) return '1 minut';
+  return rest === 0 || rest >= 20 ? `${n} de minute` : `${n} minute`;
+}
+
+export function tooManyRequests(retryAfterSeconds: number): Failure {
+  const wait = Math.max(1, Math.ceil(retryAfterSeconds / MINUTE));
+  return new Failure(429, 'too_many_requests', `Prea multe încercări. Încearcă din nou peste ${minutes(wait)}.`, {
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+  });
+}
+
+type Counter = {
+  count: number;
+  retry_after: number;
+};
+
+/**
+ * Counts one hit on `key`; throws a 429 Failure when the window already holds `max` hits.
+ * The refused hit is counted too (it is one more attempt), which changes nothing for the caller.
+ */
+export async function consume(db: AppDb, limit: Limit, key: string): Promise<void> {
+  const window = limit.windowSeconds;
+  // A window that has run out starts again at 1; otherwise the count goes up. Both in one statement.
+  const result = await db.execute(sql`
+    insert into rate_limits as r (key, window_started_at, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      window_started_at = case when r.window_started_at <= now() - make_interval(secs => ${window}) then now() else r.window_started_at end,
+      count = case when r.window_started_at <= now() - make_interval(secs => ${window}) then 1 else r.count + 1 end
+    returning count, extract(epoch from (window_started_at + make_interval(secs => ${window}) - now()))::float8 as retry_after`);
+  const row = rowsOf<Counter>(result)[0];
+  if (row && row.count > limit.max) throw tooManyRequests(Number(row.retry_after));
+}
+
+/** Takes back one hit, e.g. a login attempt that turned out to be right is not a failure. */
+export async function refund(db: AppDb, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
+/** Forgets windows that ended long ago (called now and then; a stale row would be reset anyway). */
+export async function sweepRateLimits(db: AppDb, olderThanSeconds = 86_400): Promise<void> {
+  await db.execute(sql`delete from rate_limits where window_started_at < now() - make_interval(secs => ${olderThanSeconds})`);
+}

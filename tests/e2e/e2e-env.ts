@@ -1,0 +1,9 @@
+// What the e2e server and the specs agree on: where the server keeps its data (the mail outbox is
+// read from there) and the admin account created before it starts.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_DATA_DIR = join(tmpdir(), `curiero-e2e-${E2E_PORT}`);
+export const E2E_OUTBOX = join(E2E_DATA_DIR, 'outbox');
+export const E2E_ADMIN = { email: 'admin@curiero.test', name: 'Ana Admin', password: 'admin-e2e-parola-lunga' } as const;

@@ -1,0 +1,34 @@
+// Reads the mail the server wrote to its outbox (the default mail adapter): the e2e specs follow the
+// links in it as a person would follow the links in their inbox.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E_OUTBOX } from './e2e-env.ts';
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function messagesTo(email: string): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(E2E_OUTBOX).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => decodeQuotedPrintable(readFileSync(join(E2E_OUTBOX, f), 'utf8')))
+    .filter((m) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(m));
+}
+
+/** The newest link to `pathPrefix` (e.g. '/verify-email/') in the mail sent to `email`; waits up to 10 s. */
+export async function linkFromMail(email: string, pathPrefix: string): Promise<URL> {
+  const deadline = Date.now() + 10_000;
+  const pattern = new RegExp(`https?://[^\\s"<>]+${pathPrefix.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`, 'g');
+  for (;;) {
+    const links = messagesTo(email).flatMap((m) => m.match(pattern) ?? []);
+    const last = links.at(-1);
+    if (last) return new URL(last.replace(/&amp;/g, '&'));
+    if (Date.now() > deadline) throw new Error(`no mail to ${email} with a ${pathPrefix} link in ${E2E_OUTBOX}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
