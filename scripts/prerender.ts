@@ -22,6 +22,15 @@ const PAGE_FILES: Record<PageKey, string> = {
   placeholder: 'src/pages/placeholder-page.tsx',
   'protected-placeholder': 'src/pages/protected-placeholder.tsx',
   'not-found': 'src/pages/not-found.tsx',
+  login: 'src/pages/login.tsx',
+  register: 'src/pages/register.tsx',
+  'forgot-password': 'src/pages/forgot-password.tsx',
+  'reset-password': 'src/pages/reset-password.tsx',
+  'social-callback': 'src/pages/social-callback.tsx',
+  'set-password': 'src/pages/set-password.tsx',
+  'verify-email': 'src/pages/verify-email.tsx',
+  'login-callback': 'src/pages/login-callback.tsx',
+  dashboard: 'src/pages/protected-dashboard.tsx',
 };
 
 interface ManifestChunk { file: string; css?: string[]; imports?: string[] }

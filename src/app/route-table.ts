@@ -23,6 +23,15 @@ const PAGE_LOADERS: Record<PageKey, PageLoader> = {
   placeholder: () => import('../pages/placeholder-page.tsx'),
   'protected-placeholder': () => import('../pages/protected-placeholder.tsx'),
   'not-found': () => import('../pages/not-found.tsx'),
+  login: () => import('../pages/login.tsx'),
+  register: () => import('../pages/register.tsx'),
+  'forgot-password': () => import('../pages/forgot-password.tsx'),
+  'reset-password': () => import('../pages/reset-password.tsx'),
+  'social-callback': () => import('../pages/social-callback.tsx'),
+  'set-password': () => import('../pages/set-password.tsx'),
+  'verify-email': () => import('../pages/verify-email.tsx'),
+  'login-callback': () => import('../pages/login-callback.tsx'),
+  dashboard: () => import('../pages/protected-dashboard.tsx'),
 };
 
 export interface RouteEntry extends RouteData {

@@ -5,8 +5,10 @@
 // Why <BrowserRouter> + useRoutes rather than createBrowserRouter: the data router adds ~18 kB gzip
 // to the first load, which alone breaks the 110 kB budget of "/" (issue §9). Navigations still run
 // in React transitions, so the previous page stays on screen while the next chunk loads.
-import { Navigate, useRoutes } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { setNavigator } from '../lib/navigation.ts';
 import { NOT_FOUND_PATH } from '../shared/routes-data.ts';
 import { Layout } from './layout.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -28,6 +30,16 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): RouteOb
 
 const appRoutes = buildRoutes();
 
+/** Lets code outside React (session expiry, admin session) navigate through the router. */
+function useRouterNavigator(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((path, options) => void navigate(path, options));
+    return () => setNavigator(null);
+  }, [navigate]);
+}
+
 export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
+  useRouterNavigator();
   return useRoutes(routes);
 }

@@ -1,10 +1,13 @@
-// Header: logo, main navigation (a disclosure menu under 64rem), theme choice and account link.
+// Header: logo, main navigation (a disclosure menu under 80rem), theme choice and the account
+// entries: 'Autentificare' for a guest; 'Contul meu' and 'Deconectare' once signed in.
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { authState } from '../features/auth/auth-store.ts';
+import { authState, isSignedIn } from '../features/auth/auth-store.ts';
 import { ThemeSwitcher } from '../features/theme/theme-switcher.tsx';
+import { roAccountShell } from '../i18n/ro-account-shell.ts';
 import { ro } from '../i18n/ro.ts';
+import { notify } from '../lib/toast.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import './site-header.css';
 
@@ -38,8 +41,24 @@ export function SiteHeader() {
   const { status } = useSnapshot(authState);
   // Prerendered as a guest; the session (this browser's storage) applies right after hydration.
   const hydrated = useHydrated();
-  const account =
-    hydrated && status === 'authenticated' ? { to: '/dashboard', label: ro.app.nav.account } : { to: '/autentificare', label: ro.app.nav.login };
+  const signedIn = hydrated && isSignedIn(status);
+  const account = signedIn ? { to: '/dashboard', label: ro.app.nav.account } : { to: '/autentificare', label: ro.app.nav.login };
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  // The account actions are their own chunk: loaded only when someone logs out.
+  const onLogout = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    try {
+      const { logoutAndLeave } = await import('../features/auth/components/logout-and-leave.ts');
+      await logoutAndLeave(() => navigate('/')); // logout shows its own toast
+    } catch {
+      notify((toast) => toast.error(ro.errors.logoutFailure)); // the chunk could not load (offline)
+    } finally {
+      setLeaving(false);
+    }
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -82,6 +101,19 @@ export function SiteHeader() {
                 {account.label}
               </NavLink>
             </li>
+            {signedIn ? (
+              <li>
+                <button
+                  type="button"
+                  className="site-nav__link site-nav__logout"
+                  disabled={leaving}
+                  aria-busy={leaving || undefined}
+                  onClick={() => void onLogout()}
+                >
+                  {leaving ? roAccountShell.loggingOut : roAccountShell.logout}
+                </button>
+              </li>
+            ) : null}
           </ul>
           <div className="site-nav__theme">
             <ThemeSwitcher />

@@ -14,7 +14,23 @@ import type { LegalSlug } from './legal-pages.ts';
 export type RouteAccess = 'public' | 'guest' | 'protected';
 
 /** Which lazy page module renders a route (see PAGE_LOADERS in src/app/route-table.ts). */
-export type PageKey = 'home' | 'landing' | 'carrier' | 'legal' | 'placeholder' | 'protected-placeholder' | 'not-found';
+export type PageKey =
+  | 'home'
+  | 'landing'
+  | 'carrier'
+  | 'legal'
+  | 'placeholder'
+  | 'protected-placeholder'
+  | 'not-found'
+  | 'login'
+  | 'register'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'social-callback'
+  | 'set-password'
+  | 'verify-email'
+  | 'login-callback'
+  | 'dashboard';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
@@ -100,35 +116,48 @@ const docsRoutes: RouteData[] = [
   ),
 ];
 
+// Guest-only screens (spec §2): a signed-in user is sent home.
+function guest(path: string, name: string, page: PageKey, extra: Partial<RouteData> = {}): RouteData {
+  return { path, name, access: 'guest', page, ...extra };
+}
+
 const guestRoutes: RouteData[] = [
-  placeholder(LOGIN_PATH, 'autentificare'),
-  placeholder('/inregistrare', 'înregistrare'),
-  placeholder('/resetare-parola', 'resetare parolă'),
-  placeholder('/resetare-parola/confirmare', 'confirmare resetare parolă'),
-  placeholder('/auth/callback/:provider', 'autentificare socială', {
+  guest(LOGIN_PATH, 'autentificare', 'login'),
+  guest('/inregistrare', 'înregistrare', 'register'),
+  guest('/resetare-parola', 'resetare parolă', 'forgot-password'),
+  guest('/resetare-parola/confirmare', 'confirmare resetare parolă', 'reset-password'),
+  guest('/auth/callback/:provider', 'autentificare socială', 'social-callback', {
     sample: { provider: 'google' },
     resolve: ({ provider }) => ({
       name: provider && PROVIDER_NAMES[provider] ? `autentificare cu ${PROVIDER_NAMES[provider]}` : 'autentificare socială',
     }),
   }),
-  placeholder('/set-password/:id/:token', 'setare parolă', {
-    sample: { id: '42', token: 'exemplu' },
-  }),
-].map((r) => ({ ...r, access: 'guest' as const }));
+  guest('/set-password/:id/:token', 'setare parolă', 'set-password', { sample: { id: '42', token: 'exemplu' } }),
+];
 
-const protectedRoutes: RouteData[] = [
-  placeholder('/dashboard', 'contul meu'),
-  placeholder('/dashboard/:section', 'contul meu', {
+const dashboardRoutes: RouteData[] = [
+  { path: '/dashboard', name: 'contul meu', access: 'protected', page: 'dashboard' },
+  {
+    path: '/dashboard/:section',
+    name: 'contul meu',
+    access: 'protected',
+    page: 'dashboard',
     sample: { section: 'comenzi' },
     resolve: ({ section }) => {
       const s = DASHBOARD_SECTIONS.find((x) => x.slug === section);
       return s ? { name: s.name } : null;
     },
-  }),
+  },
+];
+
+const protectedRoutes: RouteData[] = [
+  ...dashboardRoutes,
   placeholder('/confirmare/:orderId', 'confirmare comandă', {
+    access: 'protected',
+    page: 'protected-placeholder',
     sample: { orderId: '1001' },
   }),
-].map((r) => ({ ...r, access: 'protected' as const, page: 'protected-placeholder' as const }));
+];
 
 export const ROUTES: readonly RouteData[] = [
   { path: HOME_PATH, name: 'Curiero: comandă și urmărește curierul', access: 'public', page: 'home' },
@@ -166,10 +195,8 @@ export const ROUTES: readonly RouteData[] = [
     },
   }),
   ...docsRoutes,
-  placeholder('/verify-email/:id/:token', 'verificare e-mail', {
-    sample: { id: '42', token: 'exemplu' },
-  }),
-  placeholder('/autentificare/login-callback', 'finalizare autentificare'),
+  { path: '/verify-email/:id/:token', name: 'verificare e-mail', access: 'public', page: 'verify-email', sample: { id: '42', token: 'exemplu' } },
+  { path: '/autentificare/login-callback', name: 'finalizare autentificare', access: 'public', page: 'login-callback' },
   { path: NOT_FOUND_PATH, name: 'pagina nu a fost găsită', access: 'public', page: 'not-found' },
   ...guestRoutes,
   ...protectedRoutes,

@@ -4,6 +4,7 @@ import { AdminBannerSlot } from '../../../src/features/admin-session/admin-banne
 import { authState, reloadAuthFromStorage } from '../../../src/features/auth/auth-store.ts';
 import { OfflineBanner } from '../../../src/features/network/offline-banner.tsx';
 import { setThemePreference, startTheme, themeState } from '../../../src/features/theme/theme-store.ts';
+import { setPageLocation } from '../../../src/lib/navigation.ts';
 
 afterEach(() => {
   cleanup();
@@ -77,15 +78,25 @@ describe('admin banner slot', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('renders a status bar when the flag is set, and reacts to other tabs', () => {
+  it('shows the impersonated customer while the admin session is active; another tab ending it reloads', async () => {
+    localStorage.setItem('access_token', 'abc');
+    localStorage.setItem('customer', JSON.stringify({ email: 'ion@example.ro', name: 'Ion' }));
     localStorage.setItem('admin_login', 'true');
-    render(<AdminBannerSlot />);
-    expect(screen.getByRole('status').textContent).toContain('Sesiune administrativă');
-    localStorage.removeItem('admin_login');
-    act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'admin_login' }));
-    });
-    expect(screen.queryByRole('status')).toBeNull();
+    localStorage.setItem('admin_login_at', String(Date.now()));
+    const page = { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() };
+    setPageLocation(page);
+    try {
+      render(<AdminBannerSlot />);
+      expect(await screen.findByText('Sunteți conectat ca Ion')).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toContain('Sesiunea administrativă');
+      localStorage.removeItem('admin_login');
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: 'admin_login' }));
+      });
+      expect(page.reload).toHaveBeenCalledTimes(1);
+    } finally {
+      setPageLocation(null);
+    }
   });
 });
 

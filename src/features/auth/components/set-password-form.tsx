@@ -1,0 +1,92 @@
+// Set the account's password from an e-mailed link (/set-password/{id}/{token}): on success the
+// customer is signed in and goes to the dashboard. A rejected link (400/404) shows the catalogue
+// message and the way to a new link; a weak password (422) shows at the fields.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, ButtonLink } from '../../../components/button.tsx';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { roAccount } from '../../../i18n/ro-account.ts';
+import { AuthError, setPassword } from '../auth-actions.ts';
+import { checkConfirmation, checkNewPassword, compactErrors } from './form-validation.ts';
+import { InvalidLink } from './invalid-link.tsx';
+import { useAuthForm } from './use-auth-form.ts';
+import './auth-forms.css';
+
+const f = roAccount.form;
+const t = roAccount.setPassword;
+
+export function SetPasswordForm({ id, token }: { id: string; token: string }) {
+  const navigate = useNavigate();
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const form = useAuthForm({
+    id: 'setare-parola',
+    initial: { password: '', password_confirmation: '' },
+    labels: { password: f.passwordLabel, password_confirmation: f.confirmationLabel },
+    validate: (v) =>
+      compactErrors({
+        password: checkNewPassword(v.password),
+        password_confirmation: checkConfirmation(v.password, v.password_confirmation),
+      }),
+    fallbackError: t.failed,
+  });
+
+  const submit = form.onSubmit(async (v) => {
+    try {
+      await setPassword(id, token, { password: v.password, password_confirmation: v.password_confirmation });
+    } catch (error) {
+      if (error instanceof AuthError && (error.status === 400 || error.status === 404)) {
+        setInvalid(error.message);
+        return;
+      }
+      throw error;
+    }
+    navigate('/dashboard', { replace: true });
+  });
+
+  if (invalid !== null) {
+    return (
+      <InvalidLink
+        message={invalid}
+        next={t.invalidNext}
+        action={<ButtonLink to="/resetare-parola">{t.askAgain}</ButtonLink>}
+        focus
+      />
+    );
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit}>
+      <ErrorSummary title={f.summaryTitle} {...form.summary} />
+      <PasswordField
+        id={form.fieldId('password')}
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        label={f.passwordLabel}
+        hint={f.passwordHint}
+        showLabel={f.showPassword}
+        hideLabel={f.hidePassword}
+        value={form.values.password}
+        error={form.errors.password}
+        onChange={(e) => form.setValue('password', e.currentTarget.value)}
+      />
+      <PasswordField
+        id={form.fieldId('password_confirmation')}
+        name="password_confirmation"
+        autoComplete="new-password"
+        required
+        label={f.confirmationLabel}
+        showLabel={f.showPassword}
+        hideLabel={f.hidePassword}
+        value={form.values.password_confirmation}
+        error={form.errors.password_confirmation}
+        onChange={(e) => form.setValue('password_confirmation', e.currentTarget.value)}
+      />
+      <Button type="submit" size="lg" className="auth-form__submit" busy={form.busy}>
+        {form.busy ? t.submitting : t.submit}
+      </Button>
+    </form>
+  );
+}

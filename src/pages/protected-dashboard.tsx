@@ -1,0 +1,105 @@
+// /dashboard and /dashboard/{section} (login required): the shell with the section navigation, the
+// overview, the profile form and the sections' empty states, plus logout. Composes the dashboard
+// feature (layout) with the auth feature (customer, actions) and the theme (saved preference).
+// Named protected-* so the service worker never precaches it (vite.config.ts).
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { Button } from '../components/button.tsx';
+import { Notice } from '../components/notice.tsx';
+import { Skeleton } from '../components/skeleton.tsx';
+import { fetchProfile, resendVerificationEmail } from '../features/auth/auth-actions.ts';
+import { authState } from '../features/auth/auth-store.ts';
+import type { Customer } from '../features/auth/auth-store.ts';
+import { logoutAndLeave } from '../features/auth/components/logout-and-leave.ts';
+import { ProfileForm } from '../features/auth/components/profile-form.tsx';
+import { DashboardOverview } from '../features/dashboard/dashboard-overview.tsx';
+import { isDashboardSection } from '../features/dashboard/dashboard-sections.ts';
+import { DashboardShell } from '../features/dashboard/dashboard-shell.tsx';
+import { SectionEmpty } from '../features/dashboard/section-empty.tsx';
+import { setThemePreference } from '../features/theme/theme-store.ts';
+import { roAccount } from '../i18n/ro-account.ts';
+import { capitalize } from '../lib/title.ts';
+import { useRouteInfo } from './route-info.ts';
+
+const t = roAccount.dashboard;
+
+function applyTheme(mode: string | undefined) {
+  if (mode === 'system' || mode === 'dark' || mode === 'light') setThemePreference(mode);
+}
+
+export function Component() {
+  const info = useRouteInfo();
+  const navigate = useNavigate();
+  const { user } = useSnapshot(authState);
+  // The stored customer renders at once; fetchProfile refreshes it in the store (email_verified…).
+  const [profileSettled, setProfileSettled] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    const settle = () => active && setProfileSettled(true);
+    fetchProfile().then(settle, settle); // offline or expired: the stored copy stays; 401 is the session's
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (!info) return null;
+  const section = info.params.section;
+  const current = isDashboardSection(section) ? section : null;
+  const customer: Customer | null = user ? { ...user } : null;
+
+  const onLogout = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    await logoutAndLeave(() => navigate('/', { replace: true }));
+  };
+
+  const actions = (
+    <Button variant="secondary" busy={leaving} onClick={() => void onLogout()}>
+      {leaving ? t.loggingOut : t.logout}
+    </Button>
+  );
+
+  let content;
+  if (current === null) {
+    content = (
+      <DashboardOverview
+        name={customer?.name ?? ''}
+        email={customer?.email ?? ''}
+        emailVerified={customer?.email_verified}
+        onResend={resendVerificationEmail}
+      />
+    );
+  } else if (current === 'profil') {
+    // The stored customer fills the form at once (no flash on every visit); without one, wait.
+    content = customer ? (
+      <ProfileForm
+        customer={customer}
+        onSaved={(next) => applyTheme(next.dark_mode)}
+      />
+    ) : profileSettled ? (
+      <Notice tone="error">
+        <p>{t.profileUnavailable}</p>
+      </Notice>
+    ) : (
+      <div aria-busy="true" aria-label={t.loadingProfile}>
+        <Skeleton lines={5} height="2.75rem" />
+      </div>
+    );
+  } else {
+    content = <SectionEmpty slug={current} />;
+  }
+
+  return (
+    <DashboardShell
+      title={capitalize(info.name)}
+      lead={current === 'profil' ? roAccount.profile.lead : undefined}
+      current={current}
+      actions={actions}
+    >
+      {content}
+    </DashboardShell>
+  );
+}
