@@ -9,7 +9,14 @@ import { join } from 'node:path';
 const port = process.env.PORT ?? '4173';
 const dataDir = join(tmpdir(), `curiero-e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
-const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+// Impersonation sessions last 15 s here instead of 10 minutes, so the banner's end can be watched
+// (tests/e2e/e2e-env.ts); the server allows at most 600 s, and only configuration shortens it.
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  IMPERSONATION_TTL_SECONDS: process.env.IMPERSONATION_TTL_SECONDS ?? '15',
+};
 
 const admin = spawnSync(
   process.execPath,

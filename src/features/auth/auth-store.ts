@@ -56,6 +56,21 @@ export interface TokenAnswer {
   token_type?: string;
   expires_in: number;
   customer?: Customer;
+  /** Impersonation only: how long the server keeps the admin session (at most 10 minutes). */
+  impersonation?: { admin_name?: string; expires_in?: number };
+}
+
+/** Spec §4/§9: an admin (impersonation) session lasts 10 minutes from its flag's timestamp. */
+const ADMIN_SESSION_SECONDS = 600;
+
+/**
+ * The admin-login timestamp: now, or earlier by what the server's impersonation session is shorter
+ * than 10 minutes (shortened by configuration in tests), so the banner ends when the server does.
+ */
+function adminLoginStamp(answer: TokenAnswer, now: number): number {
+  const serverSeconds = answer.impersonation?.expires_in;
+  if (typeof serverSeconds !== 'number' || !(serverSeconds > 0) || serverSeconds >= ADMIN_SESSION_SECONDS) return now;
+  return now - (ADMIN_SESSION_SECONDS - serverSeconds) * 1000;
 }
 
 /** Signed in, including while a refresh is under way. */
@@ -202,7 +217,7 @@ export function startSession(answer: TokenAnswer, method: LoginMethod): Customer
   if (previous && answer.customer && previous.email !== answer.customer.email) void clearPersonalData();
   if (method === 'impersonation') {
     writeStorage(STORAGE_KEYS.adminLogin, 'true');
-    writeStorage(STORAGE_KEYS.adminLoginAt, String(Date.now()));
+    writeStorage(STORAGE_KEYS.adminLoginAt, String(adminLoginStamp(answer, Date.now())));
   } else {
     writeStorage(STORAGE_KEYS.adminLogin, null);
     writeStorage(STORAGE_KEYS.adminLoginAt, null);

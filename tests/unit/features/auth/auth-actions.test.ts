@@ -287,6 +287,19 @@ describe('password reset, e-mail verification, impersonation, profile', () => {
     expect((await failureOf(() => completeImpersonation('x'))).message).toBe('Codul de autentificare este invalid sau a expirat');
   });
 
+  it('dates the admin flag back when the server keeps the impersonation shorter than 10 minutes', async () => {
+    remote.on('POST', 'private/auth/impersonation/exchange', {
+      status: 200,
+      body: { ...tokens(1, { expires_in: 20 }), impersonation: { admin_name: 'Admin', expires_in: 20 } },
+    });
+    const before = Date.now();
+    await completeImpersonation('cod-scurt');
+    const at = Number(localStorage.getItem('admin_login_at'));
+    // 10 minutes from the stamp end when the server's 20 s do.
+    expect(at).toBeGreaterThanOrEqual(before - 580_000);
+    expect(at).toBeLessThanOrEqual(Date.now() - 580_000);
+  });
+
   it('a normal login removes the admin flag of an earlier admin session', async () => {
     localStorage.setItem('admin_login', 'true');
     localStorage.setItem('admin_login_at', String(Date.now()));
