@@ -54,6 +54,50 @@ async function storedSession(page: Page) {
   }));
 }
 
+/** Puts a checkout draft and a tracking lookup in the app's IndexedDB and a personal cache entry. */
+async function seedPersonalData(page: Page) {
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('curiero', 10); // Dexie's version 1
+      open.onupgradeneeded = () => {
+        open.result.createObjectStore('checkoutDrafts', { keyPath: 'id' }).createIndex('updatedAt', 'updatedAt');
+        open.result.createObjectStore('recentLookups', { keyPath: 'awb' }).createIndex('lookedUpAt', 'lookedUpAt');
+      };
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(['checkoutDrafts', 'recentLookups'], 'readwrite');
+      tx.objectStore('checkoutDrafts').put({ id: 'current', data: { name: 'Ana' }, updatedAt: Date.now() });
+      tx.objectStore('recentLookups').put({ awb: '2345678901', lookedUpAt: Date.now() });
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+    await (await caches.open('personal-dashboard')).put('/api/private/customer/profile', new Response('{}'));
+  });
+}
+
+/** Rows left in the app's IndexedDB stores and whether a personal cache remains. */
+async function personalDataLeft(page: Page) {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('curiero');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const count = (store: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = db.transaction(store).objectStore(store).count();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const rows = (await count('checkoutDrafts')) + (await count('recentLookups'));
+    db.close();
+    return { rows, personalCache: await caches.has('personal-dashboard') };
+  });
+}
+
 test.beforeEach(async ({ context }) => skipConsent(context));
 
 test('register, verify the e-mail from the outbox link, log out, log in and return to the asked-for page', async ({ page }) => {
@@ -84,11 +128,14 @@ test('register, verify the e-mail from the outbox link, log out, log in and retu
   await expect(page.getByRole('heading', { name: 'Bună, Ana!' })).toBeVisible();
   await expect(page.getByText('Confirmă adresa de email', { exact: true })).toHaveCount(0);
 
-  // Logout: the toast, a guest header and nothing of the session left in storage.
+  // Logout: the toast, a guest header and nothing personal left on the device.
+  await seedPersonalData(page);
+  expect(await personalDataLeft(page)).toEqual({ rows: 2, personalCache: true });
   await header(page).getByRole('button', { name: 'Deconectare' }).click();
   await expect(page.getByText('Deconectare reușită')).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Autentificare' })).toBeVisible();
   expect(await storedSession(page)).toEqual({ access: null, refresh: null, customer: null, adminLogin: null });
+  await expect.poll(() => personalDataLeft(page)).toEqual({ rows: 0, personalCache: false });
 
   // A protected page asks for login and comes back to itself afterwards.
   await page.goto('/dashboard/profil');
@@ -218,4 +265,31 @@ test.describe('admin impersonation', () => {
     await expect(page.getByRole('link', { name: 'Mergi la autentificare' })).toBeVisible();
     expect((await storedSession(page)).access).toBeNull();
   });
+});
+
+test('forgotten password: the e-mailed link sets a new one, which signs in; the old one no longer does', async ({ page, request }) => {
+  const email = newEmail('vlad');
+  await createCustomer(request, 'Vlad Georgescu', email);
+  await page.goto('/resetare-parola');
+  await page.getByLabel('Adresa de email').fill(email);
+  await page.getByRole('button', { name: 'Trimite linkul' }).click();
+  await expect(page.getByText('Verifică-ți emailul')).toBeVisible();
+
+  const link = await linkFromMail(email, '/resetare-parola/confirmare');
+  await page.goto(link.pathname + link.search);
+  const newPassword = 'alta-parola-foarte-buna';
+  await page.getByRole('textbox', { name: 'Parola nouă', exact: true }).fill('parola123');
+  await page.getByRole('textbox', { name: 'Confirmă parola', exact: true }).fill('parola123');
+  await page.getByRole('button', { name: 'Salvează parola nouă' }).click();
+  await expect(page.getByText('Parola este prea des folosită. Alege alta.').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Parola nouă', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Confirmă parola', exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Salvează parola nouă' }).click();
+  await expect(page.getByText(/Parola a fost schimbată/)).toBeVisible();
+
+  await page.goto('/autentificare');
+  await loginWithForm(page, email); // the old password
+  await expect(page.getByText('Credențiale invalide sau adresa de email nu există')).toBeVisible();
+  await loginWithForm(page, email, newPassword);
+  await expect(header(page).getByRole('link', { name: 'Contul meu' })).toBeVisible();
 });

@@ -20,6 +20,15 @@ export interface AuthFormOptions<V extends FormValues> {
   fallbackError: string;
 }
 
+/** Sentences of one field, in order: "A" + "B." reads "A. B." (no doubled full stops). */
+function joinMessages(messages: readonly string[]): string {
+  return messages
+    .map((m) => m.trim())
+    .filter(Boolean)
+    .map((m, i, all) => (i < all.length - 1 && !/[.!?]$/.test(m) ? `${m}.` : m))
+    .join(' ');
+}
+
 /** Message and per-field errors of a failed call, in the form's terms. */
 export function describeFailure<V extends FormValues>(
   error: unknown,
@@ -30,10 +39,11 @@ export function describeFailure<V extends FormValues>(
   const errors: FormErrors<V> = {};
   const extra: string[] = [];
   for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) {
-    const first = messages?.[0];
-    if (!first) continue;
-    if ((fields as readonly string[]).includes(field)) errors[field as keyof V & string] = first;
-    else extra.push(first); // e.g. a token error: not a field of this form
+    // Every message of the field: the server gives the rule, then what broke it.
+    const text = joinMessages(messages ?? []);
+    if (!text) continue;
+    if ((fields as readonly string[]).includes(field)) errors[field as keyof V & string] = text;
+    else extra.push(text); // e.g. a token error: not a field of this form
   }
   const message = [error.message || fallback, ...extra].join(' ');
   return { message, errors };
