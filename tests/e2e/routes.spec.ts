@@ -8,11 +8,36 @@ import { ROUTES, fillPath, resolveRoute } from '../../src/shared/routes-data.ts'
 // Service workers would serve cached shells between tests; these checks are about routing.
 test.use({ serviceWorkers: 'block' });
 
+const ROUTES_CUSTOMER = {
+  email: `rute.${Date.now().toString(36)}@exemplu.ro`,
+  password: 'o-parola-pentru-rute',
+};
+let registered = false;
+
+/**
+ * A real session (the dashboard loads the profile with it): one customer for the whole file
+ * (registrations are rate-limited per IP), a fresh login for each test, its tokens in storage.
+ */
 async function signIn(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('access_token', 'e2e-token');
-    localStorage.setItem('customer', JSON.stringify({ email: 'test@example.ro', name: 'Test' }));
-  });
+  const { email, password } = ROUTES_CUSTOMER;
+  if (!registered) {
+    const created = await page.request.post('/api/private/auth/register', {
+      data: { name: 'Test Rute', email, password, password_confirmation: password },
+    });
+    expect([201, 422]).toContain(created.status()); // 422: a retry of this file already created it
+    registered = true;
+  }
+  const response = await page.request.post('/api/private/auth/login', { data: { email, password, remember: false } });
+  expect(response.status()).toBe(200);
+  const answer = (await response.json()) as { access_token: string; refresh_token: string; expires_in: number; customer: unknown };
+  await page.addInitScript((session) => {
+    if (sessionStorage.getItem('e2e-signed-in')) return; // later loads keep what the app stored since
+    sessionStorage.setItem('e2e-signed-in', '1');
+    localStorage.setItem('access_token', session.access_token);
+    localStorage.setItem('refresh_token', session.refresh_token);
+    localStorage.setItem('token_expires_at', String(Date.now() + session.expires_in * 1000));
+    localStorage.setItem('customer', JSON.stringify(session.customer));
+  }, answer);
 }
 
 async function expectPage(page: Page, pathname: string, title: string) {
