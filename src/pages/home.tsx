@@ -2,6 +2,7 @@
 // (ordering and tracking). Kept free of heavy imports: it is part of the first load of "/".
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../components/button.tsx';
+import { CalculatorSection } from '../features/shipping/calculator-section.tsx';
 import { CARRIERS, carrierPagePath } from '../shared/carriers.ts';
 import './home.css';
 
@@ -47,6 +48,8 @@ export function Component() {
           </div>
         </div>
       </section>
+
+      <CalculatorSection />
 
       <section className="container home-section" aria-labelledby="curieri">
         <h2 id="curieri">Șase curieri, o singură comandă</h2>

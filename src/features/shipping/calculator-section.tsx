@@ -1,0 +1,40 @@
+// The calculator's place on a page (home, landing and price-simulation pages): its heading and
+// lead are in the prerendered HTML; the form itself is a lazy chunk (Downshift, the form logic)
+// loaded after hydration, so it never weighs on the first load. The placeholder keeps the form's
+// height to avoid a layout shift when it arrives.
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import './calculator-section.css';
+
+const ShippingCalculator = lazy(() => import('./shipping-calculator.tsx').then((m) => ({ default: m.ShippingCalculator })));
+
+// Kept here (not in ro-shipping.ts) because the heading is in the first load and the prerendered HTML.
+const TITLE = 'Calculează prețul transportului';
+const LEAD = 'Compară pe loc ofertele tuturor curierilor pentru coletul tău. Prețurile includ TVA.';
+const LOADING = 'Se încarcă calculatorul de preț…';
+
+function Placeholder() {
+  return (
+    <div className="calculator-section__placeholder" aria-busy="true" aria-label={LOADING}>
+      <Skeleton lines={6} height="2.75rem" />
+    </div>
+  );
+}
+
+export function CalculatorSection({ carrierId, title = TITLE }: { carrierId?: number; title?: string }) {
+  const hydrated = useHydrated();
+  return (
+    <section className="container calculator-section" aria-labelledby="calculator-titlu" id="calculator">
+      <h2 id="calculator-titlu">{title}</h2>
+      <p className="calculator-section__lead">{LEAD}</p>
+      {hydrated ? (
+        <Suspense fallback={<Placeholder />}>
+          <ShippingCalculator carrierId={carrierId} />
+        </Suspense>
+      ) : (
+        <Placeholder />
+      )}
+    </section>
+  );
+}

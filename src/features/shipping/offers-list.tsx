@@ -1,0 +1,143 @@
+// The offers side by side: sortable by price or delivery date, the cheapest and the fastest
+// marked, each with its itemised price on demand (a native <details>) and a button that picks it.
+import { useMemo, useState } from 'react';
+import { Button } from '../../components/button.tsx';
+import { formatDate, formatRon } from '../../lib/format.ts';
+import { fillShipping, roShipping } from '../../i18n/ro-shipping.ts';
+import type { Offer, PriceAnswer } from '../../shared/shipping.ts';
+
+const t = roShipping;
+type SortKey = 'price' | 'date';
+
+const bani = (amount: number) => formatRon(amount / 100);
+/** A yyyy-mm-dd date read at noon, so no time zone moves it to another day. */
+const day = (iso: string) => formatDate(`${iso}T12:00:00`);
+
+function byPrice(a: Offer, b: Offer) {
+  return a.breakdown.total_bani - b.breakdown.total_bani || a.estimated_delivery_date.localeCompare(b.estimated_delivery_date);
+}
+
+function byDate(a: Offer, b: Offer) {
+  return a.estimated_delivery_date.localeCompare(b.estimated_delivery_date) || a.breakdown.total_bani - b.breakdown.total_bani;
+}
+
+function offerKey(offer: Offer) {
+  return `${offer.carrier_id}-${offer.service_id}`;
+}
+
+function Breakdown({ offer }: { offer: Offer }) {
+  const { breakdown } = offer;
+  return (
+    <details className="offer__details">
+      <summary>{t.breakdown}</summary>
+      <table className="offer__breakdown">
+        <tbody>
+          {breakdown.lines.map((line) => (
+            <tr key={line.code}>
+              <th scope="row">{line.label}</th>
+              <td>{bani(line.amount)}</td>
+            </tr>
+          ))}
+          <tr className="offer__breakdown-sum">
+            <th scope="row">{t.net}</th>
+            <td>{bani(breakdown.net_bani)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{fillShipping(t.vat, { rate: breakdown.vat_rate })}</th>
+            <td>{bani(breakdown.vat_bani)}</td>
+          </tr>
+          <tr className="offer__breakdown-total">
+            <th scope="row">{t.total}</th>
+            <td>{bani(breakdown.total_bani)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+export interface OffersListProps {
+  answer: PriceAnswer;
+  onChoose: (offer: Offer) => void;
+}
+
+export function OffersList({ answer, onChoose }: OffersListProps) {
+  const [sort, setSort] = useState<SortKey>('price');
+  const offers = useMemo(() => [...answer.data].sort(sort === 'price' ? byPrice : byDate), [answer, sort]);
+  const cheapest = useMemo(() => [...answer.data].sort(byPrice)[0], [answer]);
+  const fastest = useMemo(() => [...answer.data].sort(byDate)[0], [answer]);
+  const count = offers.length === 1 ? t.offersOne : fillShipping(t.offersCount, { n: offers.length });
+
+  return (
+    <section className="offers" aria-labelledby="oferte-titlu">
+      <div className="offers__head">
+        <h3 id="oferte-titlu" tabIndex={-1}>
+          {t.offersTitle} <span className="offers__count">({count})</span>
+        </h3>
+        {offers.length > 1 ? (
+          <fieldset className="offers__sort">
+            <legend>{t.sortBy}</legend>
+            {(['price', 'date'] as const).map((key) => (
+              <label key={key} className={sort === key ? 'offers__sort-option is-active' : 'offers__sort-option'}>
+                <input type="radio" name="sortare-oferte" value={key} checked={sort === key} onChange={() => setSort(key)} />
+                {key === 'price' ? t.sortPrice : t.sortDate}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+      </div>
+      {offers.length === 0 ? <p className="offers__empty">{t.offersNone}</p> : null}
+      <ul className="offers__list">
+        {offers.map((offer) => (
+          <li key={offerKey(offer)} className="offer">
+            <div className="offer__main">
+              <p className="offer__carrier">
+                <span className="offer__badge" aria-hidden="true">
+                  {offer.carrier.slice(0, 1)}
+                </span>
+                {offer.carrier}
+              </p>
+              <p className="offer__service">{offer.service_name}</p>
+              <p className="offer__tags">
+                {cheapest && offerKey(cheapest) === offerKey(offer) ? <span className="offer__tag">{t.cheapest}</span> : null}
+                {fastest && offerKey(fastest) === offerKey(offer) ? <span className="offer__tag offer__tag--fast">{t.fastest}</span> : null}
+              </p>
+            </div>
+            <dl className="offer__facts">
+              <div>
+                <dt>{t.pickup}</dt>
+                <dd>{day(offer.estimated_pickup_date)}</dd>
+              </div>
+              <div>
+                <dt>{t.delivery}</dt>
+                <dd>{day(offer.estimated_delivery_date)}</dd>
+              </div>
+            </dl>
+            <div className="offer__price">
+              <p className="offer__total">{bani(offer.breakdown.total_bani)}</p>
+              <p className="offer__vat">{t.totalVat}</p>
+              <Button
+                className="offer__choose"
+                aria-label={fillShipping(t.chooseLabel, { carrier: offer.carrier, service: offer.service_name, price: bani(offer.breakdown.total_bani) })}
+                onClick={() => onChoose(offer)}
+              >
+                {t.choose}
+              </Button>
+            </div>
+            <Breakdown offer={offer} />
+          </li>
+        ))}
+      </ul>
+      {answer.unavailable.length > 0 ? (
+        <details className="offers__unavailable">
+          <summary>{t.unavailableTitle}</summary>
+          <ul>
+            {answer.unavailable.map((u) => (
+              <li key={`${u.carrier_id}-${u.service_id}`}>{u.reason}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </section>
+  );
+}

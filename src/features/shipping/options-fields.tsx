@@ -1,0 +1,77 @@
+// The shipment's options: cash on delivery (with the IBAN and holder it needs, shown once an
+// amount is typed), declared value for insurance, and the yes/no extras.
+import { CheckboxField } from '../../components/checkbox-field.tsx';
+import { Field } from '../../components/field.tsx';
+import { roShipping } from '../../i18n/ro-shipping.ts';
+import { BOOLEAN_OPTIONS } from '../../shared/shipping.ts';
+import { parseNumber, type CalculatorErrors, type CalculatorValues } from './calculator-form.ts';
+import { fieldId } from './parcels-fields.tsx';
+
+const t = roShipping;
+
+export interface OptionsFieldsProps {
+  values: CalculatorValues;
+  errors: CalculatorErrors;
+  onChange: (next: Partial<CalculatorValues>) => void;
+}
+
+export function OptionsFields({ values, errors, onChange }: OptionsFieldsProps) {
+  const withCod = (parseNumber(values.cod) ?? 0) > 0 || Boolean(values.iban || values.holder);
+  return (
+    <details className="calc-options" open={withCod || Boolean(values.insurance) || BOOLEAN_OPTIONS.some((o) => values.options[o])}>
+      <summary>{t.options}</summary>
+      <div className="calc-options__grid">
+        <Field
+          id={fieldId('extra.bank_repayment_amount')}
+          label={t.cod}
+          hint={t.codHint}
+          inputMode="decimal"
+          value={values.cod}
+          error={errors['extra.bank_repayment_amount']}
+          onChange={(e) => onChange({ cod: e.target.value })}
+        />
+        <Field
+          id={fieldId('extra.insurance_amount')}
+          label={t.insurance}
+          hint={t.insuranceHint}
+          inputMode="decimal"
+          value={values.insurance}
+          error={errors['extra.insurance_amount']}
+          onChange={(e) => onChange({ insurance: e.target.value })}
+        />
+        {withCod ? (
+          <>
+            <Field
+              id={fieldId('extra.bank_iban')}
+              label={t.iban}
+              hint={t.ibanHint}
+              autoComplete="off"
+              spellCheck={false}
+              value={values.iban}
+              error={errors['extra.bank_iban']}
+              onChange={(e) => onChange({ iban: e.target.value })}
+            />
+            <Field
+              id={fieldId('extra.bank_holder')}
+              label={t.holder}
+              autoComplete="name"
+              value={values.holder}
+              error={errors['extra.bank_holder']}
+              onChange={(e) => onChange({ holder: e.target.value })}
+            />
+          </>
+        ) : null}
+      </div>
+      <div className="calc-options__checks">
+        {BOOLEAN_OPTIONS.map((option) => (
+          <CheckboxField
+            key={option}
+            label={t.optionLabels[option]}
+            checked={values.options[option]}
+            onChange={(e) => onChange({ options: { ...values.options, [option]: e.target.checked } })}
+          />
+        ))}
+      </div>
+    </details>
+  );
+}

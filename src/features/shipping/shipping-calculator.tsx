@@ -1,0 +1,141 @@
+// The shipping calculator: pickup and delivery localities, envelope or parcels, options; sends one
+// price request for every carrier (or only the page's carrier when that filter is on) and shows
+// the offers. Checks run before sending and the server's field errors come back to the same
+// fields; what the user typed is never cleared. Choosing an offer stores it as the order draft
+// (Dexie) and opens /comanda.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../components/button.tsx';
+import { CheckboxField } from '../../components/checkbox-field.tsx';
+import { ErrorSummary } from '../../components/error-summary.tsx';
+import { saveDraft } from '../../lib/db.ts';
+import { HttpError } from '../../lib/http.ts';
+import { fillShipping, roShipping } from '../../i18n/ro-shipping.ts';
+import { CARRIERS } from '../../shared/carriers.ts';
+import type { Offer, PriceAnswer, PriceRequest } from '../../shared/shipping.ts';
+import { initialValues, toPriceRequest, validateCalculator, type CalculatorErrors, type CalculatorValues } from './calculator-form.ts';
+import { LocalityCombobox } from './locality-combobox.tsx';
+import { OffersList } from './offers-list.tsx';
+import { OptionsFields } from './options-fields.tsx';
+import { fieldId, ParcelsFields } from './parcels-fields.tsx';
+import { calculatePrices } from './shipping-api.ts';
+import './shipping-calculator.css';
+
+const t = roShipping;
+export const ORDER_DRAFT_ID = 'current';
+
+/** What /comanda reads back: the request that was priced and the offer the user picked. */
+export interface ChosenOffer {
+  request: PriceRequest;
+  offer: Offer;
+  from: CalculatorValues['from'];
+  to: CalculatorValues['to'];
+}
+
+const LABELS: Record<string, string> = {
+  'address_from.locality_id': t.from,
+  'address_to.locality_id': t.to,
+  'content.envelopes_count': t.envelopes,
+  'extra.bank_repayment_amount': t.cod,
+  'extra.bank_iban': t.iban,
+  'extra.bank_holder': t.holder,
+  'extra.insurance_amount': t.insurance,
+};
+
+function labelOf(path: string): string {
+  const parcel = /^content\.parcels\.(\d+)\.size\.(\w+)$/.exec(path);
+  if (parcel) {
+    const side = { weight: t.weight, length: t.length, width: t.width, height: t.height }[parcel[2] as 'weight'] ?? parcel[2];
+    return `${fillShipping(t.parcel, { n: Number(parcel[1]) + 1 })}, ${side}`;
+  }
+  return LABELS[path] ?? path;
+}
+
+export function ShippingCalculator({ carrierId }: { carrierId?: number }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<CalculatorValues>(initialValues);
+  const [errors, setErrors] = useState<CalculatorErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<PriceAnswer | null>(null);
+  const [onlyCarrier, setOnlyCarrier] = useState(Boolean(carrierId));
+  const carrier = CARRIERS.find((c) => c.id === carrierId);
+
+  const change = (next: Partial<CalculatorValues>) => setValues((current) => ({ ...current, ...next }));
+
+  const fail = (nextErrors: CalculatorErrors, nextMessage: string | null) => {
+    setErrors(nextErrors);
+    setMessage(nextMessage);
+    setAttempt((n) => n + 1);
+    requestAnimationFrame(() => document.getElementById('calc-summary')?.focus());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateCalculator(values);
+    if (Object.keys(found).length > 0) return fail(found, null);
+    setBusy(true);
+    try {
+      const result = await calculatePrices(toPriceRequest(values, onlyCarrier && carrier ? carrier.id : 0));
+      setErrors({});
+      setMessage(null);
+      setAnswer(result);
+      requestAnimationFrame(() => document.getElementById('oferte-titlu')?.focus());
+    } catch (error) {
+      if (error instanceof HttpError && Object.keys(error.errors).length > 0) {
+        fail(Object.fromEntries(Object.entries(error.errors).map(([path, list]) => [path, list.join(' ')])), error.message);
+      } else {
+        fail({}, error instanceof HttpError ? error.message : t.failed);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const choose = async (offer: Offer) => {
+    const chosen: ChosenOffer = { request: toPriceRequest(values, offer.carrier_id), offer, from: values.from, to: values.to };
+    await saveDraft(ORDER_DRAFT_ID, { chosen }, 'offer').catch(() => undefined); // private mode: /comanda asks again
+    navigate('/comanda', { state: { chosen } });
+  };
+
+  const items = Object.entries(errors).map(([path, text]) => ({ id: fieldId(path), label: labelOf(path), message: text }));
+
+  return (
+    <div className="calculator">
+      <form className="calculator__form" noValidate onSubmit={(e) => void submit(e)}>
+        <ErrorSummary id="calc-summary" title={t.summaryTitle} items={items} message={message} attempt={attempt} />
+        <div className="calculator__places">
+          <LocalityCombobox
+            id={fieldId('address_from.locality_id')}
+            label={t.from}
+            value={values.from}
+            onChange={(from) => change({ from })}
+            error={errors['address_from.locality_id']}
+          />
+          <LocalityCombobox
+            id={fieldId('address_to.locality_id')}
+            label={t.to}
+            value={values.to}
+            onChange={(to) => change({ to })}
+            error={errors['address_to.locality_id']}
+          />
+        </div>
+        <ParcelsFields values={values} errors={errors} onChange={change} />
+        <OptionsFields values={values} errors={errors} onChange={change} />
+        {carrier ? (
+          <CheckboxField
+            label={fillShipping(t.onlyCarrier, { carrier: carrier.name })}
+            checked={onlyCarrier}
+            onChange={(e) => setOnlyCarrier(e.target.checked)}
+          />
+        ) : null}
+        <Button type="submit" size="lg" busy={busy} className="calculator__submit">
+          {busy ? t.submitting : t.submit}
+        </Button>
+      </form>
+      {answer ? <OffersList answer={answer} onChoose={(offer) => void choose(offer)} /> : null}
+    </div>
+  );
+}
