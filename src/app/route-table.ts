@@ -31,6 +31,8 @@ const PAGE_LOADERS: Record<PageKey, PageLoader> = {
   'set-password': () => import('../pages/set-password.tsx'),
   'verify-email': () => import('../pages/verify-email.tsx'),
   'login-callback': () => import('../pages/login-callback.tsx'),
+  order: () => import('../pages/order.tsx'),
+  checkout: () => import('../pages/checkout.tsx'),
   dashboard: () => import('../pages/protected-dashboard.tsx'),
 };
 

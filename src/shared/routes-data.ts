@@ -30,7 +30,9 @@ export type PageKey =
   | 'set-password'
   | 'verify-email'
   | 'login-callback'
-  | 'dashboard';
+  | 'dashboard'
+  | 'order'
+  | 'checkout';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
@@ -165,8 +167,8 @@ export const ROUTES: readonly RouteData[] = [
   placeholder('/calculator-tva', 'calculator TVA'),
   placeholder('/extractor-tva', 'extractor TVA'),
   ...carrierRoutes,
-  placeholder('/comanda', 'comandă nouă'),
-  placeholder('/checkout', 'finalizare comandă'),
+  placeholder('/comanda', 'comandă nouă', { page: 'order' }),
+  placeholder('/checkout', 'finalizare comandă', { page: 'checkout' }),
   placeholder('/tracking', 'urmărire colet'),
   ...carrierTrackingRoutes,
   placeholder('/retur', 'retururi magazine'),

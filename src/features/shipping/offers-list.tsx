@@ -2,14 +2,15 @@
 // marked, each with its itemised price on demand (a native <details>) and a button that picks it.
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/button.tsx';
-import { formatDate, formatRon } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { fillShipping, roShipping } from '../../i18n/ro-shipping.ts';
 import type { Offer, PriceAnswer } from '../../shared/shipping.ts';
+import { formatBani, PriceBreakdown } from './price-breakdown.tsx';
 
 const t = roShipping;
 type SortKey = 'price' | 'date';
 
-const bani = (amount: number) => formatRon(amount / 100);
+const bani = formatBani;
 /** A yyyy-mm-dd date read at noon, so no time zone moves it to another day. */
 const day = (iso: string) => formatDate(`${iso}T12:00:00`);
 
@@ -23,37 +24,6 @@ function byDate(a: Offer, b: Offer) {
 
 function offerKey(offer: Offer) {
   return `${offer.carrier_id}-${offer.service_id}`;
-}
-
-function Breakdown({ offer }: { offer: Offer }) {
-  const { breakdown } = offer;
-  return (
-    <details className="offer__details">
-      <summary>{t.breakdown}</summary>
-      <table className="offer__breakdown">
-        <tbody>
-          {breakdown.lines.map((line) => (
-            <tr key={line.code}>
-              <th scope="row">{line.label}</th>
-              <td>{bani(line.amount)}</td>
-            </tr>
-          ))}
-          <tr className="offer__breakdown-sum">
-            <th scope="row">{t.net}</th>
-            <td>{bani(breakdown.net_bani)}</td>
-          </tr>
-          <tr>
-            <th scope="row">{fillShipping(t.vat, { rate: breakdown.vat_rate })}</th>
-            <td>{bani(breakdown.vat_bani)}</td>
-          </tr>
-          <tr className="offer__breakdown-total">
-            <th scope="row">{t.total}</th>
-            <td>{bani(breakdown.total_bani)}</td>
-          </tr>
-        </tbody>
-      </table>
-    </details>
-  );
 }
 
 export interface OffersListProps {
@@ -124,7 +94,7 @@ export function OffersList({ answer, onChoose }: OffersListProps) {
                 {t.choose}
               </Button>
             </div>
-            <Breakdown offer={offer} />
+            <PriceBreakdown breakdown={offer.breakdown} />
           </li>
         ))}
       </ul>

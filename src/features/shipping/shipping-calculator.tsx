@@ -8,29 +8,20 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
 import { CheckboxField } from '../../components/checkbox-field.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
-import { saveDraft } from '../../lib/db.ts';
 import { HttpError } from '../../lib/http.ts';
 import { fillShipping, roShipping } from '../../i18n/ro-shipping.ts';
 import { CARRIERS } from '../../shared/carriers.ts';
-import type { Offer, PriceAnswer, PriceRequest } from '../../shared/shipping.ts';
+import type { Offer, PriceAnswer } from '../../shared/shipping.ts';
 import { initialValues, toPriceRequest, validateCalculator, type CalculatorErrors, type CalculatorValues } from './calculator-form.ts';
 import { LocalityCombobox } from './locality-combobox.tsx';
 import { OffersList } from './offers-list.tsx';
 import { OptionsFields } from './options-fields.tsx';
+import { startDraftWithOffer, type ChosenOffer } from './order-draft.ts';
 import { fieldId, ParcelsFields } from './parcels-fields.tsx';
 import { calculatePrices } from './shipping-api.ts';
 import './shipping-calculator.css';
 
 const t = roShipping;
-export const ORDER_DRAFT_ID = 'current';
-
-/** What /comanda reads back: the request that was priced and the offer the user picked. */
-export interface ChosenOffer {
-  request: PriceRequest;
-  offer: Offer;
-  from: CalculatorValues['from'];
-  to: CalculatorValues['to'];
-}
 
 const LABELS: Record<string, string> = {
   'address_from.locality_id': t.from,
@@ -96,7 +87,7 @@ export function ShippingCalculator({ carrierId }: { carrierId?: number }) {
 
   const choose = async (offer: Offer) => {
     const chosen: ChosenOffer = { request: toPriceRequest(values, offer.carrier_id), offer, from: values.from, to: values.to };
-    await saveDraft(ORDER_DRAFT_ID, { chosen }, 'offer').catch(() => undefined); // private mode: /comanda asks again
+    await startDraftWithOffer(chosen); // without IndexedDB (private mode) /comanda still gets it in the state
     navigate('/comanda', { state: { chosen } });
   };
 

@@ -1,0 +1,117 @@
+// /checkout: the order summary, billing details (person or company with CUI) and the payment
+// (card, or wallet credit for a signed-in customer). Billing and the payment method are part of
+// the autosaved draft; card details never are. Placing the order is idempotent (the draft's key),
+// so a double click or a retry after a lost answer never makes two orders or two charges.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { ErrorSummary } from '../../components/error-summary.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { HttpError } from '../../lib/http.ts';
+import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
+import { BillingFieldset, CHECKOUT_LABELS, PaymentFieldset, validateCard } from './checkout-fields.tsx';
+import { placeOrder, walletBalance, type CardInput, type PlacedOrder } from './checkout-api.ts';
+import { orderFieldId } from './contact-fieldset.tsx';
+import { OfferSummary } from './offer-summary.tsx';
+import { deleteOrderDraft, type OrderDraft } from './order-draft.ts';
+import { validateBilling, validateDetails, type OrderErrors } from './order-validation.ts';
+import { formatBani } from './price-breakdown.tsx';
+import { useOrderDraft } from './use-order-draft.ts';
+import './order.css';
+
+const t = roOrder;
+
+export interface CheckoutViewProps {
+  signedIn: boolean;
+  /** The order is placed and paid (or waits for a 3-D Secure step the view already left for). */
+  onPlaced: (order: PlacedOrder) => void;
+}
+
+export function CheckoutView({ signedIn, onPlaced }: CheckoutViewProps) {
+  const { state, update } = useOrderDraft(null, 'checkout');
+  const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', holder: '' });
+  const [errors, setErrors] = useState<OrderErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [balance, setBalance] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (signedIn) walletBalance().then(setBalance, () => setBalance(null));
+  }, [signedIn]);
+
+  if (state.status === 'loading') return <Skeleton lines={8} height="2.75rem" />;
+  const { draft } = state;
+  if (!draft.chosen || Object.keys(validateDetails(draft)).length > 0) {
+    return (
+      <Notice tone="info" action={<ButtonLink to="/comanda">{t.back}</ButtonLink>}>
+        <p>{t.noOffer}</p>
+      </Notice>
+    );
+  }
+  const set = (next: Partial<OrderDraft>) => update((d) => ({ ...d, ...next }));
+  const total = draft.chosen.offer.breakdown.total_bani;
+  const payment = signedIn ? draft.payment : 'card';
+
+  const fail = (found: OrderErrors, text: string | null) => {
+    setErrors(found);
+    setMessage(text);
+    setAttempt((n) => n + 1);
+    requestAnimationFrame(() => document.getElementById('checkout-erori')?.focus());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = { ...validateBilling(draft.billing), ...(payment === 'card' ? validateCard(card) : {}) };
+    if (Object.keys(found).length > 0) return fail(found, null);
+    setBusy(true);
+    try {
+      const placed = await placeOrder({ ...draft, payment }, payment === 'card' ? card : null);
+      if (placed.payment?.status === 'failed') {
+        fail({}, fillOrder(t.declined, { reason: placed.payment.message ?? '' }));
+        return;
+      }
+      if (placed.payment?.redirect_url) {
+        window.location.assign(placed.payment.redirect_url); // 3-D Secure; the draft stays until it succeeds
+        return;
+      }
+      await deleteOrderDraft();
+      onPlaced(placed);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        const fields = Object.fromEntries(Object.entries(error.errors).map(([path, list]) => [path, list.join(' ')]));
+        fail(fields, error.reason === 'price_changed' ? t.priceChanged : error.message);
+      } else fail({}, t.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const items = Object.entries(errors).map(([path, text]) => ({ id: orderFieldId(path), label: CHECKOUT_LABELS[path] ?? path, message: text }));
+  return (
+    <form className="order order__form" noValidate onSubmit={(e) => void submit(e)}>
+      <OfferSummary chosen={draft.chosen} />
+      <ErrorSummary id="checkout-erori" title={t.summaryTitle} items={items} message={message} attempt={attempt} />
+      <BillingFieldset billing={draft.billing} errors={errors} onChange={(billing) => set({ billing: { ...draft.billing, ...billing } })} />
+      <PaymentFieldset
+        signedIn={signedIn}
+        method={payment}
+        balance={balance}
+        card={card}
+        errors={errors}
+        onMethod={(method) => set({ payment: method })}
+        onCard={(next) => setCard((c) => ({ ...c, ...next }))}
+      />
+      <p className="order__saved">{t.terms}</p>
+      <div className="order__actions">
+        <Button type="submit" size="lg" busy={busy}>
+          {busy ? t.placing : fillOrder(t.place, { amount: formatBani(total) })}
+        </Button>
+        <ButtonLink to="/comanda" variant="ghost">
+          {t.back}
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}

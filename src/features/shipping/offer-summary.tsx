@@ -1,0 +1,48 @@
+// The offer an order is built on: carrier, service, the two localities, dates and the total with
+// its itemised price; "Schimbă oferta" goes back to the calculator (the typed details stay).
+import { Button } from '../../components/button.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { roOrder } from '../../i18n/ro-order.ts';
+import { roShipping } from '../../i18n/ro-shipping.ts';
+import type { ChosenOffer } from './order-draft.ts';
+import { formatBani, PriceBreakdown } from './price-breakdown.tsx';
+
+const bani = formatBani;
+const day = (iso: string) => formatDate(`${iso}T12:00:00`);
+
+export function OfferSummary({ chosen, onChange }: { chosen: ChosenOffer; onChange?: () => void }) {
+  const { offer, from, to } = chosen;
+  return (
+    <section className="offer-summary" aria-labelledby="oferta-aleasa">
+      <div className="offer-summary__head">
+        <h2 id="oferta-aleasa">{roOrder.offerTitle}</h2>
+        {onChange ? (
+          <Button variant="ghost" onClick={onChange}>
+            {roOrder.changeOffer}
+          </Button>
+        ) : null}
+      </div>
+      <p className="offer-summary__carrier">
+        <strong>{offer.carrier}</strong> · {offer.service_name}
+      </p>
+      <p>
+        {from?.name ?? ''} → {to?.name ?? ''}
+      </p>
+      <dl className="offer-summary__facts">
+        <div>
+          <dt>{roShipping.pickup}</dt>
+          <dd>{day(offer.estimated_pickup_date)}</dd>
+        </div>
+        <div>
+          <dt>{roShipping.delivery}</dt>
+          <dd>{day(offer.estimated_delivery_date)}</dd>
+        </div>
+        <div>
+          <dt>{roShipping.total}</dt>
+          <dd className="offer-summary__total">{bani(offer.breakdown.total_bani)}</dd>
+        </div>
+      </dl>
+      <PriceBreakdown breakdown={offer.breakdown} />
+    </section>
+  );
+}

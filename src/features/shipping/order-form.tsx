@@ -1,0 +1,110 @@
+// /comanda: the chosen offer (or the calculator to choose one), sender, recipient and parcel
+// content. Every keystroke lands in the autosaved draft; "Continuă la plată" checks the details
+// and opens /checkout. Guests can order; they are offered to sign in first.
+import { useState, type FormEvent } from 'react';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { ErrorSummary } from '../../components/error-summary.tsx';
+import { Field } from '../../components/field.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
+import { ContactFieldset, orderFieldId } from './contact-fieldset.tsx';
+import { OfferSummary } from './offer-summary.tsx';
+import type { ChosenOffer, ContactValues, OrderDraft } from './order-draft.ts';
+import { lockerEnds, validateDetails, type OrderErrors } from './order-validation.ts';
+import { ShippingCalculator } from './shipping-calculator.tsx';
+import { useOrderDraft } from './use-order-draft.ts';
+import './order.css';
+
+const t = roOrder;
+
+const LABELS: Record<string, string> = { content: t.content };
+function labelOf(path: string): string {
+  const [role, field] = path.split('.') as [string, string | undefined];
+  const who = role === 'sender' ? t.sender : role === 'recipient' ? t.recipient : '';
+  const name = field ? ({ name: t.name, phone: t.phone, email: t.email, street: t.street, number: t.number, locker_id: 'Locker', postal_code: t.postalCode } as Record<string, string>)[field] : undefined;
+  return LABELS[path] ?? (who && name ? `${who}, ${name.toLowerCase()}` : path);
+}
+
+export interface OrderFormProps {
+  handedOver: ChosenOffer | null;
+  signedIn: boolean;
+  onContinue: () => void;
+}
+
+export function OrderForm({ handedOver, signedIn, onContinue }: OrderFormProps) {
+  const { state, update, save, startOver } = useOrderDraft(handedOver, 'details');
+  const [errors, setErrors] = useState<OrderErrors>({});
+  const [attempt, setAttempt] = useState(0);
+
+  if (state.status === 'loading') return <Skeleton lines={8} height="2.75rem" />;
+  const { draft, restoredAt } = state;
+  const chosen = draft.chosen;
+  const setContact = (role: 'sender' | 'recipient') => (next: Partial<ContactValues>) =>
+    update((d) => ({ ...d, [role]: { ...d[role], ...next } }));
+  const set = (next: Partial<OrderDraft>) => update((d) => ({ ...d, ...next }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateDetails(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setAttempt((n) => n + 1);
+      requestAnimationFrame(() => document.getElementById('comanda-erori')?.focus());
+      return;
+    }
+    await save(draft, 'checkout');
+    onContinue();
+  };
+
+  const ends = lockerEnds(chosen?.offer.service_id);
+  const locker = chosen ? { carrierId: chosen.offer.carrier_id, carrierName: chosen.offer.carrier } : null;
+  const items = Object.entries(errors).map(([path, message]) => ({ id: orderFieldId(path), label: labelOf(path), message }));
+
+  return (
+    <div className="order">
+      {restoredAt ? (
+        <Notice tone="info" action={<Button variant="secondary" onClick={() => void startOver()}>{t.startOver}</Button>}>
+          <p>{fillOrder(t.restored, { when: formatDateTime(restoredAt) })}</p>
+        </Notice>
+      ) : null}
+      {!signedIn ? (
+        <Notice tone="info" title={t.guestTitle} live={false}>
+          <p>{t.guestText}</p>
+          <p className="order__guest-links">
+            <ButtonLink to="/autentificare?redirect=%2Fcomanda" variant="secondary">
+              {t.guestLogin}
+            </ButtonLink>
+            <ButtonLink to="/inregistrare?redirect=%2Fcomanda" variant="ghost">
+              {t.guestRegister}
+            </ButtonLink>
+          </p>
+        </Notice>
+      ) : null}
+      {!chosen ? (
+        <section aria-labelledby="comanda-oferta">
+          <h2 id="comanda-oferta">{t.offerTitle}</h2>
+          <p>{t.noOffer}</p>
+          <ShippingCalculator />
+        </section>
+      ) : (
+        <form className="order__form" noValidate onSubmit={(e) => void submit(e)}>
+          <OfferSummary chosen={chosen} onChange={() => set({ chosen: null })} />
+          <ErrorSummary id="comanda-erori" title={t.summaryTitle} items={items} attempt={attempt} />
+          <ContactFieldset role="sender" values={draft.sender} locality={chosen.from} locker={ends.from ? locker : null} errors={errors} onChange={setContact('sender')} />
+          <ContactFieldset role="recipient" values={draft.recipient} locality={chosen.to} locker={ends.to ? locker : null} errors={errors} onChange={setContact('recipient')} />
+          <fieldset className="order-contact">
+            <legend>{t.content}</legend>
+            <Field id={orderFieldId('content')} label={t.content} hint={t.contentHint} required maxLength={100} value={draft.content} error={errors.content} onChange={(e) => set({ content: e.target.value })} />
+            <Field id={orderFieldId('reference')} label={t.reference} maxLength={50} value={draft.reference} onChange={(e) => set({ reference: e.target.value })} />
+          </fieldset>
+          <p className="order__saved">{t.savedLocally}</p>
+          <Button type="submit" size="lg">
+            {t.continue}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

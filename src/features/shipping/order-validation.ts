@@ -1,0 +1,74 @@
+// Checks of the order details and billing before they are sent, with the field paths the server
+// answers with (`sender.phone`, `recipient.locker_id`, `billing.cui`...). The server stays the
+// judge; these spare a round trip and say what is wrong next to the field.
+import { roOrder } from '../../i18n/ro-order.ts';
+import { SERVICES, SHIPPING_LIMITS } from '../../shared/shipping.ts';
+import type { BillingValues, ContactValues, OrderDraft } from './order-draft.ts';
+
+const t = roOrder;
+export type OrderErrors = Record<string, string>;
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/** Romanian mobile (07…) or landline (02…, 03…), with 0, 40 or +40 in front; spaces, dots and dashes ignored. */
+export function isRomanianPhone(value: string): boolean {
+  const digits = value.replace(/[\s.\-()]/g, '');
+  return /^(?:\+?40|0)[237]\d{8}$/.test(digits);
+}
+
+/** Romanian CUI (CIF): 2-10 digits, the last a check digit over the key 753217532. */
+export function isValidCui(value: string): boolean {
+  const digits = value.trim().toUpperCase().replace(/^RO/, '').replace(/\s/g, '');
+  if (!/^\d{2,10}$/.test(digits)) return false;
+  const body = digits.slice(0, -1).padStart(9, '0');
+  const key = '753217532';
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(body[i]) * Number(key[i]);
+  const check = ((sum * 10) % 11) % 10;
+  return check === Number(digits.at(-1));
+}
+
+/** Which end of the chosen service is a locker. */
+export function lockerEnds(serviceId: number | undefined): { from: boolean; to: boolean } {
+  const service = SERVICES.find((s) => s.id === serviceId);
+  return { from: service?.from === 'locker', to: service?.to === 'locker' };
+}
+
+function checkContact(prefix: 'sender' | 'recipient', c: ContactValues, locker: boolean, errors: OrderErrors) {
+  const name = c.name.trim();
+  if (!name) errors[`${prefix}.name`] = t.required;
+  else if (name.length < 2 || name.length > 100) errors[`${prefix}.name`] = t.nameLength;
+  if (!c.phone.trim()) errors[`${prefix}.phone`] = t.required;
+  else if (!isRomanianPhone(c.phone)) errors[`${prefix}.phone`] = t.phoneInvalid;
+  if (prefix === 'sender' && !c.email.trim()) errors[`${prefix}.email`] = t.required;
+  else if (c.email.trim() && !EMAIL.test(c.email.trim())) errors[`${prefix}.email`] = t.emailInvalid;
+  if (locker) {
+    if (!c.locker_id) errors[`${prefix}.locker_id`] = t.lockerRequired;
+    return;
+  }
+  if (!c.street.trim()) errors[`${prefix}.street`] = t.required;
+  if (!c.number.trim()) errors[`${prefix}.number`] = t.required;
+}
+
+export function validateDetails(draft: OrderDraft): OrderErrors {
+  const errors: OrderErrors = {};
+  const ends = lockerEnds(draft.chosen?.offer.service_id);
+  checkContact('sender', draft.sender, ends.from, errors);
+  checkContact('recipient', draft.recipient, ends.to, errors);
+  const content = draft.content.trim();
+  if (content.length < SHIPPING_LIMITS.contentMinChars || content.length > SHIPPING_LIMITS.contentMaxChars) errors.content = t.contentLength;
+  return errors;
+}
+
+export function validateBilling(billing: BillingValues): OrderErrors {
+  const errors: OrderErrors = {};
+  if (billing.kind === 'person') {
+    if (!billing.name.trim()) errors['billing.name'] = t.required;
+  } else {
+    if (!billing.company.trim()) errors['billing.company'] = t.required;
+    if (!billing.cui.trim()) errors['billing.cui'] = t.required;
+    else if (!isValidCui(billing.cui)) errors['billing.cui'] = t.cuiInvalid;
+  }
+  if (!billing.address.trim()) errors['billing.address'] = t.required;
+  return errors;
+}

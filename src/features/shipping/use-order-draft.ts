@@ -1,0 +1,102 @@
+// React side of the order draft: loads it once (or starts one from the offer the calculator
+// passed in the navigation state), applies every change at once on screen and saves it to Dexie
+// after a short pause, and at once when the page is hidden or the screen closes.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  AUTOSAVE_DELAY_MS,
+  deleteOrderDraft,
+  emptyDraft,
+  readOrderDraft,
+  writeOrderDraft,
+  type ChosenOffer,
+  type OrderDraft,
+  type OrderStep,
+} from './order-draft.ts';
+
+export type DraftState =
+  | { status: 'loading' }
+  | { status: 'ready'; draft: OrderDraft; step: OrderStep; restoredAt: number | null };
+
+function hasTyped(draft: OrderDraft): boolean {
+  const { sender, recipient } = draft;
+  return Boolean(sender.name || sender.phone || recipient.name || recipient.phone || draft.content);
+}
+
+export function useOrderDraft(handedOver: ChosenOffer | null, step: OrderStep) {
+  const [state, setState] = useState<DraftState>({ status: 'loading' });
+  const pending = useRef<OrderDraft | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    const draft = pending.current;
+    pending.current = null;
+    if (draft) void writeOrderDraft(draft, step);
+  }, [step]);
+
+  useEffect(() => {
+    let active = true;
+    void readOrderDraft().then((saved) => {
+      if (!active) return;
+      if (saved) {
+        const draft = handedOver ? { ...saved.draft, chosen: handedOver } : saved.draft;
+        setState({ status: 'ready', draft, step: saved.step, restoredAt: !handedOver && hasTyped(saved.draft) ? saved.updatedAt : null });
+      } else {
+        const draft = emptyDraft(handedOver);
+        setState({ status: 'ready', draft, step, restoredAt: null });
+        if (handedOver) void writeOrderDraft(draft, step);
+      }
+    });
+    return () => {
+      active = false;
+    };
+    // Loaded once per screen: later changes come through update().
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  const update = useCallback(
+    (change: (draft: OrderDraft) => OrderDraft) => {
+      setState((current) => {
+        if (current.status !== 'ready') return current;
+        const draft = change(current.draft);
+        pending.current = draft;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(flush, AUTOSAVE_DELAY_MS);
+        return { ...current, draft };
+      });
+    },
+    [flush],
+  );
+
+  /** Saves now (before leaving for the next step). */
+  const save = useCallback(
+    async (draft: OrderDraft, nextStep: OrderStep) => {
+      clearTimeout(timer.current);
+      pending.current = null;
+      await writeOrderDraft(draft, nextStep);
+    },
+    [],
+  );
+
+  const startOver = useCallback(async () => {
+    clearTimeout(timer.current);
+    pending.current = null;
+    await deleteOrderDraft();
+    setState({ status: 'ready', draft: emptyDraft(null), step: 'offer', restoredAt: null });
+  }, []);
+
+  return { state, update, save, startOver };
+}

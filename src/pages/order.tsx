@@ -1,0 +1,28 @@
+// /comanda (public): the order details on top of the chosen offer (or the calculator first).
+// Composes the shipping feature's order form with the session (guest notice, wallet later).
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { PageHeader } from '../components/page-header.tsx';
+import { authState, isSignedIn } from '../features/auth/auth-store.ts';
+import type { ChosenOffer } from '../features/shipping/order-draft.ts';
+import { OrderForm } from '../features/shipping/order-form.tsx';
+import { capitalize } from '../lib/title.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { useRouteInfo } from './route-info.ts';
+
+export function Component() {
+  const info = useRouteInfo();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const { status } = useSnapshot(authState);
+  const handedOver = (location.state as { chosen?: ChosenOffer } | null)?.chosen ?? null;
+  return (
+    <div className="container">
+      <PageHeader title={capitalize(info?.name ?? '')} lead="Spune-ne cine trimite, cine primește și ce conține coletul." />
+      {hydrated ? (
+        <OrderForm handedOver={handedOver} signedIn={isSignedIn(status)} onContinue={() => navigate('/checkout')} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { luhn, validateCard } from '../../../../src/features/shipping/checkout-fields.tsx';
+import { emptyDraft, type ChosenOffer } from '../../../../src/features/shipping/order-draft.ts';
+import { isRomanianPhone, isValidCui, lockerEnds, validateBilling, validateDetails } from '../../../../src/features/shipping/order-validation.ts';
+
+const chosen = (serviceId: number) => ({ offer: { service_id: serviceId, carrier_id: 6, carrier: 'Sameday' } }) as unknown as ChosenOffer;
+
+describe('order checks', () => {
+  it('knows Romanian phone numbers', () => {
+    for (const ok of ['0722123456', '0722 123 456', '+40722123456', '40722123456', '0212345678', '0371-234-567']) expect(isRomanianPhone(ok)).toBe(true);
+    for (const bad of ['072212345', '0822123456', '+44722123456', 'telefon']) expect(isRomanianPhone(bad)).toBe(false);
+  });
+
+  it('checks the CUI control digit (key 753217532)', () => {
+    expect(isValidCui('RO18547290')).toBe(true); // a real, public CUI
+    expect(isValidCui('14399840')).toBe(true);
+    expect(isValidCui('18547291')).toBe(false);
+    expect(isValidCui('ABC')).toBe(false);
+  });
+
+  it('asks for the street at a home end and a locker at a locker end', () => {
+    const draft = { ...emptyDraft(chosen(2)), content: 'Haine' };
+    expect(lockerEnds(2)).toEqual({ from: false, to: true });
+    expect(validateDetails(draft)).toEqual({
+      'sender.name': 'Completează câmpul.',
+      'sender.phone': 'Completează câmpul.',
+      'sender.email': 'Completează câmpul.',
+      'sender.street': 'Completează câmpul.',
+      'sender.number': 'Completează câmpul.',
+      'recipient.name': 'Completează câmpul.',
+      'recipient.phone': 'Completează câmpul.',
+      'recipient.locker_id': 'Alege un locker.',
+    });
+    expect(validateDetails({ ...draft, content: 'abc' }).content).toBe('Descrie conținutul în 4 până la 100 de caractere.');
+  });
+
+  it('billing: a person needs a name, a company a valid CUI', () => {
+    const billing = emptyDraft().billing;
+    expect(validateBilling({ ...billing, address: 'Str. Lungă 1' })).toEqual({ 'billing.name': 'Completează câmpul.' });
+    expect(validateBilling({ ...billing, kind: 'company', company: 'SC Exemplu SRL', cui: '123', address: 'x' })).toEqual({
+      'billing.cui': 'CUI-ul nu este valid. Verifică cifrele.',
+    });
+  });
+
+  it('card: Luhn, expiry in the future, CVC and holder', () => {
+    expect(luhn('4242 4242 4242 4242')).toBe(true);
+    expect(luhn('4242 4242 4242 4241')).toBe(false);
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(validateCard({ number: '4242424242424242', expiry: '12/26', cvc: '123', holder: 'Ana Pop' }, now)).toEqual({});
+    expect(validateCard({ number: '4242', expiry: '10/26', cvc: '12', holder: '' }, now)).toEqual({
+      'card.number': 'Numărul cardului nu este valid.',
+      'card.expiry': 'Cardul a expirat.',
+      'card.cvc': 'CVC-ul are 3 sau 4 cifre.',
+      'card.holder': 'Scrie numele de pe card.',
+    });
+  });
+});
