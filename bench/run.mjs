@@ -5,6 +5,8 @@ import { kB, run, startServer } from './lib.mjs';
 import { criticalFirstLoad, largestRouteChunk, measureFirstLoad } from './bundle.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { loadTest } from './api-load.mjs';
+import { benchLocations, SEARCH_BUDGET_MS } from './locations.mjs';
+import { benchPricing, PRICING_BUDGET_P99_MS } from './pricing.mjs';
 
 const args = new Set(process.argv.slice(2));
 const distDir = 'bench/results/dist';
@@ -56,6 +58,20 @@ try {
       const r = await loadTest(server.url + path);
       check(`API ${path} p95 (32 concurrent)`, `${r.p95.toFixed(1)} ms (p50 ${r.p50.toFixed(1)}, p99 ${r.p99.toFixed(1)}, ${r.rps.toFixed(0)} req/s, ${r.errors} errors)`, 'report only', r.errors === 0);
     }
+    // Locality search: the budget is the server's time per search (Server-Timing), the HTTP figure is reported.
+    const search = await benchLocations(server.url);
+    check(`search on the server, max of ${search.requests} (p99 ${search.server.p99} ms)`, `${search.server.max} ms`, `<= ${SEARCH_BUDGET_MS} ms`, search.missed.length === 0 && search.errors === 0);
+    check(`search over HTTP p95 (${search.concurrency} concurrent)`, `${search.http.p95} ms (p50 ${search.http.p50})`, 'report only', true);
+    // Price calculation, 10 parcels, every carrier and service, 50 concurrent clients.
+    const pricing = await benchPricing(server.url);
+    check(
+      `price-calculation p99 (${pricing.concurrency} concurrent, 10 parcels, all carriers)`,
+      `${pricing.p99.toFixed(1)} ms (p50 ${pricing.p50.toFixed(1)}, ${pricing.rps.toFixed(0)} req/s, ${pricing.errors} errors)`,
+      `<= ${PRICING_BUDGET_P99_MS} ms`,
+      pricing.missed.length === 0,
+    );
+    check('price-calculation time on the server p99 (Server-Timing)', `${pricing.server.p99.toFixed(2)} ms (p50 ${pricing.server.p50.toFixed(2)})`, 'report only', true);
+    check('GET /api/health p99 under the same load (the floor)', `${pricing.baseline.p99.toFixed(1)} ms`, 'report only', true);
   }
 } finally {
   server.stop();

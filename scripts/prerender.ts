@@ -30,6 +30,8 @@ const PAGE_FILES: Record<PageKey, string> = {
   'set-password': 'src/pages/set-password.tsx',
   'verify-email': 'src/pages/verify-email.tsx',
   'login-callback': 'src/pages/login-callback.tsx',
+  order: 'src/pages/order.tsx',
+  checkout: 'src/pages/checkout.tsx',
   dashboard: 'src/pages/protected-dashboard.tsx',
 };
 

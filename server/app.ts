@@ -26,10 +26,22 @@ import chatMessageRoutes from './routes/private/chat/messages.ts';
 import checkEmailRoutes from './routes/private/customer/check-email.ts';
 import profileRoutes from './routes/private/customer/profile.ts';
 import errorReportRoutes from './routes/private/error-reports.ts';
+import locationCatalogueRoutes from './routes/private/locations/catalogue.ts';
+import fixedLocationRoutes from './routes/private/locations/fixed-locations.ts';
+import priceCalculationRoutes from './routes/private/orders/price-calculation.ts';
+import searchRoutes from './routes/private/search/search.ts';
+import labelRoutes from './routes/private/orders/labels.ts';
+import orderRoutes from './routes/private/orders/orders.ts';
+import paymentRoutes from './routes/private/payments/payments.ts';
+import paymentWebhookRoutes from './routes/private/payments/webhook.ts';
+import walletRoutes from './routes/private/wallet/wallet.ts';
 import { BackgroundTasks } from './services/background.ts';
 import { createAuthContext } from './services/auth/context.ts';
 import { sweepExpired } from './services/auth/maintenance.ts';
 import { prepareDummyHash } from './services/auth/passwords.ts';
+import { prepareLocations } from './services/locations/prepare.ts';
+import { findFixedLocation, findLocality } from './services/locations/resolve.ts';
+import type { LocationResolver } from './services/pricing/shipment.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
 
 declare module 'fastify' {
@@ -104,6 +116,8 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(async () => {
     const database = deps.database ?? (owned = await openMigrated(config));
     app.db = database.db;
+    // Reference data (localities, postal codes, lockers): reloaded only when its files changed.
+    await prepareLocations(app.db, app.log);
   });
   app.addHook('onClose', async () => owned?.close());
 
@@ -142,6 +156,14 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     adminRoutes,
   ];
   for (const routes of accountRoutes) app.register(routes, { prefix: '/api/private' });
+  for (const routes of [locationCatalogueRoutes, fixedLocationRoutes, searchRoutes]) app.register(routes, { prefix: '/api/private' });
+  // Localities and lockers for pricing come from the reference data (app.db is set once the database plugin ran).
+  const resolver: LocationResolver = {
+    findLocality: (ref) => findLocality(app.db, ref),
+    findFixedLocation: (id) => findFixedLocation(app.db, id),
+  };
+  app.register(priceCalculationRoutes, { prefix: '/api/private', resolver });
+  for (const routes of [orderRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes]) app.register(routes, { prefix: '/api/private' });
   app.register(authCallbackRoutes);
   if (deps.extraRoutes) app.register(deps.extraRoutes);
 

@@ -47,6 +47,14 @@ export interface MailConfig {
   readonly from: string;
 }
 
+/** The card gateway: PAYMENT_GATEWAY_URL set = the HTTP adapter; unset = the local test gateway. */
+export interface PaymentsConfig {
+  readonly gatewayUrl: string | null;
+  readonly gatewayKey: string | null;
+  /** HMAC key of the gateway's webhooks; null (test gateway only): generated once, kept in server_secrets. */
+  readonly webhookSecret: string | null;
+}
+
 export interface Config {
   readonly port: number;
   readonly host: string;
@@ -68,6 +76,7 @@ export interface Config {
   readonly mail: MailConfig;
   /** Only the configured providers are present. */
   readonly socialProviders: Readonly<Partial<Record<SocialProviderName, SocialProviderConfig>>>;
+  readonly payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {
@@ -160,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
       from: read('MAIL_FROM') ?? 'Curiero <no-reply@curiero.ro>',
     }),
     socialProviders: readSocialProviders(read, url, problems),
+    payments: readPayments(read, url, problems),
   };
 
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
@@ -254,4 +264,27 @@ function readFirebase(read: (name: string) => string | undefined, problems: stri
     return null;
   }
   return Object.freeze(Object.fromEntries(entries.map(([key, , value]) => [key, value])) as unknown as FirebaseConfig);
+}
+
+// A remote gateway needs its API key and the webhook secret; a short secret makes signatures guessable.
+function readPayments(
+  read: (name: string) => string | undefined,
+  url: (name: string, protocols: string[], expected: string) => string | null,
+  problems: string[],
+): PaymentsConfig {
+  const gatewayUrl = url('PAYMENT_GATEWAY_URL', ['http:', 'https:'], 'an http:// or https:// URL');
+  const gatewayKey = read('PAYMENT_GATEWAY_KEY') ?? null;
+  let webhookSecret = read('PAYMENT_WEBHOOK_SECRET') ?? null;
+  if (webhookSecret !== null && webhookSecret.length < 32) {
+    problems.push(`PAYMENT_WEBHOOK_SECRET must be at least 32 characters, got ${webhookSecret.length}`);
+    webhookSecret = null;
+  }
+  if (gatewayUrl !== null) {
+    for (const [name, value] of [['PAYMENT_GATEWAY_KEY', gatewayKey], ['PAYMENT_WEBHOOK_SECRET', read('PAYMENT_WEBHOOK_SECRET')]] as const) {
+      if (!value) problems.push(`${name} must be set too: PAYMENT_GATEWAY_URL needs the API key and the webhook secret`);
+    }
+  } else if (gatewayKey !== null) {
+    problems.push('PAYMENT_GATEWAY_URL must be set too: PAYMENT_GATEWAY_KEY is only used by the HTTP gateway');
+  }
+  return Object.freeze({ gatewayUrl, gatewayKey, webhookSecret });
 }

@@ -5,6 +5,9 @@
  * Rule: a response to a request that carries an Authorization header is never cached, and of the
  * API only the public reference data (localities, search, app configuration) is; everything else
  * under /api/ belongs to a user or changes state, and must never be served from a cache.
+ * The app sends its bearer on every non-auth call (spec §6), also to the reference data: the
+ * worker answers those from its own anonymous copy of the request (`anonymousReferenceRequest`),
+ * so what it caches was never an authenticated answer.
  */
 
 export const IMAGE_CACHE = 'imagini';
@@ -15,6 +18,7 @@ const REFERENCE_DATA_PATHS: readonly RegExp[] = [
   /^\/api\/public\/v1\/locations\//,
   /^\/api\/public\/v1\/search\//,
   /^\/api\/private\/locations\//,
+  /^\/api\/private\/search\//,
   /^\/api\/private\/app-config$/,
 ];
 
@@ -56,4 +60,22 @@ export function mayCacheRequest(request: RequestLike, origin: string): boolean {
 /** Reference data route: same-origin GET of a listed path, never with credentials. */
 export function isReferenceDataRequest(request: RequestLike, origin: string): boolean {
   return mayCacheRequest(request, origin) && isReferenceDataPath(new URL(request.url).pathname);
+}
+
+/** A same-origin GET of a reference data path, with or without the app's bearer. */
+export function isReferenceDataCall(request: RequestLike, origin: string): boolean {
+  if (request.method !== 'GET') return false;
+  try {
+    const url = new URL(request.url);
+    return url.origin === origin && isReferenceDataPath(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** The same reference data GET without the Authorization header (and no cookies): public data only. */
+export function anonymousReferenceRequest(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('authorization');
+  return new Request(request.url, { method: 'GET', headers, credentials: 'omit' });
 }

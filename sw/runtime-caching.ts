@@ -15,8 +15,9 @@ import type { WorkboxPlugin } from 'workbox-core';
 import {
   IMAGE_CACHE,
   REFERENCE_DATA_CACHE,
+  anonymousReferenceRequest,
   isApiPath,
-  isReferenceDataRequest,
+  isReferenceDataCall,
   mayCacheRequest,
 } from './cache-policy.ts';
 
@@ -47,15 +48,17 @@ export function installRuntimeCaching(): void {
     }),
   );
 
+  const referenceData = new StaleWhileRevalidate({
+    cacheName: REFERENCE_DATA_CACHE,
+    plugins: [
+      neverCacheAuthenticated,
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
+  });
+  // Public data: answered from an anonymous copy of the request, whether or not the app sent its bearer.
   registerRoute(
-    ({ request }) => isReferenceDataRequest(request, origin),
-    new StaleWhileRevalidate({
-      cacheName: REFERENCE_DATA_CACHE,
-      plugins: [
-        neverCacheAuthenticated,
-        new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true }),
-      ],
-    }),
+    ({ request }) => isReferenceDataCall(request, origin),
+    ({ request, event }) => referenceData.handle({ request: anonymousReferenceRequest(request), event }),
   );
 }

@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -191,3 +193,118 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- reference data (locations)
+// Written only by services/locations/load-reference-data.ts from the files in server/data/ (replaced
+// per dataset when a file's content hash changes), read by the location search and the pricing engine.
+// No foreign keys between these tables: the loader checks every reference before it writes, and a
+// per-row FK check would triple the load time on PGlite. Other tables may reference them.
+
+/** One row per dataset: the content hash of the files it was last loaded from. */
+export const referenceData = pgTable('reference_data', {
+  dataset: text('dataset').primaryKey(),
+  hash: text('hash').notNull(),
+  rowCount: integer('row_count').notNull(),
+  loadedAt: at('loaded_at').notNull().defaultNow(),
+});
+
+export const countries = pgTable('countries', {
+  countryCode: text('country_code').primaryKey(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  language: text('language').notNull(),
+});
+
+/** Counties (and București); `id` is the county's SIRUTA code, `county_code` its ISO 3166-2 code without `RO-`. */
+export const counties = pgTable(
+  'counties',
+  {
+    id: integer('id').primaryKey(),
+    countryCode: text('country_code').notNull(),
+    countyCode: text('county_code').notNull(),
+    name: text('name').notNull(),
+    nameSearch: text('name_search').notNull(),
+  },
+  (t) => [unique('counties_country_county_code_unique').on(t.countryCode, t.countyCode)],
+);
+
+/**
+ * SIRUTA level-3 localities (cities, towns, their components, villages, the București sectors).
+ * `name_search` is the name lower-cased with diacritics (comma-below and cedilla forms) folded and
+ * punctuation turned into spaces: what searches compare with.
+ */
+export const localities = pgTable(
+  'localities',
+  {
+    siruta: integer('siruta').primaryKey(),
+    name: text('name').notNull(),
+    nameSearch: text('name_search').notNull(),
+    countryCode: text('country_code').notNull(),
+    countyCode: text('county_code').notNull(),
+    type: text('type', { enum: ['municipiu', 'oras', 'componenta', 'sat', 'sector'] }).notNull(),
+    /** The commune, town or city it belongs to (`parent_type` comuna, oras or municipiu). */
+    parent: text('parent').notNull(),
+    parentSiruta: integer('parent_siruta').notNull(),
+    parentType: text('parent_type').notNull(),
+    /** The main postal code; every code of the locality is in postal_codes. */
+    postalCode: text('postal_code').notNull(),
+  },
+  (t) => [
+    index('localities_county_idx').on(t.countryCode, t.countyCode),
+    index('localities_name_search_idx').on(t.nameSearch.op('text_pattern_ops')),
+    check('localities_type_check', sql`${t.type} in ('municipiu', 'oras', 'componenta', 'sat', 'sector')`),
+  ],
+);
+
+/** Every postal code known for a locality (many to many: cities have street-level codes). */
+export const postalCodes = pgTable(
+  'postal_codes',
+  {
+    siruta: integer('siruta').notNull(),
+    postalCode: text('postal_code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siruta, t.postalCode] }), index('postal_codes_code_idx').on(t.postalCode)],
+);
+
+/** Streets of a locality, where a licensed list exists (none yet: see server/data/romania/README.md). */
+export const streets = pgTable(
+  'streets',
+  {
+    id: integer('id').primaryKey(),
+    siruta: integer('siruta').notNull(),
+    name: text('name').notNull(),
+    nameSearch: text('name_search').notNull(),
+    postalCode: text('postal_code'),
+  },
+  (t) => [index('streets_locality_name_idx').on(t.siruta, t.nameSearch.op('text_pattern_ops'))],
+);
+
+/** Lockers and pick-up points of the carriers (server/data/lockers.json, generated: see its note). */
+export const fixedLocations = pgTable(
+  'fixed_locations',
+  {
+    id: integer('id').primaryKey(),
+    carrierId: integer('carrier_id').notNull(),
+    fixedLocationType: text('fixed_location_type').notNull(),
+    siruta: integer('siruta').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** [{ days, hours }], e.g. [{ days: 'luni-duminică', hours: 'non-stop' }]. */
+    schedule: jsonb('schedule').$type<{ days: string; hours: string }[]>().notNull(),
+    paymentType: text('payment_type').notNull(),
+    allowsDropOff: boolean('allows_drop_off').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** [{ size, length, width, height, max_weight }] in cm and kg (BoxSize of src/shared/shipping.ts). */
+    boxSizes: jsonb('box_sizes')
+      .$type<{ size: 'S' | 'M' | 'L' | 'XL'; length: number; width: number; height: number; max_weight: number }[]>()
+      .notNull(),
+  },
+  (t) => [
+    index('fixed_locations_locality_carrier_idx').on(t.siruta, t.carrierId),
+    index('fixed_locations_carrier_idx').on(t.carrierId),
+  ],
+);
+
+export * from './schema-orders.ts';

@@ -6,6 +6,7 @@ import { capitalize } from '../lib/title.ts';
 import { CARRIERS } from '../shared/carriers.ts';
 import { LEGAL_PAGES } from '../shared/legal-pages.ts';
 import './site-footer.css';
+import { DATA_ATTRIBUTION } from '../shared/data-attribution.ts';
 
 const COMPANY = [
   { to: '/servicii', label: ro.app.footer.services },
@@ -56,6 +57,7 @@ export function SiteFooter() {
         <button type="button" className="site-footer__consent" onClick={openConsentSettings}>
           {ro.consent.settings}
         </button>
+        <p className="site-footer__attribution">{DATA_ATTRIBUTION}</p>
       </div>
     </footer>
   );

@@ -60,6 +60,7 @@ export const roShipping = {
   sortPrice: 'Preț',
   sortDate: 'Data livrării',
   service: 'Serviciu',
+  allServices: 'Toate serviciile (domiciliu și locker)',
   pickup: 'Ridicare',
   delivery: 'Livrare estimată',
   billedWeight: 'Greutate taxabilă',

@@ -15,7 +15,11 @@ export function Component() {
     <>
       <CarrierView carrier={route.carrier} kind={route.kind} />
       {carrier && WITH_CALCULATOR.includes(route.kind) ? (
-        <CalculatorSection carrierId={carrier.id} title={`Calculează prețul cu ${carrier.name}`} />
+        <CalculatorSection
+          carrierId={carrier.id}
+          serviceId={route.kind === 'locker' && carrier.slug !== 'bookurier' ? 2 : 1}
+          title={`Calculează prețul cu ${carrier.name}`}
+        />
       ) : null}
     </>
   );

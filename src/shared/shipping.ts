@@ -74,7 +74,9 @@ export interface LocalityDto {
 
 /** GET /api/private/search/localities/RO?search=&per_page= */
 export interface LocalitySearchAnswer {
-  data: (LocalityDto & { name_and_county: string })[];
+  /** `county` repeats `county_name` under the market API's own field name (the server always sends it). */
+  data: (LocalityDto & { name_and_county: string; county?: string })[];
+  /** `count`: the items in `data` (at most `per_page`). */
   meta: { count: number; per_page: number; country_code: string; search_term: string };
 }
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/db/migrate.ts';
 import { chatMessages } from '../../server/db/schema.ts';
 import { testApp } from './helpers/app.ts';
 import { testDatabases, type TestDatabase } from './helpers/databases.ts';
@@ -12,8 +11,7 @@ describe.each(testDatabases())('POST /api/private/chat/messages on $name', (back
   let test: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
-    test = await backend.create();
-    await migrate(test.database.db);
+    test = await backend.createPrepared();
     app = await testApp({}, { database: test.database });
   });
   afterAll(async () => {

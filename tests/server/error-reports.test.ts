@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/db/migrate.ts';
 import { errorReports } from '../../server/db/schema.ts';
 import { testApp } from './helpers/app.ts';
 import { testDatabases, type TestDatabase } from './helpers/databases.ts';
@@ -13,8 +12,7 @@ describe.each(testDatabases())('POST /api/private/error-reports on $name', (back
   let test: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
-    test = await backend.create();
-    await migrate(test.database.db);
+    test = await backend.createPrepared();
     app = await testApp({ TRUST_PROXY: 'true' }, { database: test.database });
   });
   afterAll(async () => {

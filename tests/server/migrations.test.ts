@@ -8,21 +8,35 @@ import type { AppDb } from '../../server/db/client.ts';
 import { tempDir } from './helpers/app.ts';
 import { testDatabases, type TestDatabase } from './helpers/databases.ts';
 
-const ALL_TAGS = ['0000_init', '0001_accounts'];
+const ALL_TAGS = ['0000_init', '0001_accounts', '0002_reference_data', '0003_orders'];
 const ALL_TABLES = [
   'admins',
   'auth_links',
   'auth_sessions',
   'chat_messages',
+  'counties',
+  'countries',
   'customer_identities',
   'customers',
   'error_reports',
+  'fixed_locations',
   'impersonation_codes',
+  'localities',
   'oauth_states',
+  'orders',
+  'payment_webhook_events',
+  'payments',
+  'postal_codes',
   'rate_limits',
+  'reference_data',
   'refresh_tokens',
   'schema_migrations',
   'server_secrets',
+  'shipment_events',
+  'shipments',
+  'streets',
+  'test_gateway_payments',
+  'wallet_ledger',
 ];
 
 async function tables(db: AppDb): Promise<string[]> {

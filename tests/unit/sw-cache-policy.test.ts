@@ -82,3 +82,20 @@ describe('update message', () => {
     expect(isSkipWaitingMessage({ type: 'OTHER' })).toBe(false);
   });
 });
+
+describe('reference data with the app bearer', () => {
+  it('is matched with or without the bearer and fetched anonymously', async () => {
+    const { anonymousReferenceRequest, isReferenceDataCall } = await import('../../sw/cache-policy.ts');
+    const withBearer = new Request(`${ORIGIN}/api/private/search/localities/RO?search=iasi`, {
+      headers: { Authorization: 'Bearer abc', 'X-Client-Type': 'app' },
+    });
+    expect(isReferenceDataCall(withBearer, ORIGIN)).toBe(true);
+    expect(isReferenceDataCall(new Request(`${ORIGIN}/api/private/orders`), ORIGIN)).toBe(false);
+    expect(isReferenceDataCall(new Request(`${ORIGIN}/api/private/search/x`, { method: 'POST' }), ORIGIN)).toBe(false);
+    const anonymous = anonymousReferenceRequest(withBearer);
+    expect(anonymous.headers.has('authorization')).toBe(false);
+    expect(anonymous.headers.get('x-client-type')).toBe('app');
+    expect(anonymous.url).toBe(withBearer.url);
+    expect(mayCacheRequest(anonymous, ORIGIN)).toBe(true);
+  });
+});

@@ -18,6 +18,8 @@ export interface CalculatorValues {
   from: LocalityOption | null;
   to: LocalityOption | null;
   kind: 'parcel' | 'envelope';
+  /** '0' = every service, else the service id (1 home->home ... 4 locker->locker). */
+  service: string;
   envelopes: string;
   parcels: ParcelValues[];
   cod: string;
@@ -31,11 +33,12 @@ export type CalculatorErrors = Record<string, string>;
 
 export const EMPTY_PARCEL: ParcelValues = { weight: '1', length: '30', width: '20', height: '10' };
 
-export function initialValues(): CalculatorValues {
+export function initialValues(serviceId = 1): CalculatorValues {
   return {
     from: null,
     to: null,
     kind: 'parcel',
+    service: String(serviceId),
     envelopes: '1',
     parcels: [{ ...EMPTY_PARCEL }],
     cod: '',
@@ -107,7 +110,7 @@ export function toPriceRequest(values: CalculatorValues, carrierId = 0): PriceRe
   const options = Object.fromEntries(BOOLEAN_OPTIONS.filter((o) => values.options[o]).map((o) => [o, true]));
   return {
     carrier_id: carrierId,
-    service_id: 0,
+    service_id: Number(values.service) || 0,
     address_from: { country_code: 'RO', locality_id: values.from?.id },
     address_to: { country_code: 'RO', locality_id: values.to?.id },
     content:

@@ -22,7 +22,7 @@ function Placeholder() {
   );
 }
 
-export function CalculatorSection({ carrierId, title = TITLE }: { carrierId?: number; title?: string }) {
+export function CalculatorSection({ carrierId, serviceId, title = TITLE }: { carrierId?: number; serviceId?: number; title?: string }) {
   const hydrated = useHydrated();
   return (
     <section className="container calculator-section" aria-labelledby="calculator-titlu" id="calculator">
@@ -30,7 +30,7 @@ export function CalculatorSection({ carrierId, title = TITLE }: { carrierId?: nu
       <p className="calculator-section__lead">{LEAD}</p>
       {hydrated ? (
         <Suspense fallback={<Placeholder />}>
-          <ShippingCalculator carrierId={carrierId} />
+          <ShippingCalculator carrierId={carrierId} serviceId={serviceId} />
         </Suspense>
       ) : (
         <Placeholder />

@@ -12,18 +12,30 @@ export interface CardInput {
   holder: string;
 }
 
+export interface PaymentView {
+  id: string;
+  method?: 'card' | 'wallet';
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'refunded' | string;
+  redirect_url: string | null;
+  failure_reason: string | null;
+  card?: { brand: string; last4: string } | null;
+}
+
 export interface PlacedOrder {
   order_id: number;
-  order_number?: string;
-  status: string;
-  awb_number?: string | null;
-  track_url?: string | null;
-  total_bani?: number;
-  payment?: { id?: number | string; status: string; redirect_url?: string | null; message?: string | null };
-  /** A new customer created for a guest: signed in at once, with a set-password e-mail on its way. */
-  session?: { access_token: string; refresh_token: string; expires_in: number; customer: { email: string; name: string } } | null;
-  account?: { created: boolean; email: string } | null;
+  awb_number: string | null;
+  track_url: string | null;
+  label_url?: string | null;
+  order?: { number?: string; order_status?: string } | null;
+  payment: PaymentView | null;
+  /** Guests: the order went to the account of that e-mail, or to a new one (set-password e-mail sent). */
+  account?: { status: 'linked' | 'created'; email: string; message?: string } | null;
+  /** The server's sentence about what happened (order number, carrier, AWB). */
+  message?: string;
 }
+
+/** Where the test bank (3-D Secure) sends the browser back, with ?payment_id=. */
+export const PAYMENT_RETURN_PATH = '/checkout';
 
 function address(base: AddressInput, c: ContactValues): AddressInput & Record<string, unknown> {
   return {
@@ -44,7 +56,7 @@ function address(base: AddressInput, c: ContactValues): AddressInput & Record<st
 }
 
 function cardPayload(card: CardInput) {
-  const [month, year] = card.expiry.split('/').map((part) => part.trim());
+  const [month = '', year = ''] = card.expiry.split('/').map((part) => part.trim());
   return {
     number: card.number.replace(/\s/g, ''),
     exp_month: Number(month),
@@ -54,7 +66,7 @@ function cardPayload(card: CardInput) {
   };
 }
 
-export function orderBody(draft: OrderDraft, card: CardInput | null) {
+export function orderBody(draft: OrderDraft, card: CardInput | null, signedIn: boolean) {
   const chosen = draft.chosen;
   if (!chosen) throw new Error('Comanda nu are o ofertă aleasă.');
   const { request, offer } = chosen;
@@ -65,17 +77,51 @@ export function orderBody(draft: OrderDraft, card: CardInput | null) {
     address_to: address(request.address_to, draft.recipient),
     content: request.content,
     extra: { ...request.extra, parcel_content: draft.content.trim(), internal_identifier: draft.reference.trim() || undefined },
-    billing: draft.billing,
-    payment: draft.payment === 'card' && card ? { method: 'card', card: cardPayload(card) } : { method: draft.payment },
+    // A guest's order goes to the account of this e-mail (or a new one).
+    ...(signedIn ? {} : { email: draft.sender.email.trim() }),
+    billing: {
+      type: draft.billing.kind,
+      name: (draft.billing.kind === 'company' ? draft.billing.company : draft.billing.name).trim(),
+      ...(draft.billing.kind === 'company' ? { cui: draft.billing.cui.trim(), reg_com: draft.billing.reg_com.trim() || undefined } : {}),
+      address: draft.billing.address.trim(),
+    },
+    payment:
+      draft.payment === 'card' && card
+        ? { method: 'card', card: cardPayload(card), return_path: PAYMENT_RETURN_PATH }
+        : { method: draft.payment },
     expected_total_bani: offer.breakdown.total_bani,
   };
 }
 
-export async function placeOrder(draft: OrderDraft, card: CardInput | null): Promise<PlacedOrder> {
-  const answer = await http.post<{ data: PlacedOrder }>('private/orders', orderBody(draft, card), {
+/** 201 paid (and booked), 202 waiting for 3-D Secure; a refused card is 402 `payment_failed` (thrown). */
+export async function placeOrder(draft: OrderDraft, card: CardInput | null, signedIn: boolean): Promise<PlacedOrder> {
+  const answer = await http.post<{ data: PlacedOrder; message?: string }>('private/orders', orderBody(draft, card, signedIn), {
     headers: { 'Idempotency-Key': draft.idempotency_key },
   });
+  return { ...answer.data, message: answer.message };
+}
+
+/** After the 3-D Secure page: the payment and its order, as the server (and the gateway) know them now. */
+export async function paymentStatus(paymentId: string): Promise<{ payment: PaymentView; order: { id: number; number: string; order_status: string; awb: string | null } | null }> {
+  const answer = await http.get<{ data: { payment: PaymentView; order: { id: number; number: string; order_status: string; awb: string | null } | null } }>(
+    `private/payments/${encodeURIComponent(paymentId)}`,
+  );
   return answer.data;
+}
+
+/** The server's field paths (market API shape) as the order screens name their fields. */
+export function clientFieldPath(path: string, billingKind: 'person' | 'company'): string {
+  const end = /^address_(from|to)\.(\w+)$/.exec(path);
+  if (end) {
+    const role = end[1] === 'from' ? 'sender' : 'recipient';
+    const field = { contact: 'name', street_name: 'street', street_number: 'number', street_details: 'details', fixed_location_id: 'locker_id' }[end[2]!] ?? end[2];
+    return `${role}.${field}`;
+  }
+  if (path === 'extra.parcel_content') return 'content';
+  if (path === 'billing.name' && billingKind === 'company') return 'billing.company';
+  if (path === 'payment.card.exp_month' || path === 'payment.card.exp_year') return 'card.expiry';
+  if (path.startsWith('payment.card.')) return path.replace('payment.card.', 'card.');
+  return path;
 }
 
 export async function walletBalance(): Promise<number | null> {

@@ -10,11 +10,11 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
 import { BillingFieldset, CHECKOUT_LABELS, PaymentFieldset, validateCard } from './checkout-fields.tsx';
-import { placeOrder, walletBalance, type CardInput, type PlacedOrder } from './checkout-api.ts';
+import { clientFieldPath, paymentStatus, placeOrder, walletBalance, type CardInput, type PlacedOrder } from './checkout-api.ts';
 import { orderFieldId } from './contact-fieldset.tsx';
 import { OfferSummary } from './offer-summary.tsx';
-import { deleteOrderDraft, type OrderDraft } from './order-draft.ts';
-import { validateBilling, validateDetails, type OrderErrors } from './order-validation.ts';
+import { deleteOrderDraft, newIdempotencyKey, type OrderDraft } from './order-draft.ts';
+import { orderFieldLabel, validateBilling, validateDetails, type OrderErrors } from './order-validation.ts';
 import { formatBani } from './price-breakdown.tsx';
 import { useOrderDraft } from './use-order-draft.ts';
 import './order.css';
@@ -23,11 +23,13 @@ const t = roOrder;
 
 export interface CheckoutViewProps {
   signedIn: boolean;
+  /** Back from the 3-D Secure page: the payment to follow up (?payment_id=). */
+  returnedPaymentId?: string | null;
   /** The order is placed and paid (or waits for a 3-D Secure step the view already left for). */
   onPlaced: (order: PlacedOrder) => void;
 }
 
-export function CheckoutView({ signedIn, onPlaced }: CheckoutViewProps) {
+export function CheckoutView({ signedIn, returnedPaymentId, onPlaced }: CheckoutViewProps) {
   const { state, update } = useOrderDraft(null, 'checkout');
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', holder: '' });
   const [errors, setErrors] = useState<OrderErrors>({});
@@ -40,6 +42,36 @@ export function CheckoutView({ signedIn, onPlaced }: CheckoutViewProps) {
     if (signedIn) walletBalance().then(setBalance, () => setBalance(null));
   }, [signedIn]);
 
+  // Back from the bank's 3-D Secure page: follow the payment until it is decided.
+  const [confirming, setConfirming] = useState(Boolean(returnedPaymentId));
+  useEffect(() => {
+    if (!returnedPaymentId) return;
+    let active = true;
+    const follow = async (attempt: number): Promise<void> => {
+      const { payment, order } = await paymentStatus(returnedPaymentId);
+      if (!active) return;
+      if (payment.status === 'succeeded' && order) {
+        await deleteOrderDraft();
+        onPlaced({ order_id: order.id, awb_number: order.awb, track_url: null, payment, order: { number: order.number, order_status: order.order_status } });
+      } else if (payment.status === 'failed' || payment.status === 'refunded' || attempt >= 15) {
+        update((d) => ({ ...d, idempotency_key: newIdempotencyKey() })); // a new attempt is a new request
+        setConfirming(false);
+        setMessage(fillOrder(t.declined, { reason: payment.failure_reason ?? t.failed }));
+        setAttempt((n) => n + 1);
+      } else {
+        await new Promise((r) => setTimeout(r, 1000));
+        return follow(attempt + 1);
+      }
+    };
+    follow(0).catch(() => active && (setConfirming(false), setMessage(t.failed)));
+    return () => {
+      active = false;
+    };
+    // Followed once per returned payment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [returnedPaymentId]);
+
+  if (confirming) return <p role="status">{t.confirmingPayment}</p>;
   if (state.status === 'loading') return <Skeleton lines={8} height="2.75rem" />;
   const { draft } = state;
   if (!draft.chosen || Object.keys(validateDetails(draft)).length > 0) {
@@ -67,28 +99,29 @@ export function CheckoutView({ signedIn, onPlaced }: CheckoutViewProps) {
     if (Object.keys(found).length > 0) return fail(found, null);
     setBusy(true);
     try {
-      const placed = await placeOrder({ ...draft, payment }, payment === 'card' ? card : null);
-      if (placed.payment?.status === 'failed') {
-        fail({}, fillOrder(t.declined, { reason: placed.payment.message ?? '' }));
-        return;
-      }
+      const placed = await placeOrder({ ...draft, payment }, payment === 'card' ? card : null, signedIn);
       if (placed.payment?.redirect_url) {
-        window.location.assign(placed.payment.redirect_url); // 3-D Secure; the draft stays until it succeeds
+        window.location.assign(placed.payment.redirect_url); // 3-D Secure; the draft stays until the payment succeeds
         return;
       }
       await deleteOrderDraft();
       onPlaced(placed);
     } catch (error) {
       if (error instanceof HttpError) {
-        const fields = Object.fromEntries(Object.entries(error.errors).map(([path, list]) => [path, list.join(' ')]));
-        fail(fields, error.reason === 'price_changed' ? t.priceChanged : error.message);
+        // A refused payment ends that request: another card or method is a new attempt (new key).
+        if (error.reason === 'payment_failed' || error.reason === 'price_changed') update((d) => ({ ...d, idempotency_key: newIdempotencyKey() }));
+        const fields = Object.fromEntries(
+          Object.entries(error.errors).map(([path, list]) => [clientFieldPath(path, draft.billing.kind), list.join(' ')]),
+        );
+        const text = error.reason === 'price_changed' ? t.priceChanged : error.reason === 'payment_failed' ? fillOrder(t.declined, { reason: error.message }) : error.message;
+        fail(fields, text);
       } else fail({}, t.failed);
     } finally {
       setBusy(false);
     }
   };
 
-  const items = Object.entries(errors).map(([path, text]) => ({ id: orderFieldId(path), label: CHECKOUT_LABELS[path] ?? path, message: text }));
+  const items = Object.entries(errors).map(([path, text]) => ({ id: orderFieldId(path), label: CHECKOUT_LABELS[path] ?? orderFieldLabel(path), message: text }));
   return (
     <form className="order order__form" noValidate onSubmit={(e) => void submit(e)}>
       <OfferSummary chosen={draft.chosen} />

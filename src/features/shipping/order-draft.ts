@@ -63,7 +63,7 @@ export function emptyContact(): ContactValues {
   return { name: '', phone: '', email: '', company: '', street: '', number: '', details: '', postal_code: '', locker_id: null };
 }
 
-function newKey(): string {
+export function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
@@ -77,7 +77,7 @@ export function emptyDraft(chosen: ChosenOffer | null = null): OrderDraft {
     reference: '',
     billing: { kind: 'person', name: '', company: '', cui: '', reg_com: '', address: '' },
     payment: 'card',
-    idempotency_key: newKey(),
+    idempotency_key: newIdempotencyKey(),
   };
 }
 

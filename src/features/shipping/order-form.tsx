@@ -12,20 +12,12 @@ import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
 import { ContactFieldset, orderFieldId } from './contact-fieldset.tsx';
 import { OfferSummary } from './offer-summary.tsx';
 import type { ChosenOffer, ContactValues, OrderDraft } from './order-draft.ts';
-import { lockerEnds, validateDetails, type OrderErrors } from './order-validation.ts';
+import { lockerEnds, orderFieldLabel, validateDetails, type OrderErrors } from './order-validation.ts';
 import { ShippingCalculator } from './shipping-calculator.tsx';
 import { useOrderDraft } from './use-order-draft.ts';
 import './order.css';
 
 const t = roOrder;
-
-const LABELS: Record<string, string> = { content: t.content };
-function labelOf(path: string): string {
-  const [role, field] = path.split('.') as [string, string | undefined];
-  const who = role === 'sender' ? t.sender : role === 'recipient' ? t.recipient : '';
-  const name = field ? ({ name: t.name, phone: t.phone, email: t.email, street: t.street, number: t.number, locker_id: 'Locker', postal_code: t.postalCode } as Record<string, string>)[field] : undefined;
-  return LABELS[path] ?? (who && name ? `${who}, ${name.toLowerCase()}` : path);
-}
 
 export interface OrderFormProps {
   handedOver: ChosenOffer | null;
@@ -60,7 +52,7 @@ export function OrderForm({ handedOver, signedIn, onContinue }: OrderFormProps) 
 
   const ends = lockerEnds(chosen?.offer.service_id);
   const locker = chosen ? { carrierId: chosen.offer.carrier_id, carrierName: chosen.offer.carrier } : null;
-  const items = Object.entries(errors).map(([path, message]) => ({ id: orderFieldId(path), label: labelOf(path), message }));
+  const items = Object.entries(errors).map(([path, message]) => ({ id: orderFieldId(path), label: orderFieldLabel(path), message }));
 
   return (
     <div className="order">

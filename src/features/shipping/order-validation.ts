@@ -72,3 +72,24 @@ export function validateBilling(billing: BillingValues): OrderErrors {
   if (!billing.address.trim()) errors['billing.address'] = t.required;
   return errors;
 }
+
+const FIELD_NAMES: Record<string, string> = {
+  name: t.name,
+  phone: t.phone,
+  email: t.email,
+  company: t.company,
+  street: t.street,
+  number: t.number,
+  details: t.details,
+  postal_code: t.postalCode,
+  locker_id: 'locker',
+};
+
+/** The readable name of a field path for the error summary ("Expeditor, telefon"). */
+export function orderFieldLabel(path: string): string {
+  if (path === 'content') return t.content;
+  const [role, field] = path.split('.') as [string, string | undefined];
+  const who = role === 'sender' ? t.sender : role === 'recipient' ? t.recipient : '';
+  const name = field ? FIELD_NAMES[field] : undefined;
+  return who && name ? `${who}, ${name.toLowerCase()}` : path;
+}

@@ -8,10 +8,11 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
 import { CheckboxField } from '../../components/checkbox-field.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
+import { SelectField } from '../../components/select-field.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { fillShipping, roShipping } from '../../i18n/ro-shipping.ts';
 import { CARRIERS } from '../../shared/carriers.ts';
-import type { Offer, PriceAnswer } from '../../shared/shipping.ts';
+import { SERVICES, type Offer, type PriceAnswer } from '../../shared/shipping.ts';
 import { initialValues, toPriceRequest, validateCalculator, type CalculatorErrors, type CalculatorValues } from './calculator-form.ts';
 import { LocalityCombobox } from './locality-combobox.tsx';
 import { OffersList } from './offers-list.tsx';
@@ -42,9 +43,9 @@ function labelOf(path: string): string {
   return LABELS[path] ?? path;
 }
 
-export function ShippingCalculator({ carrierId }: { carrierId?: number }) {
+export function ShippingCalculator({ carrierId, serviceId = 1 }: { carrierId?: number; serviceId?: number }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<CalculatorValues>(initialValues);
+  const [values, setValues] = useState<CalculatorValues>(() => initialValues(serviceId));
   const [errors, setErrors] = useState<CalculatorErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -113,6 +114,13 @@ export function ShippingCalculator({ carrierId }: { carrierId?: number }) {
             error={errors['address_to.locality_id']}
           />
         </div>
+        <SelectField
+          label={t.service}
+          value={values.service}
+          options={[{ value: '0', label: t.allServices }, ...SERVICES.map((s) => ({ value: String(s.id), label: s.name }))]}
+          onChange={(e) => change({ service: e.target.value })}
+          className="calc-narrow-wide"
+        />
         <ParcelsFields values={values} errors={errors} onChange={change} />
         <OptionsFields values={values} errors={errors} onChange={change} />
         {carrier ? (

@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Env } from '../../../server/config.ts';
 import { rowsOf, type AppDb } from '../../../server/db/client.ts';
-import { migrate } from '../../../server/db/migrate.ts';
 import type { AppDeps } from '../../../server/app.ts';
 import { tempDir, testApp } from './app.ts';
 import type { TestBackend, TestDatabase } from './databases.ts';
@@ -32,8 +31,7 @@ export function authEnv(dataDir: string, env: Env = {}): Env {
 }
 
 export async function authHarness(backend: TestBackend, env: Env = {}): Promise<AuthHarness> {
-  const test = await backend.create();
-  await migrate(test.database.db);
+  const test = await backend.createPrepared(); // migrated, reference data loaded: the app starts at once
   const dataDir = tempDir('auth');
   const apps: FastifyInstance[] = [];
   const newApp = async (more: Env = {}, deps: Omit<AppDeps, 'database'> = {}) => {

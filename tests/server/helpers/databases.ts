@@ -2,13 +2,19 @@
 // TEST_DATABASE_URL (an admin URL, e.g. postgres://postgres@127.0.0.1:5432/test) is set, as in CI.
 // Each create() gives a fresh, empty database: an in-memory PGlite, or a new PostgreSQL database
 // `curiero_test_<random>` made through the admin URL and dropped again by dispose().
-import { randomBytes } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+// createPrepared() gives one with the migrations applied and the reference data loaded, as the
+// server leaves it at start; on PGlite it comes from a second template, so a test that builds the
+// app does not spend ~2 s loading 55,000 rows of reference data.
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../../server/db/client.ts';
+import { DEFAULT_MIGRATIONS_DIR, migrate } from '../../../server/db/migrate.ts';
+import { loadReferenceData } from '../../../server/services/locations/load-reference-data.ts';
+import { readSources } from '../../../server/services/locations/reference-files.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -19,23 +25,28 @@ export interface TestDatabase {
 
 export interface TestBackend {
   name: 'pglite' | 'postgres';
+  /** A fresh, empty database (no migrations applied). */
   create(): Promise<TestDatabase>;
+  /** A fresh database, migrated and with the reference data loaded. */
+  createPrepared(): Promise<TestDatabase>;
 }
 
 // PGlite's initdb takes several seconds; a dump of a fresh cluster, kept in the temp folder per
 // PGlite version, loads in about one. Written to a temp name and renamed, so parallel runs are safe.
 let template: Promise<Blob> | undefined;
+let preparedTemplate: Promise<Blob> | undefined;
 
-async function pgliteTemplate(): Promise<Blob> {
+async function pgliteVersion(): Promise<string> {
   const manifest = new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
-  const { version } = JSON.parse(await readFile(manifest, 'utf8')) as { version: string };
-  const file = join(tmpdir(), `curiero-pglite-template-${version}.tar`);
+  return (JSON.parse(await readFile(manifest, 'utf8')) as { version: string }).version;
+}
+
+/** The cached dump named `file`, or the dump `make()` produces, then cached. */
+async function cachedDump(file: string, make: () => Promise<Blob>): Promise<Blob> {
   try {
     return new Blob([await readFile(file)]);
   } catch {
-    const seed = await PGlite.create();
-    const dump = await seed.dumpDataDir('none');
-    await seed.close();
+    const dump = await make();
     const partial = `${file}.${process.pid}`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, file);
@@ -43,15 +54,66 @@ async function pgliteTemplate(): Promise<Blob> {
   }
 }
 
-/** A fresh in-memory PGlite, also for tests that need a database but do not look into it. */
-export async function openTestPglite(): Promise<Database> {
+async function pgliteTemplate(): Promise<Blob> {
+  return cachedDump(join(tmpdir(), `curiero-pglite-template-${await pgliteVersion()}.tar`), async () => {
+    const seed = await PGlite.create();
+    const dump = await seed.dumpDataDir('none');
+    await seed.close();
+    return dump;
+  });
+}
+
+/** Names what the prepared template holds: the PGlite version, the migrations and the data files. */
+async function preparedKey(): Promise<string> {
+  const hash = createHash('sha256').update(await pgliteVersion());
+  for (const file of (await readdir(DEFAULT_MIGRATIONS_DIR, { recursive: true })).sort()) {
+    if (file.endsWith('.sql') || file.endsWith('_journal.json')) hash.update(file).update(await readFile(join(DEFAULT_MIGRATIONS_DIR, file)));
+  }
+  for (const source of await readSources()) hash.update(source.hash);
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function pglitePreparedTemplate(): Promise<Blob> {
+  const prefix = 'curiero-pglite-prepared-';
+  const name = `${prefix}${await preparedKey()}.tar`;
+  return cachedDump(join(tmpdir(), name), async () => {
+    const seed = await openDatabase({ dataDir: '', databaseUrl: null }, { inMemory: true, loadDataDir: await (template ??= pgliteTemplate()) });
+    await migrate(seed.db);
+    await loadReferenceData(seed.db);
+    const dump = await (seed.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    await seed.close();
+    // Older prepared templates (other migrations or data) are of no further use.
+    for (const old of await readdir(tmpdir())) {
+      if (old.startsWith(prefix) && old.endsWith('.tar') && old !== name) await rm(join(tmpdir(), old), { force: true });
+    }
+    return dump;
+  });
+}
+
+async function openEmptyPglite(): Promise<Database> {
   template ??= pgliteTemplate();
   return openDatabase({ dataDir: '', databaseUrl: null }, { inMemory: true, loadDataDir: await template });
+}
+
+/**
+ * A fresh in-memory PGlite, migrated and with the reference data loaded, for tests that build the
+ * app (which expects a migrated database) but do not look into the database.
+ */
+export async function openTestPglite(): Promise<Database> {
+  if (!preparedTemplate) {
+    preparedTemplate = pglitePreparedTemplate();
+    preparedTemplate.catch(() => (preparedTemplate = undefined));
+  }
+  return openDatabase({ dataDir: '', databaseUrl: null }, { inMemory: true, loadDataDir: await preparedTemplate });
 }
 
 const pglite: TestBackend = {
   name: 'pglite',
   async create() {
+    const database = await openEmptyPglite();
+    return { database, url: null, dispose: () => database.close() };
+  },
+  async createPrepared() {
     const database = await openTestPglite();
     return { database, url: null, dispose: () => database.close() };
   },
@@ -67,8 +129,20 @@ function postgres(adminUrl: string): TestBackend {
       await client.end();
     }
   };
-  return {
+  const backend: TestBackend = {
     name: 'postgres',
+    // PostgreSQL loads the reference data in about a second: no template database to keep in sync.
+    async createPrepared() {
+      const test = await backend.create();
+      try {
+        await migrate(test.database.db);
+        await loadReferenceData(test.database.db);
+      } catch (error) {
+        await test.dispose();
+        throw error;
+      }
+      return test;
+    },
     async create() {
       const name = `curiero_test_${randomBytes(6).toString('hex')}`;
       await admin((client) => client.query(`create database ${name}`));
@@ -85,6 +159,7 @@ function postgres(adminUrl: string): TestBackend {
       };
     },
   };
+  return backend;
 }
 
 let announced = false;

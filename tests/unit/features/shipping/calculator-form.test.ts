@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialValues, parseNumber, toPriceRequest, validateCalculator, type CalculatorValues } from '../../../../src/features/shipping/calculator-form.ts';
 
-const CLUJ = { id: 54975, name: 'Cluj-Napoca', county_code: 'CJ', county_name: 'Cluj', type: 'municipiu', parent: 'Cluj-Napoca', postal_code: '400001', name_and_county: 'Cluj-Napoca, Cluj' };
-const IASI = { id: 95060, name: 'Iași', county_code: 'IS', county_name: 'Iași', type: 'municipiu', parent: 'Iași', postal_code: '700001', name_and_county: 'Iași, Iași' };
+const CLUJ = { id: 54984, name: 'Cluj-Napoca', county_code: 'CJ', county_name: 'Cluj', type: 'municipiu', parent: 'Cluj-Napoca', postal_code: '400001', name_and_county: 'Cluj-Napoca, Cluj' };
+const IASI = { id: 95079, name: 'Iași', county_code: 'IS', county_name: 'Iași', type: 'municipiu', parent: 'Iași', postal_code: '700001', name_and_county: 'Iași, Iași' };
 
 function filled(overrides: Partial<CalculatorValues> = {}): CalculatorValues {
   return { ...initialValues(), from: CLUJ, to: IASI, ...overrides };
@@ -60,9 +60,9 @@ describe('calculator form', () => {
     });
     expect(toPriceRequest(values, 6)).toEqual({
       carrier_id: 6,
-      service_id: 0,
-      address_from: { country_code: 'RO', locality_id: 54975 },
-      address_to: { country_code: 'RO', locality_id: 95060 },
+      service_id: 1, // home to home unless another service (or all, 0) is picked
+      address_from: { country_code: 'RO', locality_id: 54984 },
+      address_to: { country_code: 'RO', locality_id: 95079 },
       content: {
         envelopes_count: 0,
         parcels_count: 2,
@@ -84,5 +84,7 @@ describe('calculator form', () => {
       },
     });
     expect(toPriceRequest(filled({ kind: 'envelope', envelopes: '2' })).content).toEqual({ envelopes_count: 2, parcels_count: 0 });
+    expect(toPriceRequest(filled({ service: '0' })).service_id).toBe(0);
+    expect(toPriceRequest({ ...initialValues(2), from: CLUJ, to: IASI }).service_id).toBe(2);
   });
 });

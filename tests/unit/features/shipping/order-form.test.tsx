@@ -7,7 +7,7 @@ import { db } from '../../../../src/lib/db.ts';
 import { fakeRemote } from '../auth/test-kit.ts';
 
 const CHOSEN = {
-  request: { carrier_id: 2, service_id: 0, address_from: { locality_id: 54975 }, address_to: { locality_id: 95060 }, content: { parcels_count: 1 } },
+  request: { carrier_id: 2, service_id: 0, address_from: { locality_id: 54984 }, address_to: { locality_id: 95079 }, content: { parcels_count: 1 } },
   offer: {
     carrier_id: 2,
     carrier: 'DPD',
@@ -19,8 +19,8 @@ const CHOSEN = {
     breakdown: { lines: [{ code: 'base', label: 'Tarif de bază', amount: 1405 }], net_bani: 1405, vat_bani: 295, total_bani: 1700, vat_rate: 21 },
     billed_weight_kg: 1,
   },
-  from: { id: 54975, name: 'Cluj-Napoca', county_name: 'Cluj' },
-  to: { id: 95060, name: 'Iași', county_name: 'Iași' },
+  from: { id: 54984, name: 'Cluj-Napoca', county_name: 'Cluj' },
+  to: { id: 95079, name: 'Iași', county_name: 'Iași' },
 } as unknown as ChosenOffer;
 
 function renderForm(handedOver: ChosenOffer | null, onContinue = vi.fn()) {

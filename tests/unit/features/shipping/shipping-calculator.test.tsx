@@ -7,8 +7,8 @@ import { db, loadDraft } from '../../../../src/lib/db.ts';
 import type { Offer, PriceAnswer } from '../../../../src/shared/shipping.ts';
 import { fakeRemote, type FakeRemote } from '../auth/test-kit.ts';
 
-const CLUJ = { id: 54975, name: 'Cluj-Napoca', county_code: 'CJ', county_name: 'Cluj', type: 'municipiu', parent: 'Cluj-Napoca', postal_code: '400001', name_and_county: 'Cluj-Napoca, Cluj' };
-const IASI = { id: 95060, name: 'Iași', county_code: 'IS', county_name: 'Iași', type: 'municipiu', parent: 'Iași', postal_code: '700001', name_and_county: 'Iași, Iași' };
+const CLUJ = { id: 54984, name: 'Cluj-Napoca', county_code: 'CJ', county_name: 'Cluj', type: 'municipiu', parent: 'Cluj-Napoca', postal_code: '400001', name_and_county: 'Cluj-Napoca, Cluj' };
+const IASI = { id: 95079, name: 'Iași', county_code: 'IS', county_name: 'Iași', type: 'municipiu', parent: 'Iași', postal_code: '700001', name_and_county: 'Iași, Iași' };
 
 function offer(carrier_id: number, carrier: string, total_bani: number, delivery: string): Offer {
   const net = Math.round(total_bani / 1.21);
@@ -29,8 +29,8 @@ const ANSWER: PriceAnswer = {
   data: [offer(2, 'DPD', 1700, '2026-11-25'), offer(6, 'Sameday', 2500, '2026-11-24'), offer(1, 'Cargus', 1800, '2026-11-25')],
   unavailable: [{ carrier_id: 16, service_id: 2, reason: 'Curierul nu livrează la locker.' }],
   validation_address: {
-    address_from: { locality_id: 54975, postal_code: '400001', locality_name: 'Cluj-Napoca', county_name: 'Cluj', country_code: 'RO' },
-    address_to: { locality_id: 95060, postal_code: '700001', locality_name: 'Iași', county_name: 'Iași', country_code: 'RO' },
+    address_from: { locality_id: 54984, postal_code: '400001', locality_name: 'Cluj-Napoca', county_name: 'Cluj', country_code: 'RO' },
+    address_to: { locality_id: 95079, postal_code: '700001', locality_name: 'Iași', county_name: 'Iași', country_code: 'RO' },
   },
 };
 
@@ -87,7 +87,7 @@ describe('shipping calculator', () => {
 
     const list = await screen.findByRole('region', { name: /Oferte pentru transportul tău/ });
     const sent = remote.to('POST', 'private/orders/price-calculation')[0]?.body as { address_from: unknown; carrier_id: number };
-    expect(sent.address_from).toEqual({ country_code: 'RO', locality_id: 54975 });
+    expect(sent.address_from).toEqual({ country_code: 'RO', locality_id: 54984 });
     expect(sent.carrier_id).toBe(0);
     const carriers = () => within(list).getAllByRole('listitem').map((li) => li.querySelector('.offer__carrier')?.textContent ?? '').filter(Boolean);
     expect(carriers()).toEqual(['DDPD', 'CCargus', 'SSameday']); // badge letter + name, cheapest first

@@ -1,0 +1,230 @@
+// The ordering tables (drizzle pg-core), re-exported by schema.ts so the app's drizzle instance and
+// drizzle-kit see them: orders and their payments, the customer wallet (a signed ledger whose sum is
+// the balance), carrier bookings with their tracking events, the payment webhooks already handled,
+// and the books of the local test card gateway (which stands in for a remote one). Money is always
+// integer bani. Card data is never stored: only the brand and the last four digits.
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+// schema.ts re-exports this file: the import cycle is harmless, references are resolved lazily.
+import { customers } from './schema.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const updatedAt = () => at('updated_at').notNull().defaultNow();
+const bani = (name: string) => integer(name);
+const json = (name: string) => jsonb(name).$type<Record<string, unknown>>();
+const ref = (name: string) => bigint(name, { mode: 'number' });
+const identity = () => ref('id').primaryKey().generatedAlwaysAsIdentity();
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const ORDER_STATUSES = ['awaiting_payment', 'payment_failed', 'paid', 'booked', 'picked_up', 'delivered', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'refunded'] as const;
+export const PAYMENT_METHODS = ['card', 'wallet'] as const;
+export const LEDGER_KINDS = ['top_up', 'order', 'refund'] as const;
+export const SHIPMENT_STATUSES = ['registered', 'picked_up', 'in_transit', 'at_depot', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+
+/**
+ * An order: the priced request, the offer it charges (`total_bani` is exactly the offer's total),
+ * the contacts, billing, and the first answer given to its Idempotency-Key (replayed to retries).
+ * The key is unique per scope: `customer:<id>` for a signed-in customer, `guest:<e-mail>` for a guest.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    // By default, so the public number can be made from the id taken beforehand (nextval).
+    id: ref('id').primaryKey().generatedByDefaultAsIdentity(),
+    number: text('number').notNull().unique(),
+    /** Null for a guest order until it is linked to (or makes) the account of its e-mail. */
+    customerId: ref('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    guestEmail: text('guest_email'),
+    idempotencyScope: text('idempotency_scope').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the request (card number reduced to brand and last 4): a reused key must repeat it. */
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('awaiting_payment'),
+    carrierId: integer('carrier_id').notNull(),
+    serviceId: integer('service_id').notNull(),
+    priceRequest: json('price_request').notNull(),
+    /** The Offer of src/shared/shipping.ts, with its itemised breakdown. */
+    offer: json('offer').notNull(),
+    totalBani: bani('total_bani').notNull(),
+    currency: text('currency').notNull().default('RON'),
+    codBani: bani('cod_bani').notNull().default(0),
+    sender: json('sender').notNull(),
+    recipient: json('recipient').notNull(),
+    parcelContent: text('parcel_content').notNull(),
+    billing: json('billing').notNull(),
+    awb: text('awb'),
+    responseStatus: integer('response_status'),
+    responseBody: json('response_body'),
+    createdAt: createdAt(),
+    /** Also the lease of the request processing it (services/payments/idempotency.ts). */
+    updatedAt: updatedAt(),
+    paidAt: at('paid_at'),
+    cancelledAt: at('cancelled_at'),
+  },
+  (t) => [
+    unique('orders_idempotency_unique').on(t.idempotencyScope, t.idempotencyKey),
+    index('orders_customer_idx').on(t.customerId, t.id),
+    index('orders_awb_idx').on(t.awb),
+    check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
+    check('orders_total_check', sql`${t.totalBani} >= 0 and ${t.codBani} >= 0`),
+  ],
+);
+
+/**
+ * A charge: for an order (at most one per order, so a retried order can never be charged twice) or a
+ * wallet top-up (idempotent per customer and Idempotency-Key). `failure_reason` is Romanian.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['order', 'top_up'] }).notNull(),
+    orderId: ref('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: ref('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    amountBani: bani('amount_bani').notNull(),
+    currency: text('currency').notNull().default('RON'),
+    /** 'test' (the local gateway), 'http' (PAYMENT_GATEWAY_URL) or 'wallet'. */
+    gateway: text('gateway').notNull(),
+    gatewayReference: text('gateway_reference'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    redirectUrl: text('redirect_url'),
+    returnPath: text('return_path'),
+    failureCode: text('failure_code'),
+    failureReason: text('failure_reason'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    responseStatus: integer('response_status'),
+    responseBody: json('response_body'),
+    refundChannel: text('refund_channel', { enum: ['wallet', 'card'] }),
+    refundReference: text('refund_reference'),
+    refundFailure: text('refund_failure'),
+    refundedAt: at('refunded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('payments_order_unique').on(t.orderId),
+    unique('payments_customer_idempotency_unique').on(t.customerId, t.idempotencyKey),
+    unique('payments_gateway_reference_unique').on(t.gateway, t.gatewayReference),
+    check('payments_status_check', sql`${t.status} in (${inList(PAYMENT_STATUSES)})`),
+    check('payments_method_check', sql`${t.method} in (${inList(PAYMENT_METHODS)})`),
+    check('payments_purpose_check', sql`${t.purpose} in ('order', 'top_up') and (${t.purpose} = 'top_up' or ${t.orderId} is not null)`),
+    check('payments_amount_check', sql`${t.amountBani} > 0`),
+  ],
+);
+
+/**
+ * The wallet: signed movements (credits > 0, debits < 0); the balance is their sum, also kept after
+ * each movement. Writers lock the customer row first (services/payments/wallet.ts), so a debit never
+ * takes the balance below zero, whatever the number of server processes; the check is the backstop.
+ */
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: identity(),
+    customerId: ref('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    amountBani: bani('amount_bani').notNull(),
+    balanceAfterBani: bani('balance_after_bani').notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    /** The order number (order, refund) or the payment id (top_up): one movement of a kind per reference. */
+    reference: text('reference').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('wallet_ledger_kind_reference_unique').on(t.kind, t.reference),
+    index('wallet_ledger_customer_idx').on(t.customerId, t.id),
+    check('wallet_ledger_kind_check', sql`${t.kind} in (${inList(LEDGER_KINDS)})`),
+    check('wallet_ledger_sign_check', sql`(${t.kind} = 'order') = (${t.amountBani} < 0) and ${t.amountBani} <> 0`),
+    check('wallet_ledger_balance_check', sql`${t.balanceAfterBani} >= 0`),
+  ],
+);
+
+/** A booking with a carrier: the AWB, what the label shows, and where the parcel is (product status). */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: identity(),
+    orderId: ref('order_id').notNull().unique().references(() => orders.id, { onDelete: 'cascade' }),
+    carrierId: integer('carrier_id').notNull(),
+    awb: text('awb').notNull().unique(),
+    /** 'simulated' (services/carriers/simulated-network.ts) or a real adapter's name. */
+    network: text('network').notNull(),
+    status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default('registered'),
+    carrierStatusCode: text('carrier_status_code').notNull(),
+    label: json('label').notNull(),
+    bookedAt: at('booked_at').notNull(),
+    pickedUpAt: at('picked_up_at'),
+    deliveredAt: at('delivered_at'),
+    cancelledAt: at('cancelled_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('shipments_network_status_idx').on(t.network, t.status),
+    check('shipments_status_check', sql`${t.status} in (${inList(SHIPMENT_STATUSES)})`),
+  ],
+);
+
+/** Tracking events in the carrier's own code and our status catalogue (for the tracking issue). */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: identity(),
+    awb: text('awb').notNull().references(() => shipments.awb, { onDelete: 'cascade' }),
+    carrierId: integer('carrier_id').notNull(),
+    /** Position in the shipment's timeline: the same event is never recorded twice. */
+    sequence: integer('sequence').notNull(),
+    carrierStatusCode: text('carrier_status_code').notNull(),
+    status: text('status', { enum: SHIPMENT_STATUSES }).notNull(),
+    description: text('description').notNull(),
+    location: text('location'),
+    occurredAt: at('occurred_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('shipment_events_awb_sequence_unique').on(t.awb, t.sequence), index('shipment_events_awb_idx').on(t.awb, t.occurredAt)],
+);
+
+/** Webhook events already handled, by the gateway's event id: a redelivery changes nothing. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    gateway: text('gateway').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    gatewayReference: text('gateway_reference').notNull(),
+    payload: json('payload').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gateway, t.eventId] })],
+);
+
+/**
+ * The local test card gateway's own books (it plays a remote service, so it keeps its state apart
+ * from ours, in the database so that any server process can show its 3-D Secure page).
+ */
+export const testGatewayPayments = pgTable(
+  'test_gateway_payments',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').unique(),
+    amountBani: bani('amount_bani').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['requires_action', 'succeeded', 'failed', 'refunded'] }).notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    failureCode: text('failure_code'),
+    /** The merchant's reference (our payment id). */
+    reference: text('reference').notNull(),
+    description: text('description').notNull(),
+    returnUrl: text('return_url'),
+    refundId: text('refund_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('test_gateway_payments_status_check', sql`${t.status} in ('requires_action', 'succeeded', 'failed', 'refunded')`)],
+);

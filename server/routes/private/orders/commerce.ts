@@ -1,0 +1,49 @@
+// The one CommerceContext of an app, shared by the order, payment and wallet routes (each plugin asks
+// for it; the first builds it): the card gateway from the configuration, whose local test gateway
+// delivers its webhooks to our own endpoint through the app itself (inject: the same router,
+// parser and signature check as a remote call, without a socket), the carriers, and the pricing
+// engine over the reference data (services/locations/resolve.ts). Webhook retries stop at close.
+import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../../../services/auth/context.ts';
+import { createCarrierNetwork } from '../../../services/carriers/carrier-network.ts';
+import type { CommerceContext } from '../../../services/orders/context.ts';
+import { createPaymentGateway } from '../../../services/payments/create-gateway.ts';
+import type { TestGateway } from '../../../services/payments/test-gateway.ts';
+import { locationResolver } from '../../../services/locations/resolve.ts';
+import { createPricingEngine } from '../../../services/pricing/engine.ts';
+
+export const WEBHOOK_PATH = '/api/private/payments/webhook';
+
+export interface Commerce {
+  ctx: CommerceContext;
+  testGateway: TestGateway | null;
+}
+
+const built = new WeakMap<AuthContext, Commerce>();
+
+export function commerce(app: FastifyInstance): Commerce {
+  const known = built.get(app.auth);
+  if (known) return known;
+  const gateways = createPaymentGateway({
+    db: app.db,
+    config: app.appConfig,
+    tasks: app.auth.tasks,
+    log: app.log,
+    transport: async (rawBody, headers) => (await app.inject({ method: 'POST', url: WEBHOOK_PATH, payload: rawBody, headers })).statusCode,
+  });
+  const resolver = locationResolver(app.db);
+  const ctx: CommerceContext = {
+    db: app.db,
+    config: app.appConfig,
+    auth: app.auth,
+    gateway: gateways.gateway,
+    carriers: createCarrierNetwork(app.db),
+    resolver,
+    pricing: createPricingEngine(resolver),
+    now: () => new Date(),
+  };
+  const entry = { ctx, testGateway: gateways.testGateway };
+  built.set(app.auth, entry);
+  app.addHook('preClose', async () => gateways.stop());
+  return entry;
+}

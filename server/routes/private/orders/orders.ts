@@ -1,0 +1,66 @@
+// Orders (register with prefix '/api/private'; rules in services/orders, documented in README.md):
+//   POST   /orders                 create and pay (bearer optional: guests order with an e-mail)
+//   GET    /orders?page&per_page   the customer's orders, newest first
+//   GET    /orders/{id}            one of them
+//   DELETE /orders/{id}?refund_channel=wallet|card   cancel before pickup and refund
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { signedInCustomer } from '../../../http/auth.ts';
+import { Failure, validationFailure } from '../../../services/failure.ts';
+import { cancelOrder } from '../../../services/orders/cancel-order.ts';
+import { createOrder } from '../../../services/orders/create-order.ts';
+import type { OrderBody } from '../../../services/orders/order-input.ts';
+import { findOwnOrder, listOrders, paginationMeta } from '../../../services/orders/order-queries.ts';
+import { orderView } from '../../../services/orders/order-view.ts';
+import { commerce } from './commerce.ts';
+import { orderBodySchema, pageQuery, pageQuerySchema, schemaFailure } from './schemas.ts';
+
+export const orderNotFound = () => new Failure(404, 'not_found', 'Comanda nu există.');
+
+/** The order id of a path, or a 404 (never a 422: a wrong id is an unknown order). */
+export function orderIdOf(param: string): number {
+  const id = /^[1-9]\d{0,15}$/.test(param) ? Number(param) : NaN;
+  if (!Number.isSafeInteger(id)) throw orderNotFound();
+  return id;
+}
+
+export default async function orderRoutes(app: FastifyInstance) {
+  const { ctx } = commerce(app);
+  // Guests order without a token; a token that is sent must be valid.
+  const optionalAuth = async (request: FastifyRequest) => {
+    if (request.headers.authorization) await app.authenticate(request);
+  };
+
+  app.post<{ Body: OrderBody }>('/orders', { preHandler: optionalAuth, schema: { body: orderBodySchema }, attachValidation: true }, async (request, reply) => {
+    if (request.validationError) throw schemaFailure(request.validationError.validation);
+    const answer = await createOrder(ctx, request.signedIn?.customer ?? null, request.headers['idempotency-key'], request.body);
+    return reply.code(answer.status).send(answer.body);
+  });
+
+  app.get<{ Querystring: { page?: string; per_page?: string } }>(
+    '/orders',
+    { preHandler: app.authenticate, schema: { querystring: pageQuerySchema } },
+    async (request) => {
+      const { page, perPage } = pageQuery(request.query);
+      const { items, total } = await listOrders(app.db, signedInCustomer(request).customer.id, page, perPage);
+      return { data: items.map((bundle) => orderView(bundle, app.appConfig.publicUrl)), meta: paginationMeta(total, page, perPage) };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/orders/:id', { preHandler: app.authenticate }, async (request) => {
+    const bundle = await findOwnOrder(app.db, signedInCustomer(request).customer.id, orderIdOf(request.params.id));
+    if (!bundle) throw orderNotFound();
+    return { data: orderView(bundle, app.appConfig.publicUrl) };
+  });
+
+  app.delete<{ Params: { id: string }; Querystring: { refund_channel?: string } }>(
+    '/orders/:id',
+    { preHandler: app.authenticate, schema: { querystring: { type: 'object', properties: { refund_channel: { type: 'string', maxLength: 10 } } } } },
+    async (request) => {
+      const channel = request.query.refund_channel;
+      if (channel !== undefined && channel !== 'wallet' && channel !== 'card') {
+        throw validationFailure({ refund_channel: ['Alege returnarea banilor în portofel (wallet) sau pe card (card).'] });
+      }
+      return cancelOrder(ctx, signedInCustomer(request).customer.id, orderIdOf(request.params.id), channel);
+    },
+  );
+}

@@ -1,0 +1,58 @@
+// The customer's wallet (register with prefix '/api/private'; bearer required):
+//   GET  /wallet                          the balance in bani
+//   GET  /wallet/movements?page&per_page  the ledger, newest first
+//   POST /wallet/top-up                   money in by card (Idempotency-Key required; 3-D Secure like orders)
+import type { FastifyInstance } from 'fastify';
+import { signedInCustomer } from '../../../http/auth.ts';
+import { validationFailure } from '../../../services/failure.ts';
+import { paginationMeta } from '../../../services/orders/order-queries.ts';
+import { safeReturnPath } from '../../../services/orders/order-input.ts';
+import { formatRon } from '../../../services/payments/format.ts';
+import { TOP_UP_LIMITS, topUpWallet, type TopUpInput } from '../../../services/payments/top-up.ts';
+import { walletBalance, walletMovements } from '../../../services/payments/wallet.ts';
+import { cardProblem, FAILURE_MESSAGES } from '../../../services/payments/card.ts';
+import { commerce } from '../orders/commerce.ts';
+import { cardSchema, pageQuery, pageQuerySchema, schemaFailure } from '../orders/schemas.ts';
+
+const topUpSchema = {
+  type: 'object',
+  required: ['amount_bani', 'card'],
+  additionalProperties: false,
+  properties: { amount_bani: { type: 'integer' }, card: cardSchema, return_path: { type: 'string', maxLength: 300 } },
+} as const;
+
+const AMOUNT = `Suma trebuie să fie între ${formatRon(TOP_UP_LIMITS.minBani)} și ${formatRon(TOP_UP_LIMITS.maxBani)}.`;
+
+export default async function walletRoutes(app: FastifyInstance) {
+  const { ctx } = commerce(app);
+
+  app.get('/wallet', { preHandler: app.authenticate }, async (request) => {
+    const balance = await walletBalance(app.db, signedInCustomer(request).customer.id);
+    return { data: { balance_bani: balance, balance: balance / 100, currency: 'RON' } };
+  });
+
+  app.get<{ Querystring: { page?: string; per_page?: string } }>(
+    '/wallet/movements',
+    { preHandler: app.authenticate, schema: { querystring: pageQuerySchema } },
+    async (request) => {
+      const { page, perPage } = pageQuery(request.query);
+      const { items, total } = await walletMovements(app.db, signedInCustomer(request).customer.id, page, perPage);
+      return { data: items, meta: paginationMeta(total, page, perPage) };
+    },
+  );
+
+  app.post<{ Body: TopUpInput }>('/wallet/top-up', { preHandler: app.authenticate, schema: { body: topUpSchema }, attachValidation: true }, async (request, reply) => {
+    if (request.validationError) throw schemaFailure(request.validationError.validation);
+    const { amount_bani: amount, card } = request.body;
+    const errors: Record<string, string[]> = {};
+    if (amount < TOP_UP_LIMITS.minBani || amount > TOP_UP_LIMITS.maxBani) errors.amount_bani = [AMOUNT];
+    const problem = cardProblem(card, ctx.now());
+    const field = { invalid_number: 'number', invalid_expiry: 'exp_month', expired_card: 'exp_year', incorrect_cvc: 'cvc' } as const;
+    if (problem && problem in field) errors[`card.${field[problem as keyof typeof field]}`] = [FAILURE_MESSAGES[problem]];
+    if (Object.keys(errors).length) throw validationFailure(errors);
+    const deps = { db: app.db, gateway: ctx.gateway, publicUrl: app.appConfig.publicUrl, log: app.log };
+    const customer = signedInCustomer(request).customer;
+    const answer = await topUpWallet(deps, customer.id, request.headers['idempotency-key'], request.body, safeReturnPath(request.body.return_path ?? '/dashboard'));
+    return reply.code(answer.status).send(answer.body);
+  });
+}

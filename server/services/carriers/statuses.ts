@@ -1,0 +1,26 @@
+// Our one catalogue of shipment statuses (what the app and the docs page awb-statuses show), into
+// which every carrier's own codes are mapped (simulated-timeline.ts). Ids are stable: clients keep
+// them (`current_status_id`). Final statuses never change again.
+import type { SHIPMENT_STATUSES } from '../../db/schema.ts';
+
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+export interface StatusInfo {
+  id: number;
+  name: string;
+  description: string;
+  final: boolean;
+}
+
+export const STATUS_CATALOGUE: Record<ShipmentStatus, StatusInfo> = {
+  registered: { id: 1, name: 'Înregistrat', description: 'AWB emis: expediția a fost înregistrată la curier.', final: false },
+  picked_up: { id: 2, name: 'Preluat de curier', description: 'Coletul a fost preluat de curier.', final: false },
+  in_transit: { id: 3, name: 'În tranzit', description: 'Coletul este în tranzit.', final: false },
+  at_depot: { id: 4, name: 'În depozitul de livrare', description: 'Coletul a ajuns în depozitul de livrare.', final: false },
+  out_for_delivery: { id: 5, name: 'În livrare', description: 'Coletul este în livrare.', final: false },
+  delivered: { id: 6, name: 'Livrat', description: 'Coletul a fost livrat.', final: true },
+  cancelled: { id: 7, name: 'Anulat', description: 'Expediția a fost anulată.', final: true },
+};
+
+/** Statuses from which the parcel is still with the sender: the order may be cancelled. */
+export const BEFORE_PICKUP: readonly ShipmentStatus[] = ['registered'];

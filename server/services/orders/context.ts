@@ -1,0 +1,30 @@
+// What the order, payment and wallet services need, built once per app (routes/private/orders/
+// commerce.ts) and handed to them explicitly, so tests and scripts can build their own: the
+// database, the account context (mail, background tasks, signing key, log), the card gateway, the
+// carriers, the pricing engine and its location resolver, and the clock.
+import type { Config } from '../../config.ts';
+import type { AppDb } from '../../db/client.ts';
+import type { AuthContext } from '../auth/context.ts';
+import type { CarrierNetwork } from '../carriers/carrier-network.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import type { LocationResolver, PricingEngine } from '../pricing/engine.ts';
+
+export interface CommerceContext {
+  readonly db: AppDb;
+  readonly config: Config;
+  readonly auth: AuthContext;
+  readonly gateway: PaymentGateway;
+  readonly carriers: CarrierNetwork;
+  readonly resolver: LocationResolver;
+  readonly pricing: PricingEngine;
+  now(): Date;
+}
+
+/** The year of `now` in Bucharest (order numbers restart their year at local midnight). */
+export function bucharestYear(now: Date): number {
+  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Bucharest', year: 'numeric' }).format(now));
+}
+
+export function orderNumber(id: number, now: Date): string {
+  return `CUR-${bucharestYear(now)}-${String(id).padStart(6, '0')}`;
+}

@@ -1,0 +1,30 @@
+// Signed, short-lived label links: GET /api/private/orders/{id}/label?format=…&expires=…&signature=…
+// opens the label without a bearer token (to print from another device, or for a guest right after
+// ordering). The signature is an HMAC of the order, format and expiry with the access-token key
+// (prefixed, so it can never be confused with a token), compared in constant time.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { LabelFormat } from '../labels/label-data.ts';
+import type { CommerceContext } from './context.ts';
+
+export const LABEL_LINK_TTL_SECONDS = 15 * 60;
+/** A guest has no account session yet: the link in the order answer lasts a day. */
+export const GUEST_LABEL_LINK_TTL_SECONDS = 24 * 3600;
+
+async function mac(ctx: CommerceContext, orderId: number, format: LabelFormat, expires: number): Promise<Buffer> {
+  return createHmac('sha256', await ctx.auth.signingKey()).update(`label-link:${orderId}:${format}:${expires}`).digest();
+}
+
+export async function labelLink(ctx: CommerceContext, orderId: number, format: LabelFormat, ttlSeconds = LABEL_LINK_TTL_SECONDS) {
+  const expires = Math.floor(ctx.now().getTime() / 1000) + ttlSeconds;
+  const signature = (await mac(ctx, orderId, format, expires)).toString('base64url');
+  const query = new URLSearchParams({ format, expires: String(expires), signature });
+  return { download_url: `${ctx.config.publicUrl}/api/private/orders/${orderId}/label?${query}`, expires_at: new Date(expires * 1000).toISOString() };
+}
+
+/** Whether the link's signature is right and it has not expired. */
+export async function labelLinkValid(ctx: CommerceContext, orderId: number, format: LabelFormat, expires: string, signature: string): Promise<boolean> {
+  if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < ctx.now().getTime()) return false;
+  const expected = await mac(ctx, orderId, format, Number(expires));
+  const given = Buffer.from(signature, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,114 @@
+// The order's own checks, beyond the price request (which the pricing engine checks): the sender's
+// and recipient's name, phone, e-mail and street (home ends), the parcel content, billing (a person,
+// or a company with a valid CUI), the payment and the guest's e-mail. Every message is Romanian,
+// under the field's path (e.g. errors['address_to.phone']), so the form can show it in place.
+import { SERVICES, SHIPPING_LIMITS as L } from '../../../src/shared/shipping.ts';
+import type { FieldErrors } from '../../http/validation.ts';
+import { REQUIRED } from '../../http/validation.ts';
+import { cardProblem, FAILURE_MESSAGES } from '../payments/card.ts';
+import { FIELD } from '../pricing/messages.ts';
+import { chars, normalizeCui, normalizePhone, validEmail } from './identity-rules.ts';
+import type { OrderBody } from './order-input.ts';
+
+export const ORDER_FIELD = {
+  name: 'Numele trebuie să aibă între 2 și 100 de caractere.',
+  company: 'Numele firmei poate avea cel mult 100 de caractere.',
+  phone: 'Numărul de telefon nu este valid: folosește un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.',
+  email: 'Adresa de email nu este validă.',
+  street: 'Completează strada.',
+  streetNumber: 'Completează numărul.',
+  contentRequired: 'Descrie conținutul coletului.',
+  billingType: 'Alege persoană fizică sau firmă.',
+  companyName: 'Numele firmei trebuie să aibă între 2 și 200 de caractere.',
+  cui: 'CUI-ul nu este valid: verifică cifrele (cifra de control nu se potrivește).',
+  billingAddress: 'Adresa de facturare trebuie să aibă între 5 și 200 de caractere.',
+  paymentMethod: 'Alege plata cu cardul sau din portofel.',
+  walletNeedsAccount: 'Plata din portofel este disponibilă doar după autentificare.',
+  expectedTotal: 'Totalul așteptat trebuie să fie un număr întreg de bani.',
+} as const;
+
+type Add = (field: string, message: string) => void;
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+function checkParty(body: OrderBody, side: 'address_from' | 'address_to', add: Add): void {
+  const a = body[side] ?? {};
+  const service = SERVICES.find((s) => s.id === body.service_id);
+  const endpoint = side === 'address_from' ? service?.from : service?.to;
+  if (!text(a.contact).trim()) add(`${side}.contact`, REQUIRED);
+  else if (chars(text(a.contact)) < 2 || chars(text(a.contact)) > 100) add(`${side}.contact`, ORDER_FIELD.name);
+  if (a.company !== undefined && chars(text(a.company)) > 100) add(`${side}.company`, ORDER_FIELD.company);
+  if (!text(a.phone).trim()) add(`${side}.phone`, REQUIRED);
+  else if (!normalizePhone(text(a.phone))) add(`${side}.phone`, ORDER_FIELD.phone);
+  // The sender is told about the parcel by e-mail; the recipient's address is optional.
+  if (!text(a.email).trim()) {
+    if (side === 'address_from') add(`${side}.email`, REQUIRED);
+  } else if (!validEmail(text(a.email))) add(`${side}.email`, ORDER_FIELD.email);
+  if (endpoint === 'home') {
+    if (chars(text(a.street_name)) < 2) add(`${side}.street_name`, ORDER_FIELD.street);
+    if (!text(a.street_number).trim()) add(`${side}.street_number`, ORDER_FIELD.streetNumber);
+  }
+}
+
+function checkBilling(body: OrderBody, add: Add): void {
+  const billing = body.billing as Record<string, unknown> | undefined;
+  if (!billing) return add('billing', REQUIRED);
+  if (billing.type !== 'person' && billing.type !== 'company') return add('billing.type', ORDER_FIELD.billingType);
+  const name = text(billing.name);
+  if (billing.type === 'person') {
+    if (!name.trim()) add('billing.name', REQUIRED);
+    else if (chars(name) < 2 || chars(name) > 100) add('billing.name', ORDER_FIELD.name);
+    if (billing.address !== undefined && billing.address !== '' && (chars(text(billing.address)) < 5 || chars(text(billing.address)) > 200)) {
+      add('billing.address', ORDER_FIELD.billingAddress);
+    }
+    return;
+  }
+  if (!name.trim()) add('billing.name', REQUIRED);
+  else if (chars(name) < 2 || chars(name) > 200) add('billing.name', ORDER_FIELD.companyName);
+  if (!text(billing.cui).trim()) add('billing.cui', REQUIRED);
+  else if (!normalizeCui(text(billing.cui))) add('billing.cui', ORDER_FIELD.cui);
+  if (!text(billing.address).trim()) add('billing.address', REQUIRED);
+  else if (chars(text(billing.address)) < 5 || chars(text(billing.address)) > 200) add('billing.address', ORDER_FIELD.billingAddress);
+}
+
+const CARD_FIELD = { invalid_number: 'number', invalid_expiry: 'exp_month', expired_card: 'exp_year', incorrect_cvc: 'cvc' } as const;
+
+function checkPayment(body: OrderBody, guest: boolean, now: Date, add: Add): void {
+  const payment = body.payment as Record<string, unknown> | undefined;
+  if (!payment) return add('payment', REQUIRED);
+  if (payment.method === 'wallet') {
+    if (guest) add('payment.method', ORDER_FIELD.walletNeedsAccount);
+    return;
+  }
+  if (payment.method !== 'card') return add('payment.method', ORDER_FIELD.paymentMethod);
+  const card = payment.card as Record<string, unknown> | undefined;
+  if (!card) return add('payment.card', REQUIRED);
+  for (const field of ['number', 'exp_month', 'exp_year', 'cvc'] as const) if (card[field] === undefined || card[field] === '') add(`payment.card.${field}`, REQUIRED);
+  const problem = cardProblem({ number: text(card.number), exp_month: Number(card.exp_month), exp_year: Number(card.exp_year), cvc: text(card.cvc) }, now);
+  if (problem && problem in CARD_FIELD) add(`payment.card.${CARD_FIELD[problem as keyof typeof CARD_FIELD]}`, FAILURE_MESSAGES[problem]);
+}
+
+/** The order's problems by field path (the price request itself is the engine's). */
+export function validateOrder(body: OrderBody, options: { guest: boolean; now: Date }): FieldErrors {
+  const errors: FieldErrors = {};
+  const add: Add = (field, message) => {
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  if (options.guest) {
+    if (!text(body.email).trim()) add('email', REQUIRED);
+    else if (!validEmail(text(body.email))) add('email', ORDER_FIELD.email);
+  }
+  checkParty(body, 'address_from', add);
+  checkParty(body, 'address_to', add);
+  // The same length message as the pricing engine's, which checks a content that is given.
+  const content = text(body.extra?.parcel_content);
+  if (!content.trim()) add('extra.parcel_content', ORDER_FIELD.contentRequired);
+  else if (chars(content) < L.contentMinChars || chars(content) > L.contentMaxChars) add('extra.parcel_content', FIELD.content);
+  checkBilling(body, add);
+  checkPayment(body, options.guest, options.now, add);
+  if (body.expected_total_bani !== undefined && (!Number.isInteger(body.expected_total_bani) || body.expected_total_bani < 0)) {
+    add('expected_total_bani', ORDER_FIELD.expectedTotal);
+  }
+  return errors;
+}

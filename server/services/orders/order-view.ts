@@ -1,0 +1,96 @@
+// An order as the API shows it: the Order of api-shapes.md (order_status, carrier and service,
+// subtotal / tax / total in decimal RON, repayment, AWB, the current tracking status from our
+// catalogue, track_url, history) plus what the app needs beyond it: the itemised breakdown in bani,
+// the estimated dates, both ends, billing, the payment (brand and last 4 of a card only) and
+// whether it can still be cancelled.
+import { CARRIERS } from '../../../src/shared/carriers.ts';
+import { SERVICES, type Offer } from '../../../src/shared/shipping.ts';
+import type { orders, shipmentEvents, shipments } from '../../db/schema.ts';
+import { STATUS_CATALOGUE } from '../carriers/statuses.ts';
+import { baniToRon } from '../payments/format.ts';
+import { paymentView, type PaymentRow } from '../payments/payments.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type ShipmentRow = typeof shipments.$inferSelect;
+export type EventRow = typeof shipmentEvents.$inferSelect;
+
+export interface OrderBundle {
+  order: OrderRow;
+  payment: PaymentRow | null;
+  shipment: ShipmentRow | null;
+  events: EventRow[];
+}
+
+export const ORDER_STATUS_LABELS: Record<OrderRow['status'], string> = {
+  awaiting_payment: 'Așteaptă plata',
+  payment_failed: 'Plata a eșuat',
+  paid: 'Plătită',
+  booked: 'Înregistrată la curier',
+  picked_up: 'Preluată de curier',
+  delivered: 'Livrată',
+  cancelled: 'Anulată',
+};
+
+const CANCELLABLE: readonly OrderRow['status'][] = ['awaiting_payment', 'payment_failed', 'paid', 'booked'];
+
+/** Before pickup, as far as we know (the carrier has the last word when cancelling). */
+export function isCancellable(bundle: Pick<OrderBundle, 'order' | 'shipment'>): boolean {
+  return CANCELLABLE.includes(bundle.order.status) && (!bundle.shipment || bundle.shipment.status === 'registered');
+}
+
+export function trackUrl(publicUrl: string, awb: string): string {
+  return `${publicUrl}/tracking?${new URLSearchParams({ awb })}`;
+}
+
+export function orderView(bundle: OrderBundle, publicUrl: string) {
+  const { order, payment, shipment, events } = bundle;
+  const offer = order.offer as unknown as Offer;
+  const current = shipment ? STATUS_CATALOGUE[shipment.status] : null;
+  return {
+    id: order.id,
+    number: order.number,
+    order_status: order.status,
+    order_status_label: ORDER_STATUS_LABELS[order.status],
+    carrier_id: order.carrierId,
+    carrier_name: CARRIERS.find((c) => c.id === order.carrierId)?.name ?? String(order.carrierId),
+    service_id: order.serviceId,
+    service_name: SERVICES.find((s) => s.id === order.serviceId)?.name ?? String(order.serviceId),
+    subtotal: baniToRon(offer.breakdown.net_bani),
+    tax_amount: baniToRon(offer.breakdown.vat_bani),
+    discount_amount: 0,
+    total_amount: baniToRon(order.totalBani),
+    currency: order.currency,
+    repayment_currency: 'RON',
+    repayment_amount: baniToRon(order.codBani),
+    awb: order.awb,
+    current_status_id: current?.id ?? null,
+    current_status: current?.name ?? null,
+    current_status_description: current?.description ?? null,
+    is_current_status_final: current?.final ?? false,
+    track_url: order.awb ? trackUrl(publicUrl, order.awb) : null,
+    history: events.map((e) => ({
+      status_id: STATUS_CATALOGUE[e.status].id,
+      status: STATUS_CATALOGUE[e.status].name,
+      status_description: e.description,
+      is_final_status: STATUS_CATALOGUE[e.status].final,
+      carrier_status_code: e.carrierStatusCode,
+      timestamp: e.occurredAt.toISOString(),
+      location: e.location,
+    })),
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+    total_bani: order.totalBani,
+    breakdown: offer.breakdown,
+    estimated_pickup_date: offer.estimated_pickup_date,
+    estimated_delivery_date: offer.estimated_delivery_date,
+    billed_weight_kg: offer.billed_weight_kg,
+    sender: order.sender,
+    recipient: order.recipient,
+    parcel_content: order.parcelContent,
+    billing: order.billing,
+    payment: payment ? paymentView(payment) : null,
+    cancellable: isCancellable(bundle),
+  };
+}
+
+export type OrderView = ReturnType<typeof orderView>;

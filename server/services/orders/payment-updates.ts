@@ -1,0 +1,73 @@
+// Everything that moves a card payment after our first call, and what follows a move: the gateway's
+// webhooks (signature checked by the gateway adapter; deduplicated by event id in the same
+// transaction that applies them, so a redelivery changes nothing), the app polling a payment that
+// waits for 3-D Secure (we ask the gateway), and the follow-ups: book the order that just got paid,
+// or give the money back when it was paid for an order cancelled meanwhile.
+import { and, eq } from 'drizzle-orm';
+import { orders, paymentWebhookEvents, payments } from '../../db/schema.ts';
+import { GatewayUnavailable, type GatewayPayment } from '../payments/gateway.ts';
+import { findPayment, settle, type PaymentRow, type Settled } from '../payments/payments.ts';
+import { bookOrder } from './booking.ts';
+import type { CommerceContext } from './context.ts';
+import { refundPayment } from './refunds.ts';
+
+export async function afterSettle(ctx: CommerceContext, settled: Settled): Promise<void> {
+  if (settled.paidOrderId !== null) await bookOrder(ctx, settled.paidOrderId);
+  if (settled.refundNeeded && settled.payment.orderId !== null) {
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, settled.payment.orderId));
+    if (order) {
+      ctx.auth.log.warn({ orderId: order.id, paymentId: settled.payment.id }, 'paid after the order stopped waiting: refunding to the card');
+      await refundPayment(ctx, settled.payment, order, 'card');
+    }
+  }
+}
+
+/** Applies a gateway answer about one of our payments and does what follows; returns the payment now. */
+export async function settleAndFollow(ctx: CommerceContext, paymentId: string, result: GatewayPayment): Promise<PaymentRow> {
+  const settled = await ctx.db.transaction((tx) => settle(tx, paymentId, result, ctx.auth.log));
+  await afterSettle(ctx, settled);
+  return (await findPayment(ctx.db, paymentId)) ?? settled.payment;
+}
+
+export type WebhookOutcome = 'applied' | 'duplicate' | 'unknown_payment';
+
+/** Throws WebhookRejected (bad signature or shape), which the route answers with 400. */
+export async function handleWebhook(
+  ctx: CommerceContext,
+  rawBody: string,
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+): Promise<WebhookOutcome> {
+  const event = await ctx.gateway.parseWebhook(rawBody, headers);
+  const byReference = event.payment.reference ? await findPayment(ctx.db, event.payment.reference) : undefined;
+  const [payment] = byReference
+    ? [byReference]
+    : await ctx.db.select().from(payments).where(and(eq(payments.gateway, ctx.gateway.name), eq(payments.gatewayReference, event.payment.id)));
+  if (!payment || payment.gateway !== ctx.gateway.name) {
+    ctx.auth.log.warn({ eventId: event.id, gatewayId: event.payment.id }, 'payment webhook about an unknown payment ignored');
+    return 'unknown_payment';
+  }
+  const settled = await ctx.db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(paymentWebhookEvents)
+      .values({ gateway: ctx.gateway.name, eventId: event.id, type: event.type, gatewayReference: event.payment.id, payload: JSON.parse(rawBody) as Record<string, unknown> })
+      .onConflictDoNothing()
+      .returning();
+    return fresh ? settle(tx, payment.id, event.payment, ctx.auth.log) : null;
+  });
+  if (!settled) return 'duplicate';
+  await afterSettle(ctx, settled);
+  return 'applied';
+}
+
+/** The payment as it is now; one waiting for 3-D Secure is asked about at the gateway first. */
+export async function refreshPayment(ctx: CommerceContext, paymentId: string): Promise<PaymentRow | undefined> {
+  const payment = await findPayment(ctx.db, paymentId);
+  if (!payment || payment.status !== 'requires_action' || !payment.gatewayReference || payment.gateway !== ctx.gateway.name) return payment;
+  try {
+    return await settleAndFollow(ctx, payment.id, await ctx.gateway.confirm(payment.gatewayReference));
+  } catch (error) {
+    if (!(error instanceof GatewayUnavailable)) throw error;
+    ctx.auth.log.warn({ err: error, paymentId }, 'payment status could not be asked at the gateway');
+    return payment;
+  }
+}

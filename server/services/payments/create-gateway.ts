@@ -1,0 +1,61 @@
+// Picks the card gateway from the configuration: the HTTP adapter when PAYMENT_GATEWAY_URL is set,
+// else the local test gateway, whose webhook key is PAYMENT_WEBHOOK_SECRET or, unset, one generated
+// once and kept in server_secrets (shared by every server process, like the access-token key).
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { rowsOf, type AppDb } from '../../db/client.ts';
+import { serverSecrets } from '../../db/schema.ts';
+import type { BackgroundTasks } from '../background.ts';
+import type { Logger } from '../logger.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { HttpGateway } from './http-gateway.ts';
+import { TestGateway } from './test-gateway.ts';
+import { WebhookDelivery, type WebhookTransport } from './webhook-delivery.ts';
+
+const SECRET_NAME = 'payment_webhook_secret';
+
+export interface GatewayDeps {
+  db: AppDb;
+  config: Pick<Config, 'payments' | 'publicUrl'>;
+  tasks: BackgroundTasks;
+  log: Logger;
+  /** How the test gateway reaches our webhook endpoint. */
+  transport: WebhookTransport;
+  retryDelaysMs?: readonly number[];
+  now?: () => Date;
+}
+
+export interface Gateways {
+  gateway: PaymentGateway;
+  /** The same object as `gateway` when it is the local one (its 3-D Secure page needs more). */
+  testGateway: TestGateway | null;
+  /** Drops the test gateway's pending webhook retries (server shutdown). */
+  stop(): void;
+}
+
+export async function loadWebhookSecret(db: AppDb): Promise<string> {
+  await db.insert(serverSecrets).values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  const [row] = rowsOf<{ value: string }>(await db.execute(sql`select value from server_secrets where name = ${SECRET_NAME}`));
+  if (!row) throw new Error('server_secrets has no payment webhook secret after inserting it');
+  return row.value;
+}
+
+export function createPaymentGateway(deps: GatewayDeps): Gateways {
+  const { payments, publicUrl } = deps.config;
+  if (payments.gatewayUrl && payments.gatewayKey && payments.webhookSecret) {
+    const gateway = new HttpGateway({ url: payments.gatewayUrl, key: payments.gatewayKey, webhookSecret: payments.webhookSecret, now: deps.now });
+    return { gateway, testGateway: null, stop() {} };
+  }
+  let cached: Promise<string> | undefined;
+  const secret = (): Promise<string> =>
+    payments.webhookSecret
+      ? Promise.resolve(payments.webhookSecret)
+      : (cached ??= loadWebhookSecret(deps.db).catch((error: unknown) => {
+          cached = undefined;
+          throw error;
+        }));
+  const delivery = new WebhookDelivery(deps.transport, secret, deps.tasks, deps.log, deps.retryDelaysMs, deps.now);
+  const testGateway = new TestGateway({ db: deps.db, publicUrl, secret, delivery, now: deps.now });
+  return { gateway: testGateway, testGateway, stop: () => delivery.stop() };
+}

@@ -1,0 +1,98 @@
+// Our record of each charge and the one place its status moves: settle() applies what the gateway
+// said (in the answer to our call, in a webhook, or when the app polls) inside the caller's
+// transaction, with conditional updates, so the three paths may race and the outcome is applied
+// once. pending -> requires_action -> succeeded | failed; succeeded -> refunded. A success marks the
+// order paid (or credits the wallet for a top-up); a failure marks the order payment_failed.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { orders, payments } from '../../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import type { GatewayPayment } from './gateway.ts';
+import { creditTopUp, type Tx } from './wallet.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export function paymentView(row: PaymentRow) {
+  return {
+    id: row.id,
+    purpose: row.purpose,
+    order_id: row.orderId,
+    method: row.method,
+    status: row.status,
+    amount_bani: row.amountBani,
+    currency: row.currency,
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    redirect_url: row.status === 'requires_action' ? row.redirectUrl : null,
+    failure_reason: row.failureReason,
+    refund: row.refundChannel
+      ? { channel: row.refundChannel, status: row.refundedAt ? 'succeeded' : 'failed', failure_reason: row.refundFailure, refunded_at: row.refundedAt?.toISOString() ?? null }
+      : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export type PaymentView = ReturnType<typeof paymentView>;
+
+export interface Settled {
+  payment: PaymentRow;
+  /** The order that just became paid: to be booked with the carrier. */
+  paidOrderId: number | null;
+  /** Paid for an order that stopped waiting meanwhile (cancelled): the money goes back. */
+  refundNeeded: boolean;
+}
+
+const OPEN = ['pending', 'requires_action'] as const;
+
+/** Applies a gateway answer about payment `id` (locks the payment row for the transaction). */
+export async function settle(tx: Tx, id: string, result: GatewayPayment, log: Logger): Promise<Settled> {
+  const [current] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  if (!current) throw new Error(`payment ${id} not found`);
+  const unchanged: Settled = { payment: current, paidOrderId: null, refundNeeded: false };
+  if (current.gatewayReference && current.gatewayReference !== result.id) {
+    log.error({ paymentId: id, gatewayId: result.id }, 'gateway answer about another payment ignored');
+    return unchanged;
+  }
+  if (result.amountBani !== current.amountBani && result.status === 'succeeded') {
+    log.error({ paymentId: id, expected: current.amountBani, got: result.amountBani }, 'gateway amount differs: payment not marked paid');
+    return unchanged;
+  }
+  const card = result.card ? { cardBrand: result.card.brand, cardLast4: result.card.last4 } : {};
+  const common = { gatewayReference: result.id, ...card, updatedAt: sql`now()` };
+  const open = and(eq(payments.id, id), inArray(payments.status, OPEN));
+  let updated: PaymentRow | undefined;
+  if (result.status === 'requires_action') {
+    [updated] = await tx.update(payments).set({ ...common, status: 'requires_action', redirectUrl: result.redirectUrl }).where(and(eq(payments.id, id), eq(payments.status, 'pending'))).returning();
+  } else if (result.status === 'failed') {
+    [updated] = await tx.update(payments).set({ ...common, status: 'failed', failureCode: result.failureCode, failureReason: result.failureMessage }).where(open).returning();
+    if (updated?.orderId) {
+      await tx.update(orders).set({ status: 'payment_failed', updatedAt: sql`now()` }).where(and(eq(orders.id, updated.orderId), eq(orders.status, 'awaiting_payment')));
+    }
+  } else if (result.status === 'succeeded') {
+    [updated] = await tx.update(payments).set({ ...common, status: 'succeeded' }).where(open).returning();
+    if (updated) return { payment: updated, ...(await afterSuccess(tx, updated)) };
+  } else if (result.status === 'refunded' && current.status === 'succeeded') {
+    // Refunded from the gateway's own dashboard: recorded as a card refund.
+    [updated] = await tx.update(payments).set({ ...common, status: 'refunded', refundChannel: 'card', refundedAt: sql`coalesce(${payments.refundedAt}, now())` }).where(eq(payments.id, id)).returning();
+  }
+  return updated ? { ...unchanged, payment: updated } : unchanged;
+}
+
+async function afterSuccess(tx: Tx, payment: PaymentRow): Promise<Omit<Settled, 'payment'>> {
+  if (payment.purpose === 'top_up') {
+    if (payment.customerId === null) throw new Error(`top-up ${payment.id} has no customer`);
+    await creditTopUp(tx, payment.customerId, payment.amountBani, payment.id);
+    return { paidOrderId: null, refundNeeded: false };
+  }
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, payment.orderId ?? 0), eq(orders.status, 'awaiting_payment')))
+    .returning({ id: orders.id });
+  return order ? { paidOrderId: order.id, refundNeeded: false } : { paidOrderId: null, refundNeeded: true };
+}
+
+export async function findPayment(db: AppDb, id: string): Promise<PaymentRow | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}

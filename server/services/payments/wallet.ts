@@ -1,0 +1,104 @@
+// The customer wallet: a ledger of signed movements in bani (top-ups and refunds credit, orders
+// debit) whose sum is the balance. Every movement is written by postMovement inside a transaction
+// that first locks the customer's row (SELECT … FOR UPDATE), so two debits racing in two server
+// processes are serialised and the second sees the first: the balance never goes below zero (the
+// table's check on balance_after_bani is the backstop). One movement per (kind, reference): a
+// refund or a top-up credited twice is impossible, and a repeated call returns the first movement.
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { rowsOf, type AppDb } from '../../db/client.ts';
+import { walletLedger } from '../../db/schema.ts';
+import { Failure } from '../failure.ts';
+import { formatRon } from './format.ts';
+
+export type LedgerKind = (typeof walletLedger.$inferSelect)['kind'];
+export type LedgerRow = typeof walletLedger.$inferSelect;
+
+/** A transaction of AppDb (it has every method the wallet uses). */
+export type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+export function insufficientFunds(balanceBani: number, neededBani: number): Failure {
+  const message = `Soldul portofelului (${formatRon(balanceBani)}) nu acoperă totalul comenzii (${formatRon(neededBani)}). Alimentează portofelul sau plătește cu cardul.`;
+  return new Failure(422, 'insufficient_funds', message, { errors: { 'payment.method': [message] } });
+}
+
+export async function walletBalance(db: AppDb | Tx, customerId: number): Promise<number> {
+  const [row] = rowsOf<{ balance: string | number }>(
+    await db.execute(sql`select coalesce(sum(amount_bani), 0) as balance from wallet_ledger where customer_id = ${customerId}`),
+  );
+  return Number(row?.balance ?? 0);
+}
+
+export interface Movement {
+  customerId: number;
+  /** Positive credits, negative debits. */
+  amountBani: number;
+  kind: LedgerKind;
+  reference: string;
+  description: string;
+}
+
+/**
+ * Locks the customer's row until `tx` ends: every wallet writer takes this lock FIRST (before any
+ * insert that references the customer, whose foreign-key share lock would otherwise deadlock).
+ */
+export async function lockCustomer(tx: Tx, customerId: number): Promise<void> {
+  await tx.execute(sql`select id from customers where id = ${customerId} for update`);
+}
+
+/**
+ * Writes one movement inside `tx` (the caller's transaction, which keeps the customer locked until
+ * it commits). Throws insufficientFunds when a debit exceeds the balance.
+ */
+export async function postMovement(tx: Tx, movement: Movement): Promise<LedgerRow> {
+  await lockCustomer(tx, movement.customerId);
+  const [earlier] = await tx
+    .select()
+    .from(walletLedger)
+    .where(and(eq(walletLedger.kind, movement.kind), eq(walletLedger.reference, movement.reference)));
+  if (earlier) return earlier;
+  const balance = await walletBalance(tx, movement.customerId);
+  if (balance + movement.amountBani < 0) throw insufficientFunds(balance, -movement.amountBani);
+  const [row] = await tx
+    .insert(walletLedger)
+    .values({ ...movement, balanceAfterBani: balance + movement.amountBani })
+    .returning();
+  if (!row) throw new Error('insert into wallet_ledger returned no row');
+  return row;
+}
+
+export function debitForOrder(tx: Tx, customerId: number, amountBani: number, orderNumber: string): Promise<LedgerRow> {
+  return postMovement(tx, { customerId, amountBani: -amountBani, kind: 'order', reference: orderNumber, description: `Plata comenzii ${orderNumber}` });
+}
+
+export function creditRefund(tx: Tx, customerId: number, amountBani: number, orderNumber: string): Promise<LedgerRow> {
+  return postMovement(tx, { customerId, amountBani, kind: 'refund', reference: orderNumber, description: `Rambursare pentru comanda anulată ${orderNumber}` });
+}
+
+export function creditTopUp(tx: Tx, customerId: number, amountBani: number, paymentId: string): Promise<LedgerRow> {
+  return postMovement(tx, { customerId, amountBani, kind: 'top_up', reference: paymentId, description: 'Alimentare portofel cu cardul' });
+}
+
+export function movementView(row: LedgerRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amount_bani: row.amountBani,
+    balance_after_bani: row.balanceAfterBani,
+    reference: row.reference,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The movements, newest first, one page of them. */
+export async function walletMovements(db: AppDb, customerId: number, page: number, perPage: number) {
+  const [total] = await db.select({ n: count() }).from(walletLedger).where(eq(walletLedger.customerId, customerId));
+  const rows = await db
+    .select()
+    .from(walletLedger)
+    .where(eq(walletLedger.customerId, customerId))
+    .orderBy(desc(walletLedger.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return { items: rows.map(movementView), total: Number(total?.n ?? 0) };
+}

@@ -1,0 +1,79 @@
+// One offer: a carrier's service for a resolved shipment at a moment. Checks that the carrier runs
+// the service, that its locker ends can take the parcels and that it offers every option asked
+// for; then the itemised lines (lines.ts), the VAT computed once on their exact net sum, and the
+// estimated pickup and delivery dates (calendar.ts). Pure: the same inputs give the same offer,
+// which is how the order flow charges exactly the quoted total.
+import { CARRIERS } from '../../../src/shared/carriers.ts';
+import { BOOLEAN_OPTIONS, SERVICES, VAT_RATE_PERCENT, type Offer, type ServiceId } from '../../../src/shared/shipping.ts';
+import { deliveryDay, pickupDay, toIso, type LocalMoment } from './calendar.ts';
+import { priceLines } from './lines.ts';
+import { lockerRefusal } from './lockers.ts';
+import { UNAVAILABLE, optionNotForService, optionNotOffered } from './messages.ts';
+import { baniToRon, vatOf } from './money.ts';
+import type { RateCard } from './rate-cards.ts';
+import type { ResolvedShipment } from './shipment.ts';
+
+export interface Unavailable {
+  carrier_id: number;
+  service_id: number;
+  reason: string;
+}
+
+export type Quote = { ok: true; offer: Offer } | { ok: false; unavailable: Unavailable };
+
+/** Why the card cannot carry the shipment with this service, or null. */
+function refusal(shipment: ResolvedShipment, card: RateCard, serviceId: ServiceId): string | null {
+  const service = SERVICES.find((s) => s.id === serviceId);
+  if (!service) return null;
+  if (!card.services[`${serviceId}`]) return service.to === 'locker' ? UNAVAILABLE.noLockerDelivery : UNAVAILABLE.noLockerPickup;
+  if (service.from === 'locker') {
+    const why = lockerRefusal(shipment.from, 'from', card, shipment);
+    if (why) return why;
+  }
+  if (service.to === 'locker') {
+    const why = lockerRefusal(shipment.to, 'to', card, shipment);
+    if (why) return why;
+  }
+  const { cod_bani, insurance_bani, flags } = shipment.options;
+  const wanted = [...(cod_bani > 0 ? (['cod'] as const) : []), ...(insurance_bani > 0 ? (['insurance'] as const) : []), ...BOOLEAN_OPTIONS.filter((f) => flags.includes(f))];
+  for (const code of wanted) {
+    const option = card.options[code];
+    if (!option) return optionNotOffered(code);
+    if (option.services && !option.services.includes(serviceId)) return optionNotForService(code);
+  }
+  return null;
+}
+
+export function quoteOffer(shipment: ResolvedShipment, card: RateCard, serviceId: ServiceId, now: LocalMoment): Quote {
+  const why = refusal(shipment, card, serviceId);
+  const rate = card.services[`${serviceId}`];
+  const service = SERVICES.find((s) => s.id === serviceId);
+  if (why || !rate || !service) {
+    return { ok: false, unavailable: { carrier_id: card.carrier_id, service_id: serviceId, reason: why ?? UNAVAILABLE.noLockerPickup } };
+  }
+  const { lines, grams, remote } = priceLines(shipment, card, serviceId, rate);
+  let net = 0;
+  for (const line of lines) net += line.amount;
+  const vat = vatOf(net, VAT_RATE_PERCENT);
+  const total = net + vat;
+
+  const cutoff = service.from === 'locker' ? card.pickup.locker_cutoff_hour : card.pickup.cutoff_hour;
+  const pickup = pickupDay(now, cutoff);
+  const transit = rate.transit_days + (remote ? card.remote_area.extra_transit_days : 0);
+  const delivery = deliveryDay(pickup, transit, shipment.options.flags.includes('saturday_delivery'));
+
+  return {
+    ok: true,
+    offer: {
+      carrier_id: card.carrier_id,
+      carrier: CARRIERS.find((c) => c.id === card.carrier_id)?.name ?? card.carrier,
+      service_id: serviceId,
+      service_name: service.name,
+      estimated_pickup_date: toIso(pickup),
+      estimated_delivery_date: toIso(delivery),
+      price: { amount: baniToRon(net), vat: baniToRon(vat), total: baniToRon(total), currency: 'RON' },
+      breakdown: { lines, net_bani: net, vat_bani: vat, total_bani: total, vat_rate: VAT_RATE_PERCENT },
+      billed_weight_kg: grams / 1000,
+    },
+  };
+}

@@ -1,0 +1,143 @@
+// One order as its owner sees it (confirmation page, dashboard): number, status, carrier and
+// service, AWB with the label (A6 or A4, through a signed link) and tracking, the two parties, the
+// itemised price, the status history, and cancel with a refund to the wallet or the card while
+// the carrier has not picked the parcel up.
+import { useState } from 'react';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { HttpError } from '../../lib/http.ts';
+import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
+import { cancelOrder, labelLink, type OrderDto, type OrderParty } from './orders-api.ts';
+import { formatBani, PriceBreakdown } from './price-breakdown.tsx';
+import './order.css';
+
+const t = roOrder;
+const day = (iso: string) => formatDate(`${iso}T12:00:00`);
+
+function Party({ title, party }: { title: string; party: OrderParty }) {
+  const place = [party.street_name, party.street_number].filter(Boolean).join(' ');
+  const locker = typeof party.locker_name === 'string' ? party.locker_name : null;
+  return (
+    <div>
+      <h3 className="order-detail__party-title">{title}</h3>
+      <p>
+        {String(party.name ?? party.contact ?? '')}
+        <br />
+        {locker ?? place}
+        {locker || place ? <br /> : null}
+        {[party.locality_name, party.county_name].filter(Boolean).join(', ')}
+      </p>
+    </div>
+  );
+}
+
+export function OrderDetail({ order, onChanged }: { order: OrderDto; onChanged: () => void }) {
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const openLabel = async (format: 'A4' | 'A6') => {
+    try {
+      window.location.assign(await labelLink(order.awb ?? '', format));
+    } catch (error) {
+      setNotice({ tone: 'error', text: error instanceof HttpError ? error.message : t.failed });
+    }
+  };
+
+  const cancel = async (channel: 'wallet' | 'card') => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      setNotice({ tone: 'success', text: (await cancelOrder(order.id, channel)) || t.cancelled });
+      onChanged();
+    } catch (error) {
+      setNotice({ tone: 'error', text: error instanceof HttpError ? error.message : t.failed });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className="order-detail" aria-labelledby={`comanda-${order.id}`}>
+      <header className="order-detail__head">
+        <h2 id={`comanda-${order.id}`}>{fillOrder(t.orderTitle, { number: order.number })}</h2>
+        <p className="order-detail__status">{order.current_status ?? order.order_status_label}</p>
+      </header>
+      {notice ? <Notice tone={notice.tone}>{<p>{notice.text}</p>}</Notice> : null}
+      <dl className="offer-summary__facts">
+        <div>
+          <dt>{t.carrierLabel}</dt>
+          <dd>
+            {order.carrier_name} · {order.service_name}
+          </dd>
+        </div>
+        <div>
+          <dt>AWB</dt>
+          <dd>{order.awb ?? t.awbPending}</dd>
+        </div>
+        <div>
+          <dt>{t.pickupDate}</dt>
+          <dd>{day(order.estimated_pickup_date)}</dd>
+        </div>
+        <div>
+          <dt>{t.deliveryDate}</dt>
+          <dd>{day(order.estimated_delivery_date)}</dd>
+        </div>
+        <div>
+          <dt>{t.total}</dt>
+          <dd className="offer-summary__total">{formatBani(order.total_bani)}</dd>
+        </div>
+      </dl>
+      {order.awb ? (
+        <p className="order__actions">
+          <Button onClick={() => void openLabel('A6')}>{t.downloadLabel}</Button>
+          <Button variant="secondary" onClick={() => void openLabel('A4')}>
+            {t.downloadLabelA4}
+          </Button>
+          <ButtonLink to={`/tracking?awb=${encodeURIComponent(order.awb)}`} variant="ghost">
+            {t.trackParcel}
+          </ButtonLink>
+        </p>
+      ) : null}
+      <div className="order-contact__grid">
+        <Party title={t.sender} party={order.sender} />
+        <Party title={t.recipient} party={order.recipient} />
+      </div>
+      <p>
+        {t.content}: {order.parcel_content}
+      </p>
+      <PriceBreakdown breakdown={order.breakdown} />
+      {order.history.length > 0 ? (
+        <>
+          <h3>{t.history}</h3>
+          <ol className="order-detail__history">
+            {order.history.map((h) => (
+              <li key={`${h.timestamp}-${h.status}`}>
+                <strong>{h.status}</strong> · {formatDateTime(h.timestamp)}
+                {h.location ? ` · ${h.location}` : ''}
+                <br />
+                {h.status_description}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      {order.cancellable ? (
+        <section className="order-detail__cancel" aria-label={t.cancelTitle}>
+          <h3>{t.cancelTitle}</h3>
+          <p>{t.cancelText}</p>
+          <p className="order__actions">
+            <Button variant="secondary" busy={busy} onClick={() => void cancel('wallet')}>
+              {t.cancelToWallet}
+            </Button>
+            {order.payment?.method === 'card' ? (
+              <Button variant="ghost" busy={busy} onClick={() => void cancel('card')}>
+                {t.cancelToCard}
+              </Button>
+            ) : null}
+          </p>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+// The customer's orders and wallet: list, detail, cancel with refund, label links (a signed URL a
+// plain link can open, since a download cannot carry the bearer), wallet balance, movements, top-up.
+import { http } from '../../lib/http.ts';
+import type { Offer } from '../../shared/shipping.ts';
+import type { CardInput, PaymentView } from './checkout-api.ts';
+
+export interface OrderParty {
+  contact?: string;
+  name?: string;
+  phone?: string;
+  email?: string;
+  locality_name?: string;
+  county_name?: string;
+  street_name?: string;
+  street_number?: string;
+  fixed_location_id?: number | null;
+  [key: string]: unknown;
+}
+
+export interface OrderDto {
+  id: number;
+  number: string;
+  order_status: string;
+  order_status_label: string;
+  carrier_id: number;
+  carrier_name: string;
+  service_id: number;
+  service_name: string;
+  total_bani: number;
+  awb: string | null;
+  current_status: string | null;
+  current_status_description: string | null;
+  is_current_status_final: boolean;
+  history: { status: string; status_description: string; timestamp: string; location: string | null }[];
+  created_at: string;
+  breakdown: Offer['breakdown'];
+  estimated_pickup_date: string;
+  estimated_delivery_date: string;
+  sender: OrderParty;
+  recipient: OrderParty;
+  parcel_content: string;
+  payment: PaymentView | null;
+  cancellable: boolean;
+}
+
+export interface Page<T> {
+  data: T[];
+  meta: { total: number; per_page: number; current_page: number; last_page: number };
+}
+
+export interface WalletMovement {
+  id: number;
+  kind: 'top_up' | 'order' | 'refund' | string;
+  amount_bani: number;
+  balance_after_bani: number;
+  description: string;
+  created_at: string;
+}
+
+export async function getOrder(id: string | number): Promise<OrderDto> {
+  return (await http.get<{ data: OrderDto }>(`private/orders/${encodeURIComponent(String(id))}`)).data;
+}
+
+export function listOrders(page = 1): Promise<Page<OrderDto>> {
+  return http.get<Page<OrderDto>>('private/orders', { query: { page, per_page: 15 } });
+}
+
+export async function cancelOrder(id: number, refundChannel: 'wallet' | 'card'): Promise<string> {
+  const answer = await http.delete<{ message?: string }>(`private/orders/${id}?refund_channel=${refundChannel}`);
+  return answer?.message ?? '';
+}
+
+export async function labelLink(awb: string, format: 'A4' | 'A6'): Promise<string> {
+  const answer = await http.get<{ data: { download_url: string } }>(`private/orders/label-link/${encodeURIComponent(awb)}`, { query: { format } });
+  return answer.data.download_url;
+}
+
+export async function wallet(): Promise<{ balance_bani: number }> {
+  return (await http.get<{ data: { balance_bani: number } }>('private/wallet')).data;
+}
+
+export function walletMovements(page = 1): Promise<Page<WalletMovement>> {
+  return http.get<Page<WalletMovement>>('private/wallet/movements', { query: { page, per_page: 15 } });
+}
+
+/** 201 credited, 202 waiting for 3-D Secure (payment.redirect_url); 402 thrown when refused. */
+export async function topUp(amountRon: number, card: CardInput, key: string): Promise<{ payment: PaymentView; balance_bani: number }> {
+  const [month = '', year = ''] = card.expiry.split('/').map((p) => p.trim());
+  const answer = await http.post<{ data: { payment: PaymentView; balance_bani: number } }>(
+    'private/wallet/top-up',
+    {
+      amount_bani: Math.round(amountRon * 100),
+      card: { number: card.number.replace(/\s/g, ''), exp_month: Number(month), exp_year: 2000 + Number(year), cvc: card.cvc.trim(), holder: card.holder.trim() },
+      return_path: '/dashboard/portofel',
+    },
+    { headers: { 'Idempotency-Key': key } },
+  );
+  return answer.data;
+}

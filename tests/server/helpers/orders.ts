@@ -1,0 +1,124 @@
+// Shared set-up of the order, payment, wallet, label and carrier tests: the account harness (a
+// migrated database, apps with a known AUTH_SECRET and an outbox), valid order bodies between two
+// real localities (Cluj-Napoca -> Iași, the reference data the app loads at start), test cards,
+// calls with an Idempotency-Key, and a wait for the work done after the answer (webhooks, mail).
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createCarrierNetwork } from '../../../server/services/carriers/carrier-network.ts';
+import { locationResolver } from '../../../server/services/locations/resolve.ts';
+import type { CommerceContext } from '../../../server/services/orders/context.ts';
+import { createPaymentGateway } from '../../../server/services/payments/create-gateway.ts';
+import { TEST_CARDS } from '../../../server/services/payments/test-gateway.ts';
+import type { WebhookTransport } from '../../../server/services/payments/webhook-delivery.ts';
+import { createPricingEngine } from '../../../server/services/pricing/engine.ts';
+import { settled } from './auth.ts';
+
+export { TEST_CARDS };
+
+export const CLUJ = 54984;
+export const IASI = 95079;
+/** A Sameday easybox in Iași (server/data/lockers.json). */
+export const IASI_EASYBOX = 609507901;
+
+export function card(number: string = TEST_CARDS.approved, more: Record<string, unknown> = {}) {
+  return { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123', ...more };
+}
+
+export function orderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    carrier_id: 6,
+    service_id: 1,
+    address_from: {
+      locality_id: CLUJ,
+      contact: 'Ana Popescu',
+      phone: '0722 123 456',
+      email: 'ana.expeditor@exemplu.ro',
+      street_name: 'Strada Memorandumului',
+      street_number: '28',
+    },
+    address_to: {
+      locality_id: IASI,
+      contact: 'Ion Țăranu',
+      phone: '+40 744 987 654',
+      street_name: 'Bulevardul Ștefan cel Mare și Sfânt',
+      street_number: '10',
+      street_details: 'Bl. A, ap. 3',
+    },
+    content: { parcels: [{ size: { weight: 1, length: 20, width: 15, height: 10 } }] },
+    extra: { parcel_content: 'Cărți și jucării' },
+    billing: { type: 'person', name: 'Ana Popescu' },
+    payment: { method: 'card', card: card() },
+    ...overrides,
+  };
+}
+
+export const newKey = () => randomUUID();
+
+export interface ApiOptions {
+  body?: unknown;
+  token?: string;
+  key?: string;
+  headers?: Record<string, string>;
+}
+
+/** A call to /api/private/<path>. */
+export function api(app: FastifyInstance, method: InjectOptions['method'], path: string, options: ApiOptions = {}): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.key) headers['idempotency-key'] = options.key;
+  return app.inject({ method, url: `/api/private/${path}`, headers, ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}) });
+}
+
+export function placeOrder(app: FastifyInstance, body: unknown, options: Omit<ApiOptions, 'body'> = {}) {
+  return api(app, 'POST', 'orders', { key: newKey(), ...options, body });
+}
+
+/** Waits until `check` holds (webhooks and mail run after the answer). */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('the condition did not hold in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Lets the app finish what it does after answering (webhook deliveries, mail). */
+export async function drained(app: FastifyInstance): Promise<void> {
+  await settled(app);
+}
+
+let guests = 0;
+/** A fresh guest address per call. */
+export function uniqueGuest(): string {
+  guests += 1;
+  return `oaspete.${Date.now().toString(36)}.${guests}@exemplu.ro`;
+}
+
+/**
+ * A CommerceContext over the app's database and accounts, with its own test gateway whose webhooks
+ * go through `transport` (to test what happens when they are lost, late or repeated).
+ */
+export function commerceWith(app: FastifyInstance, transport: WebhookTransport, now: () => Date = () => new Date()) {
+  const gateways = createPaymentGateway({ db: app.db, config: app.appConfig, tasks: app.auth.tasks, log: app.log, transport, retryDelaysMs: [], now });
+  const resolver = locationResolver(app.db);
+  const ctx: CommerceContext = {
+    db: app.db,
+    config: app.appConfig,
+    auth: app.auth,
+    gateway: gateways.gateway,
+    carriers: createCarrierNetwork(app.db),
+    resolver,
+    pricing: createPricingEngine(resolver),
+    now,
+  };
+  return { ctx, testGateway: gateways.testGateway! };
+}
+
+/** The hidden token of the test gateway's 3-D Secure form. */
+export function challengeToken(html: string): string {
+  const token = /name="token" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error('no token in the 3-D Secure page');
+  return token;
+}

@@ -1,0 +1,207 @@
+// POST /api/private/orders end to end on the real app: a customer's card order (priced exactly as
+// price-calculation quotes it, booked with an AWB), guests (linked to an existing account or given
+// a new one with a set-password e-mail), declined cards, price changes, the Romanian field errors,
+// and the Idempotency-Key: replays, reuse with another body, and 10 concurrent duplicates that make
+// one order and one charge. Card numbers never reach the database.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findCustomerByEmail } from '../../server/services/auth/customers.ts';
+import { createOrder } from '../../server/services/orders/create-order.ts';
+import type { OrderBody } from '../../server/services/orders/order-input.ts';
+import { IDEMPOTENCY } from '../../server/services/payments/idempotency.ts';
+import { authHarness, clearRateLimits, linkFromMail, mailsTo, query, registerCustomer, type AuthHarness } from './helpers/auth.ts';
+import { testDatabases } from './helpers/databases.ts';
+import { api, card, commerceWith, drained, newKey, orderBody, placeOrder, TEST_CARDS, uniqueGuest } from './helpers/orders.ts';
+
+describe.each(testDatabases())('creating orders on $name', (backend) => {
+  let h: AuthHarness;
+  let token: string;
+  beforeAll(async () => {
+    h = await authHarness(backend);
+    token = (await registerCustomer(h.app)).access_token;
+  });
+  afterAll(async () => h?.close());
+  beforeEach(async () => clearRateLimits(h.db));
+
+  it('charges a customer exactly the quoted total and books the parcel', async () => {
+    const body = orderBody();
+    const { address_from, address_to, content, extra, carrier_id, service_id } = body;
+    const quote = await api(h.app, 'POST', 'orders/price-calculation', { body: { address_from, address_to, content, extra, carrier_id, service_id } });
+    const offer = quote.json().data[0];
+    const res = await placeOrder(h.app, { ...body, expected_total_bani: offer.breakdown.total_bani }, { token });
+    expect(res.statusCode).toBe(201);
+    const { data, message } = res.json();
+    expect(data.order.total_bani).toBe(offer.breakdown.total_bani);
+    expect(data.order.breakdown).toEqual(offer.breakdown);
+    expect(data.order).toMatchObject({ order_status: 'booked', carrier_name: 'Sameday', current_status: 'Înregistrat', cancellable: true });
+    expect(data.order.number).toMatch(/^CUR-\d{4}-\d{6}$/);
+    expect(data.awb_number).toMatch(/^SMD\d{10}$/);
+    expect(data.payment).toMatchObject({ method: 'card', status: 'succeeded', amount_bani: offer.breakdown.total_bani, card: { brand: 'visa', last4: '4242' } });
+    expect(data.order.history).toEqual([expect.objectContaining({ status_id: 1, carrier_status_code: '1', location: 'Cluj-Napoca' })]);
+    expect(message).toBe(`Comanda ${data.order.number} a fost plătită și înregistrată la Sameday. AWB: ${data.awb_number}.`);
+    expect(data.account).toBeUndefined();
+  });
+
+  it('never stores a card number or CVC', async () => {
+    await placeOrder(h.app, orderBody({ payment: { method: 'card', card: card(TEST_CARDS.approved, { cvc: '735' }) } }), { token });
+    await drained(h.app);
+    const dump = await query<{ text: string }>(
+      h.db,
+      sql`select string_agg(t::text, ' ') as text from (select row_to_json(o)::text as t from orders o union all select row_to_json(p)::text from payments p
+        union all select row_to_json(g)::text from test_gateway_payments g union all select row_to_json(w)::text from payment_webhook_events w) x`,
+    );
+    expect(dump[0]?.text).toContain('4242');
+    expect(dump[0]?.text).not.toContain(TEST_CARDS.approved);
+    expect(dump[0]?.text).not.toMatch(/cvc/i);
+  });
+
+  it('makes an account for a new guest, mails the set-password link and gives a label link', async () => {
+    const email = uniqueGuest();
+    const res = await placeOrder(h.app, orderBody({ email }));
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    expect(data.account).toEqual({ status: 'created', email, message: expect.stringContaining('link pentru setarea parolei') });
+    const [customer] = await query<{ password_hash: string | null; id: string }>(h.db, sql`select id, password_hash from customers where email = ${email}`);
+    expect(customer?.password_hash).toBeNull();
+    await drained(h.app);
+    const link = linkFromMail(h.dataDir, email, '/set-password/');
+    expect(link.pathname).toBe(`/set-password/${customer?.id}/${link.pathname.split('/')[3]}`);
+    const label = await h.app.inject({ method: 'GET', url: new URL(data.label_url).pathname + new URL(data.label_url).search });
+    expect([label.statusCode, label.headers['content-type']]).toEqual([200, 'application/pdf']);
+    // Once the guest sets a password, the order is in the account.
+    const set = await api(h.app, 'POST', `auth${link.pathname}`, { body: { password: 'Cartof-Albastru-Zboara-42', password_confirmation: 'Cartof-Albastru-Zboara-42' } });
+    const orders = await api(h.app, 'GET', 'orders', { token: set.json().access_token });
+    expect(orders.json().data.map((o: { id: number }) => o.id)).toEqual([data.order_id]);
+  });
+
+  it("adds a guest's order to the existing account of the e-mail", async () => {
+    const owner = await registerCustomer(h.app);
+    const res = await placeOrder(h.app, orderBody({ email: owner.customer.email.toUpperCase() }));
+    expect(res.json().data.account).toMatchObject({ status: 'linked', email: owner.customer.email });
+    const list = await api(h.app, 'GET', 'orders', { token: owner.access_token });
+    expect(list.json().data[0].id).toBe(res.json().data.order_id);
+  });
+
+  it('answers 402 with the bank refusal for a declined card, and replays it', async () => {
+    const key = newKey();
+    const body = orderBody({ payment: { method: 'card', card: card(TEST_CARDS.declined) } });
+    const res = await placeOrder(h.app, body, { token, key });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ reason: 'payment_failed', message: 'Plata a fost refuzată de banca emitentă.' });
+    expect(res.json().data.order).toMatchObject({ order_status: 'payment_failed', awb: null });
+    const again = await placeOrder(h.app, body, { token, key });
+    expect([again.statusCode, again.json()]).toEqual([402, res.json()]);
+  });
+
+  it('answers 409 price_changed with the new offer when the expected total differs', async () => {
+    const res = await placeOrder(h.app, orderBody({ expected_total_bani: 1 }), { token });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ reason: 'price_changed', message: expect.stringMatching(/^Prețul s-a schimbat între timp: noul total este \d+,\d\d RON\./) });
+    expect(res.json().data.offer.breakdown.total_bani).toBeGreaterThan(1);
+    expect((await query(h.db, sql`select id from orders where total_bani = 1`)).length).toBe(0);
+  });
+
+  it('answers 422 with Romanian messages per field', async () => {
+    const body = orderBody({
+      address_from: { locality_id: 999_999_999, contact: 'X', phone: '12345', email: 'nu-e-email', street_name: 'Str. Lungă', street_number: '3' },
+      address_to: { locality_id: 95079, contact: 'Ion Ionescu', phone: '021 311 2233' },
+      extra: { parcel_content: 'ab' },
+      billing: { type: 'company', name: 'Firma SRL', cui: 'RO14399841', address: 'Str. Fabricii 1, Cluj' },
+      payment: { method: 'card', card: card(TEST_CARDS.approved, { exp_year: 2020 }) },
+    });
+    const res = await placeOrder(h.app, body, { token });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      reason: 'validation_failed',
+      message: 'Datele trimise nu sunt valide.',
+      errors: {
+        'address_from.contact': ['Numele trebuie să aibă între 2 și 100 de caractere.'],
+        'address_from.phone': ['Numărul de telefon nu este valid: folosește un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.'],
+        'address_from.email': ['Adresa de email nu este validă.'],
+        'address_from.locality_id': ['Localitatea nu a fost găsită.'],
+        'address_to.street_name': ['Completează strada.'],
+        'address_to.street_number': ['Completează numărul.'],
+        'extra.parcel_content': ['Descrierea conținutului trebuie să aibă între 4 și 100 de caractere.'],
+        'billing.cui': ['CUI-ul nu este valid: verifică cifrele (cifra de control nu se potrivește).'],
+        'payment.card.exp_year': ['Cardul a expirat.'],
+      },
+    });
+  });
+
+  it('asks guests for an e-mail and keeps the wallet for accounts; schema errors are 422 too', async () => {
+    const res = await placeOrder(h.app, orderBody({ payment: { method: 'wallet' } }));
+    expect(res.json().errors).toEqual({ email: ['Câmpul este obligatoriu.'], 'payment.method': ['Plata din portofel este disponibilă doar după autentificare.'] });
+    const typed = await placeOrder(h.app, orderBody({ carrier_id: 'sameday', billing: { type: 'altceva' } }), { token });
+    expect(typed.json().errors).toEqual({ carrier_id: ['Câmpul trebuie să fie un număr întreg.'], 'billing.type': ['Valoarea trebuie să fie una dintre: person, company.'] });
+  });
+
+  it('requires an Idempotency-Key and refuses the same key for another order', async () => {
+    const missing = await api(h.app, 'POST', 'orders', { token, body: orderBody() });
+    expect([missing.statusCode, missing.json().reason]).toEqual([400, 'idempotency_key_required']);
+    const key = newKey();
+    const first = await placeOrder(h.app, orderBody(), { token, key });
+    const same = await placeOrder(h.app, orderBody(), { token, key });
+    expect([same.statusCode, same.json()]).toEqual([201, first.json()]);
+    const other = await placeOrder(h.app, orderBody({ extra: { parcel_content: 'Altceva decât cărți' } }), { token, key });
+    expect([other.statusCode, other.json().reason]).toEqual([422, 'idempotency_key_reused']);
+    // Keys are per customer: another account may use the same one.
+    const stranger = await registerCustomer(h.app);
+    const theirs = await placeOrder(h.app, orderBody(), { token: stranger.access_token, key });
+    expect(theirs.json().data.order_id).not.toBe(first.json().data.order_id);
+  });
+
+  it('makes one order and one charge from 10 concurrent identical requests', async () => {
+    const key = newKey();
+    const body = orderBody();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => placeOrder(h.app, body, { token, key })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
+    const ids = new Set(answers.map((a) => a.json().data.order_id));
+    expect(ids.size).toBe(1);
+    for (const a of answers) expect(a.json()).toEqual(answers[0]!.json());
+    const [id] = [...ids];
+    await drained(h.app);
+    const counts = await query<{ orders: number; payments: number; charges: number; shipments: number }>(
+      h.db,
+      sql`select (select count(*)::int from orders where idempotency_key = ${key}) as orders,
+        (select count(*)::int from payments where order_id = ${id}) as payments,
+        (select count(*)::int from test_gateway_payments g join payments p on g.reference = p.id::text where p.order_id = ${id}) as charges,
+        (select count(*)::int from shipments where order_id = ${id}) as shipments`,
+    );
+    expect(counts[0]).toEqual({ orders: 1, payments: 1, charges: 1, shipments: 1 });
+  });
+
+  it('gives concurrent duplicates of a guest order one account and one set-password e-mail', async () => {
+    const email = uniqueGuest();
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => placeOrder(h.app, orderBody({ email }), { key })));
+    for (const a of answers) expect(a.json()).toEqual(answers[0]!.json());
+    expect(answers[0]!.json().data.account.status).toBe('created');
+    await drained(h.app);
+    expect(mailsTo(h.dataDir, email).filter((m) => m.file.includes('set-password'))).toHaveLength(1);
+  });
+
+  it('waits for a request still running, and a retry takes over one that died half-way', async () => {
+    const customer = await findCustomerByEmail(h.db, (await registerCustomer(h.app)).customer.email);
+    const { ctx } = commerceWith(h.app, async () => 200);
+    const dying = Object.create(ctx.gateway) as typeof ctx.gateway;
+    dying.createPayment = async () => {
+      throw new Error('the process died');
+    };
+    const key = newKey();
+    const body = orderBody() as unknown as OrderBody;
+    await expect(createOrder({ ...ctx, gateway: dying }, customer!, key, body)).rejects.toThrow('the process died');
+    const wait = IDEMPOTENCY.waitMs;
+    IDEMPOTENCY.waitMs = 200;
+    try {
+      await expect(createOrder(ctx, customer!, key, body)).rejects.toMatchObject({ status: 409, reason: 'request_in_progress' });
+    } finally {
+      IDEMPOTENCY.waitMs = wait;
+    }
+    await h.db.execute(sql`update orders set updated_at = now() - interval '1 minute' where idempotency_key = ${key}`);
+    const answer = await createOrder(ctx, customer!, key, body);
+    expect(answer.status).toBe(201);
+    expect(await createOrder(ctx, customer!, key, body)).toEqual(answer);
+    const charges = await query<{ n: number }>(h.db, sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id where o.idempotency_key = ${key}`);
+    expect(charges[0]?.n).toBe(1);
+  });
+});

@@ -1,0 +1,115 @@
+// Card payments that need the customer's 3-D Secure confirmation, on the real app: the 202 answer
+// with the test bank's page (HTML without scripts, a form POST), confirming (303 back to the app;
+// the webhook pays and books the order) or cancelling it, and the app's status polling, which
+// settles the payment even when the webhook never arrives.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCustomerByEmail } from '../../server/services/auth/customers.ts';
+import { createOrder } from '../../server/services/orders/create-order.ts';
+import type { OrderBody } from '../../server/services/orders/order-input.ts';
+import { refreshPayment } from '../../server/services/orders/payment-updates.ts';
+import { authHarness, PUBLIC_URL, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
+import { testDatabases } from './helpers/databases.ts';
+import { api, card, challengeToken, commerceWith, drained, eventually, newKey, orderBody, placeOrder, TEST_CARDS } from './helpers/orders.ts';
+
+const threeDs = () => orderBody({ payment: { method: 'card', card: card(TEST_CARDS.threeDSecure), return_path: '/comanda/plata?pas=3' } });
+
+describe.each(testDatabases())('3-D Secure on $name', (backend) => {
+  let h: AuthHarness;
+  let customer: TokenAnswer;
+  beforeAll(async () => {
+    h = await authHarness(backend);
+    customer = await registerCustomer(h.app);
+  });
+  afterAll(async () => h?.close());
+
+  const confirm = async (redirect: string, decision: 'approve' | 'cancel') => {
+    const path = new URL(redirect).pathname;
+    const page = await h.app.inject({ method: 'GET', url: path });
+    return h.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ decision, token: challengeToken(page.body) }).toString(),
+    });
+  };
+
+  it('answers 202 with the bank page; confirming pays and books the order', async () => {
+    const key = newKey();
+    const res = await placeOrder(h.app, threeDs(), { token: customer.access_token, key });
+    expect(res.statusCode).toBe(202);
+    const { data, message } = res.json();
+    expect(message).toBe('Confirmă plata în pagina băncii (3-D Secure) ca să finalizezi comanda.');
+    expect(data.order.order_status).toBe('awaiting_payment');
+    expect(data.payment.status).toBe('requires_action');
+    expect(data.payment.redirect_url).toMatch(new RegExp(`^${PUBLIC_URL}/api/private/payments/test-3ds/tgp_[0-9a-f]{24}$`));
+
+    const page = await h.app.inject({ method: 'GET', url: new URL(data.payment.redirect_url).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+    expect(page.body).toContain('<form method="post"');
+    expect(page.body).toContain('>Confirmă</button>');
+    expect(page.body).toContain('>Anulează</button>');
+    expect(page.body).toContain('25,01 RON');
+    expect(page.body).not.toMatch(/<script|onclick=/i);
+
+    const back = await confirm(data.payment.redirect_url, 'approve');
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`${PUBLIC_URL}/comanda/plata?pas=3&payment_id=${data.payment.id}`);
+    await drained(h.app);
+    const status = await api(h.app, 'GET', `payments/${data.payment.id}`);
+    expect(status.json().data.payment).toMatchObject({ status: 'succeeded', card: { brand: 'visa', last4: '3184' }, redirect_url: null });
+    expect(status.json().data.order).toMatchObject({ order_status: 'booked', awb: expect.stringMatching(/^SMD\d{10}$/) });
+    // The page now says it is done; the key still replays the first answer.
+    expect((await h.app.inject({ method: 'GET', url: new URL(data.payment.redirect_url).pathname })).body).toContain('Plata a fost deja confirmată.');
+    const replay = await placeOrder(h.app, threeDs(), { token: customer.access_token, key });
+    expect([replay.statusCode, replay.json()]).toEqual([202, res.json()]);
+  });
+
+  it('cancelling on the bank page fails the payment with a Romanian reason', async () => {
+    const res = await placeOrder(h.app, threeDs(), { token: customer.access_token });
+    const { payment } = res.json().data;
+    expect((await confirm(payment.redirect_url, 'cancel')).statusCode).toBe(303);
+    await drained(h.app);
+    const status = await api(h.app, 'GET', `payments/${payment.id}`);
+    expect(status.json().data.payment).toMatchObject({ status: 'failed', failure_reason: 'Autentificarea 3-D Secure a eșuat sau a fost anulată.' });
+    expect(status.json().data.order).toMatchObject({ order_status: 'payment_failed', awb: null });
+  });
+
+  it('refuses a forged confirmation and hides payments from other customers', async () => {
+    const res = await placeOrder(h.app, threeDs(), { token: customer.access_token });
+    const { payment } = res.json().data;
+    const forged = await h.app.inject({
+      method: 'POST',
+      url: new URL(payment.redirect_url).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=approve&token=ghicit',
+    });
+    expect(forged.statusCode).toBe(404);
+    const stranger = await registerCustomer(h.app);
+    expect((await api(h.app, 'GET', `payments/${payment.id}`, { token: stranger.access_token })).statusCode).toBe(404);
+    expect((await api(h.app, 'GET', `payments/${payment.id}`, { token: customer.access_token })).json().data.payment.status).toBe('requires_action');
+    expect((await api(h.app, 'GET', 'payments/nu-exista')).statusCode).toBe(404);
+  });
+
+  it('settles by polling when the webhook is lost', async () => {
+    const lost: string[] = [];
+    const { ctx, testGateway } = commerceWith(h.app, async (body) => {
+      lost.push(body);
+      return 503;
+    });
+    const me = await findCustomerByEmail(h.db, customer.customer.email);
+    const answer = await createOrder(ctx, me ?? null, newKey(), threeDs() as unknown as OrderBody);
+    const payment = (answer.body.data as { payment: { id: string; redirect_url: string } }).payment;
+    const gatewayId = payment.redirect_url.split('/').at(-1)!;
+    await testGateway.completeChallenge(gatewayId, await testGateway.challengeToken(gatewayId), true);
+    await drained(h.app);
+    expect(lost.length).toBeGreaterThanOrEqual(2);
+    expect((await query<{ status: string }>(h.db, sql`select status from payments where id = ${payment.id}`))[0]?.status).toBe('requires_action');
+    const polled = await refreshPayment(ctx, payment.id);
+    expect(polled?.status).toBe('succeeded');
+    const order = await eventually(async () => (await query<{ status: string; awb: string | null }>(h.db, sql`select o.status, o.awb from orders o join payments p on p.order_id = o.id where p.id = ${payment.id}`))[0]);
+    expect(order).toMatchObject({ status: 'booked', awb: expect.stringMatching(/^SMD/) });
+  });
+});
