@@ -17,6 +17,8 @@ import { DashboardOverview } from '../features/dashboard/dashboard-overview.tsx'
 import { isDashboardSection } from '../features/dashboard/dashboard-sections.ts';
 import { DashboardShell } from '../features/dashboard/dashboard-shell.tsx';
 import { SectionEmpty } from '../features/dashboard/section-empty.tsx';
+import { OrdersSection } from '../features/shipping/orders-section.tsx';
+import { WalletSection } from '../features/shipping/wallet-section.tsx';
 import { setThemePreference } from '../features/theme/theme-store.ts';
 import { roAccount } from '../i18n/ro-account.ts';
 import { capitalize } from '../lib/title.ts';
@@ -88,6 +90,10 @@ export function Component() {
         <Skeleton lines={5} height="2.75rem" />
       </div>
     );
+  } else if (current === 'comenzi') {
+    content = <OrdersSection />;
+  } else if (current === 'portofel') {
+    content = <WalletSection />;
   } else {
     content = <SectionEmpty slug={current} />;
   }

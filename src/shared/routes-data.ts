@@ -32,7 +32,8 @@ export type PageKey =
   | 'login-callback'
   | 'dashboard'
   | 'order'
-  | 'checkout';
+  | 'checkout'
+  | 'confirmation';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
@@ -156,7 +157,7 @@ const protectedRoutes: RouteData[] = [
   ...dashboardRoutes,
   placeholder('/confirmare/:orderId', 'confirmare comandă', {
     access: 'protected',
-    page: 'protected-placeholder',
+    page: 'confirmation',
     sample: { orderId: '1001' },
   }),
 ];

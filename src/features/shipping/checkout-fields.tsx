@@ -86,9 +86,6 @@ export interface PaymentFieldsetProps {
 }
 
 export function PaymentFieldset({ signedIn, method, balance, card, errors, onMethod, onCard }: PaymentFieldsetProps) {
-  const cardField = (name: keyof CardInput, label: string, extra: Record<string, unknown>) => (
-    <Field id={orderFieldId(`card.${name}`)} label={label} required value={card[name]} error={errors[`card.${name}`]} onChange={(e) => onCard({ [name]: e.target.value })} {...extra} />
-  );
   return (
     <fieldset className="order-contact">
       <legend>{t.payment}</legend>
@@ -104,17 +101,25 @@ export function PaymentFieldset({ signedIn, method, balance, card, errors, onMet
       </div>
       {!signedIn ? <p className="field__hint">{t.walletLogin}</p> : null}
       {signedIn && method === 'wallet' && balance !== null ? <p>{fillOrder(t.walletBalance, { amount: formatBani(balance) })}</p> : null}
-      {method === 'card' ? (
-        <>
-          <p className="field__hint">{t.cardTestHint}</p>
-          <div className="order-contact__grid">
-            {cardField('number', t.cardNumber, { inputMode: 'numeric', autoComplete: 'cc-number' })}
-            {cardField('holder', t.cardHolder, { autoComplete: 'cc-name' })}
-            {cardField('expiry', t.cardExpiry, { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'LL/AA' })}
-            {cardField('cvc', t.cardCvc, { inputMode: 'numeric', autoComplete: 'cc-csc' })}
-          </div>
-        </>
-      ) : null}
+      {method === 'card' ? <CardFields card={card} errors={errors} onCard={onCard} /> : null}
     </fieldset>
+  );
+}
+
+/** The card's number, holder, expiry and CVC (never stored), with the test-card hint. */
+export function CardFields({ card, errors, onCard }: { card: CardInput; errors: OrderErrors; onCard: (next: Partial<CardInput>) => void }) {
+  const cardField = (name: keyof CardInput, label: string, extra: Record<string, unknown>) => (
+    <Field id={orderFieldId(`card.${name}`)} label={label} required value={card[name]} error={errors[`card.${name}`]} onChange={(e) => onCard({ [name]: e.target.value })} {...extra} />
+  );
+  return (
+    <>
+      <p className="field__hint">{t.cardTestHint}</p>
+      <div className="order-contact__grid">
+        {cardField('number', t.cardNumber, { inputMode: 'numeric', autoComplete: 'cc-number' })}
+        {cardField('holder', t.cardHolder, { autoComplete: 'cc-name' })}
+        {cardField('expiry', t.cardExpiry, { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'LL/AA' })}
+        {cardField('cvc', t.cardCvc, { inputMode: 'numeric', autoComplete: 'cc-csc' })}
+      </div>
+    </>
   );
 }

@@ -1,0 +1,119 @@
+// Dashboard "Portofel": the balance, a top-up by card (3-D Secure sends the browser to the bank
+// and back here with ?payment_id=, which is then followed until decided) and the movements.
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Button } from '../../components/button.tsx';
+import { Field } from '../../components/field.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { HttpError } from '../../lib/http.ts';
+import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
+import { paymentStatus, type CardInput } from './checkout-api.ts';
+import { CardFields, validateCard } from './checkout-fields.tsx';
+import { parseNumber } from './calculator-form.ts';
+import { newIdempotencyKey } from './order-draft.ts';
+import { topUp, wallet, walletMovements, type WalletMovement } from './orders-api.ts';
+import { formatBani } from './price-breakdown.tsx';
+import type { OrderErrors } from './order-validation.ts';
+import './order.css';
+
+const t = roOrder;
+
+export function WalletSection() {
+  const { search } = useLocation();
+  const returned = new URLSearchParams(search).get('payment_id');
+  const [balance, setBalance] = useState<number | null>(null);
+  const [movements, setMovements] = useState<WalletMovement[] | null>(null);
+  const [amount, setAmount] = useState('50');
+  const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', holder: '' });
+  const [errors, setErrors] = useState<OrderErrors>({});
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [key, setKey] = useState(newIdempotencyKey);
+
+  const refresh = useCallback(() => {
+    wallet().then((w) => setBalance(w.balance_bani), () => setBalance(null));
+    walletMovements().then((page) => setMovements(page.data), () => setMovements([]));
+  }, []);
+  useEffect(refresh, [refresh]);
+
+  useEffect(() => {
+    if (!returned) return;
+    paymentStatus(returned).then(
+      ({ payment }) => {
+        setNotice(payment.status === 'succeeded' ? { tone: 'success', text: t.topUpDone } : { tone: 'error', text: fillOrder(t.declined, { reason: payment.failure_reason ?? '' }) });
+        refresh();
+      },
+      () => setNotice({ tone: 'error', text: t.failed }),
+    );
+  }, [returned, refresh]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const value = parseNumber(amount);
+    const found: OrderErrors = { ...validateCard(card) };
+    if (value === null || !Number.isFinite(value) || value < 10 || value > 5000) found.amount = t.amountInvalid;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const answer = await topUp(value as number, card, key);
+      if (answer.payment.redirect_url) {
+        window.location.assign(answer.payment.redirect_url);
+        return;
+      }
+      setNotice({ tone: 'success', text: t.topUpDone });
+      setKey(newIdempotencyKey());
+      setCard({ number: '', expiry: '', cvc: '', holder: '' });
+      refresh();
+    } catch (error) {
+      setKey(newIdempotencyKey()); // a refused card: the next try is a new request
+      setNotice({ tone: 'error', text: error instanceof HttpError ? fillOrder(t.declined, { reason: error.message }) : t.failed });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="order">
+      <section aria-labelledby="sold">
+        <h2 id="sold">{t.walletTitle}</h2>
+        {balance === null ? <Skeleton lines={1} height="2rem" /> : <p className="wallet-balance">{formatBani(balance)}</p>}
+      </section>
+      {notice ? (
+        <Notice tone={notice.tone}>
+          <p>{notice.text}</p>
+        </Notice>
+      ) : null}
+      <form className="order-contact" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="alimentare">
+        <h2 id="alimentare">{t.topUpTitle}</h2>
+        <Field id="comanda-amount" label={t.topUpAmount} hint={t.topUpHint} inputMode="decimal" value={amount} error={errors.amount} onChange={(e) => setAmount(e.target.value)} />
+        <CardFields card={card} errors={errors} onCard={(next) => setCard((c) => ({ ...c, ...next }))} />
+        <Button type="submit" busy={busy}>
+          {t.topUpSubmit}
+        </Button>
+      </form>
+      <section aria-labelledby="miscari">
+        <h2 id="miscari">{t.walletMovements}</h2>
+        {movements === null ? <Skeleton lines={3} height="1.5rem" /> : null}
+        {movements?.length === 0 ? <p>{t.walletEmpty}</p> : null}
+        {movements && movements.length > 0 ? (
+          <table className="orders-table">
+            <tbody>
+              {movements.map((m) => (
+                <tr key={m.id}>
+                  <td>{formatDateTime(m.created_at)}</td>
+                  <td>{m.description}</td>
+                  <td className="orders-table__amount">{formatBani(m.amount_bani)}</td>
+                  <td className="orders-table__amount">{formatBani(m.balance_after_bani)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </section>
+    </div>
+  );
+}
