@@ -1,0 +1,113 @@
+// The JSON schema of a price request (api-shapes PriceRequest), shared by price-calculation and
+// the order call that extends it, and the 422 field errors of a schema failure with a message that
+// fits each type (and, given per path, each bound). Types and sizes only: the rules are the engine's.
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import { BOOLEAN_OPTIONS } from '../../../../src/shared/shipping.ts';
+import { toFieldErrors, type FieldErrors } from '../../../http/validation.ts';
+
+export const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+export const id = { type: 'integer', minimum: 1 } as const;
+export const count = { type: 'integer', minimum: 0 } as const;
+const ron = { type: 'string', enum: ['RON'] } as const;
+
+const address = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    country_code: text(2),
+    locality_id: id,
+    locality_name: text(100),
+    county_name: text(100),
+    county_code: text(3),
+    postal_code: text(10),
+    street_name: text(200),
+    street_number: text(50),
+    street_details: text(200),
+    contact: text(200),
+    phone: text(30),
+    email: text(254),
+    company: text(200),
+    fixed_location_id: id,
+  },
+} as const;
+
+const parcel = {
+  type: 'object',
+  required: ['size'],
+  additionalProperties: false,
+  properties: {
+    sequence_no: count,
+    size: {
+      type: 'object',
+      required: ['weight', 'width', 'height', 'length'],
+      additionalProperties: false,
+      properties: { weight: { type: 'number' }, width: { type: 'number' }, height: { type: 'number' }, length: { type: 'number' } },
+    },
+  },
+} as const;
+
+export const priceRequestSchema = {
+  type: 'object',
+  required: ['carrier_id', 'service_id', 'address_from', 'address_to', 'content'],
+  additionalProperties: false,
+  properties: {
+    carrier_id: { type: 'integer', minimum: 0 },
+    service_id: { type: 'integer', minimum: 0, maximum: 4 },
+    address_from: address,
+    address_to: address,
+    content: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        envelopes_count: count,
+        parcels_count: count,
+        pallets_count: count,
+        total_weight: { type: 'number' },
+        // The limit (10) is the engine's; this only bounds the work.
+        parcels: { type: 'array', maxItems: 100, items: parcel },
+      },
+    },
+    extra: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        ...Object.fromEntries(BOOLEAN_OPTIONS.map((option) => [option, { type: 'boolean' }])),
+        parcel_content: text(1000),
+        internal_identifier: text(100),
+        insurance_amount: { type: 'number' },
+        insurance_amount_currency: ron,
+        bank_repayment_amount: { type: 'number' },
+        bank_repayment_currency: ron,
+        bank_holder: text(200),
+        bank_iban: text(64),
+      },
+    },
+  },
+} as const;
+
+const TYPE_MESSAGES: Record<string, string> = {
+  number: 'Câmpul trebuie să fie un număr.',
+  integer: 'Câmpul trebuie să fie un număr întreg.',
+  boolean: 'Câmpul trebuie să fie adevărat sau fals.',
+  array: 'Câmpul trebuie să fie o listă.',
+  object: 'Câmpul trebuie să fie un obiect.',
+  string: 'Câmpul trebuie să fie text.',
+};
+
+/**
+ * Field errors of a schema failure: a type message by type; for other keywords (bounds, enums) the
+ * message of `messages` by path (array indexes as '*'), else the generic one.
+ */
+export function schemaErrors(validation: readonly FastifySchemaValidationError[], messages: Record<string, string> = {}): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const error of validation) {
+    for (const [field, [generic = '']] of Object.entries(toFieldErrors([error]))) {
+      let message = generic;
+      if (field !== 'body' && error.keyword === 'type') message = TYPE_MESSAGES[String(error.params.type)] ?? generic;
+      else if (field !== 'body' && error.keyword !== 'required') message = messages[field.replace(/\.\d+(?=\.|$)/g, '.*')] ?? generic;
+      const list = (errors[field] ??= []);
+      if (!list.includes(message)) list.push(message);
+    }
+  }
+  return errors;
+}
