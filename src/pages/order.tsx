@@ -1,5 +1,6 @@
 // /comanda (public): the order details on top of the chosen offer (or the calculator first).
 // Composes the shipping feature's order form with the session (guest notice, wallet later).
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PageHeader } from '../components/page-header.tsx';
@@ -17,6 +18,11 @@ export function Component() {
   const hydrated = useHydrated();
   const { status } = useSnapshot(authState);
   const handedOver = (location.state as { chosen?: ChosenOffer } | null)?.chosen ?? null;
+  // The offer is handed over once (the form reads it when it mounts, before this runs): a reload
+  // must find the saved draft, not the old navigation state.
+  useEffect(() => {
+    if (handedOver) navigate(location.pathname, { replace: true, state: null });
+  }, [handedOver, location.pathname, navigate]);
   return (
     <div className="container">
       <PageHeader title={capitalize(info?.name ?? '')} lead="Spune-ne cine trimite, cine primește și ce conține coletul." />

@@ -13,7 +13,7 @@ import { BillingFieldset, CHECKOUT_LABELS, PaymentFieldset, validateCard } from 
 import { clientFieldPath, paymentStatus, placeOrder, walletBalance, type CardInput, type PlacedOrder } from './checkout-api.ts';
 import { orderFieldId } from './contact-fieldset.tsx';
 import { OfferSummary } from './offer-summary.tsx';
-import { deleteOrderDraft, newIdempotencyKey, type OrderDraft } from './order-draft.ts';
+import { newIdempotencyKey, type OrderDraft } from './order-draft.ts';
 import { orderFieldLabel, validateBilling, validateDetails, type OrderErrors } from './order-validation.ts';
 import { formatBani } from './price-breakdown.tsx';
 import { useOrderDraft } from './use-order-draft.ts';
@@ -30,7 +30,7 @@ export interface CheckoutViewProps {
 }
 
 export function CheckoutView({ signedIn, returnedPaymentId, onPlaced }: CheckoutViewProps) {
-  const { state, update } = useOrderDraft(null, 'checkout');
+  const { state, update, discard } = useOrderDraft(null, 'checkout');
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', holder: '' });
   const [errors, setErrors] = useState<OrderErrors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -51,7 +51,7 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced }: Checkout
       const { payment, order } = await paymentStatus(returnedPaymentId);
       if (!active) return;
       if (payment.status === 'succeeded' && order) {
-        await deleteOrderDraft();
+        await discard();
         onPlaced({ order_id: order.id, awb_number: order.awb, track_url: null, payment, order: { number: order.number, order_status: order.order_status } });
       } else if (payment.status === 'failed' || payment.status === 'refunded' || attempt >= 15) {
         update((d) => ({ ...d, idempotency_key: newIdempotencyKey() })); // a new attempt is a new request
@@ -104,7 +104,7 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced }: Checkout
         window.location.assign(placed.payment.redirect_url); // 3-D Secure; the draft stays until the payment succeeds
         return;
       }
-      await deleteOrderDraft();
+      await discard();
       onPlaced(placed);
     } catch (error) {
       if (error instanceof HttpError) {

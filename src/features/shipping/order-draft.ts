@@ -115,7 +115,8 @@ export async function writeOrderDraft(draft: OrderDraft, step: OrderStep): Promi
 /** Starts a draft from an offer picked in the calculator, keeping what was already typed. */
 export async function startDraftWithOffer(chosen: ChosenOffer): Promise<void> {
   const saved = await readOrderDraft();
-  const draft = saved ? { ...saved.draft, chosen } : emptyDraft(chosen);
+  // Another offer is another order: a new idempotency key (the typed details stay).
+  const draft = saved ? { ...saved.draft, chosen, idempotency_key: newIdempotencyKey() } : emptyDraft(chosen);
   await writeOrderDraft(draft, 'details');
 }
 

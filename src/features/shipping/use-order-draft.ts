@@ -91,6 +91,13 @@ export function useOrderDraft(handedOver: ChosenOffer | null, step: OrderStep) {
     [],
   );
 
+  /** The order is placed: nothing pending may write the draft back, and it is deleted. */
+  const discard = useCallback(async () => {
+    clearTimeout(timer.current);
+    pending.current = null;
+    await deleteOrderDraft();
+  }, []);
+
   const startOver = useCallback(async () => {
     clearTimeout(timer.current);
     pending.current = null;
@@ -98,5 +105,5 @@ export function useOrderDraft(handedOver: ChosenOffer | null, step: OrderStep) {
     setState({ status: 'ready', draft: emptyDraft(null), step: 'offer', restoredAt: null });
   }, []);
 
-  return { state, update, save, startOver };
+  return { state, update, save, startOver, discard };
 }
