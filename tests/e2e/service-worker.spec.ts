@@ -105,28 +105,37 @@ test.describe('in the browser', () => {
     expect(await page.goto('/api/health').then((r) => r?.headers()['content-type'])).toContain('application/json');
   });
 
-  test('keeps public reference data, never an authenticated or private API response', async ({ page }) => {
+  test('keeps public reference data (fetched anonymously even when the app sends its bearer), never a private API response', async ({ page }) => {
     await page.goto('/');
     await waitForControl(page);
     const cached = await page.evaluate(async () => {
       await fetch('/api/private/app-config');
-      await fetch('/api/private/app-config?who=me', { headers: { Authorization: 'Bearer e2e-token' } });
+      // The app sends its bearer on every non-auth call (spec §6): the worker answers reference
+      // data from an anonymous copy of the request, so nothing it keeps was an authenticated answer.
+      await fetch('/api/private/search/localities/RO?search=iasi', { headers: { Authorization: 'Bearer e2e-token' } });
+      await fetch('/api/private/customer/profile', { headers: { Authorization: 'Bearer e2e-token' } });
       await fetch('/api/health');
-      const urls: string[] = [];
+      const entries: { url: string; authorized: boolean }[] = [];
       for (let i = 0; i < 50; i++) {
-        urls.length = 0;
+        entries.length = 0;
         for (const name of await caches.keys()) {
           if (name.startsWith('workbox-precache')) continue;
           const cache = await caches.open(name);
-          for (const request of await cache.keys()) urls.push(`${name} ${new URL(request.url).pathname}${new URL(request.url).search}`);
+          for (const request of await cache.keys()) {
+            const url = new URL(request.url);
+            entries.push({ url: `${name} ${url.pathname}${url.search}`, authorized: request.headers.has('authorization') });
+          }
         }
-        if (urls.length) break;
+        if (entries.length >= 2) break;
         await new Promise((r) => setTimeout(r, 100));
       }
-      return urls;
+      return entries;
     });
-    expect(cached).toContain('date-referinta /api/private/app-config');
-    expect(cached.filter((u) => u.includes('who=me') || u.includes('/api/health'))).toEqual([]);
+    const urls = cached.map((e) => e.url);
+    expect(urls).toContain('date-referinta /api/private/app-config');
+    expect(urls).toContain('date-referinta /api/private/search/localities/RO?search=iasi');
+    expect(cached.filter((e) => e.authorized)).toEqual([]);
+    expect(urls.filter((u) => u.includes('/customer/') || u.includes('/api/health'))).toEqual([]);
   });
 });
 
