@@ -17,7 +17,7 @@ import { initialValues, toPriceRequest, validateCalculator, type CalculatorError
 import { LocalityCombobox } from './locality-combobox.tsx';
 import { OffersList } from './offers-list.tsx';
 import { OptionsFields } from './options-fields.tsx';
-import { startDraftWithOffer, type ChosenOffer } from './order-draft.ts';
+import type { ChosenOffer } from './order-draft.ts';
 import { fieldId, ParcelsFields } from './parcels-fields.tsx';
 import { calculatePrices } from './shipping-api.ts';
 import './shipping-calculator.css';
@@ -88,6 +88,8 @@ export function ShippingCalculator({ carrierId, serviceId = 1 }: { carrierId?: n
 
   const choose = async (offer: Offer) => {
     const chosen: ChosenOffer = { request: toPriceRequest(values, offer.carrier_id), offer, from: values.from, to: values.to };
+    // Dexie loads only now, not with the calculator (it is not needed to compare prices).
+    const { startDraftWithOffer } = await import('./order-draft.ts');
     await startDraftWithOffer(chosen); // without IndexedDB (private mode) /comanda still gets it in the state
     navigate('/comanda', { state: { chosen } });
   };
