@@ -92,7 +92,8 @@ async function pickLocality(page: Page, label: string, typed: string, name: stri
 
 async function openCalculator(page: Page) {
   await page.goto('/');
-  // The calculator is a lazy chunk loaded after hydration.
+  // The calculator is a lazy chunk loaded once its section comes near the screen: scroll to it.
+  await page.locator('#calculator').scrollIntoViewIfNeeded();
   await expect(page.getByRole('combobox', { name: 'Localitatea de ridicare' })).toBeVisible();
 }
 

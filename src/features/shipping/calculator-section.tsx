@@ -1,8 +1,8 @@
 // The calculator's place on a page (home, landing and price-simulation pages): its heading and
 // lead are in the prerendered HTML; the form itself is a lazy chunk (Downshift, the form logic)
-// loaded after hydration, so it never weighs on the first load. The placeholder keeps the form's
-// height to avoid a layout shift when it arrives.
-import { lazy, Suspense } from 'react';
+// loaded once the section comes near the screen, so it never weighs on the first load or the
+// hydration of the page above it. The placeholder keeps the form's height (no layout shift).
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import './calculator-section.css';
@@ -22,13 +22,28 @@ function Placeholder() {
   );
 }
 
+/** True once the element is within 200 px of the viewport (at once without IntersectionObserver). */
+function useNearScreen(ref: React.RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const node = ref.current;
+    if (!enabled || near || !node) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px 0px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref, enabled, near]);
+  return near;
+}
+
 export function CalculatorSection({ carrierId, serviceId, title = TITLE }: { carrierId?: number; serviceId?: number; title?: string }) {
   const hydrated = useHydrated();
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearScreen(ref, hydrated);
   return (
-    <section className="container calculator-section" aria-labelledby="calculator-titlu" id="calculator">
+    <section ref={ref} className="container calculator-section" aria-labelledby="calculator-titlu" id="calculator">
       <h2 id="calculator-titlu">{title}</h2>
       <p className="calculator-section__lead">{LEAD}</p>
-      {hydrated ? (
+      {hydrated && near ? (
         <Suspense fallback={<Placeholder />}>
           <ShippingCalculator carrierId={carrierId} serviceId={serviceId} />
         </Suspense>
