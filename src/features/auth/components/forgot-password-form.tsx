@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button.tsx';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
-import { Field } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { roAccount } from '../../../i18n/ro-account.ts';
 import { requestPasswordReset } from '../auth-actions.ts';
@@ -12,6 +11,7 @@ import { focusOnMount } from './focus.ts';
 import { checkEmail, compactErrors } from './form-validation.ts';
 import { useAuthForm } from './use-auth-form.ts';
 import './auth-forms.css';
+import { EmailField } from './auth-fields.tsx';
 
 const f = roAccount.form;
 const t = roAccount.forgot;
@@ -60,21 +60,7 @@ export function ForgotPasswordForm() {
     <>
       <form className="auth-form" noValidate onSubmit={submit}>
         <ErrorSummary title={f.summaryTitle} {...form.summary} />
-        <Field
-          id={form.fieldId('email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          required
-          autoFocus={again}
-          label={f.emailLabel}
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(e) => form.setValue('email', e.currentTarget.value)}
-        />
+        <EmailField form={form} autoFocus={again} />
         <Button type="submit" size="lg" className="auth-form__submit" busy={form.busy}>
           {form.busy ? t.submitting : t.submit}
         </Button>

@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button.tsx';
 import { CheckboxField } from '../../../components/checkbox-field.tsx';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
-import { Field } from '../../../components/field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { roAccount } from '../../../i18n/ro-account.ts';
 import { login, safeRedirectTarget } from '../auth-actions.ts';
@@ -12,6 +11,7 @@ import { checkCurrentPassword, checkEmail, compactErrors } from './form-validati
 import { SocialButtons } from './social-buttons.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 import './auth-forms.css';
+import { EmailField } from './auth-fields.tsx';
 
 const f = roAccount.form;
 const t = roAccount.login;
@@ -43,20 +43,7 @@ export function LoginForm({ search }: { search: string }) {
     <>
       <form className="auth-form" noValidate onSubmit={submit}>
         <ErrorSummary title={f.summaryTitle} {...form.summary} />
-        <Field
-          id={form.fieldId('email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          required
-          label={f.emailLabel}
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => form.setValue('email', e.currentTarget.value)}
-        />
+        <EmailField form={form} />
         <PasswordField
           id={form.fieldId('password')}
           name="password"

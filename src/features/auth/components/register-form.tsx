@@ -6,7 +6,6 @@ import { Button } from '../../../components/button.tsx';
 import { CheckboxField } from '../../../components/checkbox-field.tsx';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { Field } from '../../../components/field.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
 import { fillText, roAccount } from '../../../i18n/ro-account.ts';
 import { notify } from '../../../lib/toast.ts';
 import { register, safeRedirectTarget } from '../auth-actions.ts';
@@ -14,6 +13,7 @@ import { checkConfirmation, checkEmail, checkName, checkNewPassword, compactErro
 import { redirectQuery } from './login-form.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 import './auth-forms.css';
+import { EmailField, NewPasswordFields } from './auth-fields.tsx';
 
 const f = roAccount.form;
 const t = roAccount.register;
@@ -71,46 +71,8 @@ export function RegisterForm({ search }: { search: string }) {
           error={errors.name}
           onChange={(e) => form.setValue('name', e.currentTarget.value)}
         />
-        <Field
-          id={form.fieldId('email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          required
-          label={f.emailLabel}
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => form.setValue('email', e.currentTarget.value)}
-        />
-        <PasswordField
-          id={form.fieldId('password')}
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          label={f.passwordLabel}
-          hint={f.passwordHint}
-          showLabel={f.showPassword}
-          hideLabel={f.hidePassword}
-          value={values.password}
-          error={errors.password}
-          onChange={(e) => form.setValue('password', e.currentTarget.value)}
-        />
-        <PasswordField
-          id={form.fieldId('password_confirmation')}
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-          label={f.confirmationLabel}
-          showLabel={f.showPassword}
-          hideLabel={f.hidePassword}
-          value={values.password_confirmation}
-          error={errors.password_confirmation}
-          onChange={(e) => form.setValue('password_confirmation', e.currentTarget.value)}
-        />
+        <EmailField form={form} />
+        <NewPasswordFields form={form} />
         <CheckboxField
           id={form.fieldId('terms')}
           name="terms"

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { Notice } from '../../../components/notice.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
 import { fillText, roAccount } from '../../../i18n/ro-account.ts';
 import { AuthError, resetPassword } from '../auth-actions.ts';
 import { focusOnMount } from './focus.ts';
@@ -12,6 +11,7 @@ import { checkConfirmation, checkNewPassword, compactErrors } from './form-valid
 import { InvalidLink } from './invalid-link.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 import './auth-forms.css';
+import { NewPasswordFields } from './auth-fields.tsx';
 
 const f = roAccount.form;
 const t = roAccount.reset;
@@ -77,32 +77,7 @@ export function ResetPasswordForm({ search }: { search: string }) {
       <p className="auth-form__context">{fillText(t.forAccount, { email })}</p>
       {/* Lets password managers save the new password under the right account. */}
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-      <PasswordField
-        id={form.fieldId('password')}
-        name="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        label={f.newPasswordLabel}
-        hint={f.passwordHint}
-        showLabel={f.showPassword}
-        hideLabel={f.hidePassword}
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={(e) => form.setValue('password', e.currentTarget.value)}
-      />
-      <PasswordField
-        id={form.fieldId('password_confirmation')}
-        name="password_confirmation"
-        autoComplete="new-password"
-        required
-        label={f.confirmationLabel}
-        showLabel={f.showPassword}
-        hideLabel={f.hidePassword}
-        value={form.values.password_confirmation}
-        error={form.errors.password_confirmation}
-        onChange={(e) => form.setValue('password_confirmation', e.currentTarget.value)}
-      />
+      <NewPasswordFields form={form} label={f.newPasswordLabel} />
       <Button type="submit" size="lg" className="auth-form__submit" busy={form.busy}>
         {form.busy ? t.submitting : t.submit}
       </Button>

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
 import { roAccount } from '../../../i18n/ro-account.ts';
 import { AuthError, setPassword } from '../auth-actions.ts';
 import { checkConfirmation, checkNewPassword, compactErrors } from './form-validation.ts';
 import { InvalidLink } from './invalid-link.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 import './auth-forms.css';
+import { NewPasswordFields } from './auth-fields.tsx';
 
 const f = roAccount.form;
 const t = roAccount.setPassword;
@@ -58,32 +58,7 @@ export function SetPasswordForm({ id, token }: { id: string; token: string }) {
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
       <ErrorSummary title={f.summaryTitle} {...form.summary} />
-      <PasswordField
-        id={form.fieldId('password')}
-        name="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        label={f.passwordLabel}
-        hint={f.passwordHint}
-        showLabel={f.showPassword}
-        hideLabel={f.hidePassword}
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={(e) => form.setValue('password', e.currentTarget.value)}
-      />
-      <PasswordField
-        id={form.fieldId('password_confirmation')}
-        name="password_confirmation"
-        autoComplete="new-password"
-        required
-        label={f.confirmationLabel}
-        showLabel={f.showPassword}
-        hideLabel={f.hidePassword}
-        value={form.values.password_confirmation}
-        error={form.errors.password_confirmation}
-        onChange={(e) => form.setValue('password_confirmation', e.currentTarget.value)}
-      />
+      <NewPasswordFields form={form} />
       <Button type="submit" size="lg" className="auth-form__submit" busy={form.busy}>
         {form.busy ? t.submitting : t.submit}
       </Button>
