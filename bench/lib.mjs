@@ -46,3 +46,34 @@ export function run(cmd, args, env = {}) {
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
   });
 }
+
+/** Runs `once` `requests` times from `concurrency` clients; latencies in ms. */
+export async function measure(once, requests, concurrency) {
+  const latencies = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < requests) {
+      next++;
+      const t0 = performance.now();
+      try {
+        await once();
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}

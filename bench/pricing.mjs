@@ -4,7 +4,7 @@
 // registered; alone: `node bench/pricing.mjs http://127.0.0.1:8080`.
 import { Agent, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { percentile } from './lib.mjs';
+import { measure, percentile } from './lib.mjs';
 
 export const PRICING_BUDGET_P99_MS = 20;
 
@@ -42,36 +42,6 @@ function send(agent, url, method, body) {
   });
 }
 
-/** Runs `once` `requests` times from `concurrency` clients; latencies in ms. */
-async function measure(once, requests, concurrency) {
-  const latencies = [];
-  let errors = 0;
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < requests) {
-      next++;
-      const t0 = performance.now();
-      try {
-        await once();
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
-}
 
 /**
  * The price-calculation figures, plus the same load on GET /api/health as `baseline`: on a small
