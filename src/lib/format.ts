@@ -48,3 +48,8 @@ export function formatLongDate(value: DateInput): string {
 export function formatDateTime(value: DateInput): string {
   return dateTime.format(toDate(value));
 }
+
+/** A calendar date "yyyy-mm-dd" (no time) -> "05.03.2026", read at noon so no time zone moves the day. */
+export function formatIsoDay(isoDate: string): string {
+  return formatDate(`${isoDate}T12:00:00`);
+}

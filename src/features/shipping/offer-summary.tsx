@@ -1,14 +1,12 @@
 // The offer an order is built on: carrier, service, the two localities, dates and the total with
 // its itemised price; "Schimbă oferta" goes back to the calculator (the typed details stay).
 import { Button } from '../../components/button.tsx';
-import { formatDate } from '../../lib/format.ts';
+import { formatIsoDay } from '../../lib/format.ts';
 import { roOrder } from '../../i18n/ro-order.ts';
 import { roShipping } from '../../i18n/ro-shipping.ts';
 import type { ChosenOffer } from './order-draft.ts';
 import { formatBani, PriceBreakdown } from './price-breakdown.tsx';
 
-const bani = formatBani;
-const day = (iso: string) => formatDate(`${iso}T12:00:00`);
 
 export function OfferSummary({ chosen, onChange }: { chosen: ChosenOffer; onChange?: () => void }) {
   const { offer, from, to } = chosen;
@@ -31,15 +29,15 @@ export function OfferSummary({ chosen, onChange }: { chosen: ChosenOffer; onChan
       <dl className="offer-summary__facts">
         <div>
           <dt>{roShipping.pickup}</dt>
-          <dd>{day(offer.estimated_pickup_date)}</dd>
+          <dd>{formatIsoDay(offer.estimated_pickup_date)}</dd>
         </div>
         <div>
           <dt>{roShipping.delivery}</dt>
-          <dd>{day(offer.estimated_delivery_date)}</dd>
+          <dd>{formatIsoDay(offer.estimated_delivery_date)}</dd>
         </div>
         <div>
           <dt>{roShipping.total}</dt>
-          <dd className="offer-summary__total">{bani(offer.breakdown.total_bani)}</dd>
+          <dd className="offer-summary__total">{formatBani(offer.breakdown.total_bani)}</dd>
         </div>
       </dl>
       <PriceBreakdown breakdown={offer.breakdown} />

@@ -2,7 +2,7 @@
 // marked, each with its itemised price on demand (a native <details>) and a button that picks it.
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/button.tsx';
-import { formatDate } from '../../lib/format.ts';
+import { formatIsoDay } from '../../lib/format.ts';
 import { fillShipping, roShipping } from '../../i18n/ro-shipping.ts';
 import type { Offer, PriceAnswer } from '../../shared/shipping.ts';
 import { formatBani, PriceBreakdown } from './price-breakdown.tsx';
@@ -10,9 +10,6 @@ import { formatBani, PriceBreakdown } from './price-breakdown.tsx';
 const t = roShipping;
 type SortKey = 'price' | 'date';
 
-const bani = formatBani;
-/** A yyyy-mm-dd date read at noon, so no time zone moves it to another day. */
-const day = (iso: string) => formatDate(`${iso}T12:00:00`);
 
 function byPrice(a: Offer, b: Offer) {
   return a.breakdown.total_bani - b.breakdown.total_bani || a.estimated_delivery_date.localeCompare(b.estimated_delivery_date);
@@ -76,19 +73,19 @@ export function OffersList({ answer, onChoose }: OffersListProps) {
             <dl className="offer__facts">
               <div>
                 <dt>{t.pickup}</dt>
-                <dd>{day(offer.estimated_pickup_date)}</dd>
+                <dd>{formatIsoDay(offer.estimated_pickup_date)}</dd>
               </div>
               <div>
                 <dt>{t.delivery}</dt>
-                <dd>{day(offer.estimated_delivery_date)}</dd>
+                <dd>{formatIsoDay(offer.estimated_delivery_date)}</dd>
               </div>
             </dl>
             <div className="offer__price">
-              <p className="offer__total">{bani(offer.breakdown.total_bani)}</p>
+              <p className="offer__total">{formatBani(offer.breakdown.total_bani)}</p>
               <p className="offer__vat">{t.totalVat}</p>
               <Button
                 className="offer__choose"
-                aria-label={fillShipping(t.chooseLabel, { carrier: offer.carrier, service: offer.service_name, price: bani(offer.breakdown.total_bani) })}
+                aria-label={fillShipping(t.chooseLabel, { carrier: offer.carrier, service: offer.service_name, price: formatBani(offer.breakdown.total_bani) })}
                 onClick={() => onChoose(offer)}
               >
                 {t.choose}

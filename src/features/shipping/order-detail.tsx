@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Notice } from '../../components/notice.tsx';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatIsoDay } from '../../lib/format.ts';
 import { HttpError } from '../../lib/http.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
 import { cancelOrder, labelLink, type OrderDto, type OrderParty } from './orders-api.ts';
@@ -13,7 +13,6 @@ import { formatBani, PriceBreakdown } from './price-breakdown.tsx';
 import './order.css';
 
 const t = roOrder;
-const day = (iso: string) => formatDate(`${iso}T12:00:00`);
 
 function Party({ title, party }: { title: string; party: OrderParty }) {
   const place = [party.street_name, party.street_number].filter(Boolean).join(' ');
@@ -77,11 +76,11 @@ export function OrderDetail({ order, onChanged }: { order: OrderDto; onChanged: 
         </div>
         <div>
           <dt>{t.pickupDate}</dt>
-          <dd>{day(order.estimated_pickup_date)}</dd>
+          <dd>{formatIsoDay(order.estimated_pickup_date)}</dd>
         </div>
         <div>
           <dt>{t.deliveryDate}</dt>
-          <dd>{day(order.estimated_delivery_date)}</dd>
+          <dd>{formatIsoDay(order.estimated_delivery_date)}</dd>
         </div>
         <div>
           <dt>{t.total}</dt>
