@@ -4,13 +4,10 @@
 // calls with an Idempotency-Key, and a wait for the work done after the answer (webhooks, mail).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createCarrierNetwork } from '../../../server/services/carriers/carrier-network.ts';
-import { locationResolver } from '../../../server/services/locations/resolve.ts';
-import type { CommerceContext } from '../../../server/services/orders/context.ts';
+import { commerceContext } from '../../../server/routes/private/orders/commerce.ts';
 import { createPaymentGateway } from '../../../server/services/payments/create-gateway.ts';
 import { TEST_CARDS } from '../../../server/services/payments/test-gateway.ts';
 import type { WebhookTransport } from '../../../server/services/payments/webhook-delivery.ts';
-import { createPricingEngine } from '../../../server/services/pricing/engine.ts';
 import { settled } from './auth.ts';
 
 export { TEST_CARDS };
@@ -102,18 +99,7 @@ export function uniqueGuest(): string {
  */
 export function commerceWith(app: FastifyInstance, transport: WebhookTransport, now: () => Date = () => new Date()) {
   const gateways = createPaymentGateway({ db: app.db, config: app.appConfig, tasks: app.auth.tasks, log: app.log, transport, retryDelaysMs: [], now });
-  const resolver = locationResolver(app.db);
-  const ctx: CommerceContext = {
-    db: app.db,
-    config: app.appConfig,
-    auth: app.auth,
-    gateway: gateways.gateway,
-    carriers: createCarrierNetwork(app.db),
-    resolver,
-    pricing: createPricingEngine(resolver),
-    now,
-  };
-  return { ctx, testGateway: gateways.testGateway! };
+  return { ctx: commerceContext(app, gateways.gateway, now), testGateway: gateways.testGateway! };
 }
 
 /** The hidden token of the test gateway's 3-D Secure form. */

@@ -21,6 +21,21 @@ export interface Commerce {
 
 const built = new WeakMap<AuthContext, Commerce>();
 
+/** The order services' context over the app's database and accounts, with the given card gateway. */
+export function commerceContext(app: FastifyInstance, gateway: CommerceContext['gateway'], now: () => Date = () => new Date()): CommerceContext {
+  const resolver = locationResolver(app.db);
+  return {
+    db: app.db,
+    config: app.appConfig,
+    auth: app.auth,
+    gateway,
+    carriers: createCarrierNetwork(app.db),
+    resolver,
+    pricing: createPricingEngine(resolver),
+    now,
+  };
+}
+
 export function commerce(app: FastifyInstance): Commerce {
   const known = built.get(app.auth);
   if (known) return known;
@@ -31,18 +46,7 @@ export function commerce(app: FastifyInstance): Commerce {
     log: app.log,
     transport: async (rawBody, headers) => (await app.inject({ method: 'POST', url: WEBHOOK_PATH, payload: rawBody, headers })).statusCode,
   });
-  const resolver = locationResolver(app.db);
-  const ctx: CommerceContext = {
-    db: app.db,
-    config: app.appConfig,
-    auth: app.auth,
-    gateway: gateways.gateway,
-    carriers: createCarrierNetwork(app.db),
-    resolver,
-    pricing: createPricingEngine(resolver),
-    now: () => new Date(),
-  };
-  const entry = { ctx, testGateway: gateways.testGateway };
+  const entry = { ctx: commerceContext(app, gateways.gateway), testGateway: gateways.testGateway };
   built.set(app.auth, entry);
   app.addHook('preClose', async () => gateways.stop());
   return entry;
