@@ -17,11 +17,23 @@ const ref = (name: string) => bigint(name, { mode: 'number' });
 const identity = () => ref('id').primaryKey().generatedAlwaysAsIdentity();
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
-export const ORDER_STATUSES = ['awaiting_payment', 'payment_failed', 'paid', 'booked', 'picked_up', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['awaiting_payment', 'payment_failed', 'paid', 'booked', 'picked_up', 'delivered', 'returned', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'refunded'] as const;
 export const PAYMENT_METHODS = ['card', 'wallet'] as const;
 export const LEDGER_KINDS = ['top_up', 'order', 'refund'] as const;
-export const SHIPMENT_STATUSES = ['registered', 'picked_up', 'in_transit', 'at_depot', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export const SHIPMENT_STATUSES = [
+  'registered',
+  'picked_up',
+  'in_transit',
+  'at_depot',
+  'out_for_delivery',
+  'delivery_failed',
+  'in_locker',
+  'delivered',
+  'returning',
+  'returned',
+  'cancelled',
+] as const;
 
 /**
  * An order: the priced request, the offer it charges (`total_bani` is exactly the offer's total),
@@ -162,10 +174,16 @@ export const shipments = pgTable(
     pickedUpAt: at('picked_up_at'),
     deliveredAt: at('delivered_at'),
     cancelledAt: at('cancelled_at'),
+    /** When the tracking poller should next ask the carrier (null once the status is final). */
+    nextPollAt: at('next_poll_at').defaultNow(),
+    /** Polls in a row that failed (carrier unreachable): the backoff grows with it. */
+    pollFailures: integer('poll_failures').notNull().default(0),
+    lastPolledAt: at('last_polled_at'),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('shipments_network_status_idx').on(t.network, t.status),
+    index('shipments_next_poll_idx').on(t.nextPollAt).where(sql`${t.nextPollAt} is not null`),
     check('shipments_status_check', sql`${t.status} in (${inList(SHIPMENT_STATUSES)})`),
   ],
 );

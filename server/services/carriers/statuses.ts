@@ -20,6 +20,10 @@ export const STATUS_CATALOGUE: Record<ShipmentStatus, StatusInfo> = {
   out_for_delivery: { id: 5, name: 'În livrare', description: 'Coletul este în livrare.', final: false },
   delivered: { id: 6, name: 'Livrat', description: 'Coletul a fost livrat.', final: true },
   cancelled: { id: 7, name: 'Anulat', description: 'Expediția a fost anulată.', final: true },
+  delivery_failed: { id: 8, name: 'Livrare eșuată', description: 'Curierul nu a putut livra coletul; urmează o nouă încercare.', final: false },
+  in_locker: { id: 9, name: 'Depus în locker', description: 'Coletul așteaptă să fie ridicat din locker sau din punctul de ridicare.', final: false },
+  returning: { id: 10, name: 'În retur', description: 'Coletul se întoarce la expeditor.', final: false },
+  returned: { id: 11, name: 'Returnat expeditorului', description: 'Coletul a fost returnat expeditorului.', final: true },
 };
 
 /** Statuses from which the parcel is still with the sender: the order may be cancelled. */

@@ -28,6 +28,7 @@ export const ORDER_STATUS_LABELS: Record<OrderRow['status'], string> = {
   booked: 'Înregistrată la curier',
   picked_up: 'Preluată de curier',
   delivered: 'Livrată',
+  returned: 'Returnată expeditorului',
   cancelled: 'Anulată',
 };
 
