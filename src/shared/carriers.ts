@@ -1,12 +1,13 @@
 // The six carriers of the marketplace and the kinds of per-carrier page (domain.md).
 // Shared by the app's route table, the server and the service worker: pure data only.
+// `website`: the carrier's own public site (its contact and help pages start there).
 export const CARRIERS = [
-  { id: 1, slug: 'cargus', name: 'Cargus' },
-  { id: 2, slug: 'dpd', name: 'DPD' },
-  { id: 3, slug: 'fan-courier', name: 'FAN Courier' },
-  { id: 4, slug: 'gls', name: 'GLS' },
-  { id: 6, slug: 'sameday', name: 'Sameday' },
-  { id: 16, slug: 'bookurier', name: 'Bookurier' },
+  { id: 1, slug: 'cargus', name: 'Cargus', website: 'https://www.cargus.ro' },
+  { id: 2, slug: 'dpd', name: 'DPD', website: 'https://www.dpd.com/ro/' },
+  { id: 3, slug: 'fan-courier', name: 'FAN Courier', website: 'https://www.fancourier.ro' },
+  { id: 4, slug: 'gls', name: 'GLS', website: 'https://gls-group.com/RO/ro/' },
+  { id: 6, slug: 'sameday', name: 'Sameday', website: 'https://sameday.ro' },
+  { id: 16, slug: 'bookurier', name: 'Bookurier', website: 'https://www.bookurier.ro' },
 ] as const;
 
 export type Carrier = (typeof CARRIERS)[number];
