@@ -1,6 +1,6 @@
 // Small helpers shared by the bench scripts: start the real server, gzip sizes, percentiles.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -76,4 +76,37 @@ export async function measure(once, requests, concurrency) {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
   };
+}
+
+/** The path of wrk (a C load generator) when installed: it costs the shared cores far less than a Node client. */
+export function wrkPath() {
+  const found = spawnSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim() : null;
+}
+
+/**
+ * Closed-loop load with wrk: `connections` clients each sending the next request as soon as the
+ * answer arrives, for `seconds`. Latencies in ms; any answer other than 2xx/3xx counts as an error.
+ */
+export function wrkLoad(url, { method = 'GET', body, headers = {}, connections = 50, seconds = 10 } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'curiero-wrk-'));
+  const script = join(dir, 'load.lua');
+  const lua = [
+    `wrk.method = ${JSON.stringify(method)}`,
+    body === undefined ? '' : `wrk.body = ${JSON.stringify(body)}`,
+    ...Object.entries(headers).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`),
+    'done = function(summary, latency, requests)',
+    '  local e = summary.errors',
+    '  io.write(string.format(\'WRK {"p50":%f,"p95":%f,"p99":%f,"max":%f,"requests":%d,"errors":%d,"seconds":%f}\\n\',',
+    '    latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000, latency.max / 1000,',
+    '    summary.requests, e.connect + e.read + e.write + e.status + e.timeout, summary.duration / 1e6))',
+    'end',
+  ].join('\n');
+  writeFileSync(script, lua);
+  const out = spawnSync(wrkPath() ?? 'wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '5s', '-s', script, url], { encoding: 'utf8' });
+  rmSync(dir, { recursive: true, force: true });
+  const line = /WRK (\{.*\})/.exec(out.stdout ?? '');
+  if (!line) throw new Error(`wrk failed: ${out.stderr || out.stdout}`);
+  const r = JSON.parse(line[1]);
+  return { ...r, rps: r.requests / r.seconds, tool: 'wrk' };
 }
