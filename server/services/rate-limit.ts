@@ -28,6 +28,10 @@ export const LIMITS = {
   checkEmailPerIp: { name: 'check-email-ip', max: 30, windowSeconds: 10 * MINUTE },
   verificationMailPerCustomer: { name: 'verify-mail-customer', max: 3, windowSeconds: HOUR },
   adminLoginPerIp: { name: 'admin-login-ip', max: 10, windowSeconds: 15 * MINUTE },
+  // Card payments invite card testing: a guest (no account) may try few orders an hour, a customer more.
+  guestOrdersPerIp: { name: 'order-guest-ip', max: 30, windowSeconds: HOUR },
+  customerOrders: { name: 'order-customer', max: 300, windowSeconds: HOUR },
+  walletTopUpsPerCustomer: { name: 'top-up-customer', max: 30, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;
 
 export function rateLimitKey(limit: Limit, ...parts: (string | number)[]): string {

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { Failure, validationFailure } from '../../../services/failure.ts';
+import { consume, LIMITS, rateLimitKey } from '../../../services/rate-limit.ts';
 import { cancelOrder } from '../../../services/orders/cancel-order.ts';
 import { createOrder } from '../../../services/orders/create-order.ts';
 import type { OrderBody } from '../../../services/orders/order-input.ts';
@@ -31,6 +32,10 @@ export default async function orderRoutes(app: FastifyInstance) {
   };
 
   app.post<{ Body: OrderBody }>('/orders', { preHandler: optionalAuth, schema: { body: orderBodySchema }, attachValidation: true }, async (request, reply) => {
+    // Every attempt counts, a malformed one too (it is how card testing probes).
+    const customerId = request.signedIn?.customer.id;
+    if (customerId === undefined) await consume(app.db, LIMITS.guestOrdersPerIp, rateLimitKey(LIMITS.guestOrdersPerIp, request.ip));
+    else await consume(app.db, LIMITS.customerOrders, rateLimitKey(LIMITS.customerOrders, customerId));
     if (request.validationError) throw schemaFailure(request.validationError.validation);
     const answer = await createOrder(ctx, request.signedIn?.customer ?? null, request.headers['idempotency-key'], request.body);
     return reply.code(answer.status).send(answer.body);

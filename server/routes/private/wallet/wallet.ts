@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { validationFailure } from '../../../services/failure.ts';
+import { consume, LIMITS, rateLimitKey } from '../../../services/rate-limit.ts';
 import { paginationMeta } from '../../../services/orders/order-queries.ts';
 import { safeReturnPath } from '../../../services/orders/order-input.ts';
 import { formatRon } from '../../../services/payments/format.ts';
@@ -42,6 +43,8 @@ export default async function walletRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Body: TopUpInput }>('/wallet/top-up', { preHandler: app.authenticate, schema: { body: topUpSchema }, attachValidation: true }, async (request, reply) => {
+    const customer = signedInCustomer(request).customer;
+    await consume(app.db, LIMITS.walletTopUpsPerCustomer, rateLimitKey(LIMITS.walletTopUpsPerCustomer, customer.id));
     if (request.validationError) throw schemaFailure(request.validationError.validation);
     const { amount_bani: amount, card } = request.body;
     const errors: Record<string, string[]> = {};
@@ -51,7 +54,6 @@ export default async function walletRoutes(app: FastifyInstance) {
     if (problem && problem in field) errors[`card.${field[problem as keyof typeof field]}`] = [FAILURE_MESSAGES[problem]];
     if (Object.keys(errors).length) throw validationFailure(errors);
     const deps = { db: app.db, gateway: ctx.gateway, publicUrl: app.appConfig.publicUrl, log: app.log };
-    const customer = signedInCustomer(request).customer;
     const answer = await topUpWallet(deps, customer.id, request.headers['idempotency-key'], request.body, safeReturnPath(request.body.return_path ?? '/dashboard'));
     return reply.code(answer.status).send(answer.body);
   });
