@@ -22,6 +22,7 @@ export const FAILURE_MESSAGES = {
   incorrect_cvc: 'Codul de securitate (CVV) nu este valid.',
   authentication_failed: 'Autentificarea 3-D Secure a eșuat sau a fost anulată.',
   processing_error: 'Plata nu a putut fi procesată. Încearcă din nou.',
+  expired: 'Plata a expirat: confirmarea 3-D Secure nu a fost finalizată la timp. Poți plăti din nou.',
 } as const;
 
 export type FailureCode = keyof typeof FAILURE_MESSAGES;

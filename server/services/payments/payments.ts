@@ -3,7 +3,7 @@
 // transaction, with conditional updates, so the three paths may race and the outcome is applied
 // once. pending -> requires_action -> succeeded | failed; succeeded -> refunded. A success marks the
 // order paid (or credits the wallet for a top-up); a failure marks the order payment_failed.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema.ts';
 import type { Logger } from '../logger.ts';
@@ -59,6 +59,9 @@ export async function settle(tx: Tx, id: string, result: GatewayPayment, log: Lo
   const card = result.card ? { cardBrand: result.card.brand, cardLast4: result.card.last4 } : {};
   const common = { gatewayReference: result.id, ...card, updatedAt: sql`now()` };
   const open = and(eq(payments.id, id), inArray(payments.status, OPEN));
+  // A payment expired while waiting for 3-D Secure (orders/abandoned-payments.ts) that the bank approves
+  // after all is recorded as paid; its order no longer waits, so the money goes back (refundNeeded).
+  const lateApproval = and(eq(payments.id, id), eq(payments.status, 'failed'), eq(payments.failureCode, 'expired'));
   let updated: PaymentRow | undefined;
   if (result.status === 'requires_action') {
     [updated] = await tx.update(payments).set({ ...common, status: 'requires_action', redirectUrl: result.redirectUrl }).where(and(eq(payments.id, id), eq(payments.status, 'pending'))).returning();
@@ -68,7 +71,7 @@ export async function settle(tx: Tx, id: string, result: GatewayPayment, log: Lo
       await tx.update(orders).set({ status: 'payment_failed', updatedAt: sql`now()` }).where(and(eq(orders.id, updated.orderId), eq(orders.status, 'awaiting_payment')));
     }
   } else if (result.status === 'succeeded') {
-    [updated] = await tx.update(payments).set({ ...common, status: 'succeeded' }).where(open).returning();
+    [updated] = await tx.update(payments).set({ ...common, status: 'succeeded', failureCode: null, failureReason: null }).where(or(open, lateApproval)).returning();
     if (updated) return { payment: updated, ...(await afterSuccess(tx, updated)) };
   } else if (result.status === 'refunded' && current.status === 'succeeded') {
     // Refunded from the gateway's own dashboard: recorded as a card refund.
