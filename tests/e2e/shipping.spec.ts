@@ -439,6 +439,8 @@ test('a 3-D Secure card goes to the test bank, is approved there and comes back 
   await expect(page).toHaveURL(/\/checkout\?payment_id=[0-9a-f-]{36}$/);
   await waitForApp(page);
   await expectGuestConfirmation(page, 'Bookurier');
+  // The guest has no account session: the label comes as a signed link, as after a direct payment.
+  await expect(page.getByRole('link', { name: 'Descarcă eticheta (PDF)' })).toHaveAttribute('href', /\/api\/private\/orders\/\d+\/label\?format=A6&expires=\d+&signature=/);
 });
 
 test('the order draft survives a reload and a reload while offline, then the order goes on to /checkout', async ({ page, context }) => {

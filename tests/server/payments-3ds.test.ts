@@ -10,7 +10,7 @@ import type { OrderBody } from '../../server/services/orders/order-input.ts';
 import { refreshPayment } from '../../server/services/orders/payment-updates.ts';
 import { authHarness, PUBLIC_URL, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, card, challengeToken, commerceWith, drained, eventually, newKey, orderBody, placeOrder, TEST_CARDS } from './helpers/orders.ts';
+import { api, card, challengeToken, commerceWith, drained, eventually, newKey, orderBody, placeOrder, TEST_CARDS, uniqueGuest } from './helpers/orders.ts';
 
 const threeDs = () => orderBody({ payment: { method: 'card', card: card(TEST_CARDS.threeDSecure), return_path: '/comanda/plata?pas=3' } });
 
@@ -61,10 +61,25 @@ describe.each(testDatabases())('3-D Secure on $name', (backend) => {
     const status = await api(h.app, 'GET', `payments/${data.payment.id}`);
     expect(status.json().data.payment).toMatchObject({ status: 'succeeded', card: { brand: 'visa', last4: '3184' }, redirect_url: null });
     expect(status.json().data.order).toMatchObject({ order_status: 'booked', awb: expect.stringMatching(/^SMD\d{10}$/) });
+    // A signed-in customer prints from the dashboard: no bearer-less label link here.
+    expect(status.json().data.order.label_url).toBeUndefined();
     // The page now says it is done; the key still replays the first answer.
     expect((await h.app.inject({ method: 'GET', url: new URL(data.payment.redirect_url).pathname })).body).toContain('Plata a fost deja confirmată.');
     const replay = await placeOrder(h.app, threeDs(), { token: customer.access_token, key });
     expect([replay.statusCode, replay.json()]).toEqual([202, res.json()]);
+  });
+
+  it("gives a guest back from the bank the label link the order answer would have given", async () => {
+    const res = await placeOrder(h.app, { ...threeDs(), email: uniqueGuest() });
+    expect(res.statusCode).toBe(202);
+    const { payment } = res.json().data;
+    expect((await confirm(payment.redirect_url, 'approve')).statusCode).toBe(303);
+    await drained(h.app);
+    const { order } = (await api(h.app, 'GET', `payments/${payment.id}`)).json().data;
+    expect(order.label_url).toMatch(new RegExp(`^${PUBLIC_URL}/api/private/orders/${order.id}/label\\?format=A6&expires=\\d+&signature=`));
+    const label = await h.app.inject({ method: 'GET', url: new URL(order.label_url).pathname + new URL(order.label_url).search });
+    expect(label.statusCode).toBe(200);
+    expect(label.headers['content-type']).toBe('application/pdf');
   });
 
   it('cancelling on the bank page fails the payment with a Romanian reason', async () => {

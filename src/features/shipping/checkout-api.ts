@@ -102,10 +102,18 @@ export async function placeOrder(draft: OrderDraft, card: CardInput | null, sign
 }
 
 /** After the 3-D Secure page: the payment and its order, as the server (and the gateway) know them now. */
-export async function paymentStatus(paymentId: string): Promise<{ payment: PaymentView; order: { id: number; number: string; order_status: string; awb: string | null } | null }> {
-  const answer = await http.get<{ data: { payment: PaymentView; order: { id: number; number: string; order_status: string; awb: string | null } | null } }>(
-    `private/payments/${encodeURIComponent(paymentId)}`,
-  );
+export interface PaidOrderView {
+  id: number;
+  number: string;
+  order_status: string;
+  awb: string | null;
+  track_url: string | null;
+  /** Guests only: the label link (valid a day). */
+  label_url?: string;
+}
+
+export async function paymentStatus(paymentId: string): Promise<{ payment: PaymentView; order: PaidOrderView | null }> {
+  const answer = await http.get<{ data: { payment: PaymentView; order: PaidOrderView | null } }>(`private/payments/${encodeURIComponent(paymentId)}`);
   return answer.data;
 }
 

@@ -52,7 +52,14 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced }: Checkout
       if (!active) return;
       if (payment.status === 'succeeded' && order) {
         await discard();
-        onPlaced({ order_id: order.id, awb_number: order.awb, track_url: null, payment, order: { number: order.number, order_status: order.order_status } });
+        onPlaced({
+          order_id: order.id,
+          awb_number: order.awb,
+          track_url: order.track_url,
+          label_url: order.label_url ?? null,
+          payment,
+          order: { number: order.number, order_status: order.order_status },
+        });
       } else if (payment.status === 'failed' || payment.status === 'refunded' || attempt >= 15) {
         update((d) => ({ ...d, idempotency_key: newIdempotencyKey() })); // a new attempt is a new request
         setConfirming(false);

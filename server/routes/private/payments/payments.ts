@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { orders } from '../../../db/schema.ts';
 import { Failure } from '../../../services/failure.ts';
+import { GUEST_LABEL_LINK_TTL_SECONDS, labelLink } from '../../../services/orders/label-links.ts';
 import { refreshPayment } from '../../../services/orders/payment-updates.ts';
 import { trackUrl } from '../../../services/orders/order-view.ts';
 import { paymentView } from '../../../services/payments/payments.ts';
@@ -27,11 +28,21 @@ export default async function paymentRoutes(app: FastifyInstance) {
     const payment = await refreshPayment(ctx, request.params.id);
     if (!payment || (request.signedIn && payment.customerId !== request.signedIn.customer.id)) throw paymentNotFound();
     const [order] = payment.orderId ? await app.db.select().from(orders).where(eq(orders.id, payment.orderId)) : [];
+    // A guest back from 3-D Secure gets the label link the order answer would have given (the
+    // payment's UUID, known only to the payer, stands for the account they do not have yet).
+    const guestLabel = order?.guestEmail && order.awb ? await labelLink(ctx, order.id, 'A6', GUEST_LABEL_LINK_TTL_SECONDS) : null;
     return {
       data: {
         payment: paymentView(payment),
         order: order
-          ? { id: order.id, number: order.number, order_status: order.status, awb: order.awb, track_url: order.awb ? trackUrl(app.appConfig.publicUrl, order.awb) : null }
+          ? {
+              id: order.id,
+              number: order.number,
+              order_status: order.status,
+              awb: order.awb,
+              track_url: order.awb ? trackUrl(app.appConfig.publicUrl, order.awb) : null,
+              ...(guestLabel ? { label_url: guestLabel.download_url } : {}),
+            }
           : null,
       },
     };
