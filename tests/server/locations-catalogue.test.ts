@@ -73,7 +73,8 @@ describe.each(testDatabases())('locations routes on $name', (backend) => {
     const all = await ok<{ service_id: number; carrier_id: number }[]>('locations/services?country_code=RO');
     const byCarrier = (id: number) => all.filter((s) => s.carrier_id === id).map((s) => s.service_id);
     expect(byCarrier(6)).toEqual([1, 2, 3, 4]);
-    expect(byCarrier(16)).toEqual([1, 3]);
+    // No lockers: home to home only, as its rate card.
+    expect(byCarrier(16)).toEqual([1]);
     expect(await ok('locations/services?service_id=2&carrier_id=3')).toEqual([
       { service_id: 2, service_name: 'Domiciliu - locker', carrier_id: 3, carrier_name: 'FAN Courier', country_code: 'RO' },
     ]);

@@ -1,6 +1,6 @@
 // The lists behind GET /locations/*: countries, counties, the localities of a county, carriers and
-// the services each carrier offers. Services: every carrier does 1 (home -> home) and 3 (locker ->
-// home, as the product defines it); carriers with at least one active locker also do 2 and 4.
+// the services each carrier offers. Services: every carrier does 1 (home -> home); a service with a
+// locker at either end (2, 3, 4) only for carriers with at least one active locker (Bookurier has none).
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { SERVICES } from '../../../src/shared/shipping.ts';
 import type { CountryDto, CountyDto, LocalityDto } from '../../../src/shared/shipping.ts';
@@ -50,7 +50,7 @@ export function listServices(
     if (filter.carrierId !== undefined && carrier.id !== filter.carrierId) continue;
     for (const service of SERVICES) {
       if (filter.serviceId !== undefined && service.id !== filter.serviceId) continue;
-      const needsLocker = service.to === 'locker';
+      const needsLocker = service.from === 'locker' || service.to === 'locker';
       if (needsLocker && !withLockers.has(carrier.id)) continue;
       offers.push({
         service_id: service.id,
