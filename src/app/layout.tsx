@@ -11,6 +11,7 @@ import { OfflineBanner } from '../features/network/offline-banner.tsx';
 import { ro } from '../i18n/ro.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { useLinkNavigation } from './link-navigation.ts';
 import { focusMainHeading, useRouteFocus } from './use-route-focus.ts';
 import './layout.css';
 
@@ -38,6 +39,7 @@ function CurrentPage() {
 
 export function Layout() {
   useRouteFocus();
+  useLinkNavigation();
   return (
     <div className="app">
       <a

@@ -6,12 +6,13 @@
 // to the first load, which alone breaks the 110 kB budget of "/" (issue §9). Navigations still run
 // in React transitions, so the previous page stays on screen while the next chunk loads.
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useRoutes } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { setNavigator } from '../lib/navigation.ts';
 import { NOT_FOUND_PATH } from '../shared/routes-data.ts';
 import { Layout } from './layout.tsx';
 import { lazyPage } from './lazy-page.ts';
+import { matchRouteEntry } from './match-route.ts';
 import { RoutePage } from './route-page.tsx';
 import { ROUTE_TABLE } from './route-table.ts';
 import type { RouteEntry } from './route-table.ts';
@@ -28,7 +29,15 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): RouteOb
   ];
 }
 
-const appRoutes = buildRoutes();
+// The router is given only the route the URL names (and the catch-all): useRoutes then ranks and
+// matches two routes instead of the whole table on every render. One array per entry, built once,
+// so the elements stay the same between renders.
+const routesByEntry = new Map<RouteEntry | undefined, RouteObject[]>();
+function routesFor(entry: RouteEntry | undefined): RouteObject[] {
+  let routes = routesByEntry.get(entry);
+  if (!routes) routesByEntry.set(entry, (routes = buildRoutes(entry ? [entry] : [])));
+  return routes;
+}
 
 /** Lets code outside React (session expiry, admin session) navigate through the router. */
 function useRouterNavigator(): void {
@@ -39,7 +48,8 @@ function useRouterNavigator(): void {
   }, [navigate]);
 }
 
-export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
+export function AppRoutes({ routes }: { routes?: RouteObject[] }) {
   useRouterNavigator();
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  return useRoutes(routes ?? routesFor(matchRouteEntry(pathname)));
 }

@@ -1,5 +1,5 @@
 // Footer: company pages, tracking per carrier, every legal page, and the copyright line.
-import { Link } from 'react-router-dom';
+import { AppLink } from '../components/app-link.tsx';
 import { openConsentSettings } from '../features/consent/consent-store.ts';
 import { ro } from '../i18n/ro.ts';
 import { capitalize } from '../lib/title.ts';
@@ -28,7 +28,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: re
       <ul className="site-footer__list">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <AppLink to={link.to}>{link.label}</AppLink>
           </li>
         ))}
       </ul>

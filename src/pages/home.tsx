@@ -1,6 +1,6 @@
 // Home: the promise, the six carriers, how ordering works, and the two main ways in
 // (ordering and tracking). Kept free of heavy imports: it is part of the first load of "/".
-import { Link } from 'react-router-dom';
+import { AppLink } from '../components/app-link.tsx';
 import { ButtonLink } from '../components/button.tsx';
 import { CalculatorSection } from '../features/shipping/calculator-section.tsx';
 import { CARRIERS, carrierPagePath } from '../shared/carriers.ts';
@@ -56,12 +56,12 @@ export function Component() {
         <ul className="home-carriers">
           {CARRIERS.map((c) => (
             <li key={c.slug}>
-              <Link className="home-carrier" to={carrierPagePath('order', c.slug)}>
+              <AppLink className="home-carrier" to={carrierPagePath('order', c.slug)}>
                 <span className="home-carrier__badge" aria-hidden="true">
                   {c.name.slice(0, 1)}
                 </span>
                 <span className="home-carrier__name">{c.name}</span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
@@ -90,10 +90,10 @@ export function Component() {
           ))}
         </ul>
         <p className="home-more">
-          <Link to="/calculator-tva">Calculator TVA</Link>
-          <Link to="/retur">Retururi la magazine</Link>
-          <Link to="/business">Ofertă pentru firme</Link>
-          <Link to="/docs">Documentație API</Link>
+          <AppLink to="/calculator-tva">Calculator TVA</AppLink>
+          <AppLink to="/retur">Retururi la magazine</AppLink>
+          <AppLink to="/business">Ofertă pentru firme</AppLink>
+          <AppLink to="/docs">Documentație API</AppLink>
         </p>
       </section>
     </>
