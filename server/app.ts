@@ -32,9 +32,11 @@ import priceCalculationRoutes from './routes/private/orders/price-calculation.ts
 import searchRoutes from './routes/private/search/search.ts';
 import labelRoutes from './routes/private/orders/labels.ts';
 import orderRoutes from './routes/private/orders/orders.ts';
+import trackingRoutes from './routes/private/orders/tracking.ts';
 import paymentRoutes from './routes/private/payments/payments.ts';
 import paymentWebhookRoutes from './routes/private/payments/webhook.ts';
 import walletRoutes from './routes/private/wallet/wallet.ts';
+import { commerce } from './routes/private/orders/commerce.ts';
 import { BackgroundTasks } from './services/background.ts';
 import { createAuthContext } from './services/auth/context.ts';
 import { sweepExpired } from './services/auth/maintenance.ts';
@@ -43,6 +45,7 @@ import { prepareLocations } from './services/locations/prepare.ts';
 import { findFixedLocation, findLocality } from './services/locations/resolve.ts';
 import type { LocationResolver } from './services/pricing/shipment.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
+import { startTrackingJob, type TrackingJob } from './services/tracking/poller.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,15 +134,20 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     app.auth = createAuthContext(app.db, config, mailer, app.log, tasks);
   });
   let sweeper: NodeJS.Timeout | undefined;
+  let tracking: TrackingJob | undefined;
   app.addHook('onReady', async () => {
     await prepareDummyHash();
     sweeper = setInterval(() => {
       sweepExpired(app.db).catch((error: unknown) => app.log.error({ err: error }, 'sweeping expired rows failed'));
     }, SWEEP_INTERVAL_MS).unref();
+    // Booking retries and carrier polling; off with TRACKING_POLL_INTERVAL_SECONDS=0 (and in tests).
+    const { pollIntervalSeconds, pollBatch } = config.tracking;
+    if (pollIntervalSeconds > 0) tracking = startTrackingJob(commerce(app).ctx, { intervalMs: pollIntervalSeconds * 1000, batch: pollBatch });
   });
   // Runs before the database closes (onClose hooks run last-added first): promised mail still goes out.
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    await tracking?.stop();
     await tasks.drain();
     await mailer.close?.();
   });
@@ -166,7 +174,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     findFixedLocation: (id) => findFixedLocation(app.db, id),
   };
   app.register(priceCalculationRoutes, { prefix: '/api/private', resolver });
-  for (const routes of [orderRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes]) app.register(routes, { prefix: '/api/private' });
+  for (const routes of [orderRoutes, trackingRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes]) app.register(routes, { prefix: '/api/private' });
   app.register(authCallbackRoutes);
   if (deps.extraRoutes) app.register(deps.extraRoutes);
 

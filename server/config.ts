@@ -55,6 +55,14 @@ export interface PaymentsConfig {
   readonly webhookSecret: string | null;
 }
 
+/** The background job that books paid orders left unbooked and polls carriers for tracking events. */
+export interface TrackingConfig {
+  /** Seconds between two runs of the job; 0: not run by this process. */
+  readonly pollIntervalSeconds: number;
+  /** Shipments polled per run at most (a run is short, so it never crowds out requests). */
+  readonly pollBatch: number;
+}
+
 export interface Config {
   readonly port: number;
   readonly host: string;
@@ -77,6 +85,7 @@ export interface Config {
   /** Only the configured providers are present. */
   readonly socialProviders: Readonly<Partial<Record<SocialProviderName, SocialProviderConfig>>>;
   readonly payments: PaymentsConfig;
+  readonly tracking: TrackingConfig;
 }
 
 export class ConfigError extends Error {
@@ -170,6 +179,10 @@ export function loadConfig(env: Env = process.env): Config {
     }),
     socialProviders: readSocialProviders(read, url, problems),
     payments: readPayments(read, url, problems),
+    tracking: Object.freeze({
+      pollIntervalSeconds: integer('TRACKING_POLL_INTERVAL_SECONDS', 30, 0, 86_400),
+      pollBatch: integer('TRACKING_POLL_BATCH', 20, 1, 1000),
+    }),
   };
 
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));

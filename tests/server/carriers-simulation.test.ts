@@ -1,12 +1,15 @@
 // The simulated carrier network: AWBs in each carrier's style, each carrier's own status codes in
-// order over simulated time, advanceSimulation (idempotent; moves shipments and orders), tracking,
-// and cancellation only before pickup.
-import { sql } from 'drizzle-orm';
+// order over simulated time, tracking answered without writing (recorded by our own code, as a real
+// carrier's answer), advanceSimulation (idempotent; moves shipments and orders), and cancellation
+// only before pickup.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARRIERS } from '../../src/shared/carriers.ts';
 import { AWB_FORMATS, carrierOfAwb, newAwb } from '../../server/services/carriers/awb-formats.ts';
 import { advanceSimulation, SimulatedNetwork } from '../../server/services/carriers/simulated-network.ts';
 import { simulatedTimeline } from '../../server/services/carriers/simulated-timeline.ts';
+import { shipments } from '../../server/db/schema.ts';
+import { recordTracking } from '../../server/services/tracking/record.ts';
 import { authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { api, orderBody, placeOrder } from './helpers/orders.ts';
@@ -63,36 +66,75 @@ describe.each(testDatabases())('the simulated network on $name', (backend) => {
   });
   afterAll(async () => h?.close());
 
+  const bookedAt = async (awb: string) => (await h.db.select({ at: shipments.bookedAt }).from(shipments).where(eq(shipments.awb, awb)))[0]!.at;
+  const shipmentOf = async (awb: string) => (await h.db.select().from(shipments).where(eq(shipments.awb, awb)))[0]!;
+  const codes = async (awb: string) =>
+    (await query<{ code: string }>(h.db, sql`select carrier_status_code as code from shipment_events where awb = ${awb} order by sequence`)).map((e) => e.code);
+
   it('moves a booked parcel through its statuses as simulated time passes', async () => {
     const placed = (await placeOrder(h.app, orderBody({ carrier_id: 3 }), { token: who.access_token })).json().data;
     expect(placed.awb_number).toMatch(/^2\d{12}$/);
-    const booked = new Date(placed.order.history[0].timestamp).getTime();
-    const events = async () => query<{ code: string }>(h.db, sql`select carrier_status_code as code from shipment_events where awb = ${placed.awb_number} order by sequence`);
+    const booked = (await bookedAt(placed.awb_number)).getTime();
 
     await advanceSimulation(h.db, new Date(booked + HOUR));
-    expect((await events()).map((e) => e.code)).toEqual(['E0']);
-    await advanceSimulation(h.db, new Date(booked + 4 * HOUR));
-    expect((await events()).map((e) => e.code)).toEqual(['E0', 'C0']);
+    expect(await codes(placed.awb_number)).toEqual(['E0']);
+    expect(await advanceSimulation(h.db, new Date(booked + 4 * HOUR))).toMatchObject({ events: 1 });
+    expect(await codes(placed.awb_number)).toEqual(['E0', 'C0']);
     let order = (await api(h.app, 'GET', `orders/${placed.order_id}`, { token: who.access_token })).json().data;
     expect(order).toMatchObject({ order_status: 'picked_up', current_status_id: 2, current_status: 'Preluat de curier' });
 
-    const report = await advanceSimulation(h.db, new Date(booked + 30 * HOUR));
-    expect(report.events).toBeGreaterThanOrEqual(5);
-    expect((await events()).map((e) => e.code)).toEqual(['E0', 'C0', 'H0', 'H4', 'C1', 'S1', 'S2']);
-    expect(await advanceSimulation(h.db, new Date(booked + 40 * HOUR))).toEqual({ shipments: 0, events: 0 });
+    // Five days on, the parcel's life is over: delivered (maybe after a failed attempt) or returned, as its AWB decides.
+    const life = simulatedTimeline(3, placed.awb_number, new Date(booked), PLACES);
+    const last = life.at(-1)!;
+    const report = await advanceSimulation(h.db, new Date(booked + 5 * 24 * HOUR));
+    expect(report.events).toBe(life.length - 2);
+    expect(await codes(placed.awb_number)).toEqual(life.map((e) => e.carrierStatusCode));
+    expect(life.slice(0, 5).map((e) => e.carrierStatusCode)).toEqual(['E0', 'C0', 'H0', 'H4', 'C1']);
+    expect(await advanceSimulation(h.db, new Date(booked + 10 * 24 * HOUR))).toEqual({ shipments: 0, events: 0 });
+    expect(await shipmentOf(placed.awb_number)).toMatchObject({ status: last.status, carrierStatusCode: last.carrierStatusCode, nextPollAt: null });
     order = (await api(h.app, 'GET', `orders/${placed.order_id}`, { token: who.access_token })).json().data;
-    expect(order).toMatchObject({ order_status: 'delivered', current_status: 'Livrat', is_current_status_final: true });
-    expect(order.history.at(-1)).toMatchObject({ carrier_status_code: 'S2', status_description: 'Coletul a fost livrat.', location: 'Iași' });
+    expect(order).toMatchObject({ order_status: last.status, is_current_status_final: true });
+    expect(order.history.at(-1)).toMatchObject({ carrier_status_code: last.carrierStatusCode });
   });
 
-  it('tracks and cancels only before pickup', async () => {
+  it('answers tracking without writing: our code records the answer', async () => {
+    const network = new SimulatedNetwork(h.db);
+    const placed = (await placeOrder(h.app, orderBody({ carrier_id: 2 }), { token: who.access_token })).json().data;
+    const later = new Date((await bookedAt(placed.awb_number)).getTime() + 9 * HOUR);
+    const events = await network.track(placed.awb_number, later);
+    expect(events.map((e) => [e.carrierStatusCode, e.status])).toEqual([
+      ['DATA_RECEIVED', 'registered'],
+      ['ACCEPTED', 'picked_up'],
+      ['ON_THE_ROAD', 'in_transit'],
+    ]);
+    expect(await codes(placed.awb_number)).toEqual(['DATA_RECEIVED']);
+    expect(await shipmentOf(placed.awb_number)).toMatchObject({ status: 'registered' });
+
+    const change = await recordTracking(h.db, await shipmentOf(placed.awb_number), events, later);
+    expect(change).toMatchObject({ from: 'registered', to: 'in_transit', orderId: placed.order_id });
+    expect(await codes(placed.awb_number)).toEqual(['DATA_RECEIVED', 'ACCEPTED', 'ON_THE_ROAD']);
+    expect(await shipmentOf(placed.awb_number)).toMatchObject({ status: 'in_transit', carrierStatusCode: 'ON_THE_ROAD', pickedUpAt: events[1]!.occurredAt });
+    expect(await recordTracking(h.db, await shipmentOf(placed.awb_number), events, later)).toBeNull();
+    expect(await network.track('NUEXISTA1', later)).toEqual([]);
+  });
+
+  it('cancels only before pickup, and tracks a cancelled parcel to its cancellation', async () => {
     const network = new SimulatedNetwork(h.db);
     const first = (await placeOrder(h.app, orderBody({ carrier_id: 4 }), { token: who.access_token })).json().data;
-    const now = new Date(first.order.history[0].timestamp);
-    expect(await network.cancel(first.awb_number, new Date(now.getTime() + HOUR))).toMatchObject({ ok: true, event: { carrierStatusCode: 'CANCELLED', status: 'cancelled' } });
+    const hourLater = new Date((await bookedAt(first.awb_number)).getTime() + HOUR);
+    const cancelled = await network.cancel(first.awb_number, hourLater);
+    expect(cancelled).toMatchObject({ ok: true, event: { carrierStatusCode: 'CANCELLED', status: 'cancelled', occurredAt: hourLater } });
+    expect(await shipmentOf(first.awb_number)).toMatchObject({ status: 'registered' });
+    // The order flow records the carrier's yes; from then on the carrier reports the parcel cancelled.
+    if (!cancelled.ok) throw new Error('unreachable');
+    expect(await recordTracking(h.db, await shipmentOf(first.awb_number), [cancelled.event], hourLater)).toMatchObject({ from: 'registered', to: 'cancelled', final: true });
+    expect(await shipmentOf(first.awb_number)).toMatchObject({ status: 'cancelled', cancelledAt: hourLater, nextPollAt: null });
+    const muchLater = new Date(hourLater.getTime() + 30 * HOUR);
+    expect((await network.track(first.awb_number, muchLater)).map((e) => e.carrierStatusCode)).toEqual(['PREADVICE', 'CANCELLED']);
+    expect(await network.cancel(first.awb_number, muchLater)).toMatchObject({ ok: true, event: { occurredAt: hourLater } });
+
     const second = (await placeOrder(h.app, orderBody({ carrier_id: 2 }), { token: who.access_token })).json().data;
-    const later = new Date(new Date(second.order.history[0].timestamp).getTime() + 9 * HOUR);
-    expect((await network.track(second.awb_number, later)).map((e) => e.carrierStatusCode)).toEqual(['DATA_RECEIVED', 'ACCEPTED', 'ON_THE_ROAD']);
+    const later = new Date((await bookedAt(second.awb_number)).getTime() + 9 * HOUR);
     expect(await network.cancel(second.awb_number, later)).toEqual({ ok: false, reason: 'Comanda nu mai poate fi anulată: coletul a fost deja preluat de curier.' });
     expect(await network.cancel('NUEXISTA1', later)).toMatchObject({ ok: false });
   });

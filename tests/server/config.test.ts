@@ -154,6 +154,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('runs the tracking job every 30 s by default; 0 turns it off in this process', () => {
+    expect(loadConfig({}).tracking).toEqual({ pollIntervalSeconds: 30, pollBatch: 20 });
+    expect(loadConfig({ TRACKING_POLL_INTERVAL_SECONDS: '0', TRACKING_POLL_BATCH: '5' }).tracking).toEqual({ pollIntervalSeconds: 0, pollBatch: 5 });
+    expect(Object.isFrozen(loadConfig({}).tracking)).toBe(true);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', CHAT_WIDGET_URL: ' ' })).toMatchObject({ port: 8080, chatWidgetUrl: null });
   });
@@ -177,6 +183,8 @@ describe('loadConfig', () => {
     [{ OAUTH_GOOGLE_CLIENT_ID: 'gid' }, 'OAUTH_GOOGLE_CLIENT_SECRET must be set too: the client id and secret go together'],
     [{ OAUTH_APPLE_CLIENT_SECRET: 's' }, 'OAUTH_APPLE_CLIENT_ID must be set too'],
     [{ OAUTH_FACEBOOK_TOKEN_URL: 'ftp://x' }, 'OAUTH_FACEBOOK_TOKEN_URL must be an http:// or https:// URL'],
+    [{ TRACKING_POLL_INTERVAL_SECONDS: '-1' }, 'TRACKING_POLL_INTERVAL_SECONDS must be an integer 0-86400, got "-1"'],
+    [{ TRACKING_POLL_BATCH: '0' }, 'TRACKING_POLL_BATCH must be an integer 1-1000'],
   ])('rejects %o naming the variable', (env, message) => {
     expect(configError(env).message).toContain(message);
   });

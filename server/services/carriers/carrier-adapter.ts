@@ -1,6 +1,8 @@
 // A carrier behind one small interface: book a shipment (-> AWB and its first tracking event),
 // cancel it (only before pickup), and read its tracking events. The local default is the simulated
 // network (simulated-network.ts); a real carrier's API adapter implements the same three calls.
+// An adapter only talks to the carrier: what it answers is recorded by our own code (booking.ts,
+// cancel-order.ts, services/tracking/record.ts), the same way whichever adapter answered.
 import type { ShipmentStatus } from './statuses.ts';
 
 /** One end of a shipment, as the carrier and the label need it. */
@@ -56,6 +58,10 @@ export interface CarrierAdapter {
   readonly network: string;
   book(request: BookingRequest): Promise<Booking>;
   cancel(awb: string, now: Date): Promise<CancelResult>;
+  /**
+   * The events the carrier reports for `awb` as of `now` (all it knows, or at least the new ones;
+   * [] for an AWB it does not know). Throws when the carrier cannot be reached: the poller backs off.
+   */
   track(awb: string, now: Date): Promise<TrackingEvent[]>;
 }
 

@@ -1,21 +1,25 @@
-// The local default carrier network: it issues AWBs in each carrier's style (awb-formats.ts), and a
-// booked parcel then lives through its carrier's statuses over simulated time (simulated-timeline.ts).
-// Time only moves when advanceSimulation(db, now) runs (the tracking issue schedules it; tests call
-// it with any `now`): it records every event due by `now` in shipment_events, moves the shipment's
-// status and the order's (picked_up, delivered). Idempotent and safe from several processes: events
-// are unique per (awb, sequence) and the updates are conditional. Cancel only before pickup.
-import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+// The local default carrier network, playing a remote carrier: it issues AWBs in each carrier's style
+// (awb-formats.ts), and a booked parcel then lives through its carrier's statuses over simulated time
+// (simulated-timeline.ts). It writes nothing: track(awb, now) answers the events due by `now`, as a
+// carrier's API would, and our code records them (services/tracking/record.ts, the path a real
+// adapter's answer takes). What it reads of the shipment row (booking time, places, the cancellation
+// our order flow recorded after cancel() said yes) stands for the carrier's own books.
+// advanceSimulation(db, now) polls every non-final simulated shipment at `now` and records the answers
+// (tests move time with it; the tracking poller does the same on its schedule).
+import { and, asc, eq, gt, notInArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { orders, shipmentEvents, shipments } from '../../db/schema.ts';
+import { shipments } from '../../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import { recordTracking } from '../tracking/record.ts';
 import { newAwb } from './awb-formats.ts';
 import { CANNOT_CANCEL_AFTER_PICKUP, type Booking, type BookingRequest, type CancelResult, type CarrierAdapter, type Party, type TrackingEvent } from './carrier-adapter.ts';
-import { cancellationEvent, simulatedTimeline, type Places } from './simulated-timeline.ts';
-import { BEFORE_PICKUP } from './statuses.ts';
+import { cancellationEvent, lockerEndOf, simulatedTimeline, type Places } from './simulated-timeline.ts';
+import { BEFORE_PICKUP, STATUS_CATALOGUE, type ShipmentStatus } from './statuses.ts';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 
-const FINAL: ('delivered' | 'cancelled')[] = ['delivered', 'cancelled'];
-const NETWORK = 'simulated';
+const FINAL = (Object.keys(STATUS_CATALOGUE) as ShipmentStatus[]).filter((s) => STATUS_CATALOGUE[s].final);
+export const SIMULATED_NETWORK = 'simulated';
 
 function placesOf(label: Record<string, unknown>): Places {
   const sender = label.sender as Partial<Party> | undefined;
@@ -27,61 +31,37 @@ function placesOfRequest(request: BookingRequest): Places {
   return { from: request.sender.locality, fromCounty: request.sender.county, to: request.recipient.locality, toCounty: request.recipient.county };
 }
 
-/** Records the events of `row` due by `now`; returns how many were new. */
-async function advanceShipment(db: AppDb, row: ShipmentRow, now: Date): Promise<number> {
-  if ((FINAL as string[]).includes(row.status)) return 0;
-  const due = simulatedTimeline(row.carrierId, row.awb, row.bookedAt, placesOf(row.label)).filter((e) => e.occurredAt <= now);
-  const last = due.at(-1);
-  if (!last) return 0;
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(shipmentEvents)
-      .values(due.map((e) => ({ awb: row.awb, carrierId: row.carrierId, ...e })))
-      .onConflictDoNothing()
-      .returning({ id: shipmentEvents.id });
-    const pickedUp = due.find((e) => e.status === 'picked_up');
-    const delivered = due.find((e) => e.status === 'delivered');
-    const [moved] = await tx
-      .update(shipments)
-      .set({
-        status: last.status,
-        carrierStatusCode: last.carrierStatusCode,
-        pickedUpAt: pickedUp?.occurredAt ?? null,
-        deliveredAt: delivered?.occurredAt ?? null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(shipments.id, row.id), notInArray(shipments.status, FINAL)))
-      .returning({ status: shipments.status });
-    if (moved && moved.status !== 'registered') {
-      const orderStatus = moved.status === 'delivered' ? 'delivered' : 'picked_up';
-      await tx
-        .update(orders)
-        .set({ status: orderStatus, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, row.orderId), inArray(orders.status, ['booked', 'picked_up'])));
-    }
-    return inserted.length;
-  });
+/** What the simulated carrier knows of `row` at `now`: its timeline up to now, or up to its cancellation. */
+function eventsDue(row: ShipmentRow, now: Date): TrackingEvent[] {
+  const places = placesOf(row.label);
+  const cancelledAt = row.cancelledAt && row.cancelledAt <= now ? row.cancelledAt : null;
+  const until = cancelledAt ?? now;
+  const due = simulatedTimeline(row.carrierId, row.awb, row.bookedAt, places, lockerEndOf(row.label)).filter((e) => e.occurredAt <= until);
+  return cancelledAt ? [...due, cancellationEvent(row.carrierId, cancelledAt, places)] : due;
 }
 
 export interface AdvanceReport {
+  /** Shipments that got new events. */
   shipments: number;
   events: number;
 }
 
-/** Moves every simulated shipment to `now`. */
-export async function advanceSimulation(db: AppDb, now: Date, batch = 200): Promise<AdvanceReport> {
+/** Polls every non-final simulated shipment at `now` and records what the network answers. */
+export async function advanceSimulation(db: AppDb, now: Date, batch = 200, log?: Logger): Promise<AdvanceReport> {
   const report: AdvanceReport = { shipments: 0, events: 0 };
   for (let after = 0; ; ) {
     const rows = await db
       .select()
       .from(shipments)
-      .where(and(eq(shipments.network, NETWORK), notInArray(shipments.status, FINAL), gt(shipments.id, after)))
+      .where(and(eq(shipments.network, SIMULATED_NETWORK), notInArray(shipments.status, FINAL), gt(shipments.id, after)))
       .orderBy(asc(shipments.id))
       .limit(batch);
     for (const row of rows) {
-      const added = await advanceShipment(db, row, now);
-      if (added > 0) report.shipments += 1;
-      report.events += added;
+      const change = await recordTracking(db, row, eventsDue(row, now), now, { log });
+      if (change) {
+        report.shipments += 1;
+        report.events += change.events.length;
+      }
     }
     if (rows.length < batch) return report;
     after = rows.at(-1)!.id;
@@ -89,39 +69,30 @@ export async function advanceSimulation(db: AppDb, now: Date, batch = 200): Prom
 }
 
 export class SimulatedNetwork implements CarrierAdapter {
-  readonly network = NETWORK;
+  readonly network = SIMULATED_NETWORK;
 
   constructor(private readonly db: AppDb) {}
 
   async book(request: BookingRequest): Promise<Booking> {
     const awb = newAwb(request.carrierId);
-    const [registered] = simulatedTimeline(request.carrierId, awb, request.now, placesOfRequest(request));
+    const [registered] = simulatedTimeline(request.carrierId, awb, request.now, placesOfRequest(request), lockerEndOf({ recipient: request.recipient }));
     return { awb, events: registered ? [registered] : [] };
   }
 
+  /** Yes while the parcel is still with the sender by the simulated clock (whatever we recorded so far). */
   async cancel(awb: string, now: Date): Promise<CancelResult> {
     const row = await this.#find(awb);
     if (!row) return { ok: false, reason: 'AWB-ul nu există în rețeaua curierului.' };
-    await advanceShipment(this.db, row, now);
-    const current = await this.#find(awb);
-    if (current?.status === 'cancelled') return { ok: true, event: cancellationEvent(row.carrierId, current.cancelledAt ?? now, placesOf(row.label)) };
-    if (!current || !BEFORE_PICKUP.includes(current.status)) return { ok: false, reason: CANNOT_CANCEL_AFTER_PICKUP };
+    const last = eventsDue(row, now).at(-1);
+    if (row.status === 'cancelled' || last?.status === 'cancelled') return { ok: true, event: cancellationEvent(row.carrierId, row.cancelledAt ?? now, placesOf(row.label)) };
+    const pickedUp = (last && !BEFORE_PICKUP.includes(last.status)) || !BEFORE_PICKUP.includes(row.status);
+    if (pickedUp) return { ok: false, reason: CANNOT_CANCEL_AFTER_PICKUP };
     return { ok: true, event: cancellationEvent(row.carrierId, now, placesOf(row.label)) };
   }
 
   async track(awb: string, now: Date): Promise<TrackingEvent[]> {
     const row = await this.#find(awb);
-    if (!row) return [];
-    await advanceShipment(this.db, row, now);
-    const events = await this.db.select().from(shipmentEvents).where(eq(shipmentEvents.awb, awb)).orderBy(asc(shipmentEvents.sequence));
-    return events.map((e) => ({
-      sequence: e.sequence,
-      carrierStatusCode: e.carrierStatusCode,
-      status: e.status,
-      description: e.description,
-      location: e.location,
-      occurredAt: e.occurredAt,
-    }));
+    return row ? eventsDue(row, now) : [];
   }
 
   async #find(awb: string): Promise<ShipmentRow | undefined> {

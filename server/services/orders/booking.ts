@@ -1,7 +1,8 @@
 // Booking a paid order with its carrier: the order is claimed by moving it paid -> booked (so the
 // answer to our own call, a webhook and the sweeper never book it twice), the adapter issues the
 // AWB, and the shipment (with the label data) and its first events are recorded. A failed booking
-// puts the order back to paid; bookPaidOrders() (for a scheduler) retries those.
+// puts the order back to paid; bookPaidOrders() retries those (each tick of the tracking job,
+// services/tracking/poller.ts).
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { BOOLEAN_OPTIONS, SERVICES, SHIPPING_LIMITS, type PriceRequest } from '../../../src/shared/shipping.ts';
@@ -99,7 +100,7 @@ export async function bookOrder(ctx: CommerceContext, orderId: number): Promise<
   }
 }
 
-/** For a scheduler: books paid orders left unbooked (a failed or interrupted booking). */
+/** Books paid orders left unbooked (a failed or interrupted booking); run by the tracking job. */
 export async function bookPaidOrders(ctx: CommerceContext, staleMinutes = 5): Promise<number> {
   // An order claimed for booking long ago without an AWB was interrupted: it is paid again.
   await ctx.db

@@ -6,9 +6,9 @@
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { SERVICES, type Offer } from '../../../src/shared/shipping.ts';
 import type { orders, shipmentEvents, shipments } from '../../db/schema.ts';
-import { STATUS_CATALOGUE } from '../carriers/statuses.ts';
 import { baniToRon } from '../payments/format.ts';
 import { paymentView, type PaymentRow } from '../payments/payments.ts';
+import { currentStatusOf, historyOf, trackUrl } from '../tracking/view.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -39,14 +39,14 @@ export function isCancellable(bundle: Pick<OrderBundle, 'order' | 'shipment'>): 
   return CANCELLABLE.includes(bundle.order.status) && (!bundle.shipment || bundle.shipment.status === 'registered');
 }
 
-export function trackUrl(publicUrl: string, awb: string): string {
-  return `${publicUrl}/tracking?${new URLSearchParams({ awb })}`;
-}
+// Also here for the callers that show an order (payments.ts); the tracking view owns it.
+export { trackUrl };
 
 export function orderView(bundle: OrderBundle, publicUrl: string) {
   const { order, payment, shipment, events } = bundle;
   const offer = order.offer as unknown as Offer;
-  const current = shipment ? STATUS_CATALOGUE[shipment.status] : null;
+  // The same status and history as the tracking calls (services/tracking/view.ts).
+  const current = shipment ? currentStatusOf(shipment.status, events) : null;
   return {
     id: order.id,
     number: order.number,
@@ -64,20 +64,12 @@ export function orderView(bundle: OrderBundle, publicUrl: string) {
     repayment_currency: 'RON',
     repayment_amount: baniToRon(order.codBani),
     awb: order.awb,
-    current_status_id: current?.id ?? null,
-    current_status: current?.name ?? null,
-    current_status_description: current?.description ?? null,
-    is_current_status_final: current?.final ?? false,
+    current_status_id: current?.current_status_id ?? null,
+    current_status: current?.current_status ?? null,
+    current_status_description: current?.current_status_description ?? null,
+    is_current_status_final: current?.is_current_status_final ?? false,
     track_url: order.awb ? trackUrl(publicUrl, order.awb) : null,
-    history: events.map((e) => ({
-      status_id: STATUS_CATALOGUE[e.status].id,
-      status: STATUS_CATALOGUE[e.status].name,
-      status_description: e.description,
-      is_final_status: STATUS_CATALOGUE[e.status].final,
-      carrier_status_code: e.carrierStatusCode,
-      timestamp: e.occurredAt.toISOString(),
-      location: e.location,
-    })),
+    history: historyOf(events),
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
     total_bani: order.totalBani,

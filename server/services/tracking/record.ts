@@ -1,0 +1,128 @@
+// Recording what a carrier reported for one AWB: the one write path of tracking, whatever the adapter
+// (the simulated network's answer takes it like a real carrier's). In one transaction that first
+// locks the shipment row (so two processes recording the same AWB take turns): the new events are
+// inserted (unique per awb + sequence: a repeated answer adds nothing), the shipment moves to its
+// latest event (highest sequence) with picked_up_at / delivered_at / cancelled_at, polling stops
+// (next_poll_at null) once the status is final, and the order follows (picked_up, delivered,
+// returned) through conditional updates, so it never moves backwards or out of cancelled.
+// After the commit the change is published (status-events.ts). A final status never changes again:
+// events reported after it are kept as history only.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { orders, shipmentEvents, shipments } from '../../db/schema.ts';
+import type { TrackingEvent } from '../carriers/carrier-adapter.ts';
+import { BEFORE_PICKUP, STATUS_CATALOGUE, type ShipmentStatus } from '../carriers/statuses.ts';
+import { consoleLogger, type Logger } from '../logger.ts';
+import { publishStatusChange, type RecordedEvent, type StatusChange } from './status-events.ts';
+
+/** The shipment the events belong to (a shipments row has all of it). */
+export interface TrackedShipment {
+  id: number;
+  awb: string;
+}
+
+export interface RecordOptions {
+  /** Where a failing status-change listener is reported. */
+  log?: Logger;
+}
+
+export const isFinal = (status: ShipmentStatus): boolean => STATUS_CATALOGUE[status].final;
+
+/** The parcel has left the sender (any status but registered and cancelled). */
+const beyondPickup = (status: ShipmentStatus): boolean => !BEFORE_PICKUP.includes(status) && status !== 'cancelled';
+
+function earliest(events: RecordedEvent[], test: (e: RecordedEvent) => boolean): Date | null {
+  let first: Date | null = null;
+  for (const e of events) if (test(e) && (!first || e.occurredAt < first)) first = e.occurredAt;
+  return first;
+}
+
+/** One event per sequence (the last reported wins), in sequence order. */
+function bySequence(events: TrackingEvent[]): TrackingEvent[] {
+  return [...new Map(events.map((e) => [e.sequence, e])).values()].sort((a, b) => a.sequence - b.sequence);
+}
+
+/**
+ * Records the events a carrier reported for `shipment` (all it knows, or only the new ones) at
+ * `now`; returns the change (published to the status-change listeners), or null when nothing new
+ * was recorded. Idempotent; safe when several processes record the same AWB at once.
+ */
+export async function recordTracking(db: AppDb, shipment: TrackedShipment, events: TrackingEvent[], now: Date, options: RecordOptions = {}): Promise<StatusChange | null> {
+  const reported = bySequence(events);
+  const change = await db.transaction(async (tx): Promise<StatusChange | null> => {
+    const [row] = await tx.select().from(shipments).where(eq(shipments.id, shipment.id)).for('update');
+    if (!row) return null;
+    const inserted: RecordedEvent[] = reported.length
+      ? await tx
+          .insert(shipmentEvents)
+          .values(reported.map((e) => ({ awb: row.awb, carrierId: row.carrierId, ...e })))
+          .onConflictDoNothing({ target: [shipmentEvents.awb, shipmentEvents.sequence] })
+          .returning({
+            id: shipmentEvents.id,
+            sequence: shipmentEvents.sequence,
+            carrierStatusCode: shipmentEvents.carrierStatusCode,
+            status: shipmentEvents.status,
+            description: shipmentEvents.description,
+            location: shipmentEvents.location,
+            occurredAt: shipmentEvents.occurredAt,
+          })
+      : [];
+    if (!inserted.length) {
+      // E.g. cancelled through the order flow: nothing to ask the carrier any more.
+      if (isFinal(row.status) && row.nextPollAt) await tx.update(shipments).set({ nextPollAt: null }).where(eq(shipments.id, row.id));
+      return null;
+    }
+    inserted.sort((a, b) => a.sequence - b.sequence);
+
+    const [latest] = await tx
+      .select({ status: shipmentEvents.status, code: shipmentEvents.carrierStatusCode })
+      .from(shipmentEvents)
+      .where(eq(shipmentEvents.awb, row.awb))
+      .orderBy(desc(shipmentEvents.sequence))
+      .limit(1);
+    const moves = latest && !isFinal(row.status) ? latest : null;
+    const to = moves?.status ?? row.status;
+    const code = moves?.code ?? row.carrierStatusCode;
+    await tx
+      .update(shipments)
+      .set({
+        status: to,
+        carrierStatusCode: code,
+        pickedUpAt: row.pickedUpAt ?? earliest(inserted, (e) => beyondPickup(e.status)),
+        deliveredAt: row.deliveredAt ?? (to === 'delivered' ? earliest(inserted, (e) => e.status === 'delivered') : null),
+        cancelledAt: row.cancelledAt ?? (to === 'cancelled' ? earliest(inserted, (e) => e.status === 'cancelled') : null),
+        ...(isFinal(to) ? { nextPollAt: null } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(shipments.id, row.id));
+
+    if (to === 'delivered' || to === 'returned') {
+      await tx
+        .update(orders)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, row.orderId), inArray(orders.status, ['booked', 'picked_up'])));
+    } else if (beyondPickup(to)) {
+      await tx
+        .update(orders)
+        .set({ status: 'picked_up', updatedAt: sql`now()` })
+        .where(and(eq(orders.id, row.orderId), eq(orders.status, 'booked')));
+    }
+    const [order] = await tx.select({ number: orders.number, customerId: orders.customerId }).from(orders).where(eq(orders.id, row.orderId));
+    return {
+      shipmentId: row.id,
+      awb: row.awb,
+      carrierId: row.carrierId,
+      orderId: row.orderId,
+      orderNumber: order?.number ?? '',
+      customerId: order?.customerId ?? null,
+      from: row.status,
+      to,
+      carrierStatusCode: code,
+      final: isFinal(to),
+      events: inserted,
+      recordedAt: now,
+    };
+  });
+  if (change) publishStatusChange(change, options.log ?? consoleLogger);
+  return change;
+}
