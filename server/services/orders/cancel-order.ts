@@ -4,9 +4,10 @@
 // the money goes back: to the wallet (instant), or to the card it came from. Cancelling again an
 // order whose refund failed retries the refund, through either channel.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { orders, shipmentEvents, shipments } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import { Failure, validationFailure } from '../failure.ts';
 import { formatRon } from '../payments/format.ts';
+import { recordTracking } from '../tracking/record.ts';
 import type { CommerceContext } from './context.ts';
 import { findOwnOrder } from './order-queries.ts';
 import type { OrderBundle } from './order-view.ts';
@@ -21,15 +22,10 @@ export const WALLET_ONLY = 'Comanda a fost plătită din portofel: suma se poate
 async function cancelWithCarrier(ctx: CommerceContext, bundle: OrderBundle): Promise<void> {
   const { shipment } = bundle;
   if (!shipment || shipment.status === 'cancelled') return;
-  const result = await ctx.carriers.adapter(shipment.carrierId).cancel(shipment.awb, ctx.now());
+  const result = await ctx.carriers.adapterFor(shipment).cancel(shipment.awb, ctx.now());
   if (!result.ok) throw notCancellable(result.reason);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(shipments)
-      .set({ status: 'cancelled', carrierStatusCode: result.event.carrierStatusCode, cancelledAt: result.event.occurredAt, updatedAt: sql`now()` })
-      .where(eq(shipments.id, shipment.id));
-    await tx.insert(shipmentEvents).values({ awb: shipment.awb, carrierId: shipment.carrierId, ...result.event }).onConflictDoNothing();
-  });
+  // Recorded like any carrier answer: the shipment stops being polled and subscribers hear of it.
+  await recordTracking(ctx.db, shipment, [result.event], ctx.now(), { log: ctx.auth.log });
 }
 
 function message(number: string, refund: RefundOutcome | null): string {

@@ -15,6 +15,7 @@ import { shipments } from '../../db/schema.ts';
 import type { CarrierNetwork } from '../carriers/carrier-network.ts';
 import { STATUS_CATALOGUE, type ShipmentStatus } from '../carriers/statuses.ts';
 import type { Logger } from '../logger.ts';
+import { expireAbandonedPayments } from '../orders/abandoned-payments.ts';
 import { bookPaidOrders } from '../orders/booking.ts';
 import type { CommerceContext } from '../orders/context.ts';
 import { isFinal, recordTracking } from './record.ts';
@@ -188,6 +189,8 @@ export function pollerContextOf(ctx: CommerceContext): PollerContext {
 export interface TickReport extends PollReport {
   /** Paid orders booked (their earlier booking had failed or been interrupted). */
   booked: number;
+  /** Card payments left waiting for 3-D Secure too long, now expired (orders/abandoned-payments.ts). */
+  expired: number;
 }
 
 export interface TrackingJob {
@@ -202,9 +205,9 @@ export interface TrackingJobOptions extends Partial<PollSettings> {
   intervalMs: number;
 }
 
-const EMPTY: TickReport = { booked: 0, claimed: 0, polled: 0, failed: 0, changes: 0, events: 0 };
+const EMPTY: TickReport = { booked: 0, expired: 0, claimed: 0, polled: 0, failed: 0, changes: 0, events: 0 };
 
-/** Starts the job: a tick (bookings to retry, then one batch of polls) every `intervalMs`. */
+/** Starts the job: a tick (bookings to retry, abandoned payments to expire, then one batch of polls) every `intervalMs`. */
 export function startTrackingJob(ctx: CommerceContext, { intervalMs, ...settings }: TrackingJobOptions): TrackingJob {
   const log = ctx.auth.log;
   const stopping = new AbortController();
@@ -216,11 +219,15 @@ export function startTrackingJob(ctx: CommerceContext, { intervalMs, ...settings
       log.error({ err: error }, 'retrying the bookings of paid orders failed');
       return 0;
     });
+    const expired = await expireAbandonedPayments(ctx, ctx.now()).catch((error: unknown) => {
+      log.error({ err: error }, 'expiring abandoned payments failed');
+      return 0;
+    });
     const polled = await pollTracking(pollerContextOf(ctx), settings, stopping.signal).catch((error: unknown) => {
       log.error({ err: error }, 'polling the carriers failed');
       return EMPTY;
     });
-    return { ...polled, booked };
+    return { ...polled, booked, expired };
   };
   const tick = (): Promise<TickReport> => {
     if (stopping.signal.aborted) return Promise.resolve(EMPTY);
