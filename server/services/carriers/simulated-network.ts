@@ -14,11 +14,11 @@ import { recordTracking } from '../tracking/record.ts';
 import { newAwb } from './awb-formats.ts';
 import { CANNOT_CANCEL_AFTER_PICKUP, type Booking, type BookingRequest, type CancelResult, type CarrierAdapter, type Party, type TrackingEvent } from './carrier-adapter.ts';
 import { cancellationEvent, lockerEndOf, simulatedTimeline, type Places } from './simulated-timeline.ts';
-import { BEFORE_PICKUP, STATUS_CATALOGUE, type ShipmentStatus } from './statuses.ts';
+import { BEFORE_PICKUP, FINAL_STATUSES } from './statuses.ts';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 
-const FINAL = (Object.keys(STATUS_CATALOGUE) as ShipmentStatus[]).filter((s) => STATUS_CATALOGUE[s].final);
+const FINAL = [...FINAL_STATUSES];
 export const SIMULATED_NETWORK = 'simulated';
 
 function placesOf(label: Record<string, unknown>): Places {

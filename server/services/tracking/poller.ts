@@ -13,12 +13,12 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { rowsOf, type AppDb } from '../../db/client.ts';
 import { shipments } from '../../db/schema.ts';
 import type { CarrierNetwork } from '../carriers/carrier-network.ts';
-import { STATUS_CATALOGUE, type ShipmentStatus } from '../carriers/statuses.ts';
+import { FINAL_STATUSES, isFinalStatus as isFinal, type ShipmentStatus } from '../carriers/statuses.ts';
 import type { Logger } from '../logger.ts';
 import { expireAbandonedPayments } from '../orders/abandoned-payments.ts';
 import { bookPaidOrders } from '../orders/booking.ts';
 import type { CommerceContext } from '../orders/context.ts';
-import { isFinal, recordTracking } from './record.ts';
+import { recordTracking } from './record.ts';
 
 const MINUTE = 60_000;
 
@@ -83,7 +83,7 @@ export interface PollReport {
   events: number;
 }
 
-const FINAL = (Object.keys(STATUS_CATALOGUE) as ShipmentStatus[]).filter(isFinal);
+const FINAL = [...FINAL_STATUSES];
 const finalList = sql.join(
   FINAL.map((s) => sql`${s}`),
   sql`, `,

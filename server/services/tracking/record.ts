@@ -11,7 +11,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { orders, shipmentEvents, shipments } from '../../db/schema.ts';
 import type { TrackingEvent } from '../carriers/carrier-adapter.ts';
-import { BEFORE_PICKUP, STATUS_CATALOGUE, type ShipmentStatus } from '../carriers/statuses.ts';
+import { BEFORE_PICKUP, isFinalStatus as isFinal, type ShipmentStatus } from '../carriers/statuses.ts';
 import { consoleLogger, type Logger } from '../logger.ts';
 import { publishStatusChange, type RecordedEvent, type StatusChange } from './status-events.ts';
 
@@ -26,7 +26,6 @@ export interface RecordOptions {
   log?: Logger;
 }
 
-export const isFinal = (status: ShipmentStatus): boolean => STATUS_CATALOGUE[status].final;
 
 /** The parcel has left the sender (any status but registered and cancelled). */
 const beyondPickup = (status: ShipmentStatus): boolean => !BEFORE_PICKUP.includes(status) && status !== 'cancelled';
