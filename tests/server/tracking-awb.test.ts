@@ -9,7 +9,7 @@ import { simulatedTimeline } from '../../server/services/carriers/simulated-time
 import { STATUS_CATALOGUE } from '../../server/services/carriers/statuses.ts';
 import { parseAwbList } from '../../server/services/tracking/awb.ts';
 import { LookupLimiter, lookupsPerMinuteFrom } from '../../server/services/tracking/lookup-limit.ts';
-import { AnswerCache } from '../../server/services/tracking/answer-cache.ts';
+import { AnswerCache, type CachedAnswer } from '../../server/services/tracking/answer-cache.ts';
 import { estimatedDeliveryOf, type TrackingItem } from '../../server/services/tracking/view.ts';
 import { authHarness, PUBLIC_URL, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
@@ -71,18 +71,34 @@ describe('the estimated delivery', () => {
 });
 
 describe('the answer cache', () => {
-  const item = (awb: string) => ({ awb }) as unknown as TrackingItem;
+  const entry = (awb: string, version: string, checkedAt = 0): CachedAnswer => ({
+    version,
+    item: { awb } as unknown as TrackingItem,
+    owner: { orderId: 1, customerId: null, reference: 'CUR-2026-000001' },
+    checkedAt,
+  });
   it('answers only for the version it was built at, and forgets the least recently used first', () => {
     const cache = new AnswerCache(2);
-    cache.set('A00001', 'v1', item('A00001'));
-    expect(cache.get('A00001', 'v1')).toEqual({ awb: 'A00001' });
-    expect(cache.get('A00001', 'v2')).toBeUndefined();
-    cache.set('B00002', 'v1', item('B00002'));
-    cache.get('A00001', 'v1');
-    cache.set('C00003', 'v1', item('C00003'));
+    cache.set('A00001', entry('A00001', 'v1'));
+    expect(cache.get('A00001', 'v1', 0)?.item).toEqual({ awb: 'A00001' });
+    expect(cache.get('A00001', 'v2', 0)).toBeUndefined();
+    cache.set('B00002', entry('B00002', 'v1'));
+    cache.get('A00001', 'v1', 0);
+    cache.set('C00003', entry('C00003', 'v1'));
     expect(cache.size).toBe(2);
-    expect(cache.get('B00002', 'v1')).toBeUndefined();
-    expect(cache.get('A00001', 'v1')).toBeDefined();
+    expect(cache.get('B00002', 'v1', 0)).toBeUndefined();
+    expect(cache.get('A00001', 'v1', 0)).toBeDefined();
+  });
+
+  it('serves an answer without the database only while it is fresh; a check at the same version renews it', () => {
+    const cache = new AnswerCache(10, 5000);
+    cache.set('A00001', entry('A00001', 'v1', 1000));
+    expect(cache.fresh('A00001', 5999)).toBeDefined();
+    expect(cache.fresh('A00001', 6000)).toBeUndefined();
+    cache.get('A00001', 'v1', 6000);
+    expect(cache.fresh('A00001', 10_999)).toBeDefined();
+    cache.delete('A00001');
+    expect(cache.fresh('A00001', 10_999)).toBeUndefined();
   });
 });
 

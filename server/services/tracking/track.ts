@@ -4,7 +4,7 @@
 import type { AppDb } from '../../db/client.ts';
 import { carrierOfAwb } from '../carriers/awb-formats.ts';
 import type { ShipmentStatus } from '../carriers/statuses.ts';
-import type { AnswerCache } from './answer-cache.ts';
+import type { AnswerCache, CachedAnswer, OwnerFields } from './answer-cache.ts';
 import { eventsOf, ordersOf, shipmentsByAwb, type TrackedRow } from './lookup.ts';
 import { foundItem, notFoundItem, TRACKING_MESSAGES, type TrackingItem } from './view.ts';
 
@@ -18,26 +18,28 @@ export interface TrackingContext {
   publicUrl: string;
 }
 
-/** The answers of `rows` as anyone may see them (no order id or number), by AWB: cached, or built from their events. */
-async function answersOf({ db, cache, publicUrl }: TrackingContext, rows: ShippedRow[]): Promise<Map<string, TrackingItem>> {
-  const answers = new Map<string, TrackingItem>();
+const ownerOf = (row: TrackedRow): OwnerFields => ({ orderId: row.orderId, customerId: row.customerId, reference: row.reference });
+
+/** The answers of `rows` (built from their events unless cached at the row's version), by AWB. */
+async function answersOf({ db, cache, publicUrl }: TrackingContext, rows: ShippedRow[], now: number): Promise<Map<string, CachedAnswer>> {
+  const answers = new Map<string, CachedAnswer>();
   const missing: ShippedRow[] = [];
   for (const row of rows) {
-    const cached = cache.get(row.awb, row.version);
+    const cached = cache.get(row.awb, row.version, now);
     if (cached) answers.set(row.awb, cached);
     else missing.push(row);
   }
   if (!missing.length) return answers;
   const events = await eventsOf(db, missing.map((r) => r.awb));
   for (const row of missing) {
-    const item = foundItem(row, events.get(row.awb) ?? [], publicUrl);
-    cache.set(row.awb, row.version, item);
-    answers.set(row.awb, item);
+    const entry: CachedAnswer = { version: row.version, item: foundItem(row, events.get(row.awb) ?? [], publicUrl), owner: ownerOf(row), checkedAt: now };
+    cache.set(row.awb, entry);
+    answers.set(row.awb, entry);
   }
   return answers;
 }
 
-const ownedBy = (item: TrackingItem, row: TrackedRow): TrackingItem => ({ ...item, order_id: row.orderId, reference: row.reference });
+const ownedBy = (item: TrackingItem, owner: OwnerFields): TrackingItem => ({ ...item, order_id: owner.orderId, reference: owner.reference });
 
 export interface AwbQuery {
   /** Normalised and valid (awb.ts), distinct. */
@@ -48,14 +50,22 @@ export interface AwbQuery {
   viewerId: number | null;
 }
 
-export async function trackByAwb(ctx: TrackingContext, query: AwbQuery): Promise<TrackingItem[]> {
-  const rows = (await shipmentsByAwb(ctx.db, query.awbs, query.carrierId)).filter(shipped);
-  const byAwb = new Map(rows.map((r) => [r.awb, r]));
-  const answers = await answersOf(ctx, rows);
+export async function trackByAwb(ctx: TrackingContext, query: AwbQuery, now = Date.now()): Promise<TrackingItem[]> {
+  // Answers checked a moment ago are served as they are; only the others are asked of the database.
+  const answers = new Map<string, CachedAnswer>();
+  const ask: string[] = [];
+  for (const awb of query.awbs) {
+    const fresh = ctx.cache.fresh(awb, now);
+    if (fresh && (query.carrierId === null || fresh.item.carrier_id === query.carrierId)) answers.set(awb, fresh);
+    else ask.push(awb);
+  }
+  if (ask.length) {
+    const rows = (await shipmentsByAwb(ctx.db, ask, query.carrierId)).filter(shipped);
+    for (const [awb, answer] of await answersOf(ctx, rows, now)) answers.set(awb, answer);
+  }
   return query.awbs.map((awb) => {
-    const row = byAwb.get(awb);
     const answer = answers.get(awb);
-    if (row && answer) return query.viewerId !== null && row.customerId === query.viewerId ? ownedBy(answer, row) : answer;
+    if (answer) return query.viewerId !== null && answer.owner.customerId === query.viewerId ? ownedBy(answer.item, answer.owner) : answer.item;
     const carrierId = query.carrierId ?? carrierOfAwb(awb);
     return notFoundItem({ awb, carrierId, message: TRACKING_MESSAGES.awbNotFound(awb, carrierId), publicUrl: ctx.publicUrl });
   });
@@ -70,12 +80,12 @@ export interface OrderQuery {
 export async function trackByOrder(ctx: TrackingContext, query: OrderQuery): Promise<TrackingItem[]> {
   const rows = await ordersOf(ctx.db, query.customerId, query.orderIds);
   const byId = new Map(rows.map((r) => [r.orderId, r]));
-  const answers = await answersOf(ctx, rows.filter(shipped));
+  const answers = await answersOf(ctx, rows.filter(shipped), Date.now());
   return query.orderIds.map((id) => {
     const row = byId.get(id);
     if (!row) return notFoundItem({ awb: null, carrierId: null, message: TRACKING_MESSAGES.orderNotFound(id), publicUrl: ctx.publicUrl, orderId: id });
     const answer = row.awb ? answers.get(row.awb) : undefined;
-    if (answer) return ownedBy(answer, row);
+    if (answer) return ownedBy(answer.item, ownerOf(row));
     const message = row.orderStatus === 'cancelled' ? TRACKING_MESSAGES.orderCancelledUnbooked(row.reference) : TRACKING_MESSAGES.orderWithoutAwb(row.reference);
     return notFoundItem({ awb: null, carrierId: row.carrierId, message, publicUrl: ctx.publicUrl, orderId: row.orderId, reference: row.reference });
   });

@@ -11,7 +11,9 @@ import { validationFailure } from '../../../services/failure.ts';
 import { AWB_MESSAGES, parseAwbList } from '../../../services/tracking/awb.ts';
 import { LookupLimiter, lookupsPerMinuteFrom } from '../../../services/tracking/lookup-limit.ts';
 import { AnswerCache } from '../../../services/tracking/answer-cache.ts';
+import { onStatusChange } from '../../../services/tracking/status-events.ts';
 import { trackByAwb, trackByOrder, type TrackingContext } from '../../../services/tracking/track.ts';
+import type { TrackingItem } from '../../../services/tracking/view.ts';
 import { schemaErrors } from './price-request-schema.ts';
 
 export const MAX_ORDERS_PER_REQUEST = 200;
@@ -110,10 +112,21 @@ interface OrderBody {
   language?: 'ro';
 }
 
+const written = new WeakMap<TrackingItem, string>();
+/** An answer item as JSON (the fields of answerSchema, which documents them), written once per object. */
+function jsonOf(item: TrackingItem): string {
+  let json = written.get(item);
+  if (json === undefined) written.set(item, (json = JSON.stringify(item)));
+  return json;
+}
+
 export default async function trackingRoutes(app: FastifyInstance) {
   const limiter = new LookupLimiter(lookupsPerMinuteFrom(process.env));
   // app.db is open by now (the database plugin runs first), as commerce() relies on too.
   const tracking: TrackingContext = { db: app.db, cache: new AnswerCache(), publicUrl: app.appConfig.publicUrl };
+  // A change recorded by this process is shown at once (other processes' within FRESH_MS).
+  const unsubscribe = onStatusChange((change) => tracking.cache.delete(change.awb));
+  app.addHook('onClose', async () => unsubscribe());
   // Anyone may track; a bearer that is sent must be valid (as for POST /orders), so the app refreshes
   // an expired session instead of silently losing the owner's fields.
   const optionalAuth = async (request: FastifyRequest) => {
@@ -134,7 +147,8 @@ export default async function trackingRoutes(app: FastifyInstance) {
       const started = performance.now();
       const answer = await trackByAwb(tracking, { awbs: list.awbs, carrierId, viewerId: request.signedIn?.customer.id ?? null });
       reply.header('Server-Timing', `track;dur=${(performance.now() - started).toFixed(2)}`);
-      return answer;
+      // Cached answers are the same objects from one request to the next: each is written out once.
+      return reply.type('application/json; charset=utf-8').send(`[${answer.map(jsonOf).join(',')}]`);
     },
   );
 
