@@ -32,6 +32,7 @@ const PAGE_FILES: Record<PageKey, string> = {
   'login-callback': 'src/pages/login-callback.tsx',
   order: 'src/pages/order.tsx',
   checkout: 'src/pages/checkout.tsx',
+  tracking: 'src/pages/tracking.tsx',
   confirmation: 'src/pages/protected-confirmation.tsx',
   dashboard: 'src/pages/protected-dashboard.tsx',
 };

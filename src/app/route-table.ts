@@ -33,6 +33,7 @@ const PAGE_LOADERS: Record<PageKey, PageLoader> = {
   'login-callback': () => import('../pages/login-callback.tsx'),
   order: () => import('../pages/order.tsx'),
   checkout: () => import('../pages/checkout.tsx'),
+  tracking: () => import('../pages/tracking.tsx'),
   confirmation: () => import('../pages/protected-confirmation.tsx'),
   dashboard: () => import('../pages/protected-dashboard.tsx'),
 };

@@ -1,7 +1,8 @@
 /**
  * The app's one IndexedDB database (Dexie), for what must survive a reload or a lost network:
- * the checkout draft (autosaved while the user types) and the recent tracking lookups (so the
- * tracking screen can render the last known status offline).
+ * the checkout draft (autosaved while the user types), the recent tracking lookups (so the
+ * tracking screen can render the last known status offline) and the tracking lookups asked for
+ * while offline (done automatically once the connection returns).
  *
  * Schema changes: add a new `this.version(n + 1)` block below; never edit an old one, browsers
  * holding the old version upgrade through every step. Personal rows are removed on logout with
@@ -33,15 +34,31 @@ export interface RecentLookup {
 
 export const MAX_RECENT_LOOKUPS = 20;
 
+/** A tracking lookup asked for without network, done when the connection returns. */
+export interface PendingLookup {
+  awb: string;
+  /** The carrier the user picked (null: any carrier). */
+  carrierId: number | null;
+  queuedAt: number;
+}
+
+/** More than a tracking request may hold (200) is never queued: the oldest are dropped. */
+export const MAX_PENDING_LOOKUPS = 200;
+
 class CurieroDatabase extends Dexie {
   checkoutDrafts!: EntityTable<CheckoutDraft, 'id'>;
   recentLookups!: EntityTable<RecentLookup, 'awb'>;
+  pendingLookups!: EntityTable<PendingLookup, 'awb'>;
 
   constructor() {
     super('curiero');
     this.version(1).stores({
       checkoutDrafts: 'id, updatedAt',
       recentLookups: 'awb, lookedUpAt',
+    });
+    // 2: tracking lookups queued while offline.
+    this.version(2).stores({
+      pendingLookups: 'awb, queuedAt',
     });
   }
 }
@@ -79,10 +96,34 @@ export async function removeRecentLookup(awb: string): Promise<void> {
   await db.recentLookups.delete(awb.trim().toUpperCase());
 }
 
+export async function clearRecentLookups(): Promise<void> {
+  await db.recentLookups.clear();
+}
+
+/** Queues lookups made offline (one row per AWB: asking again only moves it to the end). */
+export async function addPendingLookups(awbs: readonly string[], carrierId: number | null): Promise<void> {
+  const now = Date.now();
+  await db.transaction('rw', db.pendingLookups, async () => {
+    await db.pendingLookups.bulkPut(awbs.map((awb, i) => ({ awb: awb.trim().toUpperCase(), carrierId, queuedAt: now + i })));
+    const stale = await db.pendingLookups.orderBy('queuedAt').reverse().offset(MAX_PENDING_LOOKUPS).primaryKeys();
+    if (stale.length) await db.pendingLookups.bulkDelete(stale);
+  });
+}
+
+/** The queued lookups, oldest first (the order they were asked for). */
+export async function listPendingLookups(): Promise<PendingLookup[]> {
+  return db.pendingLookups.orderBy('queuedAt').toArray();
+}
+
+export async function removePendingLookups(awbs: readonly string[]): Promise<void> {
+  await db.pendingLookups.bulkDelete(awbs.map((awb) => awb.trim().toUpperCase()));
+}
+
 /** Removes every row that belongs to the person using the app (called on logout). */
 export async function clearUserData(): Promise<void> {
-  await db.transaction('rw', db.checkoutDrafts, db.recentLookups, async () => {
+  await db.transaction('rw', db.checkoutDrafts, db.recentLookups, db.pendingLookups, async () => {
     await db.checkoutDrafts.clear();
     await db.recentLookups.clear();
+    await db.pendingLookups.clear();
   });
 }

@@ -33,6 +33,7 @@ export type PageKey =
   | 'dashboard'
   | 'order'
   | 'checkout'
+  | 'tracking'
   | 'confirmation';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -90,9 +91,13 @@ const carrierRoutes: RouteData[] = CARRIERS.flatMap((c) =>
   ),
 );
 
-const carrierTrackingRoutes: RouteData[] = CARRIERS.map((c) =>
-  placeholder(`/tracking/urmarire-awb-${c.slug}`, `urmărire AWB ${c.name}`, { carrier: c.slug }),
-);
+const carrierTrackingRoutes: RouteData[] = CARRIERS.map((c) => ({
+  path: `/tracking/urmarire-awb-${c.slug}`,
+  name: `urmărire AWB ${c.name}`,
+  access: 'public',
+  page: 'tracking',
+  carrier: c.slug,
+}));
 
 const legalRoutes: RouteData[] = LEGAL_PAGES.map((p) => ({
   path: `/${p.slug}`,
@@ -170,7 +175,7 @@ export const ROUTES: readonly RouteData[] = [
   ...carrierRoutes,
   placeholder('/comanda', 'comandă nouă', { page: 'order' }),
   placeholder('/checkout', 'finalizare comandă', { page: 'checkout' }),
-  placeholder('/tracking', 'urmărire colet'),
+  { path: '/tracking', name: 'urmărire colet', access: 'public', page: 'tracking' },
   ...carrierTrackingRoutes,
   placeholder('/retur', 'retururi magazine'),
   placeholder('/retur/:shopId', 'retur magazin', { sample: { shopId: 'magazin-demo' } }),

@@ -1,6 +1,7 @@
 // One order as its owner sees it (confirmation page, dashboard): number, status, carrier and
 // service, AWB with the label (A6 or A4, through a signed link) and tracking, the two parties, the
-// itemised price, the status history, and cancel with a refund to the wallet or the card while
+// itemised price, the live tracking status (with the time of the last event; refreshed by the
+// caller) and the history newest first, and cancel with a refund to the wallet or the card while
 // the carrier has not picked the parcel up.
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../components/button.tsx';
@@ -8,6 +9,7 @@ import { Notice } from '../../components/notice.tsx';
 import { formatDateTime, formatIsoDay } from '../../lib/format.ts';
 import { HttpError } from '../../lib/http.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
+import { fillTracking, roTracking } from '../../i18n/ro-tracking.ts';
 import { cancelOrder, labelLink, type OrderDto, type OrderParty } from './orders-api.ts';
 import { formatBani, PriceBreakdown } from './price-breakdown.tsx';
 import './order.css';
@@ -34,6 +36,8 @@ function Party({ title, party }: { title: string; party: OrderParty }) {
 export function OrderDetail({ order, onChanged }: { order: OrderDto; onChanged: () => void }) {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const lastEvent = order.history.at(-1);
+  const events = [...order.history].reverse();
 
   const openLabel = async (format: 'A4' | 'A6') => {
     try {
@@ -62,6 +66,20 @@ export function OrderDetail({ order, onChanged }: { order: OrderDto; onChanged: 
         <h2 id={`comanda-${order.id}`}>{fillOrder(t.orderTitle, { number: order.number })}</h2>
         <p className="order-detail__status">{order.current_status ?? order.order_status_label}</p>
       </header>
+      {order.current_status && (order.current_status_description || lastEvent) ? (
+        <p className="order-detail__live">
+          {order.current_status_description}
+          {lastEvent ? (
+            <>
+              {order.current_status_description ? <br /> : null}
+              <small>
+                {fillTracking(roTracking.liveLastEvent, { when: formatDateTime(lastEvent.timestamp) })}
+                {lastEvent.location ? ` · ${lastEvent.location}` : ''}
+              </small>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {notice ? <Notice tone={notice.tone}>{<p>{notice.text}</p>}</Notice> : null}
       <dl className="offer-summary__facts">
         <div>
@@ -110,7 +128,7 @@ export function OrderDetail({ order, onChanged }: { order: OrderDto; onChanged: 
         <>
           <h3>{t.history}</h3>
           <ol className="order-detail__history">
-            {order.history.map((h) => (
+            {events.map((h) => (
               <li key={`${h.timestamp}-${h.status}`}>
                 <strong>{h.status}</strong> · {formatDateTime(h.timestamp)}
                 {h.location ? ` · ${h.location}` : ''}

@@ -1,5 +1,6 @@
-// The customer's orders and wallet: list, detail, cancel with refund, label links (a signed URL a
-// plain link can open, since a download cannot carry the bearer), wallet balance, movements, top-up.
+// The customer's orders and wallet: list, detail, live tracking status, cancel with refund, label
+// links (a signed URL a plain link can open, since a download cannot carry the bearer), wallet
+// balance, movements, top-up.
 import { http } from '../../lib/http.ts';
 import type { Offer } from '../../shared/shipping.ts';
 import type { CardInput, PaymentView } from './checkout-api.ts';
@@ -28,10 +29,12 @@ export interface OrderDto {
   service_name: string;
   total_bani: number;
   awb: string | null;
+  current_status_id: number | null;
   current_status: string | null;
   current_status_description: string | null;
   is_current_status_final: boolean;
-  history: { status: string; status_description: string; timestamp: string; location: string | null }[];
+  /** Tracking events, oldest first. */
+  history: OrderEvent[];
   created_at: string;
   breakdown: Offer['breakdown'];
   estimated_pickup_date: string;
@@ -41,6 +44,27 @@ export interface OrderDto {
   parcel_content: string;
   payment: PaymentView | null;
   cancellable: boolean;
+}
+
+export interface OrderEvent {
+  status_id?: number;
+  status: string;
+  status_description: string;
+  is_final_status?: boolean;
+  timestamp: string;
+  location: string | null;
+}
+
+/** The live part of an order (POST private/orders/track-by-order, one item per order). */
+export interface OrderTracking {
+  order_id: number | null;
+  awb: string | null;
+  found: boolean;
+  current_status_id: number | null;
+  current_status: string | null;
+  current_status_description: string | null;
+  is_current_status_final: boolean;
+  history: OrderEvent[];
 }
 
 export interface Page<T> {
@@ -63,6 +87,25 @@ export async function getOrder(id: string | number): Promise<OrderDto> {
 
 export function listOrders(page = 1): Promise<Page<OrderDto>> {
   return http.get<Page<OrderDto>>('private/orders', { query: { page, per_page: 15 } });
+}
+
+/** The current tracking status of the caller's own orders. */
+export async function trackOrders(orderIds: readonly number[]): Promise<OrderTracking[]> {
+  const answer = await http.post<unknown>('private/orders/track-by-order', { order_ids: orderIds });
+  const list = Array.isArray(answer) ? answer : (answer as { data?: unknown } | null)?.data;
+  return Array.isArray(list) ? (list as OrderTracking[]) : [];
+}
+
+/** The order with its tracking status replaced by a newer answer (found items only). */
+export function withTracking(order: OrderDto, live: OrderTracking | undefined): OrderDto {
+  if (!live?.found) return order;
+  const { current_status_id, current_status, current_status_description, is_current_status_final, history } = live;
+  return { ...order, current_status_id, current_status, current_status_description, is_current_status_final, history };
+}
+
+/** An order whose parcel may still move: worth refreshing. */
+export function isLive(order: OrderDto): boolean {
+  return Boolean(order.awb) && !order.is_current_status_final && order.order_status !== 'cancelled';
 }
 
 export async function cancelOrder(id: number, refundChannel: 'wallet' | 'card'): Promise<string> {

@@ -1,23 +1,69 @@
 // Dashboard "Comenzile mele": the customer's orders, newest first, paged; one opens in place
-// (?comanda={id}) with its status, price, label and cancel.
-import { useEffect, useState } from 'react';
+// (?comanda={id}) with its status, price, label and cancel. The parcels' tracking status is live:
+// refreshed every minute while the tab is visible and online, as long as one may still change.
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { isOnline } from '../../lib/online.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
 import { useOrder } from './order-confirmation.tsx';
 import { OrderDetail } from './order-detail.tsx';
-import { listOrders, type OrderDto, type Page } from './orders-api.ts';
+import { isLive, listOrders, trackOrders, withTracking, type OrderDto, type OrderTracking, type Page } from './orders-api.ts';
 import { formatBani } from './price-breakdown.tsx';
 import './order.css';
 
 const t = roOrder;
 
+export const LIVE_REFRESH_MS = 60_000;
+
+/** Asks for the tracking status of the live orders every minute, only while visible and online. */
+export function useLiveTracking(orders: readonly OrderDto[], apply: (answers: OrderTracking[]) => void): void {
+  const ids = orders.filter(isLive).map((o) => o.id).join(',');
+  const latest = useRef(apply);
+  useEffect(() => {
+    latest.current = apply;
+  });
+  useEffect(() => {
+    if (!ids) return;
+    const list = ids.split(',').map(Number);
+    let last = Date.now();
+    const tick = () => {
+      if (document.visibilityState !== 'visible' || !isOnline()) return;
+      last = Date.now();
+      trackOrders(list).then(
+        (answers) => latest.current(answers),
+        () => undefined, // the shown status stays; the next minute tries again
+      );
+    };
+    const timer = setInterval(tick, LIVE_REFRESH_MS);
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible' && Date.now() - last >= LIVE_REFRESH_MS) tick();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [ids]);
+}
+
+function byOrder(answers: readonly OrderTracking[]): Map<number, OrderTracking> {
+  return new Map(answers.filter((a) => a.order_id !== null).map((a) => [a.order_id as number, a]));
+}
+
+function lastEventAt(order: OrderDto): string | null {
+  return order.history.at(-1)?.timestamp ?? null;
+}
+
 function OneOrder({ id }: { id: string }) {
   const { state, reload } = useOrder(id);
+  const [live, setLive] = useState<OrderTracking | undefined>(undefined);
+  const shown = state.status === 'ready' ? withTracking(state.order, live) : null;
+  useLiveTracking(shown ? [shown] : [], (answers) => setLive(answers[0]));
   return (
     <div className="order">
       <p>
@@ -29,7 +75,15 @@ function OneOrder({ id }: { id: string }) {
           <p>{state.message}</p>
         </Notice>
       ) : null}
-      {state.status === 'ready' ? <OrderDetail order={state.order} onChanged={reload} /> : null}
+      {shown ? (
+        <OrderDetail
+          order={shown}
+          onChanged={() => {
+            setLive(undefined);
+            reload();
+          }}
+        />
+      ) : null}
     </div>
   );
 }
@@ -39,6 +93,10 @@ export function OrdersSection() {
   const selected = new URLSearchParams(search).get('comanda');
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<Page<OrderDto> | 'failed' | null>(null);
+  useLiveTracking(result && result !== 'failed' && !selected ? result.data : [], (answers) => {
+    const live = byOrder(answers);
+    setResult((current) => (current && current !== 'failed' ? { ...current, data: current.data.map((o) => withTracking(o, live.get(o.id))) } : current));
+  });
 
   useEffect(() => {
     if (selected) return;
@@ -86,8 +144,18 @@ export function OrdersSection() {
               </td>
               <td>{formatDate(order.created_at)}</td>
               <td>{order.carrier_name}</td>
-              <td>{order.awb ?? '—'}</td>
-              <td>{order.current_status ?? order.order_status_label}</td>
+              <td>{order.awb ? <Link to={`/tracking?awb=${encodeURIComponent(order.awb)}`}>{order.awb}</Link> : '—'}</td>
+              <td>
+                {order.current_status ?? order.order_status_label}
+                {order.current_status && lastEventAt(order) ? (
+                  <>
+                    <br />
+                    <small>
+                      <time dateTime={lastEventAt(order) ?? undefined}>{formatDateTime(lastEventAt(order) ?? '')}</time>
+                    </small>
+                  </>
+                ) : null}
+              </td>
               <td className="orders-table__amount">{formatBani(order.total_bani)}</td>
             </tr>
           ))}

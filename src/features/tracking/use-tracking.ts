@@ -1,0 +1,50 @@
+// The tracking screen's timers and connectivity: a clock for the ages shown ("acum 3 minute"),
+// the live refresh of non-final results (every 60 s while the tab is visible and online), and the
+// queued lookups completed when the connection returns.
+import { useEffect, useState } from 'react';
+import { lastLiveRefresh, reconnect, refreshLive } from './tracking-store.ts';
+
+export const LIVE_REFRESH_MS = 60_000;
+const CLOCK_MS = 30_000;
+
+/** The current time, updated every 30 s (ages on screen stay true). */
+export function useNow(intervalMs = CLOCK_MS): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function visible(): boolean {
+  return document.visibilityState === 'visible';
+}
+
+/** While mounted: refreshes the results that may still change, only when visible and online. */
+export function useLiveRefresh(intervalMs = LIVE_REFRESH_MS): void {
+  useEffect(() => {
+    const tick = () => {
+      if (visible() && navigator.onLine !== false) void refreshLive();
+    };
+    const timer = setInterval(tick, intervalMs);
+    // Back to a tab hidden for longer than the interval: refresh at once instead of waiting.
+    const onVisibility = () => {
+      if (visible() && Date.now() - lastLiveRefresh() >= intervalMs) tick();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [intervalMs]);
+}
+
+/** Completes queued lookups when the connection returns, and refreshes what was shown offline. */
+export function useReconnect(): void {
+  useEffect(() => {
+    const onOnline = () => void reconnect();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
+}

@@ -1,0 +1,342 @@
+// Tracking end to end on the production build with the real server: two orders placed through
+// the API (one account, card payment) give real AWBs on the simulated carrier network; then the
+// tracking page looks them up (status, timeline, recent lookups, the shareable ?awb= address),
+// answers offline from the device with the result's age, queues a lookup made offline and
+// completes it when the connection returns, shows a not-found AWB beside a found one, presets the
+// carrier on a carrier's page, refreshes live results every minute, and the customer's dashboard
+// shows the parcels' live status with a link to tracking.
+import type { APIRequestContext, BrowserContext, Locator } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
+import { ro } from '../../src/i18n/ro.ts';
+
+const PASSWORD = 'o-parola-destul-de-lunga';
+const CLUJ = 54984;
+const IASI = 95079;
+const QUEUED = 'Te-ai deconectat. Căutarea va fi făcută automat când revine conexiunea.';
+const decidedConsent = JSON.stringify({
+  version: 1,
+  choices: { functionality: 'granted', security: 'granted', analytics: 'denied', ads: 'denied' },
+  decidedAt: '2025-01-01T00:00:00.000Z',
+});
+
+interface Placed {
+  orderId: number;
+  awb: string;
+}
+
+const account = { email: `urmarire.${Date.now().toString(36)}@exemplu.ro`, token: '' };
+const orders: Placed[] = [];
+
+function priceRequest(carrierId: number) {
+  return {
+    carrier_id: carrierId,
+    service_id: 1,
+    address_from: { locality_id: CLUJ, contact: 'Ana Popescu', phone: '0722 123 456', email: account.email, street_name: 'Strada Memorandumului', street_number: '28' },
+    address_to: { locality_id: IASI, contact: 'Ion Țăranu', phone: '0744 987 654', street_name: 'Bulevardul Ștefan cel Mare și Sfânt', street_number: '10' },
+    content: { parcels: [{ size: { weight: 1, length: 20, width: 15, height: 10 } }] },
+    extra: { parcel_content: 'Cărți și jucării' },
+  };
+}
+
+/** A paid, booked order of the account (card 4242), through the API: its id and AWB. */
+async function placeOrder(api: APIRequestContext, carrierId: number): Promise<Placed> {
+  const auth = { Authorization: `Bearer ${account.token}` };
+  const quote = await api.post('/api/private/orders/price-calculation', { headers: auth, data: priceRequest(carrierId) });
+  expect(quote.status()).toBe(200);
+  const offer = ((await quote.json()) as { data: { breakdown: { total_bani: number } }[] }).data[0]!;
+  const placed = await api.post('/api/private/orders', {
+    headers: { ...auth, 'Idempotency-Key': `e2e-urmarire-${carrierId}-${Date.now().toString(36)}` },
+    data: {
+      ...priceRequest(carrierId),
+      billing: { type: 'person', name: 'Ana Popescu' },
+      payment: { method: 'card', card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' } },
+      expected_total_bani: offer.breakdown.total_bani,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { data } = (await placed.json()) as { data: { order_id: number; awb_number: string } };
+  expect(data.awb_number).toBeTruthy();
+  return { orderId: data.order_id, awb: data.awb_number };
+}
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  test.setTimeout(60_000);
+  const api = await playwright.request.newContext({ baseURL });
+  const registered = await api.post('/api/private/auth/register', {
+    data: { name: 'Ana Urmărire', email: account.email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  account.token = ((await registered.json()) as { access_token: string }).access_token;
+  orders.push(await placeOrder(api, 6)); // Sameday
+  orders.push(await placeOrder(api, 3)); // FAN Courier
+  await api.dispose();
+});
+
+async function skipConsent(context: BrowserContext) {
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('consent')) localStorage.setItem('consent', value);
+  }, decidedConsent);
+}
+
+test.beforeEach(async ({ context }) => skipConsent(context));
+
+function awbField(page: Page): Locator {
+  return page.getByRole('textbox', { name: 'Numere AWB' });
+}
+
+/** Types the AWBs and submits; resolves with the answer of the server when one is expected. */
+async function lookUp(page: Page, text: string, { answered = true } = {}) {
+  await awbField(page).fill(text);
+  const response = answered ? page.waitForResponse((r) => r.url().endsWith('/api/private/orders/track-by-awb')) : null;
+  await page.getByRole('button', { name: 'Urmărește' }).click();
+  if (response) expect((await response).status()).toBe(200);
+}
+
+function card(page: Page, awb: string): Locator {
+  return page.getByRole('article', { name: `AWB ${awb}` });
+}
+
+function recentList(page: Page): Locator {
+  return page.getByRole('region', { name: 'Căutări recente' });
+}
+
+/** Rows of the app's IndexedDB table (Dexie), read without Dexie. */
+async function rows(page: Page, store: 'recentLookups' | 'pendingLookups'): Promise<Record<string, unknown>[]> {
+  return page.evaluate(async (name) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('curiero');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains(name)) return [];
+      return await new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const request = db.transaction(name).objectStore(name).getAll();
+        request.onsuccess = () => resolve(request.result as Record<string, unknown>[]);
+        request.onerror = () => reject(request.error);
+      });
+    } finally {
+      db.close();
+    }
+  }, store);
+}
+
+/** Makes the saved lookup of `awb` look `minutes` old. */
+async function ageSavedLookup(page: Page, awb: string, minutes: number) {
+  await page.evaluate(
+    async ({ awb, minutes }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('curiero');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('recentLookups', 'readwrite');
+        const store = tx.objectStore('recentLookups');
+        const get = store.get(awb);
+        get.onsuccess = () => store.put({ ...get.result, lookedUpAt: Date.now() - minutes * 60_000 });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { awb, minutes },
+  );
+}
+
+test('an order’s AWB on /tracking: current status, timeline, recent lookup and the shareable address', async ({ page, context }) => {
+  const { awb } = orders[0]!;
+  await page.goto('/tracking');
+  await expect(page.getByRole('heading', { level: 1, name: 'Urmărire colet' })).toBeVisible();
+  await expect(page.getByText('Nicio căutare recentă')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Curier' }).locator('option:checked')).toHaveText('Orice curier');
+
+  await awbField(page).fill(` ${awb.toLowerCase()} `);
+  await expect(page.getByText('1 AWB.', { exact: true })).toBeVisible();
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/private/orders/track-by-awb'));
+  await page.getByRole('button', { name: 'Urmărește' }).click();
+  const response = await answered;
+  expect(response.request().postDataJSON()).toEqual({ awb_list: [awb], carrier_id: null });
+
+  const result = card(page, awb);
+  await expect(page.getByRole('heading', { name: 'Rezultatul căutării' })).toBeFocused();
+  await expect(result.locator('.track-status__label')).toHaveText('Status curent');
+  await expect(result.locator('.track-status__name')).toHaveText('Înregistrat');
+  await expect(result.getByText(/^Livrare estimată: \S+, \d{1,2} \S+/)).toBeVisible();
+  await expect(result.getByRole('link', { name: /^Site-ul Sameday/ })).toHaveAttribute('href', 'https://sameday.ro');
+  const events = result.getByRole('heading', { name: 'Istoricul coletului' }).locator('xpath=following-sibling::ol/li');
+  await expect(events.first()).toContainText('Înregistrat');
+  await expect(events.first()).toContainText('Cluj-Napoca');
+  await expect(events.first().locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+  await expect(page).toHaveURL(new RegExp(`/tracking\\?awb=${awb}$`));
+
+  // Kept on the device, newest first, with its status and age.
+  const recent = recentList(page);
+  await expect(recent.getByRole('button', { name: new RegExp(`^${awb}`) })).toContainText('Sameday · Înregistrat');
+  await expect(recent.getByRole('button', { name: new RegExp(`^${awb}`) })).toContainText('verificat acum câteva secunde');
+
+  // The address can be shared.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copiază linkul' }).click();
+  await expect(page.getByText('Linkul a fost copiat.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  // Opened directly, the address shows the result and fills the form.
+  const second = await context.newPage();
+  await second.goto(`/tracking?awb=${awb}`);
+  await expect(card(second, awb).locator('.track-status__name')).toHaveText('Înregistrat');
+  await expect(awbField(second)).toHaveValue(awb);
+  await second.close();
+});
+
+test('offline: a saved AWB answers from the device with its age; a new one is queued and completed when the connection returns', async ({ page, context }) => {
+  const [first, other] = [orders[0]!, orders[1]!];
+  await page.goto('/tracking');
+  await lookUp(page, first.awb);
+  await expect(card(page, first.awb).locator('.track-status__name')).toHaveText('Înregistrat');
+  await expect.poll(async () => (await rows(page, 'recentLookups')).map((r) => r.awb)).toEqual([first.awb]);
+  await ageSavedLookup(page, first.awb, 12);
+  await page.goto('/tracking'); // (the address ?awb= would look it up again)
+  await expect(recentList(page).getByRole('button', { name: new RegExp(`^${first.awb}`) })).toContainText('verificat acum 12 minute');
+
+  let lookups = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/private/orders/track-by-awb')) lookups += 1;
+  });
+  await context.setOffline(true);
+  await expect(page.getByText(ro.app.offline)).toBeVisible();
+
+  // The saved result, opened from the recent list, says plainly how old it is.
+  await recentList(page).getByRole('button', { name: new RegExp(`^${first.awb}`) }).click();
+  const saved = card(page, first.awb);
+  await expect(saved.getByText('Ești offline. Rezultat salvat acum 12 minute.')).toBeVisible();
+  await expect(saved.locator('.track-status__name')).toHaveText('Înregistrat');
+  await expect(saved.getByRole('heading', { name: 'Istoricul coletului' })).toBeVisible();
+  // Asked again through the form, the same.
+  await lookUp(page, first.awb, { answered: false });
+  await expect(saved.getByText('Ești offline. Rezultat salvat acum 12 minute.')).toBeVisible();
+  expect(lookups).toBe(0);
+
+  // An AWB this browser never saw: queued on the device.
+  await lookUp(page, other.awb, { answered: false });
+  await expect(card(page, other.awb).getByText(QUEUED)).toBeVisible();
+  await expect.poll(async () => (await rows(page, 'pendingLookups')).map((r) => r.awb)).toEqual([other.awb]);
+
+  // Back online: the lookup is done without a click, in place, and announced.
+  const completed = page.waitForResponse((r) => r.url().endsWith('/api/private/orders/track-by-awb'));
+  await context.setOffline(false);
+  expect((await completed).request().postDataJSON()).toEqual({ awb_list: [other.awb], carrier_id: null });
+  await expect(card(page, other.awb).locator('.track-status__name')).toHaveText('Înregistrat');
+  await expect(card(page, other.awb).getByText(QUEUED)).toHaveCount(0);
+  await expect(page.locator('.track p[role="status"]')).toContainText(`Conexiunea a revenit: rezultatul pentru AWB ${other.awb} este afișat.`);
+  await expect.poll(async () => (await rows(page, 'pendingLookups')).length).toBe(0);
+  await expect(recentList(page).getByRole('button', { name: new RegExp(`^${other.awb}`) })).toContainText('FAN Courier · Înregistrat');
+});
+
+test('a lookup queued offline is completed on the next visit', async ({ page, context }) => {
+  const { awb } = orders[1]!;
+  await page.goto('/tracking');
+  await expect(page.getByText('Nicio căutare recentă')).toBeVisible(); // the device's list is read: the screen is ready
+  await context.setOffline(true);
+  await lookUp(page, awb, { answered: false });
+  await expect(card(page, awb).getByText(QUEUED)).toBeVisible();
+  await expect.poll(async () => (await rows(page, 'pendingLookups')).length).toBe(1);
+  await page.close(); // the app is closed while still offline
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await next.goto('/tracking');
+  await expect(card(next, awb).locator('.track-status__name')).toHaveText('Înregistrat');
+  await expect.poll(async () => (await rows(next, 'pendingLookups')).length).toBe(0);
+});
+
+test('a not-found AWB shows its message beside the found one; each row opens its card', async ({ page }) => {
+  const { awb } = orders[0]!;
+  await page.goto('/tracking');
+  await lookUp(page, `${awb}\nZZ0000000000, ${awb}`);
+  await expect(page.getByText('2 AWB-uri (am ignorat un AWB repetat).')).toBeVisible();
+  const results = page.getByRole('region', { name: 'Rezultate pentru 2 AWB-uri' });
+  const rowsShown = results.locator('.track-row');
+  await expect(rowsShown).toHaveCount(2);
+  await expect(rowsShown.nth(0).locator('summary')).toContainText(`${awb}Înregistrat`);
+  await expect(rowsShown.nth(1).locator('summary')).toContainText('ZZ0000000000AWB negăsit');
+  await expect(rowsShown.nth(1).locator('summary')).toContainText('Nu am găsit AWB-ul ZZ0000000000 la niciun curier.');
+  await expect(page).toHaveURL(new RegExp(`/tracking\\?awb=${awb},ZZ0000000000$`));
+  await expect(rowsShown.nth(0).getByRole('heading', { name: 'Istoricul coletului' })).toBeHidden();
+  await rowsShown.nth(0).locator('summary').click();
+  await expect(rowsShown.nth(0).getByRole('heading', { name: 'Istoricul coletului' })).toBeVisible();
+  // Only the found one is kept as a recent lookup.
+  await expect(recentList(page).getByRole('listitem')).toHaveCount(1);
+});
+
+test('more than 200 AWBs are refused at the field, the list kept, nothing asked', async ({ page }) => {
+  await page.goto('/tracking');
+  const list = Array.from({ length: 201 }, (_, i) => `AWB${String(i).padStart(6, '0')}`).join(', ');
+  let asked = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/track-by-awb')) asked = true;
+  });
+  await awbField(page).fill(list);
+  await page.getByRole('button', { name: 'Urmărește' }).click();
+  await expect(awbField(page)).toHaveAccessibleDescription(/Poți urmări cel mult 200 de AWB-uri odată\. Ai introdus 201\./);
+  await expect(awbField(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(awbField(page)).toBeFocused();
+  await expect(awbField(page)).toHaveValue(list);
+  expect(asked).toBe(false);
+});
+
+test('a carrier’s page presets the carrier, says where its AWB is, and refreshes a live result every minute', async ({ page }) => {
+  const { awb } = orders[0]!;
+  await page.clock.install();
+  await page.goto('/tracking/urmarire-awb-sameday');
+  await expect(page).toHaveTitle('Urmărire AWB Sameday');
+  await expect(page.getByRole('heading', { level: 1, name: 'Urmărire AWB Sameday' })).toBeVisible();
+  await expect(page.locator('.page-header__lead')).toContainText('easybox');
+  await expect(page.getByRole('combobox', { name: 'Curier' })).toHaveValue('6');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/private/orders/track-by-awb'));
+  await awbField(page).fill(awb);
+  await page.getByRole('button', { name: 'Urmărește' }).click();
+  expect((await answered).request().postDataJSON()).toEqual({ awb_list: [awb], carrier_id: 6 });
+  await expect(card(page, awb).locator('.track-status__name')).toHaveText('Înregistrat');
+  await expect(page).toHaveURL(new RegExp(`/tracking/urmarire-awb-sameday\\?awb=${awb}$`));
+
+  // The status is not final: a minute later it is asked again, without a click.
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/private/orders/track-by-awb'));
+  await page.clock.fastForward(61_000);
+  expect((await refreshed).request().postDataJSON()).toEqual({ awb_list: [awb], carrier_id: 6 });
+
+  // Another carrier's page has its own heading and copy.
+  await page.goto('/tracking/urmarire-awb-fan-courier');
+  await expect(page.getByRole('heading', { level: 1, name: 'Urmărire AWB FAN Courier' })).toBeVisible();
+  await expect(page.locator('.page-header__lead')).toContainText('FANbox');
+  await expect(page.getByRole('combobox', { name: 'Curier' })).toHaveValue('3');
+});
+
+test('the dashboard shows the parcels’ live status and links the order to its tracking', async ({ page }) => {
+  const { orderId, awb } = orders[0]!;
+  await page.clock.install();
+  await page.goto('/autentificare');
+  await page.getByLabel('Adresa de email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Parola', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Intră în cont' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Contul meu' })).toBeVisible();
+
+  await page.goto('/dashboard/comenzi');
+  const row = page.getByRole('row').filter({ hasText: awb });
+  await expect(row).toContainText('Înregistrat');
+  await expect(row.locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+  await expect(row.getByRole('link', { name: awb })).toHaveAttribute('href', `/tracking?awb=${awb}`);
+  // Live: asked again a minute later for the orders still on their way.
+  const listRefresh = page.waitForResponse((r) => r.url().endsWith('/api/private/orders/track-by-order'));
+  await page.clock.fastForward(61_000);
+  const asked = (await listRefresh).request().postDataJSON() as { order_ids: number[] };
+  expect(asked.order_ids).toEqual(expect.arrayContaining(orders.map((o) => o.orderId)));
+
+  await page.goto(`/dashboard/comenzi?comanda=${orderId}`);
+  await expect(page.getByText(/^Ultimul eveniment: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} · Cluj-Napoca$/)).toBeVisible();
+  const track = page.getByRole('link', { name: 'Urmărește coletul' });
+  await expect(track).toHaveAttribute('href', `/tracking?awb=${awb}`);
+  await track.click();
+  await expect(card(page, awb).locator('.track-status__name')).toHaveText('Înregistrat');
+  // Signed in, the owner sees which of their orders the parcel belongs to.
+  await expect(card(page, awb).getByRole('link', { name: /^CUR-\d{4}-\d{6}$/ })).toHaveAttribute('href', `/dashboard/comenzi?comanda=${orderId}`);
+});
