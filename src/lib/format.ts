@@ -12,6 +12,9 @@ const ron = lazy(() => new Intl.NumberFormat(LOCALE, { style: 'currency', curren
 const decimal = lazy(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }));
 const date = lazy(() => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' }));
 const longDate = lazy(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' }));
+const plural = lazy(() => new Intl.PluralRules(LOCALE));
+const weekdayDay = lazy(() => new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long' }));
+const weekdayDayYear = lazy(() => new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }));
 const dateTime = lazy(() => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }));
 
 type DateInput = Date | string | number;
@@ -53,4 +56,17 @@ export function formatDateTime(value: DateInput): string {
 /** A calendar date "yyyy-mm-dd" (no time) -> "05.03.2026", read at noon so no time zone moves the day. */
 export function formatIsoDay(isoDate: string): string {
   return formatDate(`${isoDate}T12:00:00`);
+}
+
+/** A calendar date "yyyy-mm-dd" -> "marți, 24 noiembrie" (with the year when not `now`'s year); read at noon. */
+export function formatWeekdayDay(isoDate: string, now: number = Date.now()): string {
+  const day = new Date(`${isoDate}T12:00:00`);
+  if (Number.isNaN(day.getTime())) return isoDate;
+  return (day.getFullYear() === new Date(now).getFullYear() ? weekdayDay() : weekdayDayYear()).format(day);
+}
+
+/** Romanian plural forms: 1 "un minut", 2-19 "3 minute", 0 and 20+ "20 de minute" (one, few, other). */
+export function pickPlural<T>(n: number, forms: { one: T; few: T; other: T }): T {
+  const category = plural().select(n);
+  return category === 'one' ? forms.one : category === 'few' ? forms.few : forms.other;
 }

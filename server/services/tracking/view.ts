@@ -4,40 +4,15 @@
 // order pages and the tracking page always say the same thing. The order id and number are shown
 // to the order's owner only.
 import { CARRIERS } from '../../../src/shared/carriers.ts';
+import type { TrackingHistoryItem, TrackingItem } from '../../../src/shared/tracking.ts';
 import { STATUS_CATALOGUE, type ShipmentStatus } from '../carriers/statuses.ts';
 import { inBucharest, nextWorkingDay, toIso } from '../pricing/calendar.ts';
 import type { TrackedEvent, TrackedRow } from './lookup.ts';
 
 type EventLike = Pick<TrackedEvent, 'status' | 'carrierStatusCode' | 'description' | 'location' | 'occurredAt'>;
 
-export interface HistoryItem {
-  status_id: number;
-  status: string;
-  status_description: string;
-  is_final_status: boolean;
-  timestamp: string;
-  location: string | null;
-  carrier_status_code: string;
-}
-
-export interface TrackingItem {
-  awb: string | null;
-  found: boolean;
-  carrier_id: number | null;
-  carrier: string | null;
-  order_id: number | null;
-  reference: string | null;
-  track_url: string | null;
-  current_status: string | null;
-  current_status_id: number | null;
-  current_status_description: string | null;
-  is_current_status_final: boolean;
-  estimated_delivery_date: string | null;
-  carrier_website: string | null;
-  updated_at: string | null;
-  history: HistoryItem[];
-  message?: string;
-}
+export type { TrackingItem };
+export type HistoryItem = TrackingHistoryItem;
 
 export function trackUrl(publicUrl: string, awb: string): string {
   return `${publicUrl}/tracking?${new URLSearchParams({ awb })}`;

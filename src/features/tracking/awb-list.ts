@@ -3,6 +3,7 @@
 // An AWB is 6-20 letters and digits (domain.md: formats are not published); a request holds at
 // most 200 (the server refuses more with 422, the field refuses them first).
 import { fillTracking, roTracking } from '../../i18n/ro-tracking.ts';
+import { pickPlural } from '../../lib/format.ts';
 
 export const MAX_AWBS = 200;
 export const AWB_PATTERN = /^[A-Z0-9]{6,20}$/;
@@ -35,13 +36,9 @@ export function parseAwbList(text: string): ParsedAwbList {
   return { awbs, invalid, duplicates };
 }
 
-const plural = new Intl.PluralRules('ro-RO');
-
 /** "1 AWB", "3 AWB-uri", "20 de AWB-uri". */
 export function awbCount(n: number): string {
-  const category = plural.select(n);
-  const template = category === 'one' ? roTracking.awbCount.one : category === 'few' ? roTracking.awbCount.few : roTracking.awbCount.other;
-  return fillTracking(template, { n });
+  return fillTracking(pickPlural(n, roTracking.awbCount), { n });
 }
 
 /** The field's error for a parsed list, or null when it may be sent. */
@@ -66,6 +63,6 @@ export function awbCountText(parsed: ParsedAwbList): string {
   const { duplicates } = parsed;
   if (duplicates === 0) return `${count}.`;
   if (duplicates === 1) return fillTracking(roTracking.countDuplicate, { count });
-  const template = plural.select(duplicates) === 'other' ? roTracking.countDuplicatesOther : roTracking.countDuplicates;
+  const template = pickPlural(duplicates, { one: roTracking.countDuplicates, few: roTracking.countDuplicates, other: roTracking.countDuplicatesOther });
   return fillTracking(template, { count, duplicates });
 }

@@ -1,40 +1,11 @@
 // The tracking calls: POST private/orders/track-by-awb (public; a bearer is optional) answers one
 // item per requested AWB, in request order, found or not. Shapes as in design/api-shapes.md.
 import { http } from '../../lib/http.ts';
+import type { TrackingItem as SharedTrackingItem, TrackingHistoryItem } from '../../shared/tracking.ts';
 
-/** One event of a parcel's history (oldest first on the wire). */
-export interface TrackingEvent {
-  status_id: number;
-  status: string;
-  status_description: string;
-  is_final_status: boolean;
-  /** ISO date-time. */
-  timestamp: string;
-  location: string | null;
-  carrier_status_code?: string | null;
-}
-
-export interface TrackingItem {
-  awb: string;
-  found: boolean;
-  carrier_id: number | null;
-  carrier: string | null;
-  order_id: number | null;
-  reference: string | null;
-  track_url: string;
-  current_status: string | null;
-  current_status_id: number | null;
-  current_status_description: string | null;
-  is_current_status_final: boolean;
-  /** 'YYYY-MM-DD'. */
-  estimated_delivery_date: string | null;
-  carrier_website: string | null;
-  /** ISO date-time of the last change the carrier reported. */
-  updated_at: string | null;
-  history: TrackingEvent[];
-  /** Romanian, only when found is false. */
-  message?: string;
-}
+/** An item of the track-by-awb answer: always for an AWB (only track-by-order has items without one). */
+export type TrackingItem = SharedTrackingItem & { awb: string };
+export type TrackingEvent = TrackingHistoryItem;
 
 /** Status catalogue ids (docs page awb-statuses) the screens treat specially. */
 export const STATUS = {

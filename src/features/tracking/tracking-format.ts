@@ -1,16 +1,14 @@
 // Romanian wording of times on the tracking screens: how old a saved result is ("acum 12
 // minute", "ieri"), the estimated delivery day ("luni, 24 noiembrie") and event times. Numbers
 // follow Romanian plural rules: 1 "un minut", 2-19 "3 minute", 20 and above "20 de minute".
-import { formatDateTime, formatLongDate } from '../../lib/format.ts';
+import { formatDateTime, formatLongDate, formatWeekdayDay, pickPlural } from '../../lib/format.ts';
 import { fillTracking, roTracking } from '../../i18n/ro-tracking.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const plural = new Intl.PluralRules('ro-RO');
 
 function counted(n: number, one: string, few: string, other: string): string {
-  const category = plural.select(n);
-  return fillTracking(category === 'one' ? one : category === 'few' ? few : other, { n });
+  return fillTracking(pickPlural(n, { one, few, other }), { n });
 }
 
 function startOfDay(time: number): number {
@@ -37,14 +35,9 @@ export function formatAge(then: number, now: number = Date.now()): string {
   return fillTracking(a.on, { date: formatLongDate(then) });
 }
 
-const weekdayDay = new Intl.DateTimeFormat('ro-RO', { weekday: 'long', day: 'numeric', month: 'long' });
-const weekdayDayYear = new Intl.DateTimeFormat('ro-RO', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-
-/** "2026-11-24" -> "marți, 24 noiembrie" (with the year when it is not this year); read at noon. */
+/** "2026-11-24" -> "marți, 24 noiembrie" (with the year when it is not this year). */
 export function formatDeliveryDay(isoDay: string, now: number = Date.now()): string {
-  const day = new Date(`${isoDay}T12:00:00`);
-  if (Number.isNaN(day.getTime())) return isoDay;
-  return (day.getFullYear() === new Date(now).getFullYear() ? weekdayDay : weekdayDayYear).format(day);
+  return formatWeekdayDay(isoDay, now);
 }
 
 /** An event's time: "24.11.2026, 14:30". */
