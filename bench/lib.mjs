@@ -3,7 +3,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
@@ -109,4 +110,54 @@ export function wrkLoad(url, { method = 'GET', body, headers = {}, connections =
   if (!line) throw new Error(`wrk failed: ${out.stderr || out.stdout}`);
   const r = JSON.parse(line[1]);
   return { ...r, rps: r.requests / r.seconds, tool: 'wrk' };
+}
+
+/**
+ * One request over a keep-alive agent; resolves with the status, encoding, Server-Timing and the raw
+ * body. node:http costs the client far less CPU than fetch() (the client shares the cores).
+ */
+export function send(agent, url, method, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const all = { 'x-client-type': 'app', 'accept-encoding': 'gzip, deflate, br', ...headers };
+    if (body) Object.assign(all, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+    const req = httpRequest(url, { method, agent, headers: all }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, encoding: res.headers['content-encoding'], timing: res.headers['server-timing'], body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The decoded JSON body of a `send` answer, or null. */
+export function jsonOf(res) {
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync }[res.encoding] ?? ((b) => b);
+  try {
+    return JSON.parse(decode(res.body).toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The measured phase of a latency budget: `concurrency` closed-loop clients on `url` (wrk when
+ * installed, else `once` from Node), then GET /api/health under the same load as the floor, and a
+ * light run of `once` so that it can read the Server-Timing headers.
+ */
+export async function loadPhase({ baseUrl, url, payload, once, agent, requests, concurrency }) {
+  if (wrkPath()) {
+    const headers = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', 'x-client-type': 'app' };
+    const measured = wrkLoad(url, { method: 'POST', body: payload, headers, connections: concurrency, seconds: 10 });
+    const baseline = wrkLoad(`${baseUrl}/api/health`, { headers, connections: concurrency, seconds: 5 });
+    await measure(once, 500, 4);
+    return { measured, baseline };
+  }
+  const measured = { ...(await measure(once, requests, concurrency)), tool: 'node:http' };
+  const health = async () => {
+    const res = await send(agent, `${baseUrl}/api/health`, 'GET');
+    if (res.status !== 200) throw new Error(`health answered ${res.status}`);
+  };
+  return { measured, baseline: await measure(health, requests, concurrency) };
 }

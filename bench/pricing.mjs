@@ -2,9 +2,8 @@
 // service_id 0) from Cluj-Napoca to Iași under 50 concurrent clients, loopback only; budget p99 <= 20 ms.
 // Any answer other than 200 with offers counts as an error. Used by bench/run.mjs once the route is
 // registered; alone: `node bench/pricing.mjs http://127.0.0.1:8080`.
-import { Agent, request } from 'node:http';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { measure, percentile, wrkLoad, wrkPath } from './lib.mjs';
+import { Agent } from 'node:http';
+import { jsonOf, loadPhase, measure, percentile, send } from './lib.mjs';
 
 export const PRICING_BUDGET_P99_MS = 20;
 
@@ -22,25 +21,6 @@ export const PRICING_BODY = {
   extra: { sms_recipient: true, insurance_amount: 500, insurance_amount_currency: 'RON', parcel_content: 'Cărți și jucării' },
 };
 
-/**
- * One request over a keep-alive agent; resolves with the status and the body text. node:http costs
- * the client far less CPU than fetch(), and on a small machine the client shares the cores with
- * the server it measures.
- */
-function send(agent, url, method, body) {
-  return new Promise((resolve, reject) => {
-    const headers = { 'x-client-type': 'app', 'accept-encoding': 'gzip, deflate, br' };
-    if (body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-    const req = request(url, { method, agent, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, encoding: res.headers['content-encoding'], timing: res.headers['server-timing'], body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 
 /**
@@ -61,13 +41,7 @@ export async function benchPricing(baseUrl, { requests = 3000, concurrency = 50 
     const timing = /price;dur=([\d.]+)/.exec(res.timing ?? '');
     if (timing && !check) serverMs.push(Number(timing[1]));
     if (res.status === 200 && !check) return;
-    const decode = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync }[res.encoding] ?? ((b) => b);
-    let answer = null;
-    try {
-      answer = JSON.parse(decode(res.body).toString('utf8'));
-    } catch {
-      /* not JSON: counted below */
-    }
+    const answer = jsonOf(res);
     if (res.status !== 200 || !answer?.data?.length) {
       failures.set(res.status, answer?.reason ?? 'no offers');
       throw new Error(`price-calculation answered ${res.status}`);
@@ -76,23 +50,7 @@ export async function benchPricing(baseUrl, { requests = 3000, concurrency = 50 
   // Warm-up (JIT, first database lookups) outside the measurement.
   const warm = await measure(once, 200, 10);
   check = false;
-  let priced;
-  let baseline;
-  if (wrkPath()) {
-    // wrk is a C client: on two shared cores a Node client takes a third of the CPU from the server.
-    const headers = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', 'x-client-type': 'app' };
-    priced = wrkLoad(url, { method: 'POST', body: payload, headers, connections: concurrency, seconds: 10 });
-    baseline = wrkLoad(`${baseUrl}/api/health`, { headers, connections: concurrency, seconds: 5 });
-    // The server-side time, from a light run (the measured one has no Node client to read headers).
-    await measure(once, 500, 4);
-  } else {
-    priced = { ...(await measure(once, requests, concurrency)), tool: 'node:http' };
-    const health = async () => {
-      const res = await send(agent, `${baseUrl}/api/health`, 'GET');
-      if (res.status !== 200) throw new Error(`health answered ${res.status}`);
-    };
-    baseline = await measure(health, requests, concurrency);
-  }
+  const { measured: priced, baseline } = await loadPhase({ baseUrl, url, payload, once, agent, requests, concurrency });
   priced.errors += warm.errors;
   agent.destroy();
   const missed = [];

@@ -6,9 +6,8 @@
 // with TRACKING_LOOKUPS_PER_MINUTE raised (the limiter still runs). Alone, against a server started
 // that way: `node bench/tracking.mjs http://127.0.0.1:8080`.
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { measure, percentile, wrkLoad, wrkPath } from './lib.mjs';
+import { Agent } from 'node:http';
+import { jsonOf, loadPhase, measure, percentile, send } from './lib.mjs';
 
 export const TRACKING_BUDGET_P99_MS = 30;
 /** For bench/run.mjs: enough for 50 clients asking 50 AWBs as fast as they can. */
@@ -17,29 +16,7 @@ export const BENCH_LOOKUPS_PER_MINUTE = '1000000000';
 const CARRIER_IDS = [1, 2, 3, 4, 6, 16];
 const PASSWORD = 'Cartof-Albastru-Zboara-42';
 
-function send(agent, url, method, body, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const all = { 'x-client-type': 'app', 'accept-encoding': 'gzip, deflate, br', ...headers };
-    if (body) Object.assign(all, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-    const req = request(url, { method, agent, headers: all }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, encoding: res.headers['content-encoding'], timing: res.headers['server-timing'], body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
-function json(res) {
-  const decode = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync }[res.encoding] ?? ((b) => b);
-  try {
-    return JSON.parse(decode(res.body).toString('utf8'));
-  } catch {
-    return null;
-  }
-}
 
 function orderBody(carrierId, i) {
   return {
@@ -61,7 +38,7 @@ export async function seedShipments(baseUrl, count = 50) {
     const email = `bench.${Date.now().toString(36)}@exemplu.ro`;
     const registration = { name: 'Bench Tracking', email, password: PASSWORD, password_confirmation: PASSWORD, dark_mode: 'system', currency_code: 'RON', preferred_language: 'ro', billing_country: 'RO' };
     const registered = await send(agent, `${baseUrl}/api/private/auth/register`, 'POST', JSON.stringify(registration));
-    const token = json(registered)?.access_token;
+    const token = jsonOf(registered)?.access_token;
     if (registered.status !== 201 || !token) throw new Error(`bench: register answered ${registered.status}`);
     const awbs = [];
     for (let i = 0; i < count; i++) {
@@ -69,8 +46,8 @@ export async function seedShipments(baseUrl, count = 50) {
         authorization: `Bearer ${token}`,
         'idempotency-key': randomUUID(),
       });
-      const awb = json(res)?.data?.awb_number;
-      if (res.status !== 201 || !awb) throw new Error(`bench: order ${i + 1} answered ${res.status}: ${json(res)?.message ?? ''}`);
+      const awb = jsonOf(res)?.data?.awb_number;
+      if (res.status !== 201 || !awb) throw new Error(`bench: order ${i + 1} answered ${res.status}: ${jsonOf(res)?.message ?? ''}`);
       awbs.push(awb);
     }
     return awbs;
@@ -95,7 +72,7 @@ export async function benchTracking(baseUrl, { requests = 3000, concurrency = 50
     const timing = /track;dur=([\d.]+)/.exec(res.timing ?? '');
     if (timing && !check) serverMs.push(Number(timing[1]));
     if (res.status === 200 && !check) return;
-    const answer = json(res);
+    const answer = jsonOf(res);
     const found = Array.isArray(answer) ? answer.filter((item) => item.found).length : 0;
     if (res.status !== 200 || found !== awbs.length) {
       failures.set(res.status, answer?.reason ?? `${found} of ${awbs.length} found`);
@@ -106,23 +83,7 @@ export async function benchTracking(baseUrl, { requests = 3000, concurrency = 50
   // Warm-up (JIT, first database reads) outside the measurement.
   const warm = await measure(once, 200, 10);
   check = false;
-  let tracked;
-  let baseline;
-  if (wrkPath()) {
-    // wrk is a C client: on two shared cores a Node client takes a third of the CPU from the server (pricing.mjs).
-    const headers = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', 'x-client-type': 'app' };
-    tracked = wrkLoad(url, { method: 'POST', body: payload, headers, connections: concurrency, seconds: 10 });
-    baseline = wrkLoad(`${baseUrl}/api/health`, { headers, connections: concurrency, seconds: 5 });
-    // The server-side time, from a light run (the measured one has no Node client to read headers).
-    await measure(once, 500, 4);
-  } else {
-    tracked = { ...(await measure(once, requests, concurrency)), tool: 'node:http' };
-    const health = async () => {
-      const res = await send(agent, `${baseUrl}/api/health`, 'GET');
-      if (res.status !== 200) throw new Error(`health answered ${res.status}`);
-    };
-    baseline = await measure(health, requests, concurrency);
-  }
+  const { measured: tracked, baseline } = await loadPhase({ baseUrl, url, payload, once, agent, requests, concurrency });
   tracked.errors += warm.errors;
   agent.destroy();
   const missed = [];
