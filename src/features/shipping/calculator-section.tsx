@@ -2,7 +2,7 @@
 // lead are in the prerendered HTML; the form itself is a lazy chunk (Downshift, the form logic)
 // loaded once the section comes near the screen, so it never weighs on the first load or the
 // hydration of the page above it. The placeholder keeps the form's height (no layout shift).
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import './calculator-section.css';
@@ -28,7 +28,8 @@ function useNearScreen(ref: React.RefObject<HTMLElement | null>, enabled: boolea
   useEffect(() => {
     const node = ref.current;
     if (!enabled || near || !node) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px 0px' });
+    // A transition: the calculator's first render is cut into short tasks instead of one long one.
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)), { rootMargin: '200px 0px' });
     observer.observe(node);
     return () => observer.disconnect();
   }, [ref, enabled, near]);
