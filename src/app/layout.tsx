@@ -12,6 +12,7 @@ import { ro } from '../i18n/ro.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useLinkNavigation } from './link-navigation.ts';
+import { useQueuedLookups } from './use-queued-lookups.ts';
 import { focusMainHeading, useRouteFocus } from './use-route-focus.ts';
 import './layout.css';
 
@@ -40,6 +41,7 @@ function CurrentPage() {
 export function Layout() {
   useRouteFocus();
   useLinkNavigation();
+  useQueuedLookups();
   return (
     <div className="app">
       <a

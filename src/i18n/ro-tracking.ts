@@ -62,6 +62,8 @@ export const roTracking = {
   announceOffline: 'Ești offline: am afișat rezultatele salvate; căutările noi așteaptă conexiunea.',
   announceCompleted: 'Conexiunea a revenit: rezultatul pentru AWB {awb} este afișat. {status}',
   announceChanged: 'Statusul AWB {awb} s-a schimbat: {status}.',
+  completedAway: 'Conexiunea a revenit: am finalizat căutările făcute offline ({count}).',
+  completedAwayOpen: 'Vezi rezultatul',
   // recent lookups
   recentTitle: 'Căutări recente',
   recentEmptyTitle: 'Nicio căutare recentă',

@@ -249,6 +249,26 @@ test('a lookup queued offline is completed on the next visit', async ({ page, co
   await expect.poll(async () => (await rows(next, 'pendingLookups')).length).toBe(0);
 });
 
+test('a lookup queued offline is completed when the connection returns on another page, with a toast to the result', async ({ page, context }) => {
+  const { awb } = orders[0]!;
+  await page.goto('/tracking');
+  await expect(page.getByText('Nicio căutare recentă')).toBeVisible();
+  await context.setOffline(true);
+  await lookUp(page, awb, { answered: false });
+  await expect(card(page, awb).getByText(QUEUED)).toBeVisible();
+  // Away to another page of the app (a client-side navigation: it works offline).
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Servicii', exact: true }).click();
+  await expect(page).toHaveURL(/\/servicii$/);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/private/orders/track-by-awb'));
+  await context.setOffline(false);
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByText('Conexiunea a revenit: am finalizat căutările făcute offline (1 AWB).')).toBeVisible();
+  await expect.poll(async () => (await rows(page, 'pendingLookups')).length).toBe(0);
+  await page.getByRole('button', { name: 'Vezi rezultatul' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tracking\\?awb=${awb}$`));
+  await expect(card(page, awb).locator('.track-status__name')).toHaveText('Înregistrat');
+});
+
 test('a not-found AWB shows its message beside the found one; each row opens its card', async ({ page }) => {
   const { awb } = orders[0]!;
   await page.goto('/tracking');
