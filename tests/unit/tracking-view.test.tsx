@@ -99,7 +99,7 @@ describe('tracking screen', () => {
     expect(within(results).getAllByText('În tranzit').length).toBeGreaterThan(0);
     expect(remote.to('POST', TRACK)[0]?.body).toEqual({ awb_list: ['2345678901234', 'NOPE000000'], carrier_id: null });
     expect(address.search).toBe('?awb=2345678901234,NOPE000000');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Rezultate pentru 2 AWB-uri' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Rezultate pentru 2 AWB-uri' })));
     // Found answers are kept as recent lookups.
     const recent = await screen.findByRole('region', { name: 'Căutări recente' });
     expect(await within(recent).findByText('2345678901234')).toBeTruthy();
@@ -114,7 +114,7 @@ describe('tracking screen', () => {
     expect(await screen.findByText('Poți urmări cel mult 200 de AWB-uri odată. Ai introdus 201.')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(field.value).toBe(list);
-    expect(document.activeElement).toBe(field);
+    await waitFor(() => expect(document.activeElement).toBe(field));
     expect(remote.to('POST', TRACK)).toHaveLength(0);
   });
 

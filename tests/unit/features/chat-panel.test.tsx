@@ -56,10 +56,10 @@ describe('chat validation', () => {
 });
 
 describe('ChatPanel', () => {
-  it('has labelled fields and focuses the first one when opened', () => {
+  it('has labelled fields and focuses the first one when opened', async () => {
     render(<ChatPanel open onClose={() => undefined} />);
     expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText(ro.chat.nameLabel));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(ro.chat.nameLabel)));
     expect(screen.getByLabelText(ro.chat.emailLabel)).toBeTruthy();
     expect(screen.getByLabelText(ro.chat.messageLabel)).toBeTruthy();
   });

@@ -64,7 +64,7 @@ describe('login form', () => {
     expect(document.getElementById(email().getAttribute('aria-describedby') ?? '')?.textContent).toBe(f.emailInvalid);
     expect(password().getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toContain(f.passwordRequired);
-    expect(document.activeElement).toBe(email());
+    await waitFor(() => expect(document.activeElement).toBe(email()));
     expect(actions.login).not.toHaveBeenCalled();
     expect(email().value).toBe('ana@');
   });
@@ -96,7 +96,7 @@ describe('login form', () => {
     await waitFor(() => expect(email().getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(`${email().id}-error`)?.textContent).toBe('Adresa de e-mail nu este validă.');
     expect(screen.getByRole('alert').textContent).toContain('Datele introduse nu sunt valide');
-    expect(document.activeElement).toBe(email());
+    await waitFor(() => expect(document.activeElement).toBe(email()));
   });
 
   it('blocks a second submit while one is in flight, then goes to the redirect target', async () => {

@@ -65,6 +65,6 @@ describe('profile form', () => {
     fireEvent.click(screen.getByRole('button', { name: t.submit }));
     await waitFor(() => expect(name().getAttribute('aria-invalid')).toBe('true'));
     expect(actions.updateProfile).not.toHaveBeenCalled();
-    expect(document.activeElement).toBe(name());
+    await waitFor(() => expect(document.activeElement).toBe(name()));
   });
 });

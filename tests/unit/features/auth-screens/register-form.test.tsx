@@ -65,7 +65,7 @@ describe('register form', () => {
     await waitFor(() => expect(errorOf(input(f.passwordLabel))).toBe(f.passwordTooShort));
     expect(errorOf(input(f.confirmationLabel))).toBe(f.confirmationMismatch);
     expect(errorOf(screen.getByRole('checkbox'))).toBe(roAccount.register.consentRequired);
-    expect(document.activeElement).toBe(input(f.passwordLabel));
+    await waitFor(() => expect(document.activeElement).toBe(input(f.passwordLabel)));
     expect(actions.register).not.toHaveBeenCalled();
   });
 
@@ -86,7 +86,7 @@ describe('register form', () => {
     const summary = screen.getByRole('alert');
     expect(summary.textContent).toContain('Eroare de validare');
     expect(summary.textContent).toContain('Există deja un cont cu această adresă de e-mail.');
-    expect(document.activeElement).toBe(input(f.emailLabel));
+    await waitFor(() => expect(document.activeElement).toBe(input(f.emailLabel)));
     expect(input(f.nameLabel).value).toBe('Ana Popescu');
     expect(input(f.emailLabel).value).toBe('ana@example.ro');
     expect(actions.register).toHaveBeenCalledWith({
