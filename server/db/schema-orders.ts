@@ -79,6 +79,8 @@ export const orders = pgTable(
     unique('orders_idempotency_unique').on(t.idempotencyScope, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.id),
     index('orders_awb_idx').on(t.awb),
+    // The background job looks for paid orders to book, and interrupted bookings, every tick.
+    index('orders_awaiting_booking_idx').on(t.status, t.updatedAt).where(sql`${t.awb} is null`),
     check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('orders_total_check', sql`${t.totalBani} >= 0 and ${t.codBani} >= 0`),
   ],
@@ -123,6 +125,8 @@ export const payments = pgTable(
     unique('payments_order_unique').on(t.orderId),
     unique('payments_customer_idempotency_unique').on(t.customerId, t.idempotencyKey),
     unique('payments_gateway_reference_unique').on(t.gateway, t.gatewayReference),
+    // The background job looks for abandoned 3-D Secure payments every tick.
+    index('payments_requires_action_idx').on(t.updatedAt).where(sql`${t.status} = 'requires_action'`),
     check('payments_status_check', sql`${t.status} in (${inList(PAYMENT_STATUSES)})`),
     check('payments_method_check', sql`${t.method} in (${inList(PAYMENT_METHODS)})`),
     check('payments_purpose_check', sql`${t.purpose} in ('order', 'top_up') and (${t.purpose} = 'top_up' or ${t.orderId} is not null)`),

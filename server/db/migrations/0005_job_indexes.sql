@@ -1,0 +1,2 @@
+CREATE INDEX "orders_awaiting_booking_idx" ON "orders" USING btree ("status","updated_at") WHERE "orders"."awb" is null;--> statement-breakpoint
+CREATE INDEX "payments_requires_action_idx" ON "payments" USING btree ("updated_at") WHERE "payments"."status" = 'requires_action';
