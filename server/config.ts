@@ -61,6 +61,8 @@ export interface TrackingConfig {
   readonly pollIntervalSeconds: number;
   /** Shipments polled per run at most (a run is short, so it never crowds out requests). */
   readonly pollBatch: number;
+  /** AWBs one client IP may look up per minute on track-by-awb (in memory, per process); 0: no limit. */
+  readonly lookupsPerMinute: number;
 }
 
 export interface Config {
@@ -182,11 +184,23 @@ export function loadConfig(env: Env = process.env): Config {
     tracking: Object.freeze({
       pollIntervalSeconds: integer('TRACKING_POLL_INTERVAL_SECONDS', 30, 0, 86_400),
       pollBatch: integer('TRACKING_POLL_BATCH', 20, 1, 1000),
+      lookupsPerMinute: readLookupsPerMinute(read, fail),
     }),
   };
 
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return Object.freeze(config);
+}
+
+// 0 (off) or at least one full track-by-awb request (200 AWBs).
+function readLookupsPerMinute(read: (name: string) => string | undefined, fail: <T>(name: string, expected: string, got: string, fallback: T) => T): number {
+  const raw = read('TRACKING_LOOKUPS_PER_MINUTE');
+  if (raw === undefined) return 600;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || (value !== 0 && value < 200) || value > 1_000_000_000) {
+    return fail('TRACKING_LOOKUPS_PER_MINUTE', '0 (off) or an integer 200-1000000000', raw, 600);
+  }
+  return value;
 }
 
 // Where the server itself can be reached when nothing better is known (development).

@@ -155,8 +155,8 @@ describe('loadConfig', () => {
   });
 
   it('runs the tracking job every 30 s by default; 0 turns it off in this process', () => {
-    expect(loadConfig({}).tracking).toEqual({ pollIntervalSeconds: 30, pollBatch: 20 });
-    expect(loadConfig({ TRACKING_POLL_INTERVAL_SECONDS: '0', TRACKING_POLL_BATCH: '5' }).tracking).toEqual({ pollIntervalSeconds: 0, pollBatch: 5 });
+    expect(loadConfig({}).tracking).toEqual({ pollIntervalSeconds: 30, pollBatch: 20, lookupsPerMinute: 600 });
+    expect(loadConfig({ TRACKING_POLL_INTERVAL_SECONDS: '0', TRACKING_POLL_BATCH: '5' }).tracking).toEqual({ pollIntervalSeconds: 0, pollBatch: 5, lookupsPerMinute: 600 });
     expect(Object.isFrozen(loadConfig({}).tracking)).toBe(true);
   });
 

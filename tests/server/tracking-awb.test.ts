@@ -2,13 +2,14 @@
 // up to 200, malformed AWBs refused by item, unknown ones answered with a message next to the found
 // ones, the carrier given or inferred, the order shown to its owner only, statuses and history as
 // the simulation moves, the estimated delivery until the end, and the per-IP lookup limit.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { advanceSimulation } from '../../server/services/carriers/simulated-network.ts';
 import { simulatedTimeline } from '../../server/services/carriers/simulated-timeline.ts';
 import { STATUS_CATALOGUE } from '../../server/services/carriers/statuses.ts';
 import { parseAwbList } from '../../server/services/tracking/awb.ts';
-import { LookupLimiter, lookupsPerMinuteFrom } from '../../server/services/tracking/lookup-limit.ts';
+import { LookupLimiter } from '../../server/services/tracking/lookup-limit.ts';
+import { loadConfig } from '../../server/config.ts';
 import { AnswerCache, type CachedAnswer } from '../../server/services/tracking/answer-cache.ts';
 import { estimatedDeliveryOf, type TrackingItem } from '../../server/services/tracking/view.ts';
 import { authHarness, PUBLIC_URL, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
@@ -118,6 +119,7 @@ describe('the lookup limit', () => {
   });
 
   it('is configured by TRACKING_LOOKUPS_PER_MINUTE (0: off; at least one full request)', () => {
+    const lookupsPerMinuteFrom = (env: Record<string, string>) => loadConfig(env).tracking.lookupsPerMinute;
     expect(lookupsPerMinuteFrom({})).toBe(600);
     expect(lookupsPerMinuteFrom({ TRACKING_LOOKUPS_PER_MINUTE: '0' })).toBe(0);
     expect(lookupsPerMinuteFrom({ TRACKING_LOOKUPS_PER_MINUTE: '5000' })).toBe(5000);
@@ -310,13 +312,7 @@ describe.each(testDatabases())('track-by-awb on $name', (backend) => {
   });
 
   it('limits the AWBs looked up per IP and minute (TRACKING_LOOKUPS_PER_MINUTE)', async () => {
-    vi.stubEnv('TRACKING_LOOKUPS_PER_MINUTE', '200');
-    let app: FastifyInstance;
-    try {
-      app = await h.newApp();
-    } finally {
-      vi.unstubAllEnvs();
-    }
+    const app = await h.newApp({ TRACKING_LOOKUPS_PER_MINUTE: '200' });
     const list = Array.from({ length: 150 }, (_, i) => `ZZ${String(i).padStart(6, '0')}`);
     expect((await track(app, { awb_list: list }, { ip: '192.0.2.1' })).statusCode).toBe(200);
     // Duplicates count once: 50 distinct AWBs fit.

@@ -4,25 +4,11 @@
 // stay cheap, and a database counter would add a write to every call. With several server
 // processes each keeps its own windows, so a client may get up to N per process: the limit stops
 // scanning of AWB ranges, it is not a quota. Memory is bounded: ended windows are swept once a
-// minute. TRACKING_LOOKUPS_PER_MINUTE (default 600; 0 turns it off) sets N.
-import { ConfigError, type Env } from '../../config.ts';
+// minute. TRACKING_LOOKUPS_PER_MINUTE (config.tracking.lookupsPerMinute; default 600, 0: off) sets N.
 import { Failure } from '../failure.ts';
 import { minutes } from '../rate-limit.ts';
-import { MAX_AWBS_PER_REQUEST } from './awb.ts';
 
-export const DEFAULT_LOOKUPS_PER_MINUTE = 600;
 const WINDOW_MS = 60_000;
-
-// Read here rather than in config.ts so the tracking feature stays in its own files; parsed once, at start.
-export function lookupsPerMinuteFrom(env: Env): number {
-  const raw = env.TRACKING_LOOKUPS_PER_MINUTE?.trim();
-  if (!raw) return DEFAULT_LOOKUPS_PER_MINUTE;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || (value !== 0 && value < MAX_AWBS_PER_REQUEST) || value > 1_000_000_000) {
-    throw new ConfigError(`TRACKING_LOOKUPS_PER_MINUTE must be 0 (off) or an integer ${MAX_AWBS_PER_REQUEST}-1000000000, got ${JSON.stringify(raw)}`);
-  }
-  return value;
-}
 
 interface Window {
   startedAt: number;

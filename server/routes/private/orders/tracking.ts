@@ -9,7 +9,7 @@ import { CARRIERS } from '../../../../src/shared/carriers.ts';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { validationFailure } from '../../../services/failure.ts';
 import { AWB_MESSAGES, parseAwbList } from '../../../services/tracking/awb.ts';
-import { LookupLimiter, lookupsPerMinuteFrom } from '../../../services/tracking/lookup-limit.ts';
+import { LookupLimiter } from '../../../services/tracking/lookup-limit.ts';
 import { AnswerCache } from '../../../services/tracking/answer-cache.ts';
 import { onStatusChange } from '../../../services/tracking/status-events.ts';
 import { trackByAwb, trackByOrder, type TrackingContext } from '../../../services/tracking/track.ts';
@@ -121,7 +121,7 @@ function jsonOf(item: TrackingItem): string {
 }
 
 export default async function trackingRoutes(app: FastifyInstance) {
-  const limiter = new LookupLimiter(lookupsPerMinuteFrom(process.env));
+  const limiter = new LookupLimiter(app.appConfig.tracking.lookupsPerMinute);
   // app.db is open by now (the database plugin runs first), as commerce() relies on too.
   const tracking: TrackingContext = { db: app.db, cache: new AnswerCache(), publicUrl: app.appConfig.publicUrl };
   // A change recorded by this process is shown at once (other processes' within FRESH_MS).
