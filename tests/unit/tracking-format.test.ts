@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatDeliveryDay } from '../../src/features/tracking/tracking-format.ts';
+import { formatAge } from '../../src/features/tracking/tracking-format.ts';
+import { formatWeekdayDay } from '../../src/lib/format.ts';
 
 const at = (text: string) => new Date(text).getTime();
 const NOW = at('2026-11-24T15:00:00');
@@ -35,12 +36,12 @@ describe('age wording', () => {
 
 describe('estimated delivery day', () => {
   it('names the weekday and the month in Romanian, with the year only when it differs', () => {
-    expect(formatDeliveryDay('2026-11-23', NOW)).toBe('luni, 23 noiembrie');
-    expect(formatDeliveryDay('2026-11-24', NOW)).toBe('marți, 24 noiembrie');
-    expect(formatDeliveryDay('2027-01-04', NOW)).toBe('luni, 4 ianuarie 2027');
+    expect(formatWeekdayDay('2026-11-23', NOW)).toBe('luni, 23 noiembrie');
+    expect(formatWeekdayDay('2026-11-24', NOW)).toBe('marți, 24 noiembrie');
+    expect(formatWeekdayDay('2027-01-04', NOW)).toBe('luni, 4 ianuarie 2027');
   });
 
   it('uses comma-below letters only', () => {
-    expect(formatDeliveryDay('2026-11-24', NOW)).not.toMatch(/[ţş]/);
+    expect(formatWeekdayDay('2026-11-24', NOW)).not.toMatch(/[ţş]/);
   });
 });

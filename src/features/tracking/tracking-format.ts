@@ -1,7 +1,7 @@
 // Romanian wording of times on the tracking screens: how old a saved result is ("acum 12
-// minute", "ieri"), the estimated delivery day ("luni, 24 noiembrie") and event times. Numbers
+// minute", "ieri"). Dates and times come from lib/format.ts. Numbers
 // follow Romanian plural rules: 1 "un minut", 2-19 "3 minute", 20 and above "20 de minute".
-import { formatDateTime, formatLongDate, formatWeekdayDay, pickPlural } from '../../lib/format.ts';
+import { formatLongDate, pickPlural } from '../../lib/format.ts';
 import { fillTracking, roTracking } from '../../i18n/ro-tracking.ts';
 
 const MINUTE = 60_000;
@@ -33,14 +33,4 @@ export function formatAge(then: number, now: number = Date.now()): string {
   if (days === 1) return a.yesterday;
   if (days < 7) return counted(days, '', a.days, a.daysOther);
   return fillTracking(a.on, { date: formatLongDate(then) });
-}
-
-/** "2026-11-24" -> "marți, 24 noiembrie" (with the year when it is not this year). */
-export function formatDeliveryDay(isoDay: string, now: number = Date.now()): string {
-  return formatWeekdayDay(isoDay, now);
-}
-
-/** An event's time: "24.11.2026, 14:30". */
-export function formatEventTime(iso: string): string {
-  return formatDateTime(iso);
 }

@@ -7,7 +7,8 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { fillTracking, roTracking } from '../../i18n/ro-tracking.ts';
 import { CARRIERS } from '../../shared/carriers.ts';
 import { STATUS, type TrackingItem } from './tracking-api.ts';
-import { formatAge, formatDeliveryDay, formatEventTime } from './tracking-format.ts';
+import { formatDateTime, formatWeekdayDay } from '../../lib/format.ts';
+import { formatAge } from './tracking-format.ts';
 import type { ResultEntry } from './tracking-store.ts';
 
 const t = roTracking;
@@ -79,7 +80,7 @@ function Timeline({ item }: { item: TrackingItem }) {
               <p className="track-event__head">
                 <strong className="track-event__status">{event.status}</strong>
                 <time className="track-event__time" dateTime={event.timestamp}>
-                  {formatEventTime(event.timestamp)}
+                  {formatDateTime(event.timestamp)}
                 </time>
               </p>
               {event.status_description || event.location ? (
@@ -98,7 +99,7 @@ function Timeline({ item }: { item: TrackingItem }) {
 
 function deliveredAt(item: TrackingItem): string | null {
   const event = [...item.history].reverse().find((e) => e.status_id === STATUS.delivered);
-  return event ? formatEventTime(event.timestamp) : null;
+  return event ? formatDateTime(event.timestamp) : null;
 }
 
 function FoundBody({ item, now, fetchedAt }: { item: TrackingItem; now: number; fetchedAt: number | null }) {
@@ -122,7 +123,7 @@ function FoundBody({ item, now, fetchedAt }: { item: TrackingItem; now: number; 
         </p>
       ) : item.estimated_delivery_date && !item.is_current_status_final ? (
         <p className="track-card__eta">
-          {t.estimatedDelivery} <strong>{formatDeliveryDay(item.estimated_delivery_date, now)}</strong>
+          {t.estimatedDelivery} <strong>{formatWeekdayDay(item.estimated_delivery_date, now)}</strong>
         </p>
       ) : null}
       <dl className="track-facts">
@@ -154,7 +155,7 @@ function FoundBody({ item, now, fetchedAt }: { item: TrackingItem; now: number; 
         {item.updated_at ? (
           <div>
             <dt>{t.lastUpdate}</dt>
-            <dd>{formatEventTime(item.updated_at)}</dd>
+            <dd>{formatDateTime(item.updated_at)}</dd>
           </div>
         ) : null}
       </dl>

@@ -6,7 +6,7 @@ import { Button } from '../../components/button.tsx';
 import { notify } from '../../lib/toast.ts';
 import { fillTracking, roTracking } from '../../i18n/ro-tracking.ts';
 import { awbCount } from './awb-list.ts';
-import { formatEventTime } from './tracking-format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { ResultCard, carrierName, freshnessText, statusTone } from './tracking-result.tsx';
 import type { ResultEntry } from './tracking-store.ts';
 import { lastEventAt } from './tracking-storage.ts';
@@ -23,7 +23,7 @@ function RowSummary({ entry, now }: { entry: ResultEntry; now: number }) {
     status = item.current_status ?? t.noStatus;
     tone = statusTone(item.current_status_id);
     const at = lastEventAt(item);
-    detail = [carrierName(item), at ? formatEventTime(at) : null].filter(Boolean).join(' · ');
+    detail = [carrierName(item), at ? formatDateTime(at) : null].filter(Boolean).join(' · ');
   } else if (item) {
     status = t.notFoundTitle;
     tone = 'missing';
