@@ -67,14 +67,20 @@ export function parsePushPayload(raw: string | null | undefined): PushNotificati
   };
 }
 
-/** The options passed to `registration.showNotification(spec.title, ...)`. */
-export function notificationOptions(spec: PushNotificationSpec): NotificationOptions {
+/** `renotify` is in the Notifications standard but not in TypeScript's DOM types. */
+export type ShownNotificationOptions = NotificationOptions & { renotify?: boolean };
+
+/**
+ * The options passed to `registration.showNotification(spec.title, ...)`. With a tag (one per
+ * parcel) a newer status replaces the older notification and, with `renotify`, still alerts.
+ */
+export function notificationOptions(spec: PushNotificationSpec): ShownNotificationOptions {
   return {
     body: spec.body,
     icon: NOTIFICATION_ICON,
     badge: NOTIFICATION_BADGE,
     lang: 'ro',
     data: { url: spec.url },
-    ...(spec.tag ? { tag: spec.tag } : {}),
+    ...(spec.tag ? { tag: spec.tag, renotify: true } : {}),
   };
 }

@@ -1,12 +1,13 @@
 /**
- * Push: a push message becomes a notification (icon, badge, the page to open in `data.url`); a
- * click focuses the app's window showing that page, or navigates one there, or opens a new one.
- * The parsing and the routing are pure modules (push-payload.ts, notification-target.ts).
+ * Push: a push message becomes a notification (icon, badge, a tag per parcel so that updates of one
+ * AWB replace each other, the page to open in `data.url`); a click focuses the app's window showing
+ * that page, or navigates one there, or opens a new one. The parsing and the routing are pure
+ * modules (push-payload.ts, notification-target.ts).
  *
- * Firebase stays out of the worker for now. The push issue adds Firebase Messaging here (lazy
- * `getMessaging()` + `onBackgroundMessage`) with this registration passed to `getToken`; it must
- * then let this one 'push' listener keep showing the notification (no second worker, no double
- * notifications).
+ * Firebase Messaging's SDK is not in the worker: the page obtains the FCM token with this worker's
+ * registration (src/features/push, no second worker), and FCM's payloads ({notification, data,
+ * fcmOptions}) are read here like any other JSON, so this one 'push' listener shows every
+ * notification, exactly once.
  */
 import { notificationOptions, parsePushPayload } from './push-payload.ts';
 import { pickClientToFocus } from './notification-target.ts';

@@ -13,6 +13,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useLinkNavigation } from './link-navigation.ts';
 import { useQueuedLookups } from './use-queued-lookups.ts';
+import { usePushSync } from './use-push-sync.ts';
 import { focusMainHeading, useRouteFocus } from './use-route-focus.ts';
 import './layout.css';
 
@@ -42,6 +43,7 @@ export function Layout() {
   useRouteFocus();
   useLinkNavigation();
   useQueuedLookups();
+  usePushSync();
   return (
     <div className="app">
       <a

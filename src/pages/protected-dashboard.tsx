@@ -17,6 +17,7 @@ import { DashboardOverview } from '../features/dashboard/dashboard-overview.tsx'
 import { isDashboardSection } from '../features/dashboard/dashboard-sections.ts';
 import { DashboardShell } from '../features/dashboard/dashboard-shell.tsx';
 import { SectionEmpty } from '../features/dashboard/section-empty.tsx';
+import { NotificationsSection } from '../features/push/notifications-section.tsx';
 import { OrdersSection } from '../features/shipping/orders-section.tsx';
 import { WalletSection } from '../features/shipping/wallet-section.tsx';
 import { setThemePreference } from '../features/theme/theme-store.ts';
@@ -94,6 +95,8 @@ export function Component() {
     content = <OrdersSection />;
   } else if (current === 'portofel') {
     content = <WalletSection />;
+  } else if (current === 'notificari') {
+    content = <NotificationsSection />;
   } else {
     content = <SectionEmpty slug={current} />;
   }

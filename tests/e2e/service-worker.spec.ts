@@ -1,7 +1,8 @@
 // The service worker of the production build: what dist/sw.js precaches (read from the file), and
 // in Chromium that it activates, controls the page, fills its caches and never keeps a private
 // API response.
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { deliverPush, shownNotifications, waitForControl } from './service-worker-helpers.ts';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -67,11 +68,6 @@ test.describe('precache manifest in dist/sw.js', () => {
     expect(sw).not.toContain('self.__WB_MANIFEST');
   });
 });
-
-async function waitForControl(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-}
 
 test.describe('in the browser', () => {
   test('activates, controls the page after a reload, and precaches the shell', async ({ page }) => {
@@ -146,38 +142,18 @@ test.describe('push', () => {
     await page.goto('/');
     await waitForControl(page);
 
-    const cdp = await context.newCDPSession(page);
-    // The browser is shared by the tests' contexts: keep only live registrations of this origin.
-    const registrationIds = new Set<string>();
-    type Registration = { registrationId: string; scopeURL: string; isDeleted: boolean };
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: Registration[] }) => {
-      for (const r of registrations) {
-        if (r.scopeURL === `${origin}/` && !r.isDeleted) registrationIds.add(r.registrationId);
-        else registrationIds.delete(r.registrationId);
-      }
-    });
-    await cdp.send('ServiceWorker.enable');
-    await expect.poll(() => registrationIds.size).toBeGreaterThan(0);
-
     const data = JSON.stringify({
       notification: { title: 'Coletul tău a fost livrat', body: 'AWB 123456 a ajuns la destinatar.' },
       data: { url: '/tracking?awb=123456' },
       fcmOptions: { link: '/tracking' },
     });
-    for (const registrationId of registrationIds) {
-      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data }).catch(() => undefined);
-    }
-
-    const shown = async () =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, icon: n.icon, data: n.data as unknown }));
-      });
-    await expect.poll(shown).toEqual([
+    await deliverPush(context, page, origin, data);
+    await expect.poll(() => shownNotifications(page)).toEqual([
       {
         title: 'Coletul tău a fost livrat',
         body: 'AWB 123456 a ajuns la destinatar.',
         icon: `${origin}/icons/icon-192.png`,
+        tag: '',
         data: { url: '/tracking?awb=123456' },
       },
     ]);

@@ -5,13 +5,11 @@
 // completes it when the connection returns, shows a not-found AWB beside a found one, presets the
 // carrier on a carrier's page, refreshes live results every minute, and the customer's dashboard
 // shows the parcels' live status with a link to tracking.
-import type { APIRequestContext, BrowserContext, Locator } from '@playwright/test';
+import type { BrowserContext, Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures.ts';
 import { ro } from '../../src/i18n/ro.ts';
+import { E2E_PASSWORD as PASSWORD, placeOrder, registerAccount, type Account, type Placed } from './orders-api.ts';
 
-const PASSWORD = 'o-parola-destul-de-lunga';
-const CLUJ = 54984;
-const IASI = 95079;
 const QUEUED = 'Te-ai deconectat. Căutarea va fi făcută automat când revine conexiunea.';
 const decidedConsent = JSON.stringify({
   version: 1,
@@ -19,56 +17,15 @@ const decidedConsent = JSON.stringify({
   decidedAt: '2025-01-01T00:00:00.000Z',
 });
 
-interface Placed {
-  orderId: number;
-  awb: string;
-}
-
-const account = { email: `urmarire.${Date.now().toString(36)}@exemplu.ro`, token: '' };
+let account: Account = { email: '', token: '' };
 const orders: Placed[] = [];
-
-function priceRequest(carrierId: number) {
-  return {
-    carrier_id: carrierId,
-    service_id: 1,
-    address_from: { locality_id: CLUJ, contact: 'Ana Popescu', phone: '0722 123 456', email: account.email, street_name: 'Strada Memorandumului', street_number: '28' },
-    address_to: { locality_id: IASI, contact: 'Ion Țăranu', phone: '0744 987 654', street_name: 'Bulevardul Ștefan cel Mare și Sfânt', street_number: '10' },
-    content: { parcels: [{ size: { weight: 1, length: 20, width: 15, height: 10 } }] },
-    extra: { parcel_content: 'Cărți și jucării' },
-  };
-}
-
-/** A paid, booked order of the account (card 4242), through the API: its id and AWB. */
-async function placeOrder(api: APIRequestContext, carrierId: number): Promise<Placed> {
-  const auth = { Authorization: `Bearer ${account.token}` };
-  const quote = await api.post('/api/private/orders/price-calculation', { headers: auth, data: priceRequest(carrierId) });
-  expect(quote.status()).toBe(200);
-  const offer = ((await quote.json()) as { data: { breakdown: { total_bani: number } }[] }).data[0]!;
-  const placed = await api.post('/api/private/orders', {
-    headers: { ...auth, 'Idempotency-Key': `e2e-urmarire-${carrierId}-${Date.now().toString(36)}` },
-    data: {
-      ...priceRequest(carrierId),
-      billing: { type: 'person', name: 'Ana Popescu' },
-      payment: { method: 'card', card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' } },
-      expected_total_bani: offer.breakdown.total_bani,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { data } = (await placed.json()) as { data: { order_id: number; awb_number: string } };
-  expect(data.awb_number).toBeTruthy();
-  return { orderId: data.order_id, awb: data.awb_number };
-}
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   test.setTimeout(60_000);
   const api = await playwright.request.newContext({ baseURL });
-  const registered = await api.post('/api/private/auth/register', {
-    data: { name: 'Ana Urmărire', email: account.email, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  account.token = ((await registered.json()) as { access_token: string }).access_token;
-  orders.push(await placeOrder(api, 6)); // Sameday
-  orders.push(await placeOrder(api, 3)); // FAN Courier
+  account = await registerAccount(api, 'Ana Urmărire', 'urmarire');
+  orders.push(await placeOrder(api, account, 6)); // Sameday
+  orders.push(await placeOrder(api, account, 3)); // FAN Courier
   await api.dispose();
 });
 

@@ -1,11 +1,12 @@
 // Prompt-style update on the production build: a second server serves a copy of dist/; after the
 // first visit the copy's sw.js changes, `registration.update()` finds the new worker, the toast
 // offers "Reîncarcă", and the click reloads the page under the new worker.
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ro } from '../../src/i18n/ro.ts';
 import { startCopyServer, type CopyServer } from './copy-server.ts';
+import { waitForControl } from './service-worker-helpers.ts';
 
 let server: CopyServer;
 let ORIGIN = '';
@@ -17,11 +18,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => server?.dispose());
-
-async function waitForControl(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-}
 
 interface Version {
   versionId: string;

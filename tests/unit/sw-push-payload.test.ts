@@ -64,12 +64,14 @@ describe('parsePushPayload', () => {
 describe('notificationOptions', () => {
   it('carries icon, badge, Romanian language and the target in data.url', () => {
     const options = notificationOptions({ title: 'T', body: 'B', url: '/tracking', tag: 'awb-1' });
-    expect(options).toMatchObject({ body: 'B', icon: NOTIFICATION_ICON, badge: NOTIFICATION_BADGE, lang: 'ro', tag: 'awb-1' });
+    expect(options).toMatchObject({ body: 'B', icon: NOTIFICATION_ICON, badge: NOTIFICATION_BADGE, lang: 'ro', tag: 'awb-1', renotify: true });
     expect(options.data).toEqual({ url: '/tracking' });
     expect(NOTIFICATION_ICON).toBe('/icons/icon-192.png');
   });
 
   it('omits the tag when there is none (each notification stays separate)', () => {
-    expect(notificationOptions({ title: 'T', body: 'B', url: '/', tag: undefined })).not.toHaveProperty('tag');
+    const options = notificationOptions({ title: 'T', body: 'B', url: '/', tag: undefined });
+    expect(options).not.toHaveProperty('tag');
+    expect(options).not.toHaveProperty('renotify'); // browsers reject renotify without a tag
   });
 });

@@ -2,7 +2,7 @@
 // between a configured third-party widget and the built-in panel, and renders the panel.
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { http } from '../../lib/http.ts';
+import { loadAppConfig } from '../../lib/app-config.ts';
 import { ro } from '../../i18n/ro.ts';
 import { chatState, setChatField, startNewChatMessage, submitChat } from './chat-store.ts';
 import { CHAT_FIELDS, MESSAGE_MAX, NAME_MAX, type ChatField } from './chat-validation.ts';
@@ -10,17 +10,13 @@ import './chat-panel.css';
 
 export type ChatMode = 'builtin' | 'external';
 
-interface AppConfig {
-  chat?: { widgetUrl?: string | null };
-}
-
 const WIDGET_SCRIPT_ID = 'chat-widget-script';
 
 /** Fetches the runtime config; injects the third-party script only when one is configured. */
 export async function resolveChatMode(): Promise<ChatMode> {
   let widgetUrl: string | null | undefined;
   try {
-    widgetUrl = (await http.get<AppConfig>('private/app-config')).chat?.widgetUrl;
+    widgetUrl = (await loadAppConfig()).chat?.widgetUrl;
   } catch {
     return 'builtin'; // offline or server error: the panel still works (and says so on send)
   }

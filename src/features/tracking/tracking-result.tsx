@@ -9,6 +9,7 @@ import { CARRIERS } from '../../shared/carriers.ts';
 import { STATUS, type TrackingItem } from './tracking-api.ts';
 import { formatDateTime, formatWeekdayDay } from '../../lib/format.ts';
 import { formatAge } from './tracking-format.ts';
+import { ParcelActions } from './parcel-actions.tsx';
 import type { ResultEntry } from './tracking-store.ts';
 
 const t = roTracking;
@@ -126,6 +127,7 @@ function FoundBody({ item, now, fetchedAt }: { item: TrackingItem; now: number; 
           {t.estimatedDelivery} <strong>{formatWeekdayDay(item.estimated_delivery_date, now)}</strong>
         </p>
       ) : null}
+      <ParcelActions item={item} />
       <dl className="track-facts">
         {name ? (
           <div>

@@ -4,18 +4,14 @@
 import { useEffect, useState } from 'react';
 import { roAccount, fillText } from '../../../i18n/ro-account.ts';
 import { Button } from '../../../components/button.tsx';
-import { http } from '../../../lib/http.ts';
+import { loadAppConfig } from '../../../lib/app-config.ts';
 import { AuthError, startSocialLogin } from '../auth-actions.ts';
 import { PROVIDER_LABELS, isSocialProvider, rememberSocialRedirect } from './social-redirect.ts';
 import type { KnownSocialProvider } from './social-redirect.ts';
 
-interface AppConfig {
-  auth?: { social_providers?: unknown };
-}
-
 /** The configured providers this app knows, in the server's order; [] when unreachable. */
 export function loadSocialProviders(): Promise<KnownSocialProvider[]> {
-  return http.get<AppConfig>('private/app-config').then(
+  return loadAppConfig().then(
     (config) => {
       const list = config?.auth?.social_providers;
       return Array.isArray(list) ? list.filter((p): p is KnownSocialProvider => typeof p === 'string' && isSocialProvider(p)) : [];

@@ -1,0 +1,77 @@
+// "Anunță-mă când se schimbă statusul" in a found parcel's card (tracking screens): turns push on for
+// this AWB, asking for the permission at that moment (never on page load), or says why it cannot.
+// Nothing for a parcel whose status is final: no change will follow.
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Button } from '../../components/button.tsx';
+import { fillPush, roPush as t } from '../../i18n/ro-push.ts';
+import { notify } from '../../lib/toast.ts';
+import type { TrackingItem } from '../../shared/tracking.ts';
+import { unsupportedProblem } from './push-device.ts';
+import { notifyParcel, loadParcels, stopParcel } from './push-parcels.ts';
+import { problemMessage } from './push-messages.ts';
+import { pushState } from './push-store.ts';
+import { startPush } from './push-start.ts';
+import './push.css';
+
+export function ParcelNotify({ item }: { item: TrackingItem }) {
+  const snap = useSnapshot(pushState);
+
+  useEffect(() => {
+    startPush();
+    if (pushState.device === 'on' && pushState.subscriptions === null) loadParcels().catch(() => undefined);
+  }, []);
+
+  const awb = item.awb;
+  if (!item.found || !awb || item.is_current_status_final) return null;
+  const state = snap.parcels[awb];
+  const problem = snap.problemAwb === awb ? snap.problem : null;
+
+  const start = () => {
+    notifyParcel(awb, item.carrier_id).then(
+      () => notify((toast) => toast.success(fillPush(t.parcelStarted, { awb }))),
+      () => undefined, // the reason is shown under the button
+    );
+  };
+  const stop = () => {
+    stopParcel(awb).then(
+      () => notify((toast) => toast(fillPush(t.parcelStopped, { awb }))),
+      () => notify((toast) => toast.error(t.failed)),
+    );
+  };
+
+  if (state === 'on') {
+    return (
+      <div className="push-parcel push-parcel--on">
+        <p className="push-parcel__text">
+          <span aria-hidden="true">🔔 </span>
+          {t.parcelOn}
+        </p>
+        <Button variant="ghost" onClick={stop}>
+          {t.parcelStop}
+        </Button>
+      </div>
+    );
+  }
+  if (snap.status === 'unsupported' || snap.status === 'blocked') {
+    return <p className="push-parcel__hint">{problemMessage(snap.status === 'blocked' ? 'blocked' : unsupportedProblem(), null)}</p>;
+  }
+  return (
+    <div className="push-parcel">
+      <Button variant="secondary" busy={state === 'working'} onClick={start}>
+        <span aria-hidden="true">🔔 </span>
+        {state === 'working' ? t.notifyParcelWorking : t.notifyParcel}
+      </Button>
+      {problem ? (
+        <p className="push-parcel__problem" role="alert">
+          {problemMessage(problem, snap.problemDetail)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The renderer the tracking page puts in each card's slot. */
+export function renderParcelNotify(item: TrackingItem) {
+  return <ParcelNotify item={item} />;
+}

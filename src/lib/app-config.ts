@@ -1,0 +1,37 @@
+/**
+ * The runtime configuration the server hands the app (GET private/app-config): what is configured
+ * on this deployment (social logins, a chat widget, Firebase Messaging) without a rebuild per
+ * environment. One request per page load at most, shared by whoever asks; a failure is not kept,
+ * so the next caller tries again.
+ */
+import { http } from './http.ts';
+
+export interface FirebaseWebConfig {
+  apiKey: string;
+  projectId: string;
+  messagingSenderId: string;
+  appId: string;
+  vapidKey: string;
+}
+
+export interface AppConfig {
+  chat?: { widgetUrl?: string | null };
+  firebase?: FirebaseWebConfig | null;
+  release?: string;
+  auth?: { social_providers?: unknown };
+}
+
+let pending: Promise<AppConfig> | null = null;
+
+export function loadAppConfig(): Promise<AppConfig> {
+  pending ??= http.get<AppConfig>('private/app-config').catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}
+
+/** For tests: forget the answer. */
+export function resetAppConfig(): void {
+  pending = null;
+}
