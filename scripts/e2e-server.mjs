@@ -2,7 +2,7 @@
 // creating the admin account the impersonation spec signs in with. The directory is known to the
 // specs (tests/e2e/e2e-env.ts) because they read the mail outbox in it.
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,8 +11,26 @@ const dataDir = join(tmpdir(), `curiero-e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 // Impersonation sessions last 15 s here instead of 10 minutes, so the banner's end can be watched
 // (tests/e2e/e2e-env.ts); the server allows at most 600 s, and only configuration shortens it.
+// Push: a local stand-in plays Google (OAuth token endpoint + FCM HTTP v1) and appends every
+// message it receives to fcm-messages.jsonl, which the push spec reads; the app gets a Firebase web
+// configuration (its Google endpoints are stood in by the spec, in the browser).
+mkdirSync(dataDir, { recursive: true });
+const { tsImport } = await import('tsx/esm/api');
+const { startFcmStandIn } = await tsImport('../tests/support/fcm-stand-in.ts', import.meta.url);
+const fcm = await startFcmStandIn({ projectId: 'curiero-e2e', recordFile: join(dataDir, 'fcm-messages.jsonl') });
+const serviceAccountFile = join(dataDir, 'fcm-service-account.json');
+writeFileSync(serviceAccountFile, fcm.serviceAccountJson);
+
 const env = {
   ...process.env,
+  FCM_SERVICE_ACCOUNT: serviceAccountFile,
+  FCM_API_URL: fcm.apiUrl,
+  FIREBASE_API_KEY: 'e2e-api-key',
+  FIREBASE_PROJECT_ID: 'curiero-e2e',
+  FIREBASE_MESSAGING_SENDER_ID: '1234567890',
+  FIREBASE_APP_ID: '1:1234567890:web:e2e',
+  // Any P-256 public key in base64url: the browser's push service is stood in by the spec.
+  FIREBASE_VAPID_KEY: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   IMPERSONATION_TTL_SECONDS: process.env.IMPERSONATION_TTL_SECONDS ?? '15',
@@ -27,4 +45,6 @@ if (admin.status !== 0) process.exit(admin.status ?? 1);
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  void fcm.close().finally(() => process.exit(code ?? 0));
+});

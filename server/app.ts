@@ -30,6 +30,8 @@ import locationCatalogueRoutes from './routes/private/locations/catalogue.ts';
 import fixedLocationRoutes from './routes/private/locations/fixed-locations.ts';
 import priceCalculationRoutes from './routes/private/orders/price-calculation.ts';
 import searchRoutes from './routes/private/search/search.ts';
+import deviceTokenRoutes from './routes/private/notifications/device-tokens.ts';
+import subscriptionRoutes from './routes/private/notifications/subscriptions.ts';
 import labelRoutes from './routes/private/orders/labels.ts';
 import orderRoutes from './routes/private/orders/orders.ts';
 import trackingRoutes from './routes/private/orders/tracking.ts';
@@ -45,12 +47,17 @@ import { prepareLocations } from './services/locations/prepare.ts';
 import { findFixedLocation, findLocality } from './services/locations/resolve.ts';
 import type { LocationResolver } from './services/pricing/shipment.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
+import { createPushJob, type PushJob } from './services/push/push-job.ts';
+import { createPushSender, type PushSender } from './services/push/sender.ts';
 import { startTrackingJob, type TrackingJob } from './services/tracking/poller.ts';
+import { onStatusChange } from './services/tracking/status-events.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: AppDb;
     appConfig: Config;
+    /** Push notifications of tracked parcels: queueing, sending, retries (services/push/push-job.ts). */
+    push: PushJob;
   }
 }
 
@@ -61,6 +68,8 @@ export interface AppDeps {
   extraRoutes?: FastifyPluginAsync;
   /** Instead of the one the configuration names (SMTP or the outbox). */
   mailer?: Mailer;
+  /** Instead of the one the configuration names (FCM or the push outbox). */
+  pushSender?: PushSender;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
 }
@@ -133,6 +142,14 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(async () => {
     app.auth = createAuthContext(app.db, config, mailer, app.log, tasks);
   });
+  // Status changes recorded by this process are queued and sent as push notifications.
+  const pushSender = deps.pushSender ?? createPushSender(config, app.log);
+  app.decorate('push', null as unknown as PushJob);
+  let stopHearing: (() => void) | undefined;
+  app.register(async () => {
+    app.push = createPushJob({ db: app.db, sender: pushSender, log: app.log, publicUrl: config.publicUrl, retryIntervalMs: config.push.retryIntervalSeconds * 1000 });
+    stopHearing = onStatusChange((change) => app.push.onStatusChange(change));
+  });
   let sweeper: NodeJS.Timeout | undefined;
   let tracking: TrackingJob | undefined;
   app.addHook('onReady', async () => {
@@ -143,11 +160,15 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     // Booking retries and carrier polling; off with TRACKING_POLL_INTERVAL_SECONDS=0 (and in tests).
     const { pollIntervalSeconds, pollBatch } = config.tracking;
     if (pollIntervalSeconds > 0) tracking = startTrackingJob(commerce(app).ctx, { intervalMs: pollIntervalSeconds * 1000, batch: pollBatch });
+    // Deliveries an earlier process left waiting; off with PUSH_RETRY_INTERVAL_SECONDS=0.
+    app.push.start();
   });
   // Runs before the database closes (onClose hooks run last-added first): promised mail still goes out.
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     await tracking?.stop();
+    stopHearing?.();
+    await app.push?.stop();
     await tasks.drain();
     await mailer.close?.();
   });
@@ -175,6 +196,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   };
   app.register(priceCalculationRoutes, { prefix: '/api/private', resolver });
   for (const routes of [orderRoutes, trackingRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes]) app.register(routes, { prefix: '/api/private' });
+  for (const routes of [deviceTokenRoutes, subscriptionRoutes]) app.register(routes, { prefix: '/api/private' });
   app.register(authCallbackRoutes);
   if (deps.extraRoutes) app.register(deps.extraRoutes);
 

@@ -308,3 +308,4 @@ export const fixedLocations = pgTable(
 );
 
 export * from './schema-orders.ts';
+export * from './schema-push.ts';

@@ -9,3 +9,5 @@ export const E2E_OUTBOX = join(E2E_DATA_DIR, 'outbox');
 export const E2E_ADMIN = { email: 'admin@curiero.test', name: 'Ana Admin', password: 'admin-e2e-parola-lunga' } as const;
 /** IMPERSONATION_TTL_SECONDS of the e2e server (scripts/e2e-server.mjs). */
 export const E2E_IMPERSONATION_SECONDS = Number(process.env.IMPERSONATION_TTL_SECONDS ?? 15);
+/** Every message the local FCM stand-in received, one JSON per line (scripts/e2e-server.mjs). */
+export const E2E_FCM_MESSAGES = join(E2E_DATA_DIR, 'fcm-messages.jsonl');

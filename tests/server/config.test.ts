@@ -1,6 +1,9 @@
-import { isAbsolute } from 'node:path';
+import { generateKeyPairSync } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
+import { tempDir } from './helpers/app.ts';
 
 const FIREBASE = {
   FIREBASE_API_KEY: 'key',
@@ -158,6 +161,59 @@ describe('loadConfig', () => {
     expect(loadConfig({}).tracking).toEqual({ pollIntervalSeconds: 30, pollBatch: 20, lookupsPerMinute: 600 });
     expect(loadConfig({ TRACKING_POLL_INTERVAL_SECONDS: '0', TRACKING_POLL_BATCH: '5' }).tracking).toEqual({ pollIntervalSeconds: 0, pollBatch: 5, lookupsPerMinute: 600 });
     expect(Object.isFrozen(loadConfig({}).tracking)).toBe(true);
+  });
+
+  describe('push (FCM_SERVICE_ACCOUNT, FCM_API_URL, PUSH_RETRY_INTERVAL_SECONDS)', () => {
+    const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const account = (more: Record<string, unknown> = {}) =>
+      JSON.stringify({
+        type: 'service_account',
+        project_id: 'curiero',
+        private_key_id: 'k1',
+        private_key: privateKey,
+        client_email: 'push@curiero.iam.gserviceaccount.com',
+        token_uri: 'https://oauth2.googleapis.com/token',
+        ...more,
+      });
+    const expected = { projectId: 'curiero', clientEmail: 'push@curiero.iam.gserviceaccount.com', privateKey, privateKeyId: 'k1', tokenUri: 'https://oauth2.googleapis.com/token' };
+
+    it('writes to the push outbox by default, retrying every 15 s', () => {
+      const { push } = loadConfig({});
+      expect(push).toEqual({ serviceAccount: null, fcmApiUrl: 'https://fcm.googleapis.com', retryIntervalSeconds: 15 });
+      expect(Object.isFrozen(push)).toBe(true);
+      expect(loadConfig({ PUSH_RETRY_INTERVAL_SECONDS: '0' }).push.retryIntervalSeconds).toBe(0);
+    });
+
+    it('reads the service account inline or from its file, and FCM_API_URL', () => {
+      expect(loadConfig({ FCM_SERVICE_ACCOUNT: account(), FCM_API_URL: 'https://fcm.example.com/' }).push).toEqual({
+        serviceAccount: expected,
+        fcmApiUrl: 'https://fcm.example.com',
+        retryIntervalSeconds: 15,
+      });
+      const file = join(tempDir('config'), 'firebase-adminsdk.json');
+      writeFileSync(file, account({ private_key_id: undefined }));
+      expect(loadConfig({ FCM_SERVICE_ACCOUNT: file, ...FIREBASE, FIREBASE_PROJECT_ID: 'curiero' }).push.serviceAccount).toEqual({ ...expected, privateKeyId: null });
+      const local = loadConfig({ FCM_SERVICE_ACCOUNT: account({ token_uri: 'http://127.0.0.1:4000/token' }), FCM_API_URL: 'http://localhost:4000' }).push;
+      expect([local.serviceAccount?.tokenUri, local.fcmApiUrl]).toEqual(['http://127.0.0.1:4000/token', 'http://localhost:4000']);
+    });
+
+    it.each([
+      [{ FCM_SERVICE_ACCOUNT: '{"project_id": ' }, 'FCM_SERVICE_ACCOUNT must be a service-account JSON object (inline or in a file), but it is not valid JSON'],
+      [{ FCM_SERVICE_ACCOUNT: '/nu/exista/cheia.json' }, 'FCM_SERVICE_ACCOUNT must be a service-account JSON or the path of one; cannot read "/nu/exista/cheia.json"'],
+      [{ FCM_SERVICE_ACCOUNT: account({ client_email: '', token_uri: undefined }) }, 'FCM_SERVICE_ACCOUNT lacks client_email, token_uri'],
+      [{ FCM_SERVICE_ACCOUNT: account({ private_key: 'nu-e-o-cheie' }) }, 'FCM_SERVICE_ACCOUNT private_key must be a PEM private key'],
+      [{ FCM_SERVICE_ACCOUNT: account({ token_uri: 'http://oauth.example.com/token' }) }, 'FCM_SERVICE_ACCOUNT token_uri must be an https:// URL (http:// only for 127.0.0.1 or localhost)'],
+      [{ FCM_API_URL: 'http://fcm.example.com' }, 'FCM_API_URL must be an https:// URL (http:// only for 127.0.0.1 or localhost), got "http://fcm.example.com"'],
+      [{ PUSH_RETRY_INTERVAL_SECONDS: '-1' }, 'PUSH_RETRY_INTERVAL_SECONDS must be an integer 0-86400, got "-1"'],
+    ])('rejects %o naming the variable', (env, message) => {
+      expect(configError(env as Record<string, string>).message).toContain(message);
+    });
+
+    it('never repeats the private key in a message', () => {
+      const message = configError({ FCM_SERVICE_ACCOUNT: account({ token_uri: 'ftp://x' }) }).message;
+      expect(message).not.toContain('PRIVATE KEY');
+      expect(configError({ FCM_SERVICE_ACCOUNT: `${account()} garbage` }).message).not.toContain('PRIVATE KEY');
+    });
   });
 
   it('treats empty values as unset', () => {

@@ -8,7 +8,7 @@ import type { AppDb } from '../../server/db/client.ts';
 import { tempDir } from './helpers/app.ts';
 import { testDatabases, type TestDatabase } from './helpers/databases.ts';
 
-const ALL_TAGS = ['0000_init', '0001_accounts', '0002_reference_data', '0003_orders', '0004_tracking', '0005_job_indexes'];
+const ALL_TAGS = ['0000_init', '0001_accounts', '0002_reference_data', '0003_orders', '0004_tracking', '0005_job_indexes', '0006_push'];
 const ALL_TABLES = [
   'admins',
   'auth_links',
@@ -18,6 +18,7 @@ const ALL_TABLES = [
   'countries',
   'customer_identities',
   'customers',
+  'device_tokens',
   'error_reports',
   'fixed_locations',
   'impersonation_codes',
@@ -27,6 +28,8 @@ const ALL_TABLES = [
   'payment_webhook_events',
   'payments',
   'postal_codes',
+  'push_deliveries',
+  'push_subscriptions',
   'rate_limits',
   'reference_data',
   'refresh_tokens',

@@ -9,6 +9,8 @@ export interface DeviceRegistration {
   platform: 'web';
   anon_id: string;
   device_name: string;
+  /** The token Firebase renewed: the server moves this device's parcels from it. */
+  previous_token?: string;
 }
 
 export interface ParcelSubscription {

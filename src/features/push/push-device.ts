@@ -93,11 +93,16 @@ async function subscriptionEndpoint(registration: ServiceWorkerRegistration): Pr
   }
 }
 
-/**
- * The token to register: the kept one while it is valid, else a new one from the provider.
- * `changed` is true when the server must hear of it (new token, or the weekly refresh).
- */
-async function currentToken(): Promise<{ record: TokenRecord; changed: boolean }> {
+interface CurrentToken {
+  record: TokenRecord;
+  /** The server must hear of it: a new token, or the weekly refresh. */
+  changed: boolean;
+  /** The token it replaces, whose parcels the server moves to the new one. */
+  previous: string | null;
+}
+
+/** The token to register: the kept one while it is valid, else a new one from the provider. */
+async function currentToken(): Promise<CurrentToken> {
   if (!mayObtainToken(pushState.status)) throw new PushFailure(pushState.status === 'unsupported' ? unsupportedProblem() : 'blocked');
   const provider = await deps.provider().catch((error: unknown) => {
     throw failureOf(error);
@@ -106,16 +111,22 @@ async function currentToken(): Promise<{ record: TokenRecord; changed: boolean }
   const registration = await deps.registration();
   const kept = await readTokenRecord();
   const reason = refreshReason(kept, await subscriptionEndpoint(registration), deps.now());
-  if (kept && reason === 'none') return { record: kept, changed: false };
+  if (kept && reason === 'none') return { record: kept, changed: false, previous: null };
   const token = await provider.getToken(registration);
   const record: TokenRecord = { token, endpoint: await subscriptionEndpoint(registration), obtainedAt: deps.now() };
   await writeTokenRecord(record);
-  return { record, changed: true };
+  return { record, changed: true, previous: kept && kept.token !== token ? kept.token : null };
 }
 
 /** Tells the server about this device (as the signed-in customer, or as a guest). */
-export async function registerToken(token: string): Promise<void> {
-  const ok = await registerDevice({ token, platform: 'web', anon_id: getAnonId(), device_name: deviceName(deps.userAgent()) });
+export async function registerToken(token: string, previous: string | null = null): Promise<void> {
+  const ok = await registerDevice({
+    token,
+    platform: 'web',
+    anon_id: getAnonId(),
+    device_name: deviceName(deps.userAgent()),
+    ...(previous ? { previous_token: previous } : {}),
+  });
   if (!ok) throw new PushFailure('failed');
   writeStorage(STORAGE_KEYS.pushTokenRegistered, '1');
 }
@@ -135,8 +146,8 @@ export async function enablePush(): Promise<string> {
   if (pushState.status === 'blocked') throw new PushFailure('blocked');
   pushState.device = 'working';
   try {
-    const { record, changed } = await currentToken();
-    if (changed || readStorage(STORAGE_KEYS.pushTokenRegistered) !== '1') await registerToken(record.token);
+    const { record, changed, previous } = await currentToken();
+    if (changed || readStorage(STORAGE_KEYS.pushTokenRegistered) !== '1') await registerToken(record.token, previous);
     pushState.device = 'on';
     setProblem(null);
     return record.token;
@@ -187,8 +198,8 @@ export async function syncPushDevice(options: { force?: boolean } = {}): Promise
       pushState.device = 'off';
       return;
     }
-    const { record, changed } = await currentToken();
-    if (changed || options.force || readStorage(STORAGE_KEYS.pushTokenRegistered) !== '1') await registerToken(record.token);
+    const { record, changed, previous } = await currentToken();
+    if (changed || options.force || readStorage(STORAGE_KEYS.pushTokenRegistered) !== '1') await registerToken(record.token, previous);
     pushState.device = 'on';
   } catch {
     // offline or not configured: tried again at the next start or session change

@@ -14,6 +14,7 @@ export function testConfig(env: Env = {}): Config {
     DATA_DIR: join(tmpdir(), 'curiero-unused-data'),
     // No background polling behind a test's back; tests that want the job turn it on.
     TRACKING_POLL_INTERVAL_SECONDS: '0',
+    PUSH_RETRY_INTERVAL_SECONDS: '0',
     ...env,
   });
 }

@@ -188,6 +188,8 @@ describe('syncPushDevice', () => {
 
     expect(device.provider.getToken).toHaveBeenCalledTimes(2);
     expect(server.to('POST', REGISTER).map((c) => (c.body as { token: string }).token)).toEqual(['tok-1', 'tok-2']);
+    // The server is told which token it replaces, so the parcels followed move to the new one.
+    expect(server.to('POST', REGISTER).map((c) => (c.body as { previous_token?: string }).previous_token)).toEqual([undefined, 'tok-1']);
     expect(await readTokenRecord()).toEqual({ token: 'tok-2', endpoint: EP2, obtainedAt: T0 + DAY_MS });
     expect(pushState.device).toBe('on');
   });

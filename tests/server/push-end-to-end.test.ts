@@ -1,0 +1,168 @@
+// Push end to end, in process: a device registered and subscribed through the API hears, through the
+// FCM stand-in, what happens to its parcel: cancelled through the real cancel route, then moved along
+// by the simulated carrier (advanceSimulation with a later clock). A failing FCM (500) or a queue that
+// cannot be written never touches the tracking pipeline. With PUSH_RETRY_INTERVAL_SECONDS set, an app
+// catches up at start with what an earlier process left, keeps retrying while messages wait, and
+// still closes at once.
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pushDeliveries, shipments } from '../../server/db/schema.ts';
+import { advanceSimulation } from '../../server/services/carriers/simulated-network.ts';
+import { enqueueChange } from '../../server/services/push/queue.ts';
+import { statusChangePayload } from '../../server/services/push/status-message.ts';
+import { recordTracking } from '../../server/services/tracking/record.ts';
+import { startFcmStandIn, type FcmMessage, type FcmStandIn } from '../support/fcm-stand-in.ts';
+import { authHarness, query, randomIp, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
+import { testDatabases } from './helpers/databases.ts';
+import { api, orderBody, placeOrder } from './helpers/orders.ts';
+
+const HOUR = 3600_000;
+const PUBLIC = 'https://curiero.test';
+
+function notify(app: FastifyInstance, path: string, body: unknown, bearer?: string) {
+  const request: InjectOptions = {
+    method: 'POST',
+    url: `/api/private/notifications/${path}`,
+    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    remoteAddress: randomIp(),
+    payload: body as InjectOptions['payload'],
+  };
+  return app.inject(request);
+}
+
+describe.each(testDatabases())('push notifications end to end on $name', (backend) => {
+  let standIn: FcmStandIn;
+  let h: AuthHarness;
+  let ana: TokenAnswer;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    standIn = await startFcmStandIn();
+    env = { FCM_SERVICE_ACCOUNT: standIn.serviceAccountJson, FCM_API_URL: standIn.apiUrl, PUSH_RETRY_INTERVAL_SECONDS: '0', PUBLIC_URL: PUBLIC };
+    h = await authHarness(backend, env);
+    ana = await registerCustomer(h.app);
+  });
+  afterAll(async () => {
+    await h?.close();
+    await standIn?.close();
+  });
+  beforeEach(() => standIn.clearFailures());
+
+  const order = async () => {
+    const res = await placeOrder(h.app, orderBody(), { token: ana.access_token });
+    if (!res.json().data?.awb_number) throw new Error(res.body);
+    return res.json().data as { order_id: number; awb_number: string };
+  };
+  /** A device registered (as a guest, or with `bearer`) and following `awb`. */
+  const follow = async (awb: string, bearer?: string) => {
+    const device = { token: `web-${randomBytes(24).toString('base64url')}`, anon_id: `anon_${randomBytes(8).toString('hex')}` };
+    expect((await notify(h.app, 'device-tokens/register', { ...device, platform: 'web', device_name: 'Chrome pe Android' }, bearer)).statusCode).toBe(200);
+    const subscribed = await notify(h.app, 'subscriptions', { ...device, awb }, bearer);
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    return device;
+  };
+  const to = (token: string): FcmMessage[] => standIn.messages.filter((m) => m.token === token);
+  const shipmentOf = async (awb: string) => (await h.db.select().from(shipments).where(eq(shipments.awb, awb)))[0]!;
+
+  it('tells a guest device following a parcel that its order was cancelled', async () => {
+    const placed = await order();
+    const awb = placed.awb_number;
+    const device = await follow(awb);
+    expect((await api(h.app, 'DELETE', `orders/${placed.order_id}`, { token: ana.access_token })).statusCode).toBe(200);
+    await h.app.push.drain();
+    expect(to(device.token)).toEqual([
+      {
+        token: device.token,
+        notification: { title: `Anulat · AWB ${awb}`, body: 'Expediția a fost anulată (Cluj-Napoca).' },
+        data: { url: `/tracking?awb=${awb}`, awb, status: 'cancelled', tag: `awb-${awb}` },
+        webpush: {
+          notification: { title: `Anulat · AWB ${awb}`, body: 'Expediția a fost anulată (Cluj-Napoca).', icon: '/icons/icon-192.png', badge: '/icons/badge-72.png', tag: `awb-${awb}`, lang: 'ro' },
+          fcm_options: { link: `${PUBLIC}/tracking?awb=${awb}` },
+        },
+      },
+    ]);
+    // Final: nothing more will come, the subscription is over.
+    expect((await notify(h.app, 'subscriptions/list', device)).json().data.subscriptions).toEqual([]);
+  });
+
+  it('follows a parcel as the carrier moves it, up to its final status', async () => {
+    const { awb_number: awb } = await order();
+    const device = await follow(awb, ana.access_token);
+    const bookedAt = (await shipmentOf(awb)).bookedAt;
+    await advanceSimulation(h.db, new Date(bookedAt.getTime() + 4 * HOUR));
+    await h.app.push.drain();
+    expect(to(device.token).map((m) => m.notification?.title)).toEqual([`Preluat de curier · AWB ${awb}`]);
+
+    await advanceSimulation(h.db, new Date(bookedAt.getTime() + 5 * 24 * HOUR));
+    await h.app.push.drain();
+    const last = to(device.token).at(-1)!;
+    const final = (await shipmentOf(awb)).status;
+    expect(['delivered', 'returned']).toContain(final);
+    expect(to(device.token)).toHaveLength(2);
+    expect(last.data).toEqual({ url: `/tracking?awb=${awb}`, awb, status: final, tag: `awb-${awb}` });
+    expect(last.notification?.title).toBe(`${final === 'delivered' ? 'Livrat' : 'Returnat expeditorului'} · AWB ${awb}`);
+  });
+
+  it('records tracking whatever push does: FCM failing, or the queue unwritable', async () => {
+    const placed = await order();
+    const device = await follow(placed.awb_number);
+    standIn.failNext(Infinity, 500);
+    const cancelled = await api(h.app, 'DELETE', `orders/${placed.order_id}`, { token: ana.access_token });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await shipmentOf(placed.awb_number)).status).toBe('cancelled');
+    await h.app.push.drain();
+    expect(to(device.token)).toEqual([]);
+    const [row] = await h.db.select().from(pushDeliveries).where(eq(pushDeliveries.awb, placed.awb_number));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('500 INTERNAL') });
+
+    const logs: string[] = [];
+    const watched = await h.newApp({ LOG_LEVEL: 'error' }, { logStream: { write: (line) => void logs.push(line) } });
+    const { awb_number: awb } = await order();
+    await follow(awb);
+    const shipment = await shipmentOf(awb);
+    await h.db.execute(sql`alter table push_deliveries rename to push_deliveries_away`);
+    try {
+      const event = { sequence: 1, carrierStatusCode: '2', status: 'picked_up' as const, description: 'Coletul a fost preluat de curier.', location: 'Cluj-Napoca', occurredAt: new Date() };
+      const change = await recordTracking(h.db, shipment, [event], new Date());
+      expect(change).toMatchObject({ awb, from: 'registered', to: 'picked_up' });
+      await watched.push.drain();
+      await h.app.push.drain();
+    } finally {
+      await h.db.execute(sql`alter table push_deliveries_away rename to push_deliveries`);
+      await watched.close();
+    }
+    expect((await shipmentOf(awb)).status).toBe('picked_up');
+    expect(logs.map((l) => JSON.parse(l) as { msg: string; awb?: string })).toContainEqual(expect.objectContaining({ msg: 'queueing push notifications failed', awb }));
+  });
+
+  it('with the retry timer on: catches up at start, retries while messages wait, and closes at once', async () => {
+    const { awb_number: awb } = await order();
+    const [event] = await query<{ id: number }>(h.db, sql`select id from shipment_events where awb = ${awb}`);
+    const queue = (parcel: string, eventId: number, at: Date) =>
+      enqueueChange(h.db, { awb: parcel, eventId, final: false, payload: statusChangePayload({ awb: parcel, to: 'registered', events: [] }, PUBLIC) }, at);
+    // Left by an earlier process: a message due in 2.5 s, and one due now.
+    const later = await follow(awb);
+    expect(await queue(awb, Number(event!.id), new Date(Date.now() + 2500))).toBe(1);
+    const due = await follow(awb);
+    expect(await queue(awb, Number(event!.id), new Date())).toBe(1);
+
+    const timed = await h.newApp({ PUSH_RETRY_INTERVAL_SECONDS: '1' });
+    try {
+      await expect.poll(() => to(due.token).length, { timeout: 5000 }).toBe(1);
+      expect(to(later.token)).toEqual([]);
+      await expect.poll(() => to(later.token).length, { timeout: 6000 }).toBe(1);
+      // A message due in an hour keeps the timer going; closing does not wait for it.
+      const next = await order();
+      await follow(next.awb_number);
+      const [nextEvent] = await query<{ id: number }>(h.db, sql`select id from shipment_events where awb = ${next.awb_number}`);
+      expect(await queue(next.awb_number, Number(nextEvent!.id), new Date(Date.now() + HOUR))).toBe(1);
+      await timed.push.drain();
+    } finally {
+      const started = Date.now();
+      await timed.close();
+      expect(Date.now() - started).toBeLessThan(1000);
+    }
+    expect(to(due.token)).toHaveLength(1);
+  });
+});
