@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { Button } from '../../components/button.tsx';
 import { fillPush, roPush as t } from '../../i18n/ro-push.ts';
 import { notify } from '../../lib/toast.ts';
+import { BellIcon } from './bell-icon.tsx';
 import type { TrackingItem } from '../../shared/tracking.ts';
 import { unsupportedProblem } from './push-device.ts';
 import { notifyParcel, loadParcels, stopParcel } from './push-parcels.ts';
@@ -44,7 +45,7 @@ export function ParcelNotify({ item }: { item: TrackingItem }) {
     return (
       <div className="push-parcel push-parcel--on">
         <p className="push-parcel__text">
-          <span aria-hidden="true">🔔 </span>
+          <BellIcon />
           {t.parcelOn}
         </p>
         <Button variant="ghost" onClick={stop}>
@@ -59,7 +60,7 @@ export function ParcelNotify({ item }: { item: TrackingItem }) {
   return (
     <div className="push-parcel">
       <Button variant="secondary" busy={state === 'working'} onClick={start}>
-        <span aria-hidden="true">🔔 </span>
+        <BellIcon />
         {state === 'working' ? t.notifyParcelWorking : t.notifyParcel}
       </Button>
       {problem ? (
