@@ -12,6 +12,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Above the 5 s that findBy*/waitFor may wait (setup.ts): a test that waits its full
+          // allowance on a busy machine fails at its assertion, with its message, not at the timer.
+          testTimeout: 20_000,
         },
       },
       {

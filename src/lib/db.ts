@@ -102,9 +102,11 @@ export async function clearRecentLookups(): Promise<void> {
 
 /** Queues lookups made offline (one row per AWB: asking again only moves it to the end). */
 export async function addPendingLookups(awbs: readonly string[], carrierId: number | null): Promise<void> {
-  const now = Date.now();
   await db.transaction('rw', db.pendingLookups, async () => {
-    await db.pendingLookups.bulkPut(awbs.map((awb, i) => ({ awb: awb.trim().toUpperCase(), carrierId, queuedAt: now + i })));
+    // After every row already queued, even within the same millisecond (the order is the queue's).
+    const last = await db.pendingLookups.orderBy('queuedAt').last();
+    const start = Math.max(Date.now(), (last?.queuedAt ?? 0) + 1);
+    await db.pendingLookups.bulkPut(awbs.map((awb, i) => ({ awb: awb.trim().toUpperCase(), carrierId, queuedAt: start + i })));
     const stale = await db.pendingLookups.orderBy('queuedAt').reverse().offset(MAX_PENDING_LOOKUPS).primaryKeys();
     if (stale.length) await db.pendingLookups.bulkDelete(stale);
   });

@@ -41,7 +41,8 @@ function answerWith(items: (awb: string) => ReturnType<typeof foundItem>) {
 
 async function lookUp(text: string) {
   fireEvent.change(screen.getByRole('textbox', { name: 'Numere AWB' }), { target: { value: text } });
-  fireEvent.click(screen.getByRole('button', { name: 'Urmărește' }));
+  // The button reads "Se caută…" while an earlier lookup is still answering.
+  fireEvent.click(await screen.findByRole('button', { name: 'Urmărește' }));
 }
 
 beforeEach(async () => {
