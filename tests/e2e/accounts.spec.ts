@@ -3,28 +3,16 @@
 // a session the server revoked ending in the expiry toast and the login page, two tabs following
 // each other, and the admin impersonation banner counting down to its end (the e2e server keeps
 // impersonations 15 s instead of 10 minutes: scripts/e2e-server.mjs).
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, E2E_IMPERSONATION_SECONDS } from './e2e-env.ts';
-import { expect, test, waitForApp, type Page } from './fixtures.ts';
+import { expect, test, waitForApp, type Page, skipConsent } from './fixtures.ts';
 import { linkFromMail } from './outbox.ts';
 
 const PASSWORD = 'o-parola-destul-de-lunga';
-const decidedConsent = JSON.stringify({
-  version: 1,
-  choices: { functionality: 'granted', security: 'granted', analytics: 'denied', ads: 'denied' },
-  decidedAt: '2025-01-01T00:00:00.000Z',
-});
-
 let counter = 0;
 function newEmail(label: string): string {
   counter += 1;
   return `${label}.${Date.now().toString(36)}${counter}@exemplu.ro`;
-}
-
-async function skipConsent(context: BrowserContext) {
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('consent')) localStorage.setItem('consent', value);
-  }, decidedConsent);
 }
 
 /** A customer created through the API (the screens are covered by the registration test). */

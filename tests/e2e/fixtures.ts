@@ -2,7 +2,7 @@
 // app has taken over a prerendered page (its #root loses data-prerendered), as a person's first
 // click would need. Specs about the static HTML itself use @playwright/test directly.
 import { test as base } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export type { Page } from '@playwright/test';
@@ -30,3 +30,17 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/** A visitor who already answered the consent banner (necessary only), so it does not cover the page. */
+export const DECIDED_CONSENT = JSON.stringify({
+  version: 1,
+  choices: { functionality: 'granted', security: 'granted', analytics: 'denied', ads: 'denied' },
+  decidedAt: '2025-01-01T00:00:00.000Z',
+});
+
+/** Stores DECIDED_CONSENT before any page of the context (or of the page) loads, unless one is stored. */
+export async function skipConsent(target: BrowserContext | Page): Promise<void> {
+  await target.addInitScript((value) => {
+    if (!localStorage.getItem('consent')) localStorage.setItem('consent', value);
+  }, DECIDED_CONSENT);
+}

@@ -6,7 +6,7 @@
 // the server's queue and FCM sender, and the worker's push handling are the real ones.
 import { existsSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, BrowserContext, Request } from '@playwright/test';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, skipConsent, test, type Page } from './fixtures.ts';
 import { E2E_FCM_MESSAGES } from './e2e-env.ts';
 import { E2E_PASSWORD, placeOrder, registerAccount, type Account, type Placed } from './orders-api.ts';
 import { deliverPush, shownNotifications, waitForControl } from './service-worker-helpers.ts';
@@ -14,12 +14,6 @@ import { deliverPush, shownNotifications, waitForControl } from './service-worke
 const FCM_TOKEN = `e2e-fcm-token-${Date.now().toString(36)}`;
 const PUSH_ENDPOINT = 'https://push.stand-in.test/send/e2e-device';
 const NOTIFY = 'Anunță-mă când se schimbă statusul';
-const decidedConsent = JSON.stringify({
-  version: 1,
-  choices: { functionality: 'granted', security: 'granted', analytics: 'denied', ads: 'denied' },
-  decidedAt: '2025-01-01T00:00:00.000Z',
-});
-
 /** The `message` of an FCM v1 send request, as the stand-in records it. */
 interface FcmMessage {
   token: string;
@@ -84,9 +78,7 @@ async function standInFirebase(context: BrowserContext): Promise<Request[]> {
 }
 
 async function prepare(context: BrowserContext, baseURL: string | undefined): Promise<Request[]> {
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('consent')) localStorage.setItem('consent', value);
-  }, decidedConsent);
+  await skipConsent(context);
   await context.grantPermissions(['notifications'], { origin: new URL(baseURL!).origin });
   await standInPushService(context);
   return standInFirebase(context);

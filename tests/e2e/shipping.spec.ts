@@ -4,8 +4,8 @@
 // by an approved, a declined and a 3-D Secure card, the order draft surviving reloads and a lost
 // network, and a signed-in customer paying from the wallet. Every test makes its own quote, order
 // and (unique) e-mail; the file registers a single account (registrations are rate-limited per IP).
-import type { APIRequestContext, BrowserContext, Locator, Response } from '@playwright/test';
-import { expect, test, waitForApp, type Page } from './fixtures.ts';
+import type { APIRequestContext, Locator, Response } from '@playwright/test';
+import { expect, test, waitForApp, type Page, skipConsent } from './fixtures.ts';
 import { linkFromMail } from './outbox.ts';
 import { ro } from '../../src/i18n/ro.ts';
 
@@ -27,12 +27,6 @@ const AWB_STYLE: Record<string, RegExp> = {
   Bookurier: /^BK\d{10}$/,
 };
 const ORDER_NUMBER = /CUR-\d{4}-\d{6}/;
-const decidedConsent = JSON.stringify({
-  version: 1,
-  choices: { functionality: 'granted', security: 'granted', analytics: 'denied', ads: 'denied' },
-  decidedAt: '2025-01-01T00:00:00.000Z',
-});
-
 interface ApiOffer {
   carrier_id: number;
   carrier: string;
@@ -58,12 +52,6 @@ let counter = 0;
 function newEmail(label: string): string {
   counter += 1;
   return `${label}.${Date.now().toString(36)}${counter}@exemplu.ro`;
-}
-
-async function skipConsent(context: BrowserContext) {
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('consent')) localStorage.setItem('consent', value);
-  }, decidedConsent);
 }
 
 /** "1.234,50 RON" -> 123450 (the app always shows two decimals). */

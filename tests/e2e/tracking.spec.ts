@@ -5,18 +5,12 @@
 // completes it when the connection returns, shows a not-found AWB beside a found one, presets the
 // carrier on a carrier's page, refreshes live results every minute, and the customer's dashboard
 // shows the parcels' live status with a link to tracking.
-import type { BrowserContext, Locator } from '@playwright/test';
-import { expect, test, type Page } from './fixtures.ts';
+import type { Locator } from '@playwright/test';
+import { expect, test, type Page, skipConsent } from './fixtures.ts';
 import { ro } from '../../src/i18n/ro.ts';
 import { E2E_PASSWORD as PASSWORD, placeOrder, registerAccount, type Account, type Placed } from './orders-api.ts';
 
 const QUEUED = 'Te-ai deconectat. Căutarea va fi făcută automat când revine conexiunea.';
-const decidedConsent = JSON.stringify({
-  version: 1,
-  choices: { functionality: 'granted', security: 'granted', analytics: 'denied', ads: 'denied' },
-  decidedAt: '2025-01-01T00:00:00.000Z',
-});
-
 let account: Account = { email: '', token: '' };
 const orders: Placed[] = [];
 
@@ -28,12 +22,6 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   orders.push(await placeOrder(api, account, 3)); // FAN Courier
   await api.dispose();
 });
-
-async function skipConsent(context: BrowserContext) {
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('consent')) localStorage.setItem('consent', value);
-  }, decidedConsent);
-}
 
 test.beforeEach(async ({ context }) => skipConsent(context));
 

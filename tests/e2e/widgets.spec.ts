@@ -1,16 +1,6 @@
 // The layout's widgets on the production build with the real server: the chat bubble (deferred
 // chunk, built-in panel storing messages), the consent banner and client error reporting.
-import { expect, test, type Page } from './fixtures.ts';
-
-const decidedConsent = JSON.stringify({
-  version: 1,
-  choices: { functionality: 'granted', security: 'granted', analytics: 'denied', ads: 'denied' },
-  decidedAt: '2025-01-01T00:00:00.000Z',
-});
-
-async function skipConsent(page: Page) {
-  await page.addInitScript((value) => localStorage.setItem('consent', value), decidedConsent);
-}
+import { expect, test, type Page, skipConsent } from './fixtures.ts';
 
 async function openChat(page: Page) {
   const bubble = page.getByRole('button', { name: 'Deschide chatul' });

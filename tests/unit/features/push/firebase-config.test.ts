@@ -4,7 +4,7 @@ import { completeConfig, loadFirebaseConfig } from '../../../../src/features/pus
 const CONFIG = { apiKey: 'k', projectId: 'curiero', messagingSenderId: '123', appId: '1:123:web:abc', vapidKey: 'BEl62iUYgUivxIkv69yViEuiBIa' };
 
 function answer(body: unknown, status = 200) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
