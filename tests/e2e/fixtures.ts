@@ -4,6 +4,8 @@
 import { test as base } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 
+import { expect } from '@playwright/test';
+
 export { expect } from '@playwright/test';
 export type { Page } from '@playwright/test';
 
@@ -43,4 +45,13 @@ export async function skipConsent(target: BrowserContext | Page): Promise<void> 
   await target.addInitScript((value) => {
     if (!localStorage.getItem('consent')) localStorage.setItem('consent', value);
   }, DECIDED_CONSENT);
+}
+
+/** Signs in through /autentificare and waits until the header offers the account. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/autentificare');
+  await page.getByLabel('Adresa de email').fill(email);
+  await page.getByRole('textbox', { name: 'Parola', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Intră în cont' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Contul meu' })).toBeVisible();
 }

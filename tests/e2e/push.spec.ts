@@ -6,7 +6,7 @@
 // the server's queue and FCM sender, and the worker's push handling are the real ones.
 import { existsSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, BrowserContext, Request } from '@playwright/test';
-import { expect, skipConsent, test, type Page } from './fixtures.ts';
+import { expect, skipConsent, test, type Page, signIn } from './fixtures.ts';
 import { E2E_FCM_MESSAGES } from './e2e-env.ts';
 import { E2E_PASSWORD, placeOrder, registerAccount, type Account, type Placed } from './orders-api.ts';
 import { deliverPush, shownNotifications, waitForControl } from './service-worker-helpers.ts';
@@ -158,11 +158,7 @@ test('a customer sees the parcels followed in the dashboard, stops one, and the 
   const order = await placeOrder(api, account, 6);
   await api.dispose();
 
-  await page.goto('/autentificare');
-  await page.getByLabel('Adresa de email').fill(account.email);
-  await page.getByRole('textbox', { name: 'Parola', exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Intră în cont' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Contul meu' })).toBeVisible();
+  await signIn(page, account.email, E2E_PASSWORD);
 
   await track(page, order.awb);
   const asCustomer = page.waitForRequest((r) => r.url().endsWith('/device-tokens/register'));
@@ -186,11 +182,7 @@ test('a customer sees the parcels followed in the dashboard, stops one, and the 
 
 test('turning notifications off on the device revokes the token and tells the server', async ({ page, context, baseURL }) => {
   await prepare(context, baseURL);
-  await page.goto('/autentificare');
-  await page.getByLabel('Adresa de email').fill(account.email);
-  await page.getByRole('textbox', { name: 'Parola', exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Intră în cont' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Contul meu' })).toBeVisible();
+  await signIn(page, account.email, E2E_PASSWORD);
 
   await page.goto('/dashboard/notificari');
   await waitForControl(page);

@@ -5,7 +5,7 @@
 // network, and a signed-in customer paying from the wallet. Every test makes its own quote, order
 // and (unique) e-mail; the file registers a single account (registrations are rate-limited per IP).
 import type { APIRequestContext, Locator, Response } from '@playwright/test';
-import { expect, test, waitForApp, type Page, skipConsent } from './fixtures.ts';
+import { expect, test, waitForApp, type Page, skipConsent, signIn } from './fixtures.ts';
 import { linkFromMail } from './outbox.ts';
 import { ro } from '../../src/i18n/ro.ts';
 
@@ -509,11 +509,7 @@ test('a signed-in customer pays from the wallet and lands on the order confirmat
   expect(topUp.status()).toBe(201);
   expect(((await topUp.json()) as { data: { balance_bani: number } }).data.balance_bani).toBe(10_000);
 
-  await page.goto('/autentificare');
-  await page.getByLabel('Adresa de email').fill(email);
-  await page.getByRole('textbox', { name: 'Parola', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Intră în cont' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Contul meu' })).toBeVisible();
+  await signIn(page, email, PASSWORD);
 
   const { total, offer } = await startOrder(page, 'FAN Courier');
   await expect(page.getByText('Ai cont Curiero?')).toHaveCount(0);

@@ -6,7 +6,7 @@
 // carrier on a carrier's page, refreshes live results every minute, and the customer's dashboard
 // shows the parcels' live status with a link to tracking.
 import type { Locator } from '@playwright/test';
-import { expect, test, type Page, skipConsent } from './fixtures.ts';
+import { expect, test, type Page, skipConsent, signIn } from './fixtures.ts';
 import { ro } from '../../src/i18n/ro.ts';
 import { E2E_PASSWORD as PASSWORD, placeOrder, registerAccount, type Account, type Placed } from './orders-api.ts';
 
@@ -279,11 +279,7 @@ test('a carrier’s page presets the carrier, says where its AWB is, and refresh
 test('the dashboard shows the parcels’ live status and links the order to its tracking', async ({ page }) => {
   const { orderId, awb } = orders[0]!;
   await page.clock.install();
-  await page.goto('/autentificare');
-  await page.getByLabel('Adresa de email').fill(account.email);
-  await page.getByRole('textbox', { name: 'Parola', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Intră în cont' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Contul meu' })).toBeVisible();
+  await signIn(page, account.email, PASSWORD);
 
   await page.goto('/dashboard/comenzi');
   const row = page.getByRole('row').filter({ hasText: awb });
