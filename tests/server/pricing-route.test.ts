@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalityDto, PriceAnswer } from '../../src/shared/shipping.ts';
 import { installErrorHandler } from '../../server/http/errors.ts';
 import priceCalculationRoutes from '../../server/routes/private/orders/price-calculation.ts';
-import type { LocationResolver } from '../../server/services/pricing/engine.ts';
+import { createPricingEngine, type LocationResolver } from '../../server/services/pricing/engine.ts';
 
 const URL = '/api/private/orders/price-calculation';
 const LOCALITIES: LocalityDto[] = [
@@ -50,6 +50,24 @@ describe('POST /api/private/orders/price-calculation', () => {
       address_from: { locality_id: 54984, postal_code: '400335', locality_name: 'Cluj-Napoca', county_name: 'Cluj', country_code: 'RO' },
       address_to: { locality_id: 95079, postal_code: '700020', locality_name: 'Iași', county_name: 'Iași', country_code: 'RO' },
     });
+  });
+
+  it('writes the engine’s answer whole: the response schema drops no field and changes no value', async () => {
+    const NOW = new Date('2026-03-10T08:00:00Z');
+    const engine = createPricingEngine(resolver);
+    const requests = [
+      body(),
+      body({ content: { parcels_count: 3, parcels: [1, 2, 3].map((i) => ({ sequence_no: i, size: { weight: 2.5 * i, width: 30, height: 20, length: 40 } })) } }),
+      body({ extra: { sms_recipient: true, insurance_amount: 500, insurance_amount_currency: 'RON', bank_repayment_amount: 150, bank_repayment_currency: 'RON', bank_holder: 'Ana Pop', bank_iban: 'RO49AAAA1B31007593840000', open_package: true } }),
+      body({ content: { envelopes_count: 2 } }),
+    ];
+    for (const request of requests) {
+      const res = await app.inject({ method: 'POST', url: URL, payload: request });
+      expect(res.statusCode).toBe(200);
+      const expected = JSON.parse(JSON.stringify(await engine.calculate(request as never, NOW))) as PriceAnswer;
+      expect(expected.data.length + expected.unavailable.length).toBeGreaterThan(0);
+      expect(JSON.parse(res.body)).toEqual(expected);
+    }
   });
 
   it('answers schema failures per field in Romanian, with array indexes', async () => {

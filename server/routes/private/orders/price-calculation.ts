@@ -8,6 +8,7 @@ import type { PriceRequest } from '../../../../src/shared/shipping.ts';
 import { validationFailure } from '../../../services/failure.ts';
 import { createPricingEngine, type LocationResolver } from '../../../services/pricing/engine.ts';
 import { FIELD } from '../../../services/pricing/messages.ts';
+import { priceAnswerSchema } from './price-answer-schema.ts';
 import { priceRequestSchema, schemaErrors } from './price-request-schema.ts';
 
 export interface PriceCalculationOptions {
@@ -38,7 +39,7 @@ export default async function priceCalculationRoutes(app: FastifyInstance, opts:
   const now = opts.now ?? (() => new Date());
   app.post<{ Body: PriceRequest }>(
     '/orders/price-calculation',
-    { schema: { body: priceRequestSchema }, attachValidation: true },
+    { schema: { body: priceRequestSchema, response: { 200: priceAnswerSchema } }, attachValidation: true },
     async (request, reply) => {
       // Schema failures are answered here so that the messages can follow array indexes and types.
       if (request.validationError) throw validationFailure(schemaErrors(request.validationError.validation, MESSAGES));
