@@ -26,7 +26,8 @@ export function percentile(sorted, p) {
 /** Starts `server/main.ts` on a fresh embedded database; resolves once /api/health answers. */
 export async function startServer({ port, staticDir }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'curiero-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The flags of `npm run serve` (package.json): the figures are those of the server as started.
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
   });
