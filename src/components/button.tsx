@@ -1,5 +1,5 @@
 // Buttons and button-styled links; variants share one class scheme so links and buttons look alike.
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { LinkProps } from 'react-router-dom';
 import './button.css';
@@ -16,6 +16,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   busy?: boolean;
   children: ReactNode;
+  /** React 19: a ref is a prop; it reaches the <button> (to move focus to it). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant = 'primary', size = 'md', busy = false, className, type, disabled, children, ...rest }: ButtonProps) {

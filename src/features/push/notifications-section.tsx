@@ -1,6 +1,6 @@
 // Dashboard "Notificări": push on this device (turn it on, which asks for the permission, or off)
 // and the parcels it follows, each with a link to its tracking page and a way to stop.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Button, ButtonLink } from '../../components/button.tsx';
@@ -70,6 +70,16 @@ export function NotificationsSection() {
   const snap = useSnapshot(pushState);
   // While turning off, the section still shows the device as on (its button busy), not the opposite.
   const [stopping, setStopping] = useState(false);
+  // After a toggle, keyboard focus goes to the button now shown (the clicked one is gone).
+  const toggle = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
+  const settled = snap.device !== 'working' && !stopping;
+  useEffect(() => {
+    if (moveFocus.current && settled) {
+      moveFocus.current = false;
+      toggle.current?.focus();
+    }
+  }, [settled, snap.device]);
 
   useEffect(() => {
     startPush();
@@ -77,6 +87,7 @@ export function NotificationsSection() {
   }, []);
 
   const turnOn = () => {
+    moveFocus.current = true;
     enablePush().then(
       () => {
         pushState.subscriptions = null;
@@ -89,6 +100,7 @@ export function NotificationsSection() {
     );
   };
   const turnOff = () => {
+    moveFocus.current = true;
     setStopping(true);
     disablePush()
       .then(
@@ -117,11 +129,11 @@ export function NotificationsSection() {
           {problemMessage(snap.status === 'blocked' ? 'blocked' : unsupportedProblem(), null)}
         </Notice>
       ) : on ? (
-        <Button variant="secondary" busy={stopping} onClick={turnOff}>
+        <Button ref={toggle} variant="secondary" busy={stopping} onClick={turnOff}>
           {t.disableDevice}
         </Button>
       ) : (
-        <Button busy={snap.device === 'working'} onClick={turnOn}>
+        <Button ref={toggle} busy={snap.device === 'working'} onClick={turnOn}>
           {t.enableDevice}
         </Button>
       )}

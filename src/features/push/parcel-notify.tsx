@@ -1,7 +1,7 @@
 // "Anunță-mă când se schimbă statusul" in a found parcel's card (tracking screens): turns push on for
 // this AWB, asking for the permission at that moment (never on page load), or says why it cannot.
 // Nothing for a parcel whose status is final: no change will follow.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../components/button.tsx';
 import { fillPush, roPush as t } from '../../i18n/ro-push.ts';
@@ -17,6 +17,10 @@ import './push.css';
 
 export function ParcelNotify({ item }: { item: TrackingItem }) {
   const snap = useSnapshot(pushState);
+  // The clicked button gives way to the other one (or is disabled while working): keyboard focus
+  // follows to the button now shown instead of falling back to the page.
+  const button = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
 
   useEffect(() => {
     startPush();
@@ -24,17 +28,25 @@ export function ParcelNotify({ item }: { item: TrackingItem }) {
   }, []);
 
   const awb = item.awb;
+  const state = awb ? snap.parcels[awb] : undefined;
+  useEffect(() => {
+    if (moveFocus.current && state !== 'working') {
+      moveFocus.current = false;
+      button.current?.focus();
+    }
+  }, [state]);
   if (!item.found || !awb || item.is_current_status_final) return null;
-  const state = snap.parcels[awb];
   const problem = snap.problemAwb === awb ? snap.problem : null;
 
   const start = () => {
+    moveFocus.current = true;
     notifyParcel(awb, item.carrier_id).then(
       () => notify((toast) => toast.success(fillPush(t.parcelStarted, { awb }))),
       () => undefined, // the reason is shown under the button
     );
   };
   const stop = () => {
+    moveFocus.current = true;
     stopParcel(awb).then(
       () => notify((toast) => toast(fillPush(t.parcelStopped, { awb }))),
       () => notify((toast) => toast.error(t.failed)),
@@ -48,7 +60,7 @@ export function ParcelNotify({ item }: { item: TrackingItem }) {
           <BellIcon />
           {t.parcelOn}
         </p>
-        <Button variant="ghost" onClick={stop}>
+        <Button ref={button} variant="ghost" onClick={stop}>
           {t.parcelStop}
         </Button>
       </div>
@@ -59,7 +71,7 @@ export function ParcelNotify({ item }: { item: TrackingItem }) {
   }
   return (
     <div className="push-parcel">
-      <Button variant="secondary" busy={state === 'working'} onClick={start}>
+      <Button ref={button} variant="secondary" busy={state === 'working'} onClick={start}>
         <BellIcon />
         {state === 'working' ? t.notifyParcelWorking : t.notifyParcel}
       </Button>

@@ -42,11 +42,13 @@ describe('NotificationsSection', () => {
     expect(device.requestPermission).toHaveBeenCalledTimes(1);
     expect(server.to('POST', REGISTER)).toHaveLength(1);
     expect(server.to('POST', SUBSCRIPTIONS_LIST)[0]!.body).toEqual({ token: 'tok-1', anon_id: 'dispozitiv-0001' });
+    // Keyboard focus is on the button now shown.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: roPush.disableDevice })));
 
     fireEvent.click(screen.getByRole('button', { name: roPush.disableDevice }));
 
-    // While turning off, the (busy) "Activează" button is already shown: wait until it is usable.
-    await waitFor(() => expect(screen.getByRole('button', { name: roPush.enableDevice }).hasAttribute('disabled')).toBe(false));
+    // While turning off, the section still shows the device on, its button busy; then "Activează", focused.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: roPush.enableDevice })));
     expect(pushState.device).toBe('off');
     expect(screen.getByText(roPush.deviceOff)).toBeTruthy();
     expect(screen.queryByText(roPush.parcelsEmpty)).toBeNull();

@@ -75,6 +75,8 @@ describe('ParcelNotify', () => {
     expect(server.to('POST', SUBSCRIPTIONS)[0]!.body).toEqual({ token: 'tok-1', anon_id: 'dispozitiv-0001', awb: AWB, carrier_id: 3 });
     expect(screen.getByRole('button', { name: roPush.parcelStop })).toBeTruthy();
     expect(screen.queryByRole('button', { name: roPush.notifyParcel })).toBeNull();
+    // Keyboard focus moved to the button now shown, not lost to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: roPush.parcelStop })));
   });
 
   it('"Oprește notificările" sends DELETE and brings the button back', async () => {
@@ -85,6 +87,7 @@ describe('ParcelNotify', () => {
     fireEvent.click(screen.getByRole('button', { name: roPush.parcelStop }));
     expect(await screen.findByRole('button', { name: roPush.notifyParcel })).toBeTruthy();
     expect(server.to('DELETE', SUBSCRIPTIONS)[0]!.body).toEqual({ token: 'tok-1', anon_id: 'dispozitiv-0001', awb: AWB });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: roPush.notifyParcel })));
   });
 
   it('the server refuses the AWB: its Romanian message, as an alert, under this card only', async () => {
