@@ -24,6 +24,8 @@ export interface PushNotificationSpec {
   /** Page to open on click: a same-origin path, or an absolute URL checked again on click. */
   url: string;
   tag: string | undefined;
+  /** The parcel the message is about (`data.awb`), if any: open windows are told to refresh it. */
+  awb?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -64,6 +66,7 @@ export function parsePushPayload(raw: string | null | undefined): PushNotificati
     url:
       firstText(2048, root.url, data.url, data.link, fcmOptions.link, notification.click_action) ?? '/',
     tag: firstText(MAX_TAG, root.tag, notification.tag, data.tag),
+    ...(text(data.awb ?? root.awb, 40) ? { awb: text(data.awb ?? root.awb, 40) } : {}),
   };
 }
 

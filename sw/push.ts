@@ -9,7 +9,8 @@
  * fcmOptions}) are read here like any other JSON, so this one 'push' listener shows every
  * notification, exactly once.
  */
-import { notificationOptions, parsePushPayload } from './push-payload.ts';
+import { parcelUpdate } from '../src/shared/parcel-update.ts';
+import { notificationOptions, parsePushPayload, type PushNotificationSpec } from './push-payload.ts';
 import { pickClientToFocus } from './notification-target.ts';
 
 function readPushText(event: PushEvent): string | null {
@@ -40,10 +41,17 @@ async function openTarget(sw: ServiceWorkerGlobalScope, targetUrl: unknown): Pro
   await client.focus();
 }
 
+/** Windows of the app showing the parcel refresh it now (features/tracking listens). */
+async function tellWindows(sw: ServiceWorkerGlobalScope, spec: PushNotificationSpec): Promise<void> {
+  if (!spec.awb) return;
+  const windows = await sw.clients.matchAll({ type: 'window' });
+  for (const client of windows) client.postMessage(parcelUpdate(spec.awb));
+}
+
 export function installPushHandlers(sw: ServiceWorkerGlobalScope): void {
   sw.addEventListener('push', (event) => {
     const spec = parsePushPayload(readPushText(event));
-    event.waitUntil(sw.registration.showNotification(spec.title, notificationOptions(spec)));
+    event.waitUntil(Promise.all([sw.registration.showNotification(spec.title, notificationOptions(spec)), tellWindows(sw, spec).catch(() => undefined)]));
   });
 
   sw.addEventListener('notificationclick', (event) => {

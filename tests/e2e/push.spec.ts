@@ -148,6 +148,9 @@ test('a guest turns on notifications for a parcel; its status change reaches FCM
   await expect.poll(() => shownNotifications(page)).toEqual([
     expect.objectContaining({ title: `Anulat · AWB ${order.awb}`, tag: `awb-${order.awb}`, data: { url: `/tracking?awb=${order.awb}` } }),
   ]);
+  // The tracking screen open on that parcel is told by the worker and shows the new status at once.
+  await expect(page.locator('.track-status__name')).toContainText('Anulat', { timeout: 5_000 });
+  await expect(page.getByRole('button', { name: NOTIFY })).toHaveCount(0); // final: nothing more to follow
   await api.dispose();
 });
 

@@ -61,6 +61,15 @@ describe('parsePushPayload', () => {
   });
 });
 
+describe('the parcel a push is about', () => {
+  it('is data.awb (FCM) or awb (own shape); absent otherwise', () => {
+    expect(parsePushPayload(JSON.stringify({ notification: { title: 'T' }, data: { awb: '2345678901', url: '/tracking?awb=2345678901' } })).awb).toBe('2345678901');
+    expect(parsePushPayload(JSON.stringify({ title: 'T', awb: 'SMD123456' })).awb).toBe('SMD123456');
+    expect(parsePushPayload(JSON.stringify({ title: 'T' }))).not.toHaveProperty('awb');
+    expect(parsePushPayload(JSON.stringify({ data: { awb: 42 } }))).not.toHaveProperty('awb');
+  });
+});
+
 describe('notificationOptions', () => {
   it('carries icon, badge, Romanian language and the target in data.url', () => {
     const options = notificationOptions({ title: 'T', body: 'B', url: '/tracking', tag: 'awb-1' });

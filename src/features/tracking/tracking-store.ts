@@ -241,6 +241,11 @@ function liveAwbs(stale = false): string[] {
     .map((e) => e.awb);
 }
 
+/** True when the screen shows a result for `awb` (upper case). */
+export function isShown(awb: string): boolean {
+  return findEntry(awb) !== undefined;
+}
+
 export function lastLiveRefresh(): number {
   return lastRefreshAt;
 }

@@ -24,7 +24,7 @@ import {
   trackingState,
   type ResultEntry,
 } from './tracking-store.ts';
-import { useLiveRefresh, useNow, useReconnect } from './use-tracking.ts';
+import { useLiveRefresh, useNow, useParcelUpdates, useReconnect } from './use-tracking.ts';
 import './tracking.css';
 
 export interface TrackingViewProps {
@@ -62,6 +62,7 @@ export function TrackingView({ presetCarrierId }: TrackingViewProps) {
 
   useLiveRefresh();
   useReconnect();
+  useParcelUpdates();
 
   // The address drives what is shown: on arrival, and when a link opens another ?awb= here. Read
   // in an effect, after hydration, so that the prerendered form (no query) matches the first render.

@@ -1,8 +1,9 @@
 // The tracking screen's timers and connectivity: a clock for the ages shown ("acum 3 minute"),
 // the live refresh of non-final results (every 60 s while the tab is visible and online), and the
-// queued lookups completed when the connection returns.
+// queued lookups completed when the connection returns, and a push about a shown parcel.
 import { useEffect, useState } from 'react';
-import { lastLiveRefresh, reconnect, refreshLive } from './tracking-store.ts';
+import { parcelUpdateAwb } from '../../shared/parcel-update.ts';
+import { isShown, lastLiveRefresh, reconnect, refreshLive } from './tracking-store.ts';
 
 export const LIVE_REFRESH_MS = 60_000;
 const CLOCK_MS = 30_000;
@@ -38,6 +39,23 @@ export function useLiveRefresh(intervalMs = LIVE_REFRESH_MS): void {
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [intervalMs]);
+}
+
+/**
+ * A push about a parcel reached this device (the service worker says so): if the screen shows that
+ * AWB, its result is refreshed now rather than at the next minute.
+ */
+export function useParcelUpdates(): void {
+  useEffect(() => {
+    const container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+    if (!container) return;
+    const onMessage = (event: MessageEvent) => {
+      const awb = parcelUpdateAwb(event.data);
+      if (awb && isShown(awb)) void refreshLive();
+    };
+    container.addEventListener('message', onMessage);
+    return () => container.removeEventListener('message', onMessage);
+  }, []);
 }
 
 /** Completes queued lookups when the connection returns, and refreshes what was shown offline. */
