@@ -1,12 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deviceName } from '../../../../src/features/push/device-name.ts';
 import { NotificationsSection } from '../../../../src/features/push/notifications-section.tsx';
 import { pushState } from '../../../../src/features/push/push-store.ts';
 import { readTokenRecord } from '../../../../src/features/push/token-record.ts';
 import { fillPush, roPush } from '../../../../src/i18n/ro-push.ts';
-import { DEVICE_TOKENS, fakeDevice, fakeServer, REGISTER, resetPush, SUBSCRIPTIONS, SUBSCRIPTIONS_LIST, type FakeServer } from './push-kit.ts';
+import { componentTestHooks, DEVICE_TOKENS, fakeDevice, REGISTER, SUBSCRIPTIONS, SUBSCRIPTIONS_LIST, type FakeServer } from './push-kit.ts';
 
 let server: FakeServer;
 
@@ -18,15 +18,7 @@ function renderSection() {
   );
 }
 
-beforeEach(() => {
-  server = fakeServer();
-  localStorage.setItem('anon_id', 'dispozitiv-0001');
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await resetPush();
-});
+componentTestHooks((fake) => (server = fake));
 
 describe('NotificationsSection', () => {
   it('"Activează notificările" → on, the (empty) list loaded; "Dezactivează notificările" → off', async () => {

@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ParcelNotify } from '../../../../src/features/push/parcel-notify.tsx';
 import { pushState } from '../../../../src/features/push/push-store.ts';
 import { writeTokenRecord } from '../../../../src/features/push/token-record.ts';
 import { roPush } from '../../../../src/i18n/ro-push.ts';
 import { deliveredItem, foundItem, notFoundItem } from '../../tracking-fixtures.ts';
-import { fakeDevice, fakeServer, REGISTER, resetPush, settle, SUBSCRIPTIONS, SUBSCRIPTIONS_LIST, T0, type FakeServer } from './push-kit.ts';
+import { componentTestHooks, fakeDevice, REGISTER, settle, SUBSCRIPTIONS, SUBSCRIPTIONS_LIST, T0, type FakeServer } from './push-kit.ts';
 
 const AWB = '2345678901234';
 const NOT_FOUND = 'Nu putem urmări AWB-ul 2345678901234 la acest curier.';
@@ -20,15 +20,7 @@ function renderCard(item = foundItem(AWB)) {
   );
 }
 
-beforeEach(() => {
-  server = fakeServer();
-  localStorage.setItem('anon_id', 'dispozitiv-0001');
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await resetPush();
-});
+componentTestHooks((fake) => (server = fake));
 
 describe('ParcelNotify', () => {
   it('a found parcel still moving offers "Anunță-mă când se schimbă statusul"', () => {

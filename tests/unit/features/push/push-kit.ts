@@ -3,7 +3,8 @@
 // registration with its push subscription, the token provider, the clock) injected through
 // configurePush. Everything else (lib/http, idb-keyval on fake-indexeddb, the valtio store) is real.
 import { clear } from 'idb-keyval';
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { configurePush } from '../../../../src/features/push/push-device.ts';
 import { resetPushState } from '../../../../src/features/push/push-store.ts';
 import type { PushTokenProvider } from '../../../../src/features/push/token-provider.ts';
@@ -140,6 +141,25 @@ export async function resetPush(): Promise<void> {
   configurePush(null);
   resetPushState();
   await clear();
+}
+
+/** The anon_id the component tests' device has. */
+export const ANON_ID = 'dispozitiv-0001';
+
+/**
+ * The hooks of a component test: a fresh fake server (handed to `use`) and anon_id before each
+ * test; the screen, the stubs and push's state and storage cleared after.
+ */
+export function componentTestHooks(use: (server: FakeServer) => void): void {
+  beforeEach(() => {
+    use(fakeServer());
+    localStorage.setItem('anon_id', ANON_ID);
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    await resetPush();
+  });
 }
 
 /** Lets pending promise chains, idb-keyval transactions and fetches settle (for "nothing happened" checks). */
