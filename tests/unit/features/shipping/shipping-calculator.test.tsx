@@ -70,7 +70,9 @@ function renderCalculator(carrierId?: number) {
 async function pick(label: RegExp, term: string, name: string) {
   const input = screen.getByRole('combobox', { name: label });
   fireEvent.change(input, { target: { value: term } });
-  const option = await screen.findByRole('option', { name: new RegExp(name) });
+  expect((input as HTMLInputElement).value).toBe(term);
+  // The search waits for a pause in typing, then asks the server: on a busy machine it takes longer.
+  const option = await screen.findByRole('option', { name: new RegExp(name) }, { timeout: 10_000 });
   expect(option).toBeTruthy();
   fireEvent.keyDown(input, { key: 'ArrowDown' });
   fireEvent.keyDown(input, { key: 'Enter' });
