@@ -3,7 +3,7 @@
 // the offers. Checks run before sending and the server's field errors come back to the same
 // fields; what the user typed is never cleared. Choosing an offer stores it as the order draft
 // (Dexie) and opens /comanda.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
 import { CheckboxField } from '../../components/checkbox-field.tsx';
@@ -56,11 +56,19 @@ export function ShippingCalculator({ carrierId, serviceId = 1 }: { carrierId?: n
 
   const change = (next: Partial<CalculatorValues>) => setValues((current) => ({ ...current, ...next }));
 
+  // Focus moves once the new content is painted; a calculator gone by then (the user left) moves nothing.
+  const frame = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  const focusWhenPainted = (id: string) => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => document.getElementById(id)?.focus());
+  };
+
   const fail = (nextErrors: CalculatorErrors, nextMessage: string | null) => {
     setErrors(nextErrors);
     setMessage(nextMessage);
     setAttempt((n) => n + 1);
-    requestAnimationFrame(() => document.getElementById('calc-summary')?.focus());
+    focusWhenPainted('calc-summary');
   };
 
   const submit = async (event: FormEvent) => {
@@ -74,7 +82,7 @@ export function ShippingCalculator({ carrierId, serviceId = 1 }: { carrierId?: n
       setErrors({});
       setMessage(null);
       setAnswer(result);
-      requestAnimationFrame(() => document.getElementById('oferte-titlu')?.focus());
+      focusWhenPainted('oferte-titlu');
     } catch (error) {
       if (error instanceof HttpError && Object.keys(error.errors).length > 0) {
         fail(Object.fromEntries(Object.entries(error.errors).map(([path, list]) => [path, list.join(' ')])), error.message);
