@@ -18,6 +18,7 @@ import { orderFieldLabel, validateBilling, validateDetails, type OrderErrors } f
 import { formatBani } from './price-breakdown.tsx';
 import { useOrderDraft } from './use-order-draft.ts';
 import './order.css';
+import { useFocusWhenPainted } from '../../lib/use-focus-when-painted.ts';
 
 const t = roOrder;
 
@@ -37,6 +38,7 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced }: Checkout
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [balance, setBalance] = useState<number | null>(null);
+  const focusWhenPainted = useFocusWhenPainted();
 
   useEffect(() => {
     if (signedIn) walletBalance().then(setBalance, () => setBalance(null));
@@ -96,7 +98,7 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced }: Checkout
     setErrors(found);
     setMessage(text);
     setAttempt((n) => n + 1);
-    requestAnimationFrame(() => document.getElementById('checkout-erori')?.focus());
+    focusWhenPainted('checkout-erori');
   };
 
   const submit = async (event: FormEvent) => {

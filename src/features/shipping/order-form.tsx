@@ -16,6 +16,7 @@ import { lockerEnds, orderFieldLabel, validateDetails, type OrderErrors } from '
 import { ShippingCalculator } from './shipping-calculator.tsx';
 import { useOrderDraft } from './use-order-draft.ts';
 import './order.css';
+import { useFocusWhenPainted } from '../../lib/use-focus-when-painted.ts';
 
 const t = roOrder;
 
@@ -29,6 +30,7 @@ export function OrderForm({ handedOver, signedIn, onContinue }: OrderFormProps) 
   const { state, update, save, startOver } = useOrderDraft(handedOver, 'details');
   const [errors, setErrors] = useState<OrderErrors>({});
   const [attempt, setAttempt] = useState(0);
+  const focusWhenPainted = useFocusWhenPainted();
 
   if (state.status === 'loading') return <Skeleton lines={8} height="2.75rem" />;
   const { draft, restoredAt } = state;
@@ -43,7 +45,7 @@ export function OrderForm({ handedOver, signedIn, onContinue }: OrderFormProps) 
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setAttempt((n) => n + 1);
-      requestAnimationFrame(() => document.getElementById('comanda-erori')?.focus());
+      focusWhenPainted('comanda-erori');
       return;
     }
     await save(draft, 'checkout');

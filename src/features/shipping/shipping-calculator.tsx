@@ -3,7 +3,7 @@
 // the offers. Checks run before sending and the server's field errors come back to the same
 // fields; what the user typed is never cleared. Choosing an offer stores it as the order draft
 // (Dexie) and opens /comanda.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
 import { CheckboxField } from '../../components/checkbox-field.tsx';
@@ -21,6 +21,7 @@ import type { ChosenOffer } from './order-draft.ts';
 import { fieldId, ParcelsFields } from './parcels-fields.tsx';
 import { calculatePrices } from './shipping-api.ts';
 import './shipping-calculator.css';
+import { useFocusWhenPainted } from '../../lib/use-focus-when-painted.ts';
 
 const t = roShipping;
 
@@ -55,14 +56,7 @@ export function ShippingCalculator({ carrierId, serviceId = 1 }: { carrierId?: n
   const carrier = CARRIERS.find((c) => c.id === carrierId);
 
   const change = (next: Partial<CalculatorValues>) => setValues((current) => ({ ...current, ...next }));
-
-  // Focus moves once the new content is painted; a calculator gone by then (the user left) moves nothing.
-  const frame = useRef(0);
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
-  const focusWhenPainted = (id: string) => {
-    cancelAnimationFrame(frame.current);
-    frame.current = requestAnimationFrame(() => document.getElementById(id)?.focus());
-  };
+  const focusWhenPainted = useFocusWhenPainted();
 
   const fail = (nextErrors: CalculatorErrors, nextMessage: string | null) => {
     setErrors(nextErrors);
