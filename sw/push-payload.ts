@@ -8,11 +8,11 @@
  * Pure (no worker globals) so the unit tests run it as is.
  */
 
+import { NOTIFICATION_BADGE, NOTIFICATION_ICON } from '../src/shared/push.ts';
+
 // The worker cannot import src/i18n (sw/ imports only src/shared), so its two strings live here.
 export const DEFAULT_NOTIFICATION_TITLE = 'Curiero';
 export const DEFAULT_NOTIFICATION_BODY = 'Ai o notificare nouă despre coletele tale.';
-export const NOTIFICATION_ICON = '/icons/icon-192.png';
-export const NOTIFICATION_BADGE = '/icons/badge-72.png';
 
 const MAX_TITLE = 120;
 const MAX_BODY = 500;

@@ -9,7 +9,7 @@
  * fcmOptions}) are read here like any other JSON, so this one 'push' listener shows every
  * notification, exactly once.
  */
-import { parcelUpdate } from '../src/shared/parcel-update.ts';
+import { parcelUpdate } from '../src/shared/push.ts';
 import { notificationOptions, parsePushPayload, type PushNotificationSpec } from './push-payload.ts';
 import { pickClientToFocus } from './notification-target.ts';
 

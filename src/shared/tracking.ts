@@ -38,3 +38,8 @@ export interface TrackingItem {
   /** Romanian, only when found is false. */
   message?: string;
 }
+
+/** The tracking page of one parcel (a path; the server prefixes its public URL for links it sends). */
+export function trackingPath(awb: string): string {
+  return `/tracking?${new URLSearchParams({ awb })}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parcelUpdate, parcelUpdateAwb } from '../../src/shared/parcel-update.ts';
+import { parcelUpdate, parcelUpdateAwb } from '../../src/shared/push.ts';
 
 describe('parcel-update messages (worker -> windows)', () => {
   it('round-trips the AWB, upper case', () => {

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_NOTIFICATION_BODY,
   DEFAULT_NOTIFICATION_TITLE,
-  NOTIFICATION_BADGE,
-  NOTIFICATION_ICON,
   notificationOptions,
   parsePushPayload,
 } from '../../sw/push-payload.ts';
+import { NOTIFICATION_BADGE, NOTIFICATION_ICON } from '../../src/shared/push.ts';
 
 describe('parsePushPayload', () => {
   it('reads Curiero’s own shape', () => {

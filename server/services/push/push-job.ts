@@ -11,7 +11,7 @@ import type { StatusChange } from '../tracking/status-events.ts';
 import { dispatchPushDeliveries } from './dispatch.ts';
 import { enqueueChange, hasPending, prunePush } from './queue.ts';
 import type { PushSender } from './sender.ts';
-import { statusChangePayload } from './status-message.ts';
+import { latestEvent, statusChangePayload } from './status-message.ts';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
@@ -95,7 +95,7 @@ export function createPushJob(options: PushJobOptions): PushJob {
     kick,
     onStatusChange(change) {
       if (stopping.signal.aborted) return;
-      const latest = change.events.reduce((a, b) => (b.sequence > a.sequence ? b : a), change.events[0]!);
+      const latest = latestEvent(change.events);
       if (!latest) return;
       const queued = enqueueChange(db, { awb: change.awb, eventId: latest.id, final: change.final, payload: statusChangePayload(change, publicUrl) }, now());
       track(

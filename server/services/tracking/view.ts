@@ -4,7 +4,7 @@
 // order pages and the tracking page always say the same thing. The order id and number are shown
 // to the order's owner only.
 import { CARRIERS } from '../../../src/shared/carriers.ts';
-import type { TrackingHistoryItem, TrackingItem } from '../../../src/shared/tracking.ts';
+import { trackingPath, type TrackingHistoryItem, type TrackingItem } from '../../../src/shared/tracking.ts';
 import { STATUS_CATALOGUE, type ShipmentStatus } from '../carriers/statuses.ts';
 import { inBucharest, nextWorkingDay, toIso } from '../pricing/calendar.ts';
 import type { TrackedEvent, TrackedRow } from './lookup.ts';
@@ -15,7 +15,7 @@ export type { TrackingItem };
 export type HistoryItem = TrackingHistoryItem;
 
 export function trackUrl(publicUrl: string, awb: string): string {
-  return `${publicUrl}/tracking?${new URLSearchParams({ awb })}`;
+  return `${publicUrl}${trackingPath(awb)}`;
 }
 
 export function historyOf(events: readonly EventLike[]): HistoryItem[] {

@@ -15,6 +15,7 @@ import { problemMessage } from './push-messages.ts';
 import { loadParcels, stopParcel } from './push-parcels.ts';
 import { pushState, setProblem } from './push-store.ts';
 import { startPush } from './push-start.ts';
+import { trackingPath } from '../../shared/tracking.ts';
 import './push.css';
 
 function ParcelList() {
@@ -47,7 +48,7 @@ function ParcelList() {
         {snap.subscriptions.map((s) => (
           <li key={s.awb} className="push-section__item">
             <span>
-              <Link className="push-section__awb" to={`/tracking?awb=${encodeURIComponent(s.awb)}`}>
+              <Link className="push-section__awb" to={trackingPath(s.awb)}>
                 {s.awb}
               </Link>
               {s.status ? <span> · {fillPush(t.parcelStatus, { status: s.status })}</span> : null}

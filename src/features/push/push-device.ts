@@ -39,10 +39,12 @@ const browserDependencies: PushDependencies = {
   requestPermission: () => Notification.requestPermission(),
   registration: () => activeRegistration(),
   provider: () => {
-    cachedProvider ??= loadFirebaseConfig().then((config) => (config ? firebaseTokenProvider(config) : null));
-    cachedProvider.catch(() => {
-      cachedProvider = null; // offline: the next try asks again
-    });
+    cachedProvider ??= loadFirebaseConfig()
+      .then((config) => (config ? firebaseTokenProvider(config) : null))
+      .catch((error: unknown) => {
+        cachedProvider = null; // offline: the next try asks again
+        throw error;
+      });
     return cachedProvider;
   },
   userAgent: () => navigator.userAgent,

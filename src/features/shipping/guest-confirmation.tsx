@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/button.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
 import type { PlacedOrder } from './checkout-api.ts';
+import { trackingPath } from '../../shared/tracking.ts';
 
 const t = roOrder;
 
@@ -30,7 +31,7 @@ export function GuestConfirmation({ order }: { order: PlacedOrder }) {
           </a>
         ) : null}
         {order.awb_number ? (
-          <ButtonLink to={`/tracking?awb=${encodeURIComponent(order.awb_number)}`} variant="secondary">
+          <ButtonLink to={trackingPath(order.awb_number)} variant="secondary">
             {t.trackParcel}
           </ButtonLink>
         ) : null}

@@ -12,6 +12,7 @@ import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
 import { fillTracking, roTracking } from '../../i18n/ro-tracking.ts';
 import { cancelOrder, labelLink, type OrderDto, type OrderParty } from './orders-api.ts';
 import { formatBani, PriceBreakdown } from './price-breakdown.tsx';
+import { trackingPath } from '../../shared/tracking.ts';
 import './order.css';
 
 const t = roOrder;
@@ -111,7 +112,7 @@ export function OrderDetail({ order, onChanged }: { order: OrderDto; onChanged: 
           <Button variant="secondary" onClick={() => void openLabel('A4')}>
             {t.downloadLabelA4}
           </Button>
-          <ButtonLink to={`/tracking?awb=${encodeURIComponent(order.awb)}`} variant="ghost">
+          <ButtonLink to={trackingPath(order.awb)} variant="ghost">
             {t.trackParcel}
           </ButtonLink>
         </p>

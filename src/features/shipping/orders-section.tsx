@@ -14,6 +14,7 @@ import { useOrder } from './order-confirmation.tsx';
 import { OrderDetail } from './order-detail.tsx';
 import { isLive, listOrders, trackOrders, withTracking, type OrderDto, type OrderTracking, type Page } from './orders-api.ts';
 import { formatBani } from './price-breakdown.tsx';
+import { trackingPath } from '../../shared/tracking.ts';
 import './order.css';
 
 const t = roOrder;
@@ -144,7 +145,7 @@ export function OrdersSection() {
               </td>
               <td>{formatDate(order.created_at)}</td>
               <td>{order.carrier_name}</td>
-              <td>{order.awb ? <Link to={`/tracking?awb=${encodeURIComponent(order.awb)}`}>{order.awb}</Link> : '—'}</td>
+              <td>{order.awb ? <Link to={trackingPath(order.awb)}>{order.awb}</Link> : '—'}</td>
               <td>
                 {order.current_status ?? order.order_status_label}
                 {order.current_status && lastEventAt(order) ? (

@@ -2,7 +2,7 @@
 // the live refresh of non-final results (every 60 s while the tab is visible and online), and the
 // queued lookups completed when the connection returns, and a push about a shown parcel.
 import { useEffect, useState } from 'react';
-import { parcelUpdateAwb } from '../../shared/parcel-update.ts';
+import { parcelUpdateAwb } from '../../shared/push.ts';
 import { isShown, lastLiveRefresh, reconnect, refreshLive } from './tracking-store.ts';
 
 export const LIVE_REFRESH_MS = 60_000;
