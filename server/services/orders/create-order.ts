@@ -20,7 +20,7 @@ import { ronToBani } from '../pricing/money.ts';
 import type { OrderRow } from './booking.ts';
 import { orderNumber, type CommerceContext } from './context.ts';
 import { linkGuestOrder } from './guest-account.ts';
-import { normalizeCui } from './identity-rules.ts';
+import { normalizeCui } from '../../../src/shared/identity-rules.ts';
 import { hashableBody, priceRequestOf, type OrderBody } from './order-input.ts';
 import { processOrder } from './order-processing.ts';
 import { validateOrder } from './order-validation.ts';

@@ -7,7 +7,7 @@ import type { FieldErrors } from '../../http/validation.ts';
 import { REQUIRED } from '../../http/validation.ts';
 import { cardProblem, FAILURE_MESSAGES } from '../payments/card.ts';
 import { FIELD } from '../pricing/messages.ts';
-import { chars, normalizeCui, normalizePhone, validEmail } from './identity-rules.ts';
+import { chars, normalizeCui, normalizePhone, validEmail } from '../../../src/shared/identity-rules.ts';
 import type { OrderBody } from './order-input.ts';
 
 export const ORDER_FIELD = {

@@ -5,7 +5,7 @@
 import type { AddressInput } from '../../../src/shared/shipping.ts';
 import type { Party } from '../carriers/carrier-adapter.ts';
 import type { LocationResolver } from '../pricing/engine.ts';
-import { normalizePhone } from './identity-rules.ts';
+import { normalizePhone } from '../../../src/shared/identity-rules.ts';
 
 export interface StoredParty {
   name: string;

@@ -2,30 +2,21 @@
 // answers with (`sender.phone`, `recipient.locker_id`, `billing.cui`...). The server stays the
 // judge; these spare a round trip and say what is wrong next to the field.
 import { roOrder } from '../../i18n/ro-order.ts';
+import { normalizeCui, normalizePhone, validEmail } from '../../shared/identity-rules.ts';
 import { SERVICES, SHIPPING_LIMITS } from '../../shared/shipping.ts';
 import type { BillingValues, ContactValues, OrderDraft } from './order-draft.ts';
 
 const t = roOrder;
 export type OrderErrors = Record<string, string>;
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-
 /** Romanian mobile (07…) or landline (02…, 03…), with 0, 40 or +40 in front; spaces, dots and dashes ignored. */
 export function isRomanianPhone(value: string): boolean {
-  const digits = value.replace(/[\s.\-()]/g, '');
-  return /^(?:\+?40|0)[237]\d{8}$/.test(digits);
+  return normalizePhone(value) !== null;
 }
 
 /** Romanian CUI (CIF): 2-10 digits, the last a check digit over the key 753217532. */
 export function isValidCui(value: string): boolean {
-  const digits = value.trim().toUpperCase().replace(/^RO/, '').replace(/\s/g, '');
-  if (!/^\d{2,10}$/.test(digits)) return false;
-  const body = digits.slice(0, -1).padStart(9, '0');
-  const key = '753217532';
-  let sum = 0;
-  for (let i = 0; i < 9; i++) sum += Number(body[i]) * Number(key[i]);
-  const check = ((sum * 10) % 11) % 10;
-  return check === Number(digits.at(-1));
+  return normalizeCui(value) !== null;
 }
 
 /** Which end of the chosen service is a locker. */
@@ -41,7 +32,7 @@ function checkContact(prefix: 'sender' | 'recipient', c: ContactValues, locker: 
   if (!c.phone.trim()) errors[`${prefix}.phone`] = t.required;
   else if (!isRomanianPhone(c.phone)) errors[`${prefix}.phone`] = t.phoneInvalid;
   if (prefix === 'sender' && !c.email.trim()) errors[`${prefix}.email`] = t.required;
-  else if (c.email.trim() && !EMAIL.test(c.email.trim())) errors[`${prefix}.email`] = t.emailInvalid;
+  else if (c.email.trim() && !validEmail(c.email)) errors[`${prefix}.email`] = t.emailInvalid;
   if (locker) {
     if (!c.locker_id) errors[`${prefix}.locker_id`] = t.lockerRequired;
     return;

@@ -1,5 +1,5 @@
-// Romanian identifiers an order checks: phone numbers (mobile 07xx xxx xxx, landlines 02x/03x, with
-// +40 or 0040 in front) and the CUI / CIF of a company (2-10 digits, optionally prefixed RO, whose
+// Romanian identifiers the app and the server check alike (orders, billing, the contact forms): phone numbers (mobile 07xx xxx xxx, landlines 02x/03x, with
+// +40, 40 or 0040 in front) and the CUI / CIF of a company (2-10 digits, optionally prefixed RO, whose
 // last digit is the control digit: the others, right-aligned under the key 753217532, are
 // multiplied and summed, x10 mod 11, and 10 counts as 0).
 
@@ -8,6 +8,7 @@ export function normalizePhone(raw: string): string | null {
   let s = raw.replace(/[\s.\-()/]/g, '');
   if (s.startsWith('+40')) s = `0${s.slice(3)}`;
   else if (s.startsWith('0040')) s = `0${s.slice(4)}`;
+  else if (/^40\d{9}$/.test(s)) s = `0${s.slice(2)}`;
   return /^0(?:7\d|[23]\d)\d{7}$/.test(s) ? s : null;
 }
 
