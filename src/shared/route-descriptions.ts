@@ -24,8 +24,6 @@ const LOGIN: RouteLink = { to: '/autentificare', label: 'Mergi la autentificare'
 const INTEGRATIONS: RouteLink = { to: '/integrari', label: 'Toate integrările' };
 
 const STATIC: Record<string, [string, RouteLink]> = {
-  '/calculator-tva': ['Calculează TVA-ul (21% sau 11%) pornind de la suma fără TVA și vezi totalul de plată.', { to: '/extractor-tva', label: 'Ai o sumă cu TVA? Folosește extractorul' }],
-  '/extractor-tva': ['Află cât TVA conține o sumă cu TVA inclus și care este valoarea fără TVA.', { to: '/calculator-tva', label: 'Ai o sumă fără TVA? Folosește calculatorul' }],
   '/comanda': ['Completezi adresele și coletele, compari prețurile curierilor și alegi oferta potrivită.', TRACKING],
   '/checkout': ['Verifici comanda și plătești cu cardul sau din portofelul Curiero.', { to: '/comanda', label: 'Înapoi la comandă' }],
   '/tracking': ['Introdu unul sau mai multe numere AWB și vezi pe loc statusul fiecărui colet, indiferent de curier.', ORDER],
@@ -37,12 +35,6 @@ const STATIC: Record<string, [string, RouteLink]> = {
   '/tracking/urmarire-awb-bookurier': ['Introdu numărul AWB primit de la Bookurier și vezi unde se află coletul, cu fiecare etapă a livrării.', TRACKING],
   '/retur': ['Caută magazinul de la care ai cumpărat și trimite produsul înapoi în câțiva pași.', TRACKING],
   '/retur/:shopId': ['Condițiile de retur ale magazinului și formularul prin care trimiți coletul înapoi.', { to: '/retur', label: 'Toate magazinele cu retur' }],
-  '/contact': ['Scrie-ne sau sună-ne: îți răspundem în zilele lucrătoare, de obicei în aceeași zi.', { to: '/feedback', label: 'Lasă-ne o părere' }],
-  '/feedback': ['Spune-ne ce îți place și ce putem face mai bine la Curiero.', { to: '/contact', label: 'Contactează-ne' }],
-  '/servicii': ['Livrare la domiciliu sau la locker, plicuri și documente, ramburs, asigurare și livrare sâmbăta.', ORDER],
-  '/metode-plata': ['Plătești cu cardul, din portofelul Curiero sau, pentru firme, pe bază de factură.', ORDER],
-  '/info': ['Cum ambalezi coletul, ce nu ai voie să trimiți, limite de greutate și dimensiuni.', ORDER],
-  '/business': ['Trimiți multe colete? Cere o ofertă personalizată, cu prețuri negociate și facturare lunară.', { to: '/integrari', label: 'Vezi integrările e-commerce' }],
   '/integrari': ['Conectează magazinul online la Curiero și generează AWB-uri direct din comenzi.', { to: '/docs', label: 'Documentația API' }],
   '/integrari/:platform': ['Ghidul de instalare a modulului Curiero.', INTEGRATIONS],
   '/integrari/:platform/:carrier': ['Ghidul de integrare cu un curier.', INTEGRATIONS],

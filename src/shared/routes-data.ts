@@ -10,6 +10,10 @@ import { LANDING_PAGES } from './landing-pages.ts';
 import type { LandingSlug } from './landing-pages.ts';
 import { LEGAL_PAGES } from './legal-pages.ts';
 import type { LegalSlug } from './legal-pages.ts';
+import type { FormKind } from './forms.ts';
+
+export type VatTool = 'calculator' | 'extractor';
+export type InfoSlug = 'servicii' | 'metode-plata' | 'info';
 
 export type RouteAccess = 'public' | 'guest' | 'protected';
 
@@ -19,6 +23,9 @@ export type PageKey =
   | 'landing'
   | 'carrier'
   | 'legal'
+  | 'vat'
+  | 'info'
+  | 'form'
   | 'placeholder'
   | 'protected-placeholder'
   | 'not-found'
@@ -52,6 +59,12 @@ export interface RouteData {
   carrier?: CarrierSlug;
   kind?: CarrierPageKind;
   legal?: LegalSlug;
+  /** /calculator-tva (net -> gross) or /extractor-tva (the VAT inside a gross amount). */
+  vat?: VatTool;
+  /** /servicii, /metode-plata, /info. */
+  info?: InfoSlug;
+  /** /contact, /feedback, /business: the forms of src/shared/forms.ts. */
+  form?: FormKind;
   /** Parameterised routes: the readable page for these params, or null when they name nothing. */
   resolve?: (params: RouteParams) => ResolvedRoute | null;
   /** Example params (tests, previews). */
@@ -170,8 +183,8 @@ const protectedRoutes: RouteData[] = [
 export const ROUTES: readonly RouteData[] = [
   { path: HOME_PATH, name: 'Curiero: comandă și urmărește curierul', access: 'public', page: 'home' },
   ...landingRoutes,
-  placeholder('/calculator-tva', 'calculator TVA'),
-  placeholder('/extractor-tva', 'extractor TVA'),
+  { path: '/calculator-tva', name: 'calculator TVA', access: 'public', page: 'vat', vat: 'calculator' },
+  { path: '/extractor-tva', name: 'extractor TVA', access: 'public', page: 'vat', vat: 'extractor' },
   ...carrierRoutes,
   placeholder('/comanda', 'comandă nouă', { page: 'order' }),
   placeholder('/checkout', 'finalizare comandă', { page: 'checkout' }),
@@ -179,13 +192,13 @@ export const ROUTES: readonly RouteData[] = [
   ...carrierTrackingRoutes,
   placeholder('/retur', 'retururi magazine'),
   placeholder('/retur/:shopId', 'retur magazin', { sample: { shopId: 'magazin-demo' } }),
-  placeholder('/contact', 'contact'),
-  placeholder('/feedback', 'feedback'),
-  placeholder('/servicii', 'servicii de curierat'),
-  placeholder('/metode-plata', 'metode de plată'),
-  placeholder('/info', 'informații utile'),
+  { path: '/contact', name: 'contact', access: 'public', page: 'form', form: 'contact' },
+  { path: '/feedback', name: 'feedback', access: 'public', page: 'form', form: 'feedback' },
+  { path: '/servicii', name: 'servicii de curierat', access: 'public', page: 'info', info: 'servicii' },
+  { path: '/metode-plata', name: 'metode de plată', access: 'public', page: 'info', info: 'metode-plata' },
+  { path: '/info', name: 'informații utile', access: 'public', page: 'info', info: 'info' },
   ...legalRoutes,
-  placeholder('/business', 'ofertă pentru firme'),
+  { path: '/business', name: 'ofertă pentru firme', access: 'public', page: 'form', form: 'business' },
   placeholder('/integrari', 'integrări e-commerce'),
   placeholder('/integrari/:platform', 'integrare magazin', {
     sample: { platform: 'woocommerce' },
