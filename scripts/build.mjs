@@ -3,7 +3,9 @@
 import { spawnSync } from 'node:child_process';
 
 const outDir = process.argv[2] ?? 'dist';
-const ssrDir = 'node_modules/.cache/ssr';
+// The build-time renderer (inside node_modules, where its imports resolve) gets a directory per
+// output, so that two builds (bench, e2e, parallel work) never share one.
+const ssrDir = outDir === 'dist' ? 'node_modules/.cache/ssr' : `node_modules/.cache/ssr-${outDir.replace(/[^A-Za-z0-9]+/g, '-')}`;
 const steps = [
   ['npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir']],
   ['npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir', '--logLevel', 'warn']],

@@ -32,6 +32,8 @@ const env = {
   // Any P-256 public key in base64url: the browser's push service is stood in by the spec.
   FIREBASE_VAPID_KEY: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
   DATA_DIR: dataDir,
+  // E2E_DIST: a build other than dist/ (node scripts/build.mjs <dir>), so parallel work never shares one.
+  ...(process.env.E2E_DIST ? { STATIC_DIR: process.env.E2E_DIST } : {}),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   IMPERSONATION_TTL_SECONDS: process.env.IMPERSONATION_TTL_SECONDS ?? '15',
 };

@@ -13,6 +13,8 @@ export interface Cta {
 export interface PageCopy {
   h1: string;
   lead: string;
+  /** The meta description (search results): 110-160 characters, unique across the site. */
+  description?: string;
   /** 3-4 benefit bullets. */
   points: string[];
   faq: Faq[];
@@ -30,6 +32,8 @@ export interface LegalSection {
 export interface LegalCopy {
   h1: string;
   lead: string;
+  /** The meta description (search results): 110-160 characters, unique across the site. */
+  description?: string;
   sections: LegalSection[];
   faq: Faq[];
   cta: Cta;
