@@ -6,9 +6,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { capitalize } from '../src/lib/title.ts';
-import { ROUTES, resolveRoute } from '../src/shared/routes-data.ts';
+import { fromPrices } from '../server/services/pricing/from-prices.ts';
+import { escapeHtml, headTags } from '../src/features/seo/head-tags.ts';
+import { pageMeta } from '../src/features/seo/page-meta.ts';
+import { isPrerendered, ROUTES } from '../src/shared/routes-data.ts';
 import type { PageKey } from '../src/shared/routes-data.ts';
+import { DEFAULT_SITE_URL, isIndexable, robotsTxt, sitemapXml } from '../src/shared/sitemap.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const ssrEntry = resolve(process.argv[3] ?? 'node_modules/.cache/ssr/entry-server.js');
@@ -45,7 +48,11 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: (url: string) => Promise<string> };
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// Canonical URLs, Open Graph, the sitemap and robots.txt name the public site (SITE_URL at build).
+const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+const head = { siteUrl, fromPrices: fromPrices() };
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+if (!DESCRIPTION.test(template)) throw new Error('prerender: <meta name="description"> not found in index.html');
 
 /** The page chunk and the CSS it needs (its own and its imports'), minus what the shell already links. */
 function pageAssets(key: string): { js: string; css: string[] } {
@@ -78,14 +85,16 @@ const pageTemplate = template
 
 const routes: Record<string, string> = {};
 for (const route of ROUTES) {
-  if (route.access !== 'public' || route.path.includes(':')) continue;
+  if (!isPrerendered(route)) continue;
   const body = await render(route.path);
-  const title = capitalize(resolveRoute(route)?.name ?? '');
+  const meta = pageMeta(route);
   const assets = pageAssets(PAGE_FILES[route.page]);
-  const head = assets.css.map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`).join('\n    ');
+  const links = assets.css.map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`);
+  const tags = [...links, headTags(meta, head), ...(isIndexable(route) ? [] : ['<meta name="robots" content="noindex">'])].join('\n    ');
   const html = pageTemplate
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', `  ${head}\n  </head>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace('</head>', `  ${tags}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
   if (!html.includes('data-prerendered')) throw new Error('prerender: <div id="root"></div> not found in index.html');
   const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
@@ -94,4 +103,6 @@ for (const route of ROUTES) {
   routes[route.path] = file;
 }
 writeFileSync(join(dist, 'prerendered', 'routes.json'), JSON.stringify(routes, null, 1));
-console.info(`prerendered ${Object.keys(routes).length} pages into ${join(dist, 'prerendered')}`);
+writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl));
+writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
+console.info(`prerendered ${Object.keys(routes).length} pages into ${join(dist, 'prerendered')}, sitemap.xml and robots.txt for ${siteUrl}`);

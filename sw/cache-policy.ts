@@ -10,7 +10,36 @@
  * so what it caches was never an authenticated answer.
  */
 
+import { isPrerendered, ROUTES } from '../src/shared/routes-data.ts';
+
 export const IMAGE_CACHE = 'imagini';
+/** Prerendered public pages the visitor opened (navigation.ts). */
+export const PAGES_CACHE = 'pagini';
+
+const PRERENDERED = new Set(ROUTES.filter(isPrerendered).map((r) => r.path));
+
+/** Whether the server answers this path with a prerendered page (scripts/prerender.ts renders the same set). */
+export function isPrerenderedPath(pathname: string): boolean {
+  return PRERENDERED.has(pathname);
+}
+
+/**
+ * Navigations the shell never answers: the API and the OAuth/login callbacks (they must reach the
+ * server with their query intact), and files opened directly (/robots.txt, /sw.js, an icon): no app
+ * route has a dot in its last segment.
+ */
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [
+  /^\/api\//,
+  /^\/auth\/callback\//,
+  /^\/autentificare\/login-callback/,
+  /^[^?]*\/[^/?]+\.[a-z0-9]+(\?.*)?$/i,
+];
+
+/** A page's cache key: its address without query or fragment. */
+export function pageCacheKey(url: string): string {
+  const u = new URL(url);
+  return `${u.origin}${u.pathname}`;
+}
 export const REFERENCE_DATA_CACHE = 'date-referinta';
 
 /** Public, user-independent GETs that may be served stale while they revalidate. */

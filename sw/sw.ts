@@ -3,7 +3,8 @@
  *
  * This entry only wires the concerns together; each lives in its own module:
  * - precache.ts: the app shell, route chunks, docs content, icons, manifest (revisioned by the build);
- * - navigation.ts: every navigation answers the precached shell, except the API and auth callbacks;
+ * - navigation.ts: prerendered public pages stale-while-revalidate (offline too), any other
+ *   navigation the precached shell, except the API and auth callbacks;
  * - runtime-caching.ts: images (cache-first) and public reference data (stale-while-revalidate),
  *   never a response to an authenticated request;
  * - update.ts: prompt-style update (the page asks with SKIP_WAITING) and clients.claim();
@@ -19,7 +20,7 @@ declare let self: ServiceWorkerGlobalScope;
 
 // The build replaces `self.__WB_MANIFEST` with the list of files to precache.
 installPrecache(self.__WB_MANIFEST);
-installNavigationFallback();
+installNavigationFallback(self);
 installRuntimeCaching();
 installUpdateHandlers(self);
 installPushHandlers(self);

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+// Scripts without src; JSON-LD data blocks are never executed, so they need no hash.
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/gi;
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];

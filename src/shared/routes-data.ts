@@ -223,6 +223,11 @@ export const ROUTES: readonly RouteData[] = [
   ...protectedRoutes,
 ];
 
+/** Public pages without URL parameters are rendered to static HTML at build (scripts/prerender.ts). */
+export function isPrerendered(route: RouteData): boolean {
+  return route.access === 'public' && !route.path.includes(':');
+}
+
 /** The readable page of a route for the given params; null means "no such page" (-> /not-found). */
 export function resolveRoute(route: RouteData, params: RouteParams = {}): ResolvedRoute | null {
   return route.resolve ? route.resolve(params) : { name: route.name };

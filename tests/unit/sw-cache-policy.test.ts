@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReferenceDataRequest, mayCacheRequest } from '../../sw/cache-policy.ts';
-import { NAVIGATION_DENYLIST } from '../../sw/navigation.ts';
+import { isPrerenderedPath, isReferenceDataRequest, mayCacheRequest, NAVIGATION_DENYLIST, pageCacheKey } from '../../sw/cache-policy.ts';
 import { isSkipWaitingMessage } from '../../sw/messages.ts';
 
 const ORIGIN = 'https://curiero.test';
@@ -97,5 +96,17 @@ describe('reference data with the app bearer', () => {
     expect(anonymous.headers.get('x-client-type')).toBe('app');
     expect(anonymous.url).toBe(withBearer.url);
     expect(mayCacheRequest(anonymous, ORIGIN)).toBe(true);
+  });
+});
+
+describe('prerendered pages kept for offline', () => {
+  it('are the public pages without parameters, not the account, the API or a shop return', () => {
+    for (const path of ['/', '/curier-ieftin', '/retur-dpd', '/tracking', '/calculator-tva', '/contact', '/politica-cookies']) expect(isPrerenderedPath(path), path).toBe(true);
+    for (const path of ['/dashboard', '/dashboard/comenzi', '/autentificare', '/retur/magazin-demo', '/api/health', '/confirmare/1001']) expect(isPrerenderedPath(path), path).toBe(false);
+  });
+
+  it('are kept under their address without the query, so no AWB or token lands in a cache key', () => {
+    expect(pageCacheKey('https://curiero.test/tracking?awb=2150000012345#x')).toBe('https://curiero.test/tracking');
+    expect(pageCacheKey('https://curiero.test/')).toBe('https://curiero.test/');
   });
 });
