@@ -17,7 +17,7 @@ export interface CopyServer {
 export async function startCopyServer(port: number, name: string): Promise<CopyServer> {
   const root = mkdtempSync(join(tmpdir(), `curiero-${name}-`));
   const distDir = join(root, 'dist');
-  cpSync('dist', distDir, { recursive: true });
+  cpSync(process.env.E2E_DIST ?? 'dist', distDir, { recursive: true });
   mkdirSync(join(root, 'data'));
   const origin = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -42,3 +42,35 @@ test('after one visit every public page renders offline and says it is offline',
 
   await context.setOffline(false);
 });
+
+test('a public page opened once comes back offline as its own prerendered page', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const copy = await startCopyServer(4176, 'offline-pages');
+  try {
+    await page.goto(`${copy.origin}/`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+    // Opened once while controlled: the worker keeps their HTML (stale-while-revalidate).
+    for (const path of ['/retur-dpd', '/tracking?awb=2150000012345']) {
+      await page.goto(`${copy.origin}${path}`);
+      await expect(page.locator('h1').first()).toBeVisible();
+    }
+    await expect.poll(() => page.evaluate(async () => (await (await caches.open('pagini')).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search).sort())).toEqual(['/retur-dpd', '/tracking']);
+
+    await copy.stop();
+    await context.setOffline(true);
+    const answer = await page.goto(`${copy.origin}/retur-dpd`);
+    const html = (await answer?.text()) ?? '';
+    expect(html).toContain('data-prerendered');
+    expect(html).toContain(`<link rel="canonical" href="https://curiero.ro/retur-dpd">`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/DPD/);
+    // Never opened: the precached shell renders the same page from the app's chunks.
+    const shell = await page.goto(`${copy.origin}/curier-rapid`);
+    expect(await shell?.text()).toContain('<div id="root"></div>');
+    await expect(page.locator('h1').first()).not.toHaveText(ro.app.notFound.title);
+    await expect(page.locator('h1').first()).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+    await copy.dispose();
+  }
+});

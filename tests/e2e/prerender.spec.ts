@@ -15,6 +15,37 @@ test('the server answers a public page with its prerendered content and title', 
   }
 });
 
+test('each prerendered page carries its own description, canonical URL, Open Graph and JSON-LD', async ({ request }) => {
+  const pages = await Promise.all(['/retur-dpd', '/curier-ieftin'].map(async (path) => ({ path, html: await (await request.get(path)).text() })));
+  const descriptions = new Set<string>();
+  for (const { path, html } of pages) {
+    const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(description.length, path).toBeGreaterThan(100);
+    descriptions.add(description);
+    expect(html).toContain(`<link rel="canonical" href="https://curiero.ro${path}">`);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+    const types = (JSON.parse(json) as { '@graph': { '@type': string }[] })['@graph'].map((n) => n['@type']);
+    expect(types, path).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList', 'FAQPage', 'Service']));
+  }
+  expect(descriptions.size).toBe(2);
+  const notFound = await (await request.get('/not-found')).text();
+  expect(notFound).toContain('<meta name="robots" content="noindex">');
+});
+
+test('the sitemap and robots.txt are generated from the route table', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toMatch(/xml/);
+  const xml = await sitemap.text();
+  for (const path of ['/', '/curier-ieftin', '/retur-dpd', '/calculator-tva', '/contact', '/tracking/urmarire-awb-dpd']) {
+    expect(xml).toContain(`<loc>https://curiero.ro${path}</loc>`);
+  }
+  expect(xml).not.toContain('/dashboard');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://curiero.ro/sitemap.xml');
+  expect(robots).toMatch(/^Disallow: \/api\/$/m);
+});
+
 test('the prerendered page is shown before any script runs', async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/retur-dpd');
