@@ -11,7 +11,8 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { authState, isSignedIn, sessionEndedInThisTab } from '../features/auth/auth-store.ts';
 import { navigateTo } from '../lib/navigation.ts';
-import { setDocumentTitle } from '../lib/title.ts';
+import { syncDocumentHead } from '../lib/document-head.ts';
+import { capitalize, setDocumentTitle } from '../lib/title.ts';
 import { RouteInfoContext } from '../pages/route-info.ts';
 import type { RouteInfo } from '../pages/route-info.ts';
 import { HOME_PATH, NOT_FOUND_PATH, loginRedirectPath, resolveRoute } from '../shared/routes-data.ts';
@@ -53,7 +54,9 @@ export function RoutePage({ entry, Page }: { entry: RouteEntry; Page: ComponentT
 
   // Layout effect: runs before the page's own effects, so a page may still override the title.
   useLayoutEffect(() => {
-    if (name) setDocumentTitle(name);
+    if (!name) return;
+    setDocumentTitle(name);
+    syncDocumentHead(location.pathname, capitalize(name));
   }, [name, location.pathname]);
 
   if (!info) return <Navigate to={NOT_FOUND_PATH} replace />;

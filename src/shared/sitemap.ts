@@ -9,6 +9,9 @@ import type { RouteData, RouteParams } from './routes-data.ts';
 /** The site's public address when the build is not told another (SITE_URL at build time). */
 export const DEFAULT_SITE_URL = 'https://curiero.ro';
 export const SITE_NAME = 'Curiero';
+/** The site's own description (index.html says the same): home page, and pages without their own. */
+export const SITE_DESCRIPTION =
+  'Compară prețurile FAN Courier, Cargus, DPD, Sameday, GLS și Bookurier, comandă curierul online și urmărește coletele după AWB.';
 
 /** Public routes that are not pages for search results, and why. */
 export const NOT_INDEXED: Readonly<Record<string, string>> = {

@@ -6,13 +6,12 @@ import { capitalize } from '../../lib/title.ts';
 import { carrierBySlug, carrierPagePath } from '../../shared/carriers.ts';
 import { routeDescription } from '../../shared/route-descriptions.ts';
 import { resolveRoute, type RouteData } from '../../shared/routes-data.ts';
+import { SITE_DESCRIPTION } from '../../shared/sitemap.ts';
 import { carrierCopy } from '../content/carrier-copy.ts';
 import type { Faq } from '../content/content-types.ts';
 import { landingCopy } from '../content/landing-copy.ts';
 import { legalCopy } from '../content/legal-copy.ts';
 
-export const HOME_DESCRIPTION =
-  'Compară prețurile FAN Courier, Cargus, DPD, Sameday, GLS și Bookurier, comandă curierul online și urmărește coletele după AWB.';
 
 export interface Crumb {
   name: string;
@@ -78,10 +77,10 @@ export function pageMeta(route: RouteData): PageMeta {
   const copy = copyOf(route);
   const description =
     copy?.description ??
-    (route.path === '/' ? HOME_DESCRIPTION : undefined) ??
+    (route.path === '/' ? SITE_DESCRIPTION : undefined) ??
     (route.page === 'tracking' ? trackingDescription(route) : undefined) ??
     routeDescription(route.path)?.description ??
-    HOME_DESCRIPTION;
+    SITE_DESCRIPTION;
   return {
     path: route.path,
     title,
