@@ -44,5 +44,8 @@ function lighthouseOnce(url, outFile) {
       tbt: report.audits['total-blocking-time']?.displayValue,
       cls: report.audits['cumulative-layout-shift']?.displayValue,
     },
+    /** Numbers for budgets: LCP in ms, CLS unitless. */
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Infinity,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? Infinity,
   };
 }
