@@ -1,16 +1,20 @@
 // The 21 landing and order-entry pages; the copy and layout live in the content feature, followed
-// by the shipping calculator (every landing page is about sending something).
+// by the shipping calculator (every landing page is about sending something), preset from the
+// page's data (envelope for documents, offers by price or by delivery date).
 import { CalculatorSection } from '../features/shipping/calculator-section.tsx';
 import { LandingView } from '../features/content/landing-view.tsx';
+import { landingCopy } from '../features/content/landing-copy.ts';
 import { useRouteInfo } from './route-info.ts';
 
 export function Component() {
-  const slug = useRouteInfo()?.route.landing;
-  if (!slug) return null;
+  const route = useRouteInfo()?.route;
+  const slug = route?.landing;
+  if (!route || !slug) return null;
+  const calculator = landingCopy(slug).calculator;
   return (
     <>
       <LandingView slug={slug} />
-      <CalculatorSection />
+      <CalculatorSection key={route.path} preset={calculator?.preset} title={calculator?.title} />
     </>
   );
 }

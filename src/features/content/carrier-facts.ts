@@ -12,6 +12,8 @@ export interface CarrierFacts {
   profile: string;
   /** Locker sizes when they are published (easybox), else null. */
   lockerSizes: string | null;
+  /** The carrier's own tracking stages as domain.md lists them, or null when none are published. */
+  statuses: string | null;
 }
 
 export const CARRIER_FACTS: Record<CarrierSlug, CarrierFacts> = {
@@ -21,6 +23,7 @@ export const CARRIER_FACTS: Record<CarrierSlug, CarrierFacts> = {
     priceNote: 'Prețuri orientative de la 18 lei cu TVA pentru un colet mic, plătit la comandă.',
     profile: 'Cargus livrează în toată țara, la adresă sau în punctele și lockerele Ship & Go.',
     lockerSizes: null,
+    statuses: null,
   },
   dpd: {
     name: 'DPD',
@@ -28,6 +31,7 @@ export const CARRIER_FACTS: Record<CarrierSlug, CarrierFacts> = {
     priceNote: 'Prețuri orientative de la 17 lei cu TVA pentru primele 3 kg, apoi aproximativ 1 leu pentru fiecare kilogram în plus.',
     profile: 'DPD livrează la adresă sau în lockerele DPD Box, cu statusuri detaliate la fiecare etapă.',
     lockerSizes: null,
+    statuses: 'DPD raportează etapele ACCEPTED (preluat), ON_THE_ROAD (pe drum), AT_DELIVERY_DEPOT (la depozitul de livrare), OUT_FOR_DELIVERY (în livrare) și DELIVERED (livrat).',
   },
   'fan-courier': {
     name: 'FAN Courier',
@@ -35,6 +39,7 @@ export const CARRIER_FACTS: Record<CarrierSlug, CarrierFacts> = {
     priceNote: null,
     profile: 'FAN Courier acoperă întreaga țară și are rețeaua proprie de lockere FANbox.',
     lockerSizes: null,
+    statuses: 'FAN Courier marchează ridicarea cu C0, tranzitul cu H0 sau H4, plecarea în livrare cu C1 și livrarea cu S2.',
   },
   gls: {
     name: 'GLS',
@@ -42,6 +47,7 @@ export const CARRIER_FACTS: Record<CarrierSlug, CarrierFacts> = {
     priceNote: 'Prețuri orientative de la 18 lei cu TVA pentru un colet mic, plătit la comandă.',
     profile: 'GLS livrează la adresă, în punctele partenere și în lockerele GLS ParcelLocker.',
     lockerSizes: null,
+    statuses: 'GLS raportează PREADVICE, INTRANSIT, INWAREHOUSE, INDELIVERY și DELIVERED, iar DELIVEREDPS înseamnă că pachetul a fost lăsat într-un punct partener.',
   },
   sameday: {
     name: 'Sameday',
@@ -49,6 +55,7 @@ export const CARRIER_FACTS: Record<CarrierSlug, CarrierFacts> = {
     priceNote: 'Prețuri orientative de la aproximativ 20 lei cu TVA la easybox și 25 lei la domiciliu.',
     profile: 'Sameday are rețeaua de lockere easybox, din care coletul se ridică oricând în programul lockerului.',
     lockerSizes: 'Sertarele easybox au 46 × 44 cm și trei înălțimi: S 9 cm (până la 4 kg), M 18 cm (până la 9 kg) și L 38 cm (până la 20 kg).',
+    statuses: 'Sameday trece coletul prin etapele înregistrat, ridicat, în tranzit, depozit central, încărcat la punctul de livrare, în livrare și livrat.',
   },
   bookurier: {
     name: 'Bookurier',
@@ -56,6 +63,7 @@ export const CARRIER_FACTS: Record<CarrierSlug, CarrierFacts> = {
     priceNote: null,
     profile: 'Bookurier livrează la domiciliu sau la birou, direct în mâna destinatarului.',
     lockerSizes: null,
+    statuses: null,
   },
 };
 

@@ -1,7 +1,7 @@
-// The one layout of marketing pages: heading, lead, call to action, benefits, FAQ.
+// The one layout of marketing pages: heading, lead, call to action, benefits, FAQ, related pages.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Cta, Faq, PageCopy } from './content-types.ts';
+import type { Cta, Faq, PageCopy, RelatedLink } from './content-types.ts';
 import './content.css';
 
 export function CtaLinks({ cta, secondary }: { cta: Cta; secondary?: Cta | undefined }) {
@@ -36,6 +36,22 @@ export function FaqList({ items }: { items: Faq[] }) {
   );
 }
 
+export function RelatedPages({ links }: { links: readonly RelatedLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <nav className="content-section content-related" aria-labelledby="pagini-inrudite">
+      <h2 id="pagini-inrudite">Pagini înrudite</h2>
+      <ul className="content-related__list">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function PageHeading({ children, kicker }: { children: ReactNode; kicker?: string | undefined }) {
   return (
     <>
@@ -47,7 +63,7 @@ export function PageHeading({ children, kicker }: { children: ReactNode; kicker?
   );
 }
 
-export function ContentPage({ copy, kicker }: { copy: PageCopy; kicker?: string }) {
+export function ContentPage({ copy, kicker, related = [] }: { copy: PageCopy; kicker?: string; related?: readonly RelatedLink[] }) {
   return (
     <article className="content-page">
       <header className="content-hero">
@@ -69,6 +85,7 @@ export function ContentPage({ copy, kicker }: { copy: PageCopy; kicker?: string 
         <p>Durează câteva minute: adresele, coletul, oferta potrivită.</p>
         <CtaLinks cta={copy.cta} />
       </section>
+      <RelatedPages links={related} />
     </article>
   );
 }

@@ -7,8 +7,9 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
   'cheama-curier': {
     h1: 'Cheamă curierul la adresa ta, fără niciun telefon',
     lead: 'Completezi adresa, alegi ziua ridicării și curierul vine la ușa ta. Compari în același loc ofertele Cargus, DPD, FAN Courier, GLS, Sameday și Bookurier.',
+    description: 'Cheamă curier online la adresa ta, fără telefon: compari Cargus, DPD, FAN Courier, GLS, Sameday și Bookurier, plătești și primești AWB-ul pe loc.',
     points: [
-      'Ridicare de acasă sau de la birou, în ziua lucrătoare pe care o alegi',
+      'Ridicare de acasă sau de la birou; data estimată a ridicării apare în fiecare ofertă',
       'Prețul final îl vezi înainte să plătești, defalcat pe bază, kilograme suplimentare, opțiuni și TVA',
       'Eticheta AWB se generează automat și o descarci în PDF, gata de lipit pe colet',
       'Urmărești coletul din contul tău imediat după ridicare',
@@ -23,11 +24,12 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
   'cauta-curier': {
     h1: 'Caută curierul potrivit pentru traseul tău',
     lead: 'Introduci localitatea de plecare și de destinație, iar Curiero îți arată ce curieri livrează acolo, în cât timp estimat și la ce preț.',
+    description: 'Caută curier după localitatea de plecare și de destinație: vezi ce firme livrează acolo, data estimată de livrare și prețul cu TVA inclus.',
     points: [
       'Căutare după localitate, cu sau fără diacritice: „Iasi” găsește „Iași”',
       'Vezi ce curieri au locker aproape de destinatar: easybox, FANbox, DPD Box și altele',
       'Compari serviciile: domiciliu–domiciliu, domiciliu–locker, locker–domiciliu, locker–locker',
-      'Filtrezi după opțiuni: ramburs, deschidere colet la livrare, livrare sâmbăta',
+      'Adaugi opțiunile de care ai nevoie (ramburs, deschidere colet, livrare sâmbăta) și vezi cum schimbă prețul',
     ],
     faq: [
       { q: 'Cum aleg între doi curieri cu același preț?', a: 'Uită-te la serviciul de care ai nevoie (de exemplu locker la destinație) și la opțiunile incluse; în comparație apar una lângă alta.' },
@@ -38,6 +40,7 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
   'comanda-curier': {
     h1: 'Comandă curier online în trei pași',
     lead: 'Adrese, colete, curier: atât îți trebuie pentru o comandă. Plătești cu cardul sau din portofelul contului și primești AWB-ul pe loc.',
+    description: 'Comandă curier online în trei pași: adrese, colete, ofertă. Plătești cu cardul sau din portofelul contului și primești eticheta AWB imediat.',
     points: [
       'Pasul 1: adresa de ridicare și cea de livrare, cu cod poștal completat automat',
       'Pasul 2: coletele (greutate și dimensiuni) sau un plic cu documente',
@@ -53,6 +56,7 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
   'curier-ieftin': {
     h1: 'Curier ieftin: compară prețurile înainte să trimiți',
     lead: 'Același colet poate costa diferit de la un curier la altul. Curiero pune ofertele una lângă alta, cu TVA inclus, ca să alegi cea mai avantajoasă.',
+    description: 'Curier ieftin de la 17 lei cu TVA: compară prețurile Cargus, DPD, FAN Courier, GLS, Sameday și Bookurier pentru coletul tău și alege oferta.',
     points: [
       'Prețuri orientative de la 17 lei cu TVA pentru un colet mic, în funcție de curier și serviciu',
       'Livrarea la locker este de regulă mai ieftină decât cea la domiciliu',
@@ -65,10 +69,12 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
       { q: 'Există taxe pentru localități izolate?', a: 'Unii curieri aplică o taxă pentru localitățile greu accesibile; dacă e cazul, apare separat în detaliile prețului.' },
     ],
     cta: { label: 'Compară prețurile', to: ORDER_PATH },
+    calculator: { title: 'Compară prețurile curierilor pentru coletul tău', preset: { sort: 'price' } },
   },
   'marketplace-curierat': {
     h1: 'Un singur cont pentru șase firme de curierat',
     lead: 'Curiero este un marketplace de curierat: nu ai contracte separate cu fiecare curier, ci un cont, o factură și o singură listă de comenzi.',
+    description: 'Marketplace de curierat: un singur cont și o factură pentru șase firme de curierat, cu ramburs virat în IBAN, portofel și API pentru magazine.',
     points: [
       'Cargus, DPD, FAN Courier, GLS, Sameday și Bookurier în aceeași comparație',
       'Ramburs încasat de curieri și virat în contul tău, cu rapoarte de plată',
@@ -85,6 +91,7 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
   'livrare-curier': {
     h1: 'Livrare prin curier la ușă, la birou sau la locker',
     lead: 'Alegi cum primește destinatarul coletul: acasă, la serviciu sau într-un locker din apropiere, unde îl ridică oricând îi convine.',
+    description: 'Livrare prin curier acasă, la birou sau la locker (easybox, FANbox, DPD Box și altele), cu SMS, livrare sâmbăta și deschiderea coletului.',
     points: [
       'Livrare la domiciliu sau la birou, cu notificare SMS pentru destinatar dacă o alegi',
       'Livrare la locker: Sameday easybox, FANbox, DPD Box, Cargus Ship & Go sau GLS ParcelLocker',
@@ -101,6 +108,7 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
   'curier-rapid': {
     h1: 'Curier rapid: vezi termenul înainte să comanzi',
     lead: 'Când coletul trebuie să ajungă repede, contează cine îl ridică primul și cine livrează mai rapid pe traseul tău. Comparația îți arată termenul estimat pentru fiecare curier.',
+    description: 'Curier rapid: vezi data estimată de livrare a fiecărui curier pe traseul tău, ofertele ordonate după termen și AWB-ul generat imediat.',
     points: [
       'Termen estimat de livrare afișat pentru fiecare ofertă',
       'Ridicare programată din prima zi lucrătoare disponibilă',
@@ -109,13 +117,15 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
     ],
     faq: [
       { q: 'Pot cere livrare în aceeași zi?', a: 'Depinde de curier și de localități. Dacă un serviciu de livrare în aceeași zi este disponibil pe traseul tău, apare în lista de oferte.' },
-      { q: 'Cum mă asigur că ridicarea are loc azi?', a: 'Plasează comanda cât mai devreme în zi; curierul confirmă intervalul de ridicare, iar statusul se actualizează în cont.' },
+      { q: 'Cum aflu când va fi ridicat coletul?', a: 'Fiecare ofertă arată data estimată a ridicării și a livrării. Plasează comanda cât mai devreme în zi; statusul se actualizează în cont.' },
     ],
     cta: { label: 'Vezi cât de repede ajunge', to: ORDER_PATH },
+    calculator: { title: 'Vezi care curier livrează cel mai repede', preset: { sort: 'date' } },
   },
   'curierat-rapid': {
     h1: 'Curierat rapid pentru magazine online și firme',
     lead: 'Expediezi zilnic? Generezi AWB-uri în serie, încasezi rambursul fără drumuri la bancă și urmărești toate coletele din același panou.',
+    description: 'Curierat rapid pentru magazine online: AWB-uri generate din API, ramburs virat în 3–5 zile lucrătoare, retururi gestionate, un singur panou.',
     points: [
       'Mai multe comenzi pe zi, cu ridicare de la depozit sau magazin',
       'Ramburs de până la 7.000 lei pe colet, virat în 3–5 zile lucrătoare de la livrare',
@@ -127,11 +137,13 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
       { q: 'Cum primesc banii din ramburs?', a: 'Rambursurile încasate de curieri sunt grupate în rapoarte de plată și virate în IBAN-ul din cont.' },
     ],
     cta: { label: 'Trimite primul colet', to: ORDER_PATH },
+    calculator: { title: 'Compară termenele de livrare ale curierilor', preset: { sort: 'date' } },
     secondary: { label: 'Cere ofertă pentru firme', to: '/business' },
   },
   'curier-online': {
     h1: 'Curier online, de la calcul la eticheta AWB',
     lead: 'Tot ce făceai la telefon sau la ghișeu se face acum din browser, de pe calculator sau de pe telefon, chiar și cu semnal slab.',
+    description: 'Curier online din browser sau de pe telefon: calculezi prețul fără cont, plătești, descarci eticheta AWB în PDF și urmărești coletul.',
     points: [
       'Calculezi prețul fără cont, în câteva secunde',
       'Descarci eticheta AWB în PDF și o lipești pe colet',
@@ -147,6 +159,7 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
   'solicitare-curier': {
     h1: 'Solicitare curier: ce date îți trebuie',
     lead: 'Pregătește câteva informații și solicitarea durează sub două minute. Formularul te ajută cu localitatea, strada și codul poștal.',
+    description: 'Solicitare curier în sub două minute: ce date îți trebuie despre expeditor, destinatar și colete, plus ramburs și asigurare, dacă le vrei.',
     points: [
       'Numele, telefonul și adresa expeditorului și ale destinatarului',
       'Pentru fiecare colet: greutatea (maximum 31 kg) și dimensiunile (maximum 100 cm pe latură)',
@@ -162,6 +175,7 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
   'firme-curierat': {
     h1: 'Firme de curierat din România, comparate',
     lead: 'Cargus, DPD, FAN Courier, GLS, Sameday și Bookurier livrează în toată țara, dar diferă prin rețeaua de lockere, opțiuni și preț. Iată pe scurt prin ce se deosebesc.',
+    description: 'Firme de curierat din România, comparate: Cargus, DPD, FAN Courier, GLS, Sameday și Bookurier, cu lockerele, opțiunile și prețul fiecăreia.',
     points: [
       'Sameday: rețeaua de lockere easybox, cu sertare S, M și L',
       'FAN Courier: lockere FANbox; DPD: DPD Box; Cargus: Ship & Go; GLS: ParcelLocker',

@@ -9,6 +9,7 @@ const LANDING: Record<string, PageCopy> = { ...LANDING_COPY_A, ...LANDING_COPY_B
 const FALLBACK: PageCopy = {
   h1: 'Comandă un curier online',
   lead: 'Compari ofertele a șase firme de curierat și trimiți coletul în câteva minute.',
+  description: 'Comandă un curier online: compari ofertele a șase firme de curierat, vezi prețul final cu TVA înainte de plată și trimiți coletul în câteva minute.',
   points: [
     'Cargus, DPD, FAN Courier, GLS, Sameday și Bookurier în aceeași comparație',
     'Preț final cu TVA, afișat înainte de plată',

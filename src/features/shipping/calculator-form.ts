@@ -31,13 +31,27 @@ export interface CalculatorValues {
 
 export type CalculatorErrors = Record<string, string>;
 
+/** The first order of the offers: cheapest first or earliest delivery first. */
+export type OfferSort = 'price' | 'date';
+
+/**
+ * What a page presets in the calculator (its carrier, service, envelope or parcels, order of the
+ * offers); every field is optional and the user can change each of them afterwards.
+ */
+export interface CalculatorPreset {
+  carrierId?: number | undefined;
+  serviceId?: number | undefined;
+  kind?: CalculatorValues['kind'] | undefined;
+  sort?: OfferSort | undefined;
+}
+
 export const EMPTY_PARCEL: ParcelValues = { weight: '1', length: '30', width: '20', height: '10' };
 
-export function initialValues(serviceId = 1): CalculatorValues {
+export function initialValues(serviceId = 1, kind: CalculatorValues['kind'] = 'parcel'): CalculatorValues {
   return {
     from: null,
     to: null,
-    kind: 'parcel',
+    kind,
     service: String(serviceId),
     envelopes: '1',
     parcels: [{ ...EMPTY_PARCEL }],
@@ -47,6 +61,11 @@ export function initialValues(serviceId = 1): CalculatorValues {
     insurance: '',
     options: Object.fromEntries(BOOLEAN_OPTIONS.map((o) => [o, false])) as Record<BooleanOption, boolean>,
   };
+}
+
+/** The form as a page's preset opens it (home to home, one parcel, unless the preset says otherwise). */
+export function presetValues(preset: CalculatorPreset = {}): CalculatorValues {
+  return initialValues(preset.serviceId ?? 1, preset.kind ?? 'parcel');
 }
 
 /** "2,5" and "2.5" are both 2.5; empty is null; anything else NaN. */

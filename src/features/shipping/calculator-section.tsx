@@ -1,10 +1,11 @@
-// The calculator's place on a page (home, landing and price-simulation pages): its heading and
+// The calculator's place on a page (home, landing and carrier pages): its heading and
 // lead are in the prerendered HTML; the form itself is a lazy chunk (Downshift, the form logic)
 // loaded once the section comes near the screen, so it never weighs on the first load or the
 // hydration of the page above it. The placeholder keeps the form's height (no layout shift).
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import type { CalculatorPreset } from './calculator-form.ts';
 import './calculator-section.css';
 
 const ShippingCalculator = lazy(() => import('./shipping-calculator.tsx').then((m) => ({ default: m.ShippingCalculator })));
@@ -36,7 +37,13 @@ function useNearScreen(ref: React.RefObject<HTMLElement | null>, enabled: boolea
   return near;
 }
 
-export function CalculatorSection({ carrierId, serviceId, title = TITLE }: { carrierId?: number; serviceId?: number; title?: string }) {
+export interface CalculatorSectionProps {
+  /** The page's preset: carrier, service, envelope or parcels, first order of the offers. */
+  preset?: CalculatorPreset | undefined;
+  title?: string | undefined;
+}
+
+export function CalculatorSection({ preset, title = TITLE }: CalculatorSectionProps) {
   const hydrated = useHydrated();
   const ref = useRef<HTMLElement>(null);
   const near = useNearScreen(ref, hydrated);
@@ -46,7 +53,7 @@ export function CalculatorSection({ carrierId, serviceId, title = TITLE }: { car
       <p className="calculator-section__lead">{LEAD}</p>
       {hydrated && near ? (
         <Suspense fallback={<Placeholder />}>
-          <ShippingCalculator carrierId={carrierId} serviceId={serviceId} />
+          <ShippingCalculator {...preset} />
         </Suspense>
       ) : (
         <Placeholder />

@@ -5,11 +5,11 @@ import { Button } from '../../components/button.tsx';
 import { formatIsoDay } from '../../lib/format.ts';
 import { fillShipping, roShipping } from '../../i18n/ro-shipping.ts';
 import type { Offer, PriceAnswer } from '../../shared/shipping.ts';
+import type { OfferSort } from './calculator-form.ts';
 import { formatBani, PriceBreakdown } from './price-breakdown.tsx';
 
 const t = roShipping;
-type SortKey = 'price' | 'date';
-
+type SortKey = OfferSort;
 
 function byPrice(a: Offer, b: Offer) {
   return a.breakdown.total_bani - b.breakdown.total_bani || a.estimated_delivery_date.localeCompare(b.estimated_delivery_date);
@@ -26,10 +26,12 @@ function offerKey(offer: Offer) {
 export interface OffersListProps {
   answer: PriceAnswer;
   onChoose: (offer: Offer) => void;
+  /** The order the offers first appear in (the page's intent: cheapest or fastest); the user can switch. */
+  initialSort?: SortKey | undefined;
 }
 
-export function OffersList({ answer, onChoose }: OffersListProps) {
-  const [sort, setSort] = useState<SortKey>('price');
+export function OffersList({ answer, onChoose, initialSort = 'price' }: OffersListProps) {
+  const [sort, setSort] = useState<SortKey>(initialSort);
   const offers = useMemo(() => [...answer.data].sort(sort === 'price' ? byPrice : byDate), [answer, sort]);
   const cheapest = useMemo(() => [...answer.data].sort(byPrice)[0], [answer]);
   const fastest = useMemo(() => [...answer.data].sort(byDate)[0], [answer]);

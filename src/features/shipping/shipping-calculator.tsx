@@ -13,7 +13,7 @@ import { HttpError } from '../../lib/http.ts';
 import { fillShipping, roShipping } from '../../i18n/ro-shipping.ts';
 import { CARRIERS } from '../../shared/carriers.ts';
 import { SERVICES, type Offer, type PriceAnswer } from '../../shared/shipping.ts';
-import { initialValues, toPriceRequest, validateCalculator, type CalculatorErrors, type CalculatorValues } from './calculator-form.ts';
+import { presetValues, toPriceRequest, validateCalculator, type CalculatorErrors, type CalculatorPreset, type CalculatorValues } from './calculator-form.ts';
 import { LocalityCombobox } from './locality-combobox.tsx';
 import { OffersList } from './offers-list.tsx';
 import { OptionsFields } from './options-fields.tsx';
@@ -44,9 +44,10 @@ function labelOf(path: string): string {
   return LABELS[path] ?? path;
 }
 
-export function ShippingCalculator({ carrierId, serviceId = 1 }: { carrierId?: number; serviceId?: number }) {
+/** The page's preset (carrier, service, envelope or parcels, order of the offers) opens the form; the user may change it all. */
+export function ShippingCalculator({ carrierId, serviceId, kind, sort }: CalculatorPreset) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<CalculatorValues>(() => initialValues(serviceId));
+  const [values, setValues] = useState<CalculatorValues>(() => presetValues({ serviceId, kind }));
   const [errors, setErrors] = useState<CalculatorErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -138,7 +139,7 @@ export function ShippingCalculator({ carrierId, serviceId = 1 }: { carrierId?: n
           {busy ? t.submitting : t.submit}
         </Button>
       </form>
-      {answer ? <OffersList answer={answer} onChoose={(offer) => void choose(offer)} /> : null}
+      {answer ? <OffersList answer={answer} initialSort={sort} onChoose={(offer) => void choose(offer)} /> : null}
     </div>
   );
 }
