@@ -1,6 +1,7 @@
 // The one layout of marketing pages: heading, lead, call to action, benefits, FAQ, related pages.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { usePageDescription } from '../../lib/document-head.ts';
 import type { Cta, Faq, PageCopy, RelatedLink } from './content-types.ts';
 import './content.css';
 
@@ -64,6 +65,7 @@ export function PageHeading({ children, kicker }: { children: ReactNode; kicker?
 }
 
 export function ContentPage({ copy, kicker, related = [] }: { copy: PageCopy; kicker?: string; related?: readonly RelatedLink[] }) {
+  usePageDescription(copy.description);
   return (
     <article className="content-page">
       <header className="content-hero">
