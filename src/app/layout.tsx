@@ -7,6 +7,7 @@ import { ToastHost } from '../components/toast-host.tsx';
 import { AdminBannerSlot } from '../features/admin-session/admin-banner-slot.tsx';
 import { ChatBubble } from '../features/chat/chat-bubble.tsx';
 import { ConsentBanner } from '../features/consent/consent-banner.tsx';
+import { useQueuedForms } from '../features/forms/use-queued-forms.ts';
 import { OfflineBanner } from '../features/network/offline-banner.tsx';
 import { ro } from '../i18n/ro.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -43,6 +44,7 @@ export function Layout() {
   useRouteFocus();
   useLinkNavigation();
   useQueuedLookups();
+  useQueuedForms();
   usePushSync();
   return (
     <div className="app">

@@ -1,8 +1,10 @@
 /**
  * The app's one IndexedDB database (Dexie), for what must survive a reload or a lost network:
  * the checkout draft (autosaved while the user types), the recent tracking lookups (so the
- * tracking screen can render the last known status offline) and the tracking lookups asked for
- * while offline (done automatically once the connection returns).
+ * tracking screen can render the last known status offline), the tracking lookups asked for
+ * while offline (done automatically once the connection returns), and the public forms (/contact,
+ * /feedback, /business): what is being typed (one draft per form) and the submissions made
+ * without network (sent automatically once the connection returns).
  *
  * Schema changes: add a new `this.version(n + 1)` block below; never edit an old one, browsers
  * holding the old version upgrade through every step. Personal rows are removed on logout with
@@ -45,10 +47,42 @@ export interface PendingLookup {
 /** More than a tracking request may hold (200) is never queued: the oldest are dropped. */
 export const MAX_PENDING_LOOKUPS = 200;
 
+/** What is being typed in one public form (one row per form kind), autosaved while typing. */
+export interface FormDraftRow<T = unknown> {
+  /** 'contact' | 'feedback' | 'business' (src/shared/forms.ts FormKind). */
+  kind: string;
+  /** The form's fields, owned by the forms feature. */
+  values: T;
+  /** ms epoch when the form was first shown (the server's spam timing check). */
+  startedAt: number;
+  /** The submission's idempotency key: a retried submission is stored once. */
+  clientId: string;
+  /** Field errors to show again (a queued submission the server refused). */
+  errors?: Record<string, string>;
+  /** A general message to show with them. */
+  message?: string;
+  updatedAt: number;
+}
+
+/** A form submission made without network: 'queued' is sent when the connection returns;
+ * 'rejected' (422) waits to go back into its form with the server's errors. */
+export interface PendingFormRow<T = unknown> {
+  clientId: string;
+  kind: string;
+  values: T;
+  startedAt: number;
+  queuedAt: number;
+  status: 'queued' | 'rejected';
+  errors?: Record<string, string>;
+  message?: string;
+}
+
 class CurieroDatabase extends Dexie {
   checkoutDrafts!: EntityTable<CheckoutDraft, 'id'>;
   recentLookups!: EntityTable<RecentLookup, 'awb'>;
   pendingLookups!: EntityTable<PendingLookup, 'awb'>;
+  formDrafts!: EntityTable<FormDraftRow, 'kind'>;
+  pendingForms!: EntityTable<PendingFormRow, 'clientId'>;
 
   constructor() {
     super('curiero');
@@ -59,6 +93,11 @@ class CurieroDatabase extends Dexie {
     // 2: tracking lookups queued while offline.
     this.version(2).stores({
       pendingLookups: 'awb, queuedAt',
+    });
+    // 3: the public forms' drafts and the submissions made offline.
+    this.version(3).stores({
+      formDrafts: 'kind, updatedAt',
+      pendingForms: 'clientId, kind, queuedAt',
     });
   }
 }
@@ -123,9 +162,11 @@ export async function removePendingLookups(awbs: readonly string[]): Promise<voi
 
 /** Removes every row that belongs to the person using the app (called on logout). */
 export async function clearUserData(): Promise<void> {
-  await db.transaction('rw', db.checkoutDrafts, db.recentLookups, db.pendingLookups, async () => {
+  await db.transaction('rw', [db.checkoutDrafts, db.recentLookups, db.pendingLookups, db.formDrafts, db.pendingForms], async () => {
     await db.checkoutDrafts.clear();
     await db.recentLookups.clear();
     await db.pendingLookups.clear();
+    await db.formDrafts.clear();
+    await db.pendingForms.clear();
   });
 }

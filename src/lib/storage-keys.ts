@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   anonId: 'anon_id',
   /** The visitor's consent choices (JSON). */
   consent: 'consent',
+  /** The VAT tools' last inputs (JSON, one entry per tool); kept across reloads, not personal. */
+  vatTools: 'vat_tools',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,14 +1,10 @@
-// Stub: filled in by the issue #7 work on this screen.
-import { capitalize } from '../lib/title.ts';
+// /contact, /feedback and /business (public): the forms of src/shared/forms.ts, each with its
+// heading, side content, autosaved draft and offline queue (src/features/forms).
+import { FormPage } from '../features/forms/form-page.tsx';
 import { useRouteInfo } from './route-info.ts';
 
 export function Component() {
   const info = useRouteInfo();
-  return (
-    <div className="container">
-      <h1 id="titlu-pagina" tabIndex={-1}>
-        {capitalize(info?.name ?? '')}
-      </h1>
-    </div>
-  );
+  const kind = info?.route.form ?? 'contact';
+  return <FormPage key={kind} kind={kind} />;
 }

@@ -1,14 +1,8 @@
-// Stub: filled in by the issue #7 work on this screen.
-import { capitalize } from '../lib/title.ts';
+// /calculator-tva and /extractor-tva: the route row says which tool (route.vat).
+import { VatPage } from '../features/vat/vat-page.tsx';
 import { useRouteInfo } from './route-info.ts';
 
 export function Component() {
-  const info = useRouteInfo();
-  return (
-    <div className="container">
-      <h1 id="titlu-pagina" tabIndex={-1}>
-        {capitalize(info?.name ?? '')}
-      </h1>
-    </div>
-  );
+  const tool = useRouteInfo()?.route.vat ?? 'calculator';
+  return <VatPage key={tool} tool={tool} />;
 }
