@@ -33,9 +33,14 @@ export function setPageDescription(text: string): void {
   setContent('meta[property="og:description"]', text);
 }
 
-/** A page's own meta description, kept while it is shown. */
+/** A page's own meta description while it is shown; the previous one comes back when it goes. */
 export function usePageDescription(text: string | undefined): void {
   useEffect(() => {
-    if (text) setPageDescription(text);
+    if (!text) return;
+    const previous = meta('meta[name="description"]')?.content;
+    setPageDescription(text);
+    return () => {
+      if (previous !== undefined) setPageDescription(previous);
+    };
   }, [text]);
 }

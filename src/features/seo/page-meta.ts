@@ -11,6 +11,8 @@ import { carrierCopy } from '../content/carrier-copy.ts';
 import type { Faq } from '../content/content-types.ts';
 import { landingCopy } from '../content/landing-copy.ts';
 import { legalCopy } from '../content/legal-copy.ts';
+import { FORM_PAGE_COPY } from '../forms/form-copy.ts';
+import { VAT_PAGE_COPY } from '../vat/vat-copy.ts';
 
 
 export interface Crumb {
@@ -48,6 +50,8 @@ function copyOf(route: RouteData): Copy | undefined {
   if (route.landing) return landingCopy(route.landing);
   if (route.carrier && route.kind) return carrierCopy(route.carrier, route.kind);
   if (route.legal) return legalCopy(route.legal);
+  if (route.vat) return VAT_PAGE_COPY[route.vat];
+  if (route.form) return FORM_PAGE_COPY[route.form];
   return undefined;
 }
 
