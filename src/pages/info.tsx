@@ -1,14 +1,9 @@
-// Stub: filled in by the issue #7 work on this screen.
-import { capitalize } from '../lib/title.ts';
+// /servicii, /metode-plata, /info: the information pages, rendered by the content feature.
+import { InfoView } from '../features/content/info-view.tsx';
 import { useRouteInfo } from './route-info.ts';
 
 export function Component() {
-  const info = useRouteInfo();
-  return (
-    <div className="container">
-      <h1 id="titlu-pagina" tabIndex={-1}>
-        {capitalize(info?.name ?? '')}
-      </h1>
-    </div>
-  );
+  const slug = useRouteInfo()?.route.info;
+  if (!slug) return null;
+  return <InfoView slug={slug} />;
 }

@@ -1,165 +1,267 @@
-// Terms per product (courier, returns, API, business). Placeholders where the operator's legal
-// identity belongs: no invented registration numbers.
-import type { LegalCopy, LegalSection } from './content-types.ts';
+// Terms for consumers and occasional senders: courier orders and returns. The shared clauses
+// (operator, role, complaints, withdrawal, disputes, changes) live in legal-common.ts.
 import { ORDER_PATH } from './content-types.ts';
+import {
+  COMPENSATION_RULES,
+  LEGAL_UPDATED,
+  PROHIBITED_GOODS,
+  changesSection,
+  complaintsSection,
+  disputesSection,
+  intermediarySection,
+  operatorSection,
+  withdrawalSection,
+} from './legal-common.ts';
+import type { LegalPage } from './legal-types.ts';
 
-const OPERATOR =
-  'Serviciul Curiero este operat de Curiero. Datele de identificare ale operatorului vor fi publicate aici.';
-
-const common = {
-  operator: { heading: '1. Cine suntem', paragraphs: [OPERATOR] } satisfies LegalSection,
-  complaints: {
-    heading: 'Reclamații și litigii',
-    paragraphs: [
-      'Reclamațiile se trimit din pagina de contact, cu numărul AWB sau al comenzii. Îți confirmăm primirea și te ținem la curent până la soluționare.',
-      'Litigiile se soluționează pe cale amiabilă; în caz contrar, de instanțele competente din România. Consumatorii se pot adresa și ANPC.',
-    ],
-  } satisfies LegalSection,
+const curierat: LegalPage = {
+  h1: 'Termeni și condiții pentru serviciile de curierat',
+  lead: 'Regulile care se aplică atunci când comanzi un curier prin Curiero: ce intermediem, cum se încheie contractul, cât și cum plătești, ce răspunderi au expeditorul, curierul și Curiero și cum rezolvăm o problemă.',
+  description:
+    'Termenii Curiero pentru comenzi de curierat: încheierea contractului, prețuri cu TVA, plată, anulare, bunuri interzise, despăgubiri, reclamații și litigii.',
+  updated: LEGAL_UPDATED,
+  sections: [
+    operatorSection,
+    {
+      id: 'definitii',
+      heading: 'Definiții',
+      paragraphs: ['În acești termeni, cuvintele de mai jos au următorul înțeles:'],
+      list: [
+        'Platforma: site-ul, aplicația web și API-ul Curiero, prin care compari oferte, plasezi și urmărești comenzi.',
+        'Client sau expeditor: persoana fizică sau juridică ce plasează o comandă; consumator este clientul persoană fizică ce acționează în afara activității sale profesionale.',
+        'Destinatar: persoana căreia îi este adresată trimiterea.',
+        'Curier sau furnizor: furnizorul de servicii poștale autorizat de ANCOM care efectuează transportul (Cargus, DPD, FAN Courier, GLS, Sameday sau Bookurier).',
+        'Comandă: cererea ta de transport pentru un plic sau pentru unul până la zece colete, cu adresele, opțiunile și oferta alese.',
+        'AWB: documentul de transport emis de curier, cu numărul după care trimiterea este urmărită; eticheta AWB se lipește pe colet.',
+        'Ramburs: suma încasată de curier de la destinatar la livrare și virată expeditorului.',
+        'Valoare declarată: valoarea bunurilor declarată de expeditor, până la care trimiterea este asigurată împotriva pierderii, furtului sau deteriorării.',
+        'Locker: automatul de colete al unui curier (de exemplu easybox, FANbox, DPD Box), din care sau în care se predă trimiterea.',
+        'Portofel: creditul în lei din contul tău Curiero, din care poți plăti comenzi.',
+      ],
+    },
+    intermediarySection,
+    {
+      id: 'comanda-si-contractul',
+      heading: 'Comanda și încheierea contractului',
+      paragraphs: [
+        'Completezi adresele expeditorului și destinatarului (sau lockerele alese), numărul, greutatea și dimensiunile coletelor, descrierea conținutului și opțiunile dorite. Platforma îți arată ofertele disponibile, cu prețul detaliat și datele estimate de ridicare și livrare.',
+        'Înainte de plată vezi rezumatul comenzii și îl poți corecta. Prin apăsarea butonului de plasare a comenzii faci o ofertă fermă de contractare, accepți acești termeni și condițiile generale ale curierului ales și ceri începerea imediată a serviciului.',
+        'Contractul se încheie în momentul în care plata este confirmată și primești pe ecran și pe e-mail confirmarea comenzii, cu numărul ei. Curiero transmite apoi comanda curierului, care emite AWB-ul; eticheta o descarci din confirmare sau din contul tău.',
+        'Dacă din motive tehnice sau din cauza curierului comanda nu poate fi înregistrată, încercăm din nou automat; dacă nici așa nu reușim, te anunțăm și îți returnăm integral suma plătită.',
+        'Poți comanda și fără cont: primești confirmarea și eticheta pe e-mail, iar, la cerere, un link pentru a-ți crea cont cu aceeași adresă. Contul îți păstrează istoricul comenzilor, adresele și facturile.',
+      ],
+    },
+    {
+      id: 'limitele-comenzii',
+      heading: 'Limitele comenzii și opțiunile',
+      paragraphs: ['O comandă conține fie plicuri (documente), fie colete. Se aplică limitele de mai jos, verificate la plasarea comenzii:'],
+      list: [
+        'cel mult 10 colete într-o comandă, fiecare de cel mult 31 kg și cel mult 100 cm pe oricare latură;',
+        'greutatea taxabilă este, pentru fiecare colet, cea mai mare dintre greutatea reală și greutatea volumetrică (lungime × lățime × înălțime în cm, împărțit la 6.000);',
+        'ramburs între 0 și 7.000 lei, doar cu IBAN-ul expeditorului, valid, în lei;',
+        'valoare declarată între 0 și 10.000 lei, fără a depăși valoarea reală a bunurilor;',
+        'descrierea conținutului între 4 și 100 de caractere, corectă și completă;',
+        'coletele trimise la locker sau ridicate din locker trebuie să încapă în cutiile lockerului ales.',
+      ],
+    },
+    {
+      id: 'optiuni',
+      heading: 'Opțiuni suplimentare',
+      paragraphs: [
+        'Opțiunile se comandă odată cu trimiterea și se plătesc separat, la prețul afișat în ofertă. Nu toți curierii oferă toate opțiunile pentru toate serviciile; oferta îți arată ce este disponibil.',
+      ],
+      list: [
+        'deschiderea coletului la livrare: destinatarul verifică conținutul înainte de a plăti rambursul și de a semna de primire;',
+        'SMS pentru expeditor și SMS pentru destinatar: mesaje despre etapele livrării;',
+        'livrare sâmbăta, acolo unde curierul livrează sâmbăta;',
+        'retur documente: curierul aduce înapoi expeditorului documentele semnate de destinatar (de exemplu, un contract sau un aviz);',
+        'colet retur: curierul preia de la destinatar un colet pentru expeditor, la livrare.',
+      ],
+    },
+    {
+      id: 'pret-si-plata',
+      heading: 'Prețul și plata',
+      paragraphs: [
+        'Prețurile sunt în lei și includ TVA de 21%. Oferta îți arată defalcat tariful de bază, kilogramele suplimentare, opțiunile, taxa de combustibil, eventuala taxă pentru zone greu accesibile și TVA. Totalul afișat la confirmare este suma care ți se încasează.',
+        'Plătești online, cu cardul (cu autentificare 3-D Secure) sau din portofelul Curiero, înainte ca trimiterea să fie predată curierului. Datele cardului sunt prelucrate de procesatorul de plăți; Curiero nu le stochează. Factura se emite pe datele de facturare introduse la comandă, pentru persoană fizică sau pentru firmă.',
+        'Prețul se calculează pe baza datelor declarate de tine. Dacă la cântărire și măsurare curierul constată o greutate taxabilă sau dimensiuni mai mari, diferența de preț (recântărirea) se calculează după același tarif și ți se comunică cu măsurătorile curierului; ea se achită înainte de plasarea unei noi comenzi. Poți contesta recântărirea prin reclamație.',
+      ],
+      links: [{ label: 'Metode de plată', to: '/metode-plata' }],
+    },
+    {
+      id: 'anularea-comenzii',
+      heading: 'Anularea comenzii și rambursarea',
+      paragraphs: [
+        'Poți anula comanda din contul tău până când curierul preia trimiterea. Anularea se transmite întâi curierului; dacă acesta a preluat deja coletul, anularea nu mai este posibilă.',
+        'La anulare alegi unde primești banii: în portofelul Curiero, pe loc, sau pe cardul cu care ai plătit, de regulă în 3-5 zile lucrătoare (termenul exact depinde de banca ta). O comandă plătită din portofel se rambursează în portofel.',
+        'O plată cu cardul începută și neconfirmată prin 3-D Secure în 30 de minute expiră, iar comanda nu se mai transmite curierului; poți plăti din nou.',
+      ],
+    },
+    {
+      id: 'obligatiile-expeditorului',
+      heading: 'Obligațiile expeditorului',
+      paragraphs: ['Ca expeditor, te obligi:'],
+      list: [
+        'să introduci date corecte și complete: nume, telefon, adresă, cod poștal, locker, conținut, greutate și dimensiuni;',
+        'să ambalezi trimiterea astfel încât să reziste transportului și manipulării obișnuite (sortare automată, stivuire), să închizi ambalajul și să lipești eticheta AWB vizibil, pe o singură față;',
+        'să nu trimiți bunuri interzise și să respecți limitele serviciului;',
+        'să declari valoarea reală a bunurilor dacă vrei asigurare și să nu declari o valoare mai mare decât cea reală;',
+        'să fii disponibil la adresa și în intervalul de ridicare sau să depui coletul în lockerul ales în termenul comunicat;',
+        'să plătești prețul comenzii și eventualele diferențe din recântărire;',
+        'să ai dreptul de a trimite bunurile și, pentru ramburs, să indici un IBAN al tău sau al firmei tale.',
+      ],
+    },
+    {
+      id: 'obligatiile-curiero',
+      heading: 'Obligațiile Curiero',
+      paragraphs: ['Curiero se obligă:'],
+      list: [
+        'să afișeze ofertele și prețurile complet, cu TVA, și să încaseze doar totalul confirmat (plus recântărirea, dacă este cazul);',
+        'să transmită comanda curierului ales și să îți pună la dispoziție AWB-ul și eticheta;',
+        'să îți arate statusul trimiterii pe pagina de urmărire și, dacă ai activat notificările, să te anunțe la schimbarea lui;',
+        'să returneze banii în situațiile de anulare și să vireze rambursurile primite de la curier;',
+        'să te ajute la reclamații și să îți comunice răspunsul curierului;',
+        'să îți prelucreze datele cu respectarea politicii de confidențialitate.',
+      ],
+    },
+    {
+      id: 'bunuri-interzise',
+      heading: 'Bunuri interzise la transport',
+      paragraphs: [
+        'Nu pot fi trimise prin Curiero bunurile de mai jos și nici cele excluse de condițiile generale ale curierului ales:',
+        'Curierul poate refuza preluarea, poate opri sau poate returna o trimitere care pare să conțină bunuri interzise, pe cheltuiala expeditorului. Expeditorul răspunde pentru pagubele produse de conținutul trimiterii, iar despăgubirile nu se acordă pentru bunuri interzise.',
+      ],
+      list: [...PROHIBITED_GOODS],
+      links: [{ label: 'Ghid: ce nu poți trimite și cum ambalezi', to: '/info' }],
+    },
+    {
+      id: 'ramburs',
+      heading: 'Rambursul',
+      paragraphs: [
+        'Cu opțiunea ramburs, curierul încasează de la destinatar suma indicată de tine (cel mult 7.000 lei), de regulă în numerar sau cu cardul, după posibilitățile curierului. Suma se virează în IBAN-ul indicat la comandă, de regulă în 3-5 zile lucrătoare de la livrare, iar stadiul fiecărui ramburs apare în contul tău, la Rambursuri.',
+        'Comisionul de ramburs este inclus în prețul ofertei. Un IBAN greșit sau al altei persoane întârzie plata; verifică-l înainte de comandă. Dacă destinatarul refuză coletul, nu se încasează niciun ramburs, iar returul se face în condițiile curierului.',
+      ],
+    },
+    {
+      id: 'raspundere-si-despagubiri',
+      heading: 'Răspunderea și despăgubirile',
+      paragraphs: [
+        'Curierul răspunde pentru trimitere din momentul preluării ei până la livrarea către destinatar, potrivit Ordonanței de urgență a Guvernului nr. 13/2013 privind serviciile poștale și condițiilor sale generale. Pentru trimiterile interne, despăgubirile legale sunt, pe scurt:',
+        'Nu se despăgubesc pagubele indirecte și beneficiile nerealizate. Curierul nu răspunde când paguba se datorează expeditorului sau destinatarului (de exemplu, ambalare necorespunzătoare, conținut interzis sau declarat greșit), naturii bunurilor ori unui caz de forță majoră sau caz fortuit. Expeditorul poate renunța la despăgubire în favoarea destinatarului.',
+        'Curiero răspunde pentru propriile obligații (afișarea ofertei, transmiterea comenzii, plăți, rambursări, facturare). În măsura permisă de lege, răspunderea Curiero pentru o comandă este limitată la prețul plătit pentru acea comandă, cu excepția faptelor săvârșite cu intenție sau din culpă gravă și a drepturilor pe care legea le garantează consumatorilor.',
+        'Termenele de livrare afișate sunt estimări ale curierului, nu termene garantate, cu excepția serviciilor pe care curierul le vinde expres cu termen garantat.',
+      ],
+      list: [...COMPENSATION_RULES],
+    },
+    complaintsSection,
+    withdrawalSection,
+    {
+      id: 'date-personale',
+      heading: 'Date personale',
+      paragraphs: [
+        'Ca să execute comanda, Curiero transmite curierului numele, telefonul și adresa expeditorului și destinatarului, conținutul declarat și, dacă e cazul, suma rambursului. Când introduci datele destinatarului, confirmi că îl poți informa despre această prelucrare. Toate detaliile sunt în politica de confidențialitate.',
+      ],
+      links: [{ label: 'Politica de confidențialitate', to: '/politica-confidentialitate' }],
+    },
+    disputesSection,
+    changesSection,
+  ],
+  faq: [
+    { q: 'Cine răspunde dacă se pierde coletul?', a: 'Curierul care a efectuat transportul, în limitele din OUG nr. 13/2013: valoarea declarată, valoarea rambursului sau, fără acestea, suma prevăzută de lege. Curiero depune și urmărește reclamația împreună cu tine.' },
+    { q: 'Pot anula o comandă?', a: 'Da, din contul tău, până când curierul preia coletul. Banii se întorc pe loc în portofel sau pe card, de regulă în 3-5 zile lucrătoare.' },
+    { q: 'De ce mi s-a cerut o diferență de plată după livrare?', a: 'Curierul a constatat la cântărire o greutate sau dimensiuni mai mari decât cele declarate. Diferența se calculează după același tarif și o poți contesta printr-o reclamație.' },
+  ],
+  cta: { label: 'Comandă un curier', to: ORDER_PATH },
 };
 
-export const TERMS_COPY: Record<string, LegalCopy> = {
-  'termeni-conditii-curierat': {
-    h1: 'Termeni și condiții pentru serviciile de curierat',
-    lead: 'Regulile care se aplică atunci când comanzi un curier prin Curiero: ce intermediem, ce garantăm și ce rămâne în responsabilitatea curierului și a expeditorului.',
-    sections: [
-      common.operator,
-      {
-        heading: '2. Ce oferă Curiero',
-        paragraphs: [
-          'Curiero este un marketplace: compară ofertele mai multor curieri (Cargus, DPD, FAN Courier, GLS, Sameday, Bookurier) și transmite comanda curierului ales. Transportul propriu-zis este efectuat de curier, în condițiile sale generale.',
-        ],
-      },
-      {
-        heading: '3. Comanda și limitele ei',
-        paragraphs: ['O comandă conține fie un plic, fie colete. Se aplică următoarele limite:'],
-        list: [
-          'cel mult 10 colete într-o comandă;',
-          'cel mult 31 kg și 100 cm pe latură pentru fiecare colet;',
-          'ramburs între 0 și 7.000 lei, cu IBAN-ul expeditorului;',
-          'valoare declarată între 0 și 10.000 lei;',
-          'descrierea conținutului între 4 și 100 de caractere.',
-        ],
-      },
-      {
-        heading: '4. Prețul și plata',
-        paragraphs: [
-          'Prețul afișat la confirmare include TVA și este prețul plătit. Dacă greutatea sau dimensiunile constatate de curier diferă de cele declarate, diferența (recântărirea) se facturează separat.',
-        ],
-      },
-      {
-        heading: '5. Bunuri interzise',
-        paragraphs: [
-          'Nu se transportă bani, bunuri interzise de lege, substanțe periculoase sau alte bunuri excluse de condițiile curierului ales. Expeditorul răspunde pentru conținutul declarat.',
-        ],
-      },
-      {
-        heading: '6. Răspunderea pentru pierdere sau deteriorare',
-        paragraphs: [
-          'Despăgubirile pentru colete pierdute sau deteriorate se acordă de curier, în limita valorii declarate. Te ajutăm să depui și să urmărești reclamația.',
-        ],
-      },
-      common.complaints,
-    ],
-    faq: [
-      { q: 'Cine răspunde dacă se pierde coletul?', a: 'Curierul care a efectuat transportul, în limita valorii declarate; Curiero depune și urmărește reclamația împreună cu tine.' },
-      { q: 'Pot anula o comandă?', a: 'Da, până la preluarea coletului de către curier, din contul tău.' },
-    ],
-    cta: { label: 'Comandă un curier', to: ORDER_PATH },
-  },
-  'termeni-conditii-retururi': {
-    h1: 'Termeni și condiții pentru retururi',
-    lead: 'Cum funcționează returul unui produs prin Curiero, pentru clienții care returnează și pentru magazinele care primesc retururi.',
-    sections: [
-      common.operator,
-      {
-        heading: '2. Returul inițiat de client',
-        paragraphs: [
-          'Clientul alege magazinul din lista de retururi sau introduce adresa magazinului, comandă ridicarea și predă coletul curierului. Dreptul de retragere și condițiile de rambursare a prețului produsului sunt stabilite de magazin, conform legii.',
-        ],
-      },
-      {
-        heading: '3. Costul returului',
-        paragraphs: [
-          'Dacă magazinul a configurat un retur plătit de el, clientul nu plătește transportul. Altfel, transportul se plătește la comandă, la prețul afișat.',
-        ],
-      },
-      {
-        heading: '4. Obligațiile magazinului',
-        paragraphs: [
-          'Magazinul care folosește retururile Curiero publică o adresă de primire validă și acceptă coletele returnate în condițiile anunțate clienților săi.',
-        ],
-      },
-      common.complaints,
-    ],
-    faq: [
-      { q: 'Curiero îmi returnează banii pe produs?', a: 'Nu. Curiero transportă coletul; rambursarea prețului produsului o face magazinul.' },
-      { q: 'Pot returna la orice magazin?', a: 'Da, dacă ai adresa lui de retur; magazinele din listă au datele deja completate.' },
-    ],
-    cta: { label: 'Comandă un retur', to: ORDER_PATH },
-  },
-  'termeni-conditii-api': {
-    h1: 'Termeni și condiții pentru API',
-    lead: 'Condițiile de folosire a API-ului public Curiero (/api/public/v1) de către magazine și integratori.',
-    sections: [
-      common.operator,
-      {
-        heading: '2. Acces și chei API',
-        paragraphs: [
-          'Accesul se face cu o cheie API trimisă în antetul X-API-Key. Cheia este personală contului; păstreaz-o în siguranță și revoc-o imediat dacă a fost expusă. Comenzile create cu cheia ta îți sunt atribuite.',
-        ],
-      },
-      {
-        heading: '3. Utilizare corectă',
-        paragraphs: ['Te angajezi să folosești API-ul în limitele documentate:'],
-        list: [
-          'cereri paginate (15, 50, 100 sau 200 de rezultate pe pagină);',
-          'antetul Idempotency-Key la crearea comenzilor, ca o cerere repetată să nu creeze un al doilea AWB;',
-          'fără încercări de acces la datele altor conturi și fără încărcare abuzivă.',
-        ],
-      },
-      {
-        heading: '4. Disponibilitate și modificări',
-        paragraphs: [
-          'Ne străduim ca API-ul să fie disponibil permanent. Modificările incompatibile sunt anunțate în documentație înainte de a intra în vigoare.',
-        ],
-      },
-      common.complaints,
-    ],
-    faq: [
-      { q: 'Ce se întâmplă dacă trimit de două ori aceeași comandă?', a: 'Cu același Idempotency-Key primești răspunsul primei cereri, fără un nou AWB și fără o nouă plată.' },
-      { q: 'Unde găsesc documentația?', a: 'În secțiunea Documentație, la /docs/api.' },
-    ],
-    cta: { label: 'Fă o comandă de test', to: ORDER_PATH },
-  },
-  'termeni-conditii-business': {
-    h1: 'Termeni și condiții pentru clienții business',
-    lead: 'Condiții suplimentare pentru firmele care expediază în volum, cu ofertă personalizată și rambursuri.',
-    sections: [
-      common.operator,
-      {
-        heading: '2. Oferta personalizată',
-        paragraphs: [
-          'Prețurile negociate se aplică doar contului pentru care au fost emise și doar pe perioada comunicată în ofertă.',
-        ],
-      },
-      {
-        heading: '3. Ramburs și plăți',
-        paragraphs: [
-          'Rambursurile încasate de curieri se virează în IBAN-ul din cont, de regulă în 3–5 zile lucrătoare de la livrare, și apar în rapoartele de plată. Un IBAN greșit întârzie plata; verifică-l în cont.',
-        ],
-      },
-      {
-        heading: '4. Facturare',
-        paragraphs: [
-          'Serviciile se facturează cu TVA de 21%. Diferențele din recântărire apar separat și se achită înainte de noi comenzi.',
-        ],
-      },
-      common.complaints,
-    ],
-    faq: [
-      { q: 'Cum cer o ofertă?', a: 'Din pagina Business, cu volumul estimat de colete pe lună.' },
-      { q: 'Când primesc banii din ramburs?', a: 'De regulă în 3–5 zile lucrătoare de la livrarea coletului.' },
-    ],
-    cta: { label: 'Comandă primul colet', to: ORDER_PATH },
-  },
+const retururi: LegalPage = {
+  h1: 'Termeni și condiții pentru retururi',
+  lead: 'Cum funcționează returul unui produs prin Curiero: ce face clientul care returnează, ce face magazinul care primește returul și ce rămâne între client și magazin.',
+  description:
+    'Termenii retururilor prin Curiero: cine plătește transportul, obligațiile magazinului și ale clientului, rambursarea produsului, termene și reclamații.',
+  updated: LEGAL_UPDATED,
+  sections: [
+    operatorSection,
+    {
+      id: 'ce-acopera',
+      heading: 'Ce acoperă acești termeni',
+      paragraphs: [
+        'Serviciul de retururi Curiero îi permite clientului unui magazin online să trimită înapoi un produs: alege magazinul din lista de retururi (/retur) sau introduce adresa de retur a magazinului, comandă ridicarea sau depunerea la locker și predă coletul curierului.',
+        'Pentru transportul returului se aplică, în completare, Termenii și condițiile pentru serviciile de curierat. Acești termeni adaugă regulile specifice returului.',
+      ],
+      links: [
+        { label: 'Retururi: caută magazinul', to: '/retur' },
+        { label: 'Termeni pentru curierat', to: '/termeni-conditii-curierat' },
+      ],
+    },
+    {
+      id: 'partile',
+      heading: 'Părțile și rolurile lor',
+      paragraphs: [
+        'Clientul care returnează este expeditorul returului. Magazinul este destinatarul și vânzătorul produsului. Curierul efectuează transportul. Curiero intermediază comanda de transport și, pentru magazinele înscrise, transmite magazinului datele returului.',
+        'Curiero nu este parte la contractul de vânzare dintre client și magazin și nu decide dacă un produs poate fi returnat sau dacă prețul lui se restituie.',
+      ],
+    },
+    {
+      id: 'dreptul-de-retur',
+      heading: 'Dreptul de retur al produsului',
+      paragraphs: [
+        'Consumatorul care a cumpărat online are, de regulă, 14 zile de la primirea produsului ca să se retragă din contract, fără motiv (OUG nr. 34/2014). Condițiile concrete (excepții, starea produsului, termenul de rambursare) le stabilește magazinul, în limitele legii, și sunt afișate pe pagina lui de retur.',
+        'Magazinul rambursează prețul produsului direct clientului. Potrivit legii, magazinul poate amâna rambursarea până primește produsul sau până primește dovada expedierii lui; numărul AWB și confirmarea returului din Curiero pot servi ca dovadă a expedierii.',
+      ],
+    },
+    {
+      id: 'costul-returului',
+      heading: 'Costul returului',
+      paragraphs: [
+        'Dacă magazinul a configurat returul ca fiind plătit de el, clientul nu plătește transportul, iar costul se facturează magazinului. Altfel, clientul plătește transportul la comandă, la prețul afișat, cu TVA inclus.',
+        'Dacă returul este plătit de magazin, acesta poate limita numărul de colete, greutatea sau curierii disponibili; limitele sunt afișate înainte de comandă.',
+      ],
+    },
+    {
+      id: 'obligatiile-clientului',
+      heading: 'Obligațiile clientului care returnează',
+      paragraphs: ['Clientul care returnează:'],
+      list: [
+        'ambalează produsul ca pentru un transport obișnuit, de preferință în ambalajul original, cu accesoriile și documentele primite;',
+        'descrie corect conținutul și nu adaugă în colet bunuri interzise sau bunuri care nu aparțin returului;',
+        'lipește eticheta AWB primită și predă coletul curierului la ridicare sau îl depune în locker în termenul comunicat;',
+        'păstrează numărul AWB până la primirea rambursării de la magazin.',
+      ],
+    },
+    {
+      id: 'obligatiile-magazinului',
+      heading: 'Obligațiile magazinului',
+      paragraphs: ['Magazinul care folosește retururile Curiero:'],
+      list: [
+        'publică o adresă de primire validă și condiții de retur conforme legii, pe care Curiero le afișează clienților;',
+        'acceptă coletele returnate în condițiile anunțate și verifică produsele cu bună-credință;',
+        'plătește, pentru retururile configurate ca plătite de el, transportul și eventualele recântăriri;',
+        'prelucrează datele clienților primite odată cu returul doar pentru gestionarea returului, ca operator de date independent, cu respectarea legislației privind protecția datelor;',
+        'răspunde clienților pentru rambursarea prețului produsului și pentru orice neînțelegere privind produsul.',
+      ],
+    },
+    {
+      id: 'refuz-si-colete-nelivrabile',
+      heading: 'Colete refuzate sau nelivrabile',
+      paragraphs: [
+        'Dacă magazinul refuză coletul sau adresa de retur nu mai este valabilă, curierul procedează după condițiile sale generale (de regulă, returnează coletul expeditorului). Costul acestui transport suplimentar revine celui din vina căruia coletul nu a putut fi livrat.',
+      ],
+    },
+    complaintsSection,
+    withdrawalSection,
+    disputesSection,
+    changesSection,
+  ],
+  faq: [
+    { q: 'Curiero îmi returnează banii pe produs?', a: 'Nu. Curiero intermediază transportul returului; prețul produsului îl rambursează magazinul, după regulile lui și ale legii.' },
+    { q: 'Pot returna la orice magazin?', a: 'Da, dacă ai adresa lui de retur. Magazinele din lista de retururi au adresa și condițiile deja completate, iar unele plătesc ele transportul.' },
+    { q: 'Ce dovadă am că am trimis produsul înapoi?', a: 'Confirmarea comenzii și numărul AWB, cu statusurile din pagina de urmărire. Păstrează-le până primești banii de la magazin.' },
+  ],
+  cta: { label: 'Comandă un retur', to: ORDER_PATH },
+};
+
+export const TERMS_COPY: Record<string, LegalPage> = {
+  'termeni-conditii-curierat': curierat,
+  'termeni-conditii-retururi': retururi,
 };

@@ -1,13 +1,17 @@
-// Legal pages: terms per product, cookies, privacy, general postal conditions.
+// Legal pages: terms per product, cookies, privacy, general postal conditions. Each has the date of
+// its last change, a table of contents and numbered sections with stable anchors (#date-de-contact).
 import type { ReactNode } from 'react';
+import { usePageDescription } from '../../lib/document-head.ts';
 import { LEGAL_PAGES } from '../../shared/legal-pages.ts';
 import { CtaLinks, FaqList, PageHeading } from './content-page.tsx';
 import { ORDER_PATH } from './content-types.ts';
 import { legalCopy } from './legal-copy.ts';
+import { DocSections, LastUpdated, TableOfContents } from './legal-document.tsx';
 
 /** `children` lets the page add actions of other features (e.g. the cookie-settings button). */
 export function LegalView({ page, children }: { page: string; children?: ReactNode }) {
   const copy = legalCopy(page);
+  usePageDescription(copy?.description);
   if (!copy) {
     const name = LEGAL_PAGES.find((p) => p.slug === page)?.name ?? 'Informații legale';
     return (
@@ -23,23 +27,10 @@ export function LegalView({ page, children }: { page: string; children?: ReactNo
       <header className="content-hero">
         <PageHeading>{copy.h1}</PageHeading>
         <p className="content-lead">{copy.lead}</p>
+        <LastUpdated date={copy.updated} />
+        <TableOfContents sections={copy.sections} numbered />
       </header>
-      {copy.sections.map((section) => (
-        <section key={section.heading} className="content-section">
-          <h2>{section.heading}</h2>
-          {section.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-          {section.list && (
-            <ul className="content-list">
-              {section.list.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
-      {children}
+      <DocSections sections={copy.sections} numbered slot={children} />
       <FaqList items={copy.faq} />
       <section className="content-section content-final">
         <CtaLinks cta={copy.cta} />
