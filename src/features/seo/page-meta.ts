@@ -9,6 +9,7 @@ import { resolveRoute, type RouteData } from '../../shared/routes-data.ts';
 import { SITE_DESCRIPTION } from '../../shared/sitemap.ts';
 import { carrierCopy } from '../content/carrier-copy.ts';
 import type { Faq } from '../content/content-types.ts';
+import { infoCopy } from '../content/info-copy.ts';
 import { landingCopy } from '../content/landing-copy.ts';
 import { legalCopy } from '../content/legal-copy.ts';
 import { FORM_PAGE_COPY } from '../forms/form-copy.ts';
@@ -50,6 +51,7 @@ function copyOf(route: RouteData): Copy | undefined {
   if (route.landing) return landingCopy(route.landing);
   if (route.carrier && route.kind) return carrierCopy(route.carrier, route.kind);
   if (route.legal) return legalCopy(route.legal);
+  if (route.info) return infoCopy(route.info);
   if (route.vat) return VAT_PAGE_COPY[route.vat];
   if (route.form) return FORM_PAGE_COPY[route.form];
   return undefined;
