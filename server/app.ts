@@ -26,6 +26,7 @@ import chatMessageRoutes from './routes/private/chat/messages.ts';
 import checkEmailRoutes from './routes/private/customer/check-email.ts';
 import profileRoutes from './routes/private/customer/profile.ts';
 import errorReportRoutes from './routes/private/error-reports.ts';
+import formRoutes from './routes/private/forms/forms.ts';
 import locationCatalogueRoutes from './routes/private/locations/catalogue.ts';
 import fixedLocationRoutes from './routes/private/locations/fixed-locations.ts';
 import priceCalculationRoutes from './routes/private/orders/price-calculation.ts';
@@ -177,6 +178,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(appConfigRoutes, { prefix: '/api/private' });
   app.register(chatMessageRoutes, { prefix: '/api/private/chat' });
   app.register(errorReportRoutes, { prefix: '/api/private' });
+  app.register(formRoutes, { prefix: '/api/private' });
   const accountRoutes = [
     loginRoutes,
     passwordRoutes,

@@ -87,6 +87,12 @@ export interface PushConfig {
   readonly retryIntervalSeconds: number;
 }
 
+/** The public forms (/contact, /feedback, /business): who on the team reads them. */
+export interface FormsConfig {
+  /** Where every form's notification goes (the sender gets an acknowledgement separately). */
+  readonly teamEmail: string;
+}
+
 export interface Config {
   readonly port: number;
   readonly host: string;
@@ -111,6 +117,7 @@ export interface Config {
   readonly payments: PaymentsConfig;
   readonly tracking: TrackingConfig;
   readonly push: PushConfig;
+  readonly forms: FormsConfig;
 }
 
 export class ConfigError extends Error {
@@ -175,6 +182,13 @@ export function loadConfig(env: Env = process.env): Config {
     return fail(name, expected, raw, null);
   };
 
+  // A bare address (no display name): it is only ever a recipient.
+  const emailAddress = (name: string, fallback: string): string => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    return /^[^\s@<>",]+@[^\s@<>",]+\.[^\s@<>",]{2,}$/.test(raw) ? raw : fail(name, 'an e-mail address (name@example.ro)', raw, fallback);
+  };
+
   const port = integer('PORT', 8080, 1, 65535);
   const host = read('HOST') ?? '127.0.0.1';
   const config: Config = {
@@ -213,6 +227,9 @@ export function loadConfig(env: Env = process.env): Config {
       serviceAccount: readServiceAccount(read('FCM_SERVICE_ACCOUNT'), problems),
       fcmApiUrl: readGoogleUrl('FCM_API_URL', read('FCM_API_URL') ?? 'https://fcm.googleapis.com', problems).replace(/\/+$/, ''),
       retryIntervalSeconds: integer('PUSH_RETRY_INTERVAL_SECONDS', 15, 0, 86_400),
+    }),
+    forms: Object.freeze({
+      teamEmail: emailAddress('FORMS_TEAM_EMAIL', 'echipa@curiero.ro'),
     }),
   };
 

@@ -309,3 +309,4 @@ export const fixedLocations = pgTable(
 
 export * from './schema-orders.ts';
 export * from './schema-push.ts';
+export * from './schema-forms.ts';

@@ -1,8 +1,10 @@
 // The public forms (/contact, /feedback, /business): their fields, limits and Romanian messages,
 // and one validation the app (before sending) and the server (the judge, 422) both run.
 // API: POST /api/private/forms/{kind} with the fields below plus the spam checks `website`
-// (a honeypot: must stay empty) and `started_at` (ms epoch when the form was first shown).
-// Answer 201 { data: { id, reference, message } }; 422 { message, errors: { field: text } };
+// (a honeypot: must stay empty), `started_at` (ms epoch when the form was first shown) and `sent_at`
+// (ms epoch when it was sent, by the same clock), and `client_id` (a UUID per submission: a retry
+// answers the first result). Answer 201 { data: { id, reference, message } }; 422 { message,
+// errors: { field: [text] } };
 // 429 { message } when one address sends too many.
 import { chars, normalizeCui, normalizePhone, validEmail } from './identity-rules.ts';
 

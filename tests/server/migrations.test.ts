@@ -8,7 +8,7 @@ import type { AppDb } from '../../server/db/client.ts';
 import { tempDir } from './helpers/app.ts';
 import { testDatabases, type TestDatabase } from './helpers/databases.ts';
 
-const ALL_TAGS = ['0000_init', '0001_accounts', '0002_reference_data', '0003_orders', '0004_tracking', '0005_job_indexes', '0006_push'];
+const ALL_TAGS = ['0000_init', '0001_accounts', '0002_reference_data', '0003_orders', '0004_tracking', '0005_job_indexes', '0006_push', '0007_forms'];
 const ALL_TABLES = [
   'admins',
   'auth_links',
@@ -21,6 +21,7 @@ const ALL_TABLES = [
   'device_tokens',
   'error_reports',
   'fixed_locations',
+  'form_submissions',
   'impersonation_codes',
   'localities',
   'oauth_states',

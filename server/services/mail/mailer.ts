@@ -5,7 +5,7 @@ import type { Logger } from '../logger.ts';
 import { OutboxMailer } from './outbox.ts';
 import { SmtpMailer } from './smtp.ts';
 
-export type MailPurpose = 'verify-email' | 'reset-password' | 'set-password' | 'password-changed';
+export type MailPurpose = 'verify-email' | 'reset-password' | 'set-password' | 'password-changed' | 'form-team' | 'form-ack';
 
 export interface MailMessage {
   to: string;

@@ -66,6 +66,8 @@ export function requestBody(submission: Submission): Record<string, unknown> {
     // The honeypot: a person never fills it (the field is off-screen and skipped by keyboard).
     website: submission.honeypot ?? '',
     started_at: submission.startedAt,
+    // The same clock as started_at: a device whose clock is off is still judged by its own pace.
+    sent_at: Date.now(),
     client_id: submission.clientId,
   };
 }

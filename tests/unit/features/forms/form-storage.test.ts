@@ -26,9 +26,13 @@ describe('form values', () => {
     expect(hasContent('business', { ...emptyValues('business'), destinations: ['romania'] })).toBe(true);
   });
 
-  it('sends the fields with an empty honeypot, started_at and client_id', () => {
+  it('sends the fields with an empty honeypot, started_at, sent_at (the same clock) and client_id', () => {
     const values = { ...emptyValues('feedback'), rating: 5, message: 'Foarte bine.' };
-    expect(requestBody({ kind: 'feedback', values, startedAt: 123, clientId: 'abc' })).toEqual({ ...values, website: '', started_at: 123, client_id: 'abc' });
+    const before = Date.now();
+    const body = requestBody({ kind: 'feedback', values, startedAt: 123, clientId: 'abc' });
+    expect(body).toEqual({ ...values, website: '', started_at: 123, sent_at: expect.any(Number), client_id: 'abc' });
+    expect(body.sent_at as number).toBeGreaterThanOrEqual(before);
+    expect(body.sent_at as number).toBeLessThanOrEqual(Date.now());
   });
 
   it('splits a 422 into field errors and one general message', () => {
