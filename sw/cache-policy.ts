@@ -18,9 +18,12 @@ export const PAGES_CACHE = 'pagini';
 
 const PRERENDERED = new Set(ROUTES.filter(isPrerendered).map((r) => r.path));
 
-/** Whether the server answers this path with a prerendered page (scripts/prerender.ts renders the same set). */
+/**
+ * Whether the worker keeps this page for offline: the server answers it with a prerendered page
+ * (scripts/prerender.ts renders the same set), and it is no callback that must reach the server.
+ */
 export function isPrerenderedPath(pathname: string): boolean {
-  return PRERENDERED.has(pathname);
+  return PRERENDERED.has(pathname) && !NAVIGATION_DENYLIST.some((re) => re.test(pathname));
 }
 
 /**

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_DIST_DIR } from './e2e-env.ts';
 
 export interface CopyServer {
   origin: string;
@@ -17,7 +18,7 @@ export interface CopyServer {
 export async function startCopyServer(port: number, name: string): Promise<CopyServer> {
   const root = mkdtempSync(join(tmpdir(), `curiero-${name}-`));
   const distDir = join(root, 'dist');
-  cpSync(process.env.E2E_DIST ?? 'dist', distDir, { recursive: true });
+  cpSync(E2E_DIST_DIR, distDir, { recursive: true });
   mkdirSync(join(root, 'data'));
   const origin = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { assertChromium } from './chromium.ts';
+import { E2E_DIST_DIR } from './e2e-env.ts';
 
 export default function globalSetup(): void {
   assertChromium();
-  if (!existsSync('dist/index.html') || !existsSync('dist/sw.js') || !existsSync('dist/prerendered/routes.json')) {
-    throw new Error('No production build in dist/: run `npm run build` before `npm run test:e2e`.');
+  if (!['index.html', 'sw.js', 'prerendered/routes.json'].every((f) => existsSync(join(E2E_DIST_DIR, f)))) {
+    throw new Error(`No production build in ${E2E_DIST_DIR}/: run \`npm run build\` before \`npm run test:e2e\`.`);
   }
 }

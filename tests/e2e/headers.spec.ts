@@ -2,8 +2,10 @@
 // response, caching per file kind, compression, the JSON 404 for unknown API paths.
 import { expect, test } from './fixtures.ts';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E_DIST_DIR } from './e2e-env.ts';
 
-const asset = readdirSync('dist/assets').find((f) => f.endsWith('.js'));
+const asset = readdirSync(join(E2E_DIST_DIR, 'assets')).find((f) => f.endsWith('.js'));
 
 function expectSecurityHeaders(headers: Record<string, string>) {
   const csp = headers['content-security-policy'] ?? '';

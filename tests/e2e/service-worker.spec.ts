@@ -5,8 +5,9 @@ import { expect, test } from './fixtures.ts';
 import { deliverPush, shownNotifications, waitForControl } from './service-worker-helpers.ts';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { E2E_DIST_DIR } from './e2e-env.ts';
 
-const DIST = 'dist';
+const DIST = E2E_DIST_DIR;
 
 function readBuild(file: string): string {
   const path = join(DIST, file);
@@ -20,7 +21,7 @@ function readBuild(file: string): string {
 function precachedUrls(): string[] {
   const sw = readBuild('sw.js');
   const urls = [...sw.matchAll(/\{[^{}]*"url":"([^"]+)"[^{}]*\}/g)].map((m) => m[1] ?? '');
-  expect(urls.length, 'dist/sw.js holds no precache manifest').toBeGreaterThan(0);
+  expect(urls.length, `${DIST}/sw.js holds no precache manifest`).toBeGreaterThan(0);
   return urls;
 }
 

@@ -102,7 +102,7 @@ describe('reference data with the app bearer', () => {
 describe('prerendered pages kept for offline', () => {
   it('are the public pages without parameters, not the account, the API or a shop return', () => {
     for (const path of ['/', '/curier-ieftin', '/retur-dpd', '/tracking', '/calculator-tva', '/contact', '/politica-cookies']) expect(isPrerenderedPath(path), path).toBe(true);
-    for (const path of ['/dashboard', '/dashboard/comenzi', '/autentificare', '/retur/magazin-demo', '/api/health', '/confirmare/1001']) expect(isPrerenderedPath(path), path).toBe(false);
+    for (const path of ['/dashboard', '/dashboard/comenzi', '/autentificare', '/retur/magazin-demo', '/api/health', '/confirmare/1001', '/autentificare/login-callback']) expect(isPrerenderedPath(path), path).toBe(false);
   });
 
   it('are kept under their address without the query, so no AWB or token lands in a cache key', () => {
