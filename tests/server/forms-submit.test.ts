@@ -3,15 +3,12 @@
 // an address (no acknowledgement), a retry with the same client_id (one row, one pair of mails), a
 // signed-in customer's message linked to them, and a mailer that fails (still 201, status recorded).
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
-import { formSubmissions } from '../../server/db/schema.ts';
 import { FORM_MESSAGES } from '../../src/shared/forms.ts';
-import { authHarness, call, mailsTo, outbox, randomIp, registerCustomer, settled, type AuthHarness } from './helpers/auth.ts';
+import { call, mailsTo, outbox, randomIp, registerCustomer, settled, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
+import { formsHarness } from './helpers/forms.ts';
 
 const TEAM = 'echipa@curiero.ro';
 const YEAR = new Date().getFullYear();
@@ -54,21 +51,13 @@ const business = (over: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testDatabases())('public forms: submissions on $name', (backend) => {
+  const forms = formsHarness(backend);
   let h: AuthHarness;
-  beforeAll(async () => {
-    h = await authHarness(backend);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-  beforeEach(async () => {
-    await settled(h.app);
-    await h.db.execute(sql`delete from form_submissions`);
-    await h.db.execute(sql`delete from rate_limits`);
-    rmSync(join(h.dataDir, 'outbox'), { recursive: true, force: true });
+  beforeAll(() => {
+    h = forms.h;
   });
 
-  const rows = () => h.db.select().from(formSubmissions).orderBy(formSubmissions.id);
+  const rows = forms.rows;
 
   it('stores a contact message, answers 201 with its reference, and mails the team and the sender', async () => {
     const res = await call(h.app, 'POST', 'forms/contact', { body: contact(), ip: randomIp() });

@@ -3,14 +3,12 @@
 // the honeypot (a success that keeps and sends nothing), a form sent quicker than a person (422), an
 // old started_at (a form queued offline) accepted, and the per-IP, per-form limit (429).
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formSubmissions } from '../../server/db/schema.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FORM_LIMITS, FORM_MESSAGES, type FormKind } from '../../src/shared/forms.ts';
-import { authHarness, call, outbox, randomIp, settled, type AuthHarness } from './helpers/auth.ts';
+import { call, outbox, randomIp, settled, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
+import { formsHarness } from './helpers/forms.ts';
 
 const VALID: Record<FormKind, () => Record<string, unknown>> = {
   contact: () => ({
@@ -86,21 +84,13 @@ const FIELD_CASES: [FormKind, string, unknown, string][] = [
 ];
 
 describe.each(testDatabases())('public forms: refusals on $name', (backend) => {
+  const forms = formsHarness(backend);
   let h: AuthHarness;
-  beforeAll(async () => {
-    h = await authHarness(backend);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-  beforeEach(async () => {
-    await settled(h.app);
-    await h.db.execute(sql`delete from form_submissions`);
-    await h.db.execute(sql`delete from rate_limits`);
-    rmSync(join(h.dataDir, 'outbox'), { recursive: true, force: true });
+  beforeAll(() => {
+    h = forms.h;
   });
 
-  const rows = () => h.db.select().from(formSubmissions);
+  const rows = forms.rows;
   const send = (kind: FormKind, body: unknown, ip = randomIp()) => call(h.app, 'POST', `forms/${kind}`, { body, ip });
 
   it.each(FIELD_CASES)('%s: %s = %j answers 422 with its message, stores and mails nothing', async (kind, field, value, message) => {

@@ -7,31 +7,14 @@ import { presetValues, initialValues } from '../../../../src/features/shipping/c
 import { CalculatorSection } from '../../../../src/features/shipping/calculator-section.tsx';
 import { ShippingCalculator } from '../../../../src/features/shipping/shipping-calculator.tsx';
 import type { CalculatorPreset } from '../../../../src/features/shipping/calculator-form.ts';
-import type { Offer, PriceAnswer } from '../../../../src/shared/shipping.ts';
+import type { PriceAnswer } from '../../../../src/shared/shipping.ts';
 import { Component as CarrierPage } from '../../../../src/pages/carrier.tsx';
 import { Component as LandingPage } from '../../../../src/pages/landing.tsx';
 import { RouteInfoContext } from '../../../../src/pages/route-info.ts';
 import { ROUTES } from '../../../../src/shared/routes-data.ts';
 import type { ComponentType } from 'react';
 import { fakeRemote, type FakeRemote } from '../auth/test-kit.ts';
-
-const CLUJ = { id: 54984, name: 'Cluj-Napoca', county_code: 'CJ', county_name: 'Cluj', type: 'municipiu', parent: 'Cluj-Napoca', postal_code: '400001', name_and_county: 'Cluj-Napoca, Cluj' };
-const IASI = { id: 95079, name: 'Iași', county_code: 'IS', county_name: 'Iași', type: 'municipiu', parent: 'Iași', postal_code: '700001', name_and_county: 'Iași, Iași' };
-
-function offer(carrier_id: number, carrier: string, total_bani: number, delivery: string): Offer {
-  const net = Math.round(total_bani / 1.21);
-  return {
-    carrier_id,
-    carrier,
-    service_id: 1,
-    service_name: 'Domiciliu - domiciliu',
-    estimated_pickup_date: '2026-11-23',
-    estimated_delivery_date: delivery,
-    price: { amount: net / 100, vat: (total_bani - net) / 100, total: total_bani / 100, currency: 'RON' },
-    breakdown: { lines: [{ code: 'base', label: 'Tarif de bază', amount: net }], net_bani: net, vat_bani: total_bani - net, total_bani, vat_rate: 21 },
-    billed_weight_kg: 1,
-  };
-}
+import { CLUJ, IASI, offer } from './calculator-fixtures.ts';
 
 const ANSWER: PriceAnswer = {
   data: [offer(2, 'DPD', 1700, '2026-11-25'), offer(6, 'Sameday', 2500, '2026-11-24'), offer(1, 'Cargus', 1800, '2026-11-26')],
