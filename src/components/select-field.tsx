@@ -1,8 +1,7 @@
 // A labelled native <select> with optional hint and error, wired like Field (aria-describedby,
 // aria-invalid): the browser's own picker is the most usable one on phones.
-import { useId } from 'react';
 import type { SelectHTMLAttributes } from 'react';
-import './field.css';
+import { FieldFrame, useFieldIds } from './field.tsx';
 
 export interface SelectOption {
   value: string;
@@ -18,27 +17,15 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 export function SelectField({ label, options, hint, error, id, className, ...select }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? `select-${autoId}`;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <select
         {...select}
-        id={selectId}
+        id={ids.inputId}
         className="field__input field__select"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -46,11 +33,6 @@ export function SelectField({ label, options, hint, error, id, className, ...sel
           </option>
         ))}
       </select>
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
