@@ -1,5 +1,7 @@
 // The shipment's options: cash on delivery (with the IBAN and holder it needs, shown once an
-// amount is typed), declared value for insurance, and the yes/no extras.
+// amount is typed), declared value for insurance, and the yes/no extras; rendered only while the
+// section is open (it opens by itself when an option is in use or has an error).
+import { useState } from 'react';
 import { CheckboxField } from '../../components/checkbox-field.tsx';
 import { Field } from '../../components/field.tsx';
 import { roShipping } from '../../i18n/ro-shipping.ts';
@@ -17,9 +19,22 @@ export interface OptionsFieldsProps {
 
 export function OptionsFields({ values, errors, onChange }: OptionsFieldsProps) {
   const withCod = (parseNumber(values.cod) ?? 0) > 0 || Boolean(values.iban || values.holder);
+  const [opened, setOpened] = useState(false);
+  const inUse = withCod || Boolean(values.insurance) || BOOLEAN_OPTIONS.some((o) => values.options[o]);
+  const hasError = Object.keys(errors).some((path) => path.startsWith('extra.'));
+  // The fields exist only while the section is open: a closed one costs the first render nothing.
+  const open = opened || inUse || hasError;
   return (
-    <details className="calc-options" open={withCod || Boolean(values.insurance) || BOOLEAN_OPTIONS.some((o) => values.options[o])}>
+    <details className="calc-options" open={open} onToggle={(e) => setOpened(e.currentTarget.open)}>
       <summary>{t.options}</summary>
+      {open ? <OptionControls values={values} errors={errors} onChange={onChange} withCod={withCod} /> : null}
+    </details>
+  );
+}
+
+function OptionControls({ values, errors, onChange, withCod }: OptionsFieldsProps & { withCod: boolean }) {
+  return (
+    <>
       <div className="calc-options__grid">
         <Field
           id={fieldId('extra.bank_repayment_amount')}
@@ -72,6 +87,6 @@ export function OptionsFields({ values, errors, onChange }: OptionsFieldsProps) 
           />
         ))}
       </div>
-    </details>
+    </>
   );
 }
