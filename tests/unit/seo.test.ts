@@ -1,8 +1,8 @@
 // What search engines receive for the public pages (over the content data, as the build renders
 // it): a unique title and description per page, valid JSON-LD, and a sitemap of every public route.
 import { describe, expect, it } from 'vitest';
-import { headTags, structuredData } from '../../src/features/seo/head-tags.ts';
-import { pageMeta } from '../../src/features/seo/page-meta.ts';
+import { headTags, structuredData } from '../../src/app/seo/head-tags.ts';
+import { pageMeta } from '../../src/app/seo/page-meta.ts';
 import { isPrerendered, ROUTES } from '../../src/shared/routes-data.ts';
 import { isIndexable, NOT_INDEXED, robotsTxt, routeSitemapPaths, sitemapPaths, sitemapXml } from '../../src/shared/sitemap.ts';
 

@@ -17,7 +17,8 @@ const LOADING = 'Se încarcă calculatorul de preț…';
 
 function Placeholder() {
   return (
-    <div className="calculator-section__placeholder" aria-busy="true" aria-label={LOADING}>
+    <div className="calculator-section__placeholder" aria-busy="true">
+      <span className="visually-hidden">{LOADING}</span>
       <Skeleton lines={6} height="2.75rem" />
     </div>
   );

@@ -7,13 +7,13 @@ import { carrierBySlug, carrierPagePath } from '../../shared/carriers.ts';
 import { routeDescription } from '../../shared/route-descriptions.ts';
 import { resolveRoute, type RouteData } from '../../shared/routes-data.ts';
 import { SITE_DESCRIPTION } from '../../shared/sitemap.ts';
-import { carrierCopy } from '../content/carrier-copy.ts';
-import type { Faq } from '../content/content-types.ts';
-import { infoCopy } from '../content/info-copy.ts';
-import { landingCopy } from '../content/landing-copy.ts';
-import { legalCopy } from '../content/legal-copy.ts';
-import { FORM_PAGE_COPY } from '../forms/form-copy.ts';
-import { VAT_PAGE_COPY } from '../vat/vat-copy.ts';
+import { carrierCopy } from '../../features/content/carrier-copy.ts';
+import type { Faq } from '../../features/content/content-types.ts';
+import { infoCopy } from '../../features/content/info-copy.ts';
+import { landingCopy } from '../../features/content/landing-copy.ts';
+import { legalCopy } from '../../features/content/legal-copy.ts';
+import { FORM_PAGE_COPY } from '../../features/forms/form-copy.ts';
+import { VAT_PAGE_COPY } from '../../features/vat/vat-copy.ts';
 
 
 export interface Crumb {
