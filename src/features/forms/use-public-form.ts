@@ -10,7 +10,7 @@ import { sendForm, type FormSender, type SentAnswer } from './form-api.ts';
 import { onQueueEvent, retryQueuedFormsLater, sendQueuedForms } from './form-queue.ts';
 import { adoptRejected, countQueued, deleteFormDraft, queueSubmission, readFormDraft, writeFormDraft, type StoredDraft } from './form-storage.ts';
 import { emptyValues, hasContent, newClientId, type Submission } from './form-values.ts';
-import { firstFieldId, resultId, summaryId } from './field-ids.ts';
+import { fieldId, firstFieldId, resultId, summaryId } from './field-ids.ts';
 
 export const AUTOSAVE_DELAY_MS = 400;
 
@@ -85,8 +85,30 @@ function restore<K extends FormKind>(state: PublicFormState<K>, draft: StoredDra
   };
 }
 
+/**
+ * What a visitor typed into the prerendered form before the app took it over (text fields and
+ * selects; read while hydrating, so the first render already holds it and nothing is wiped).
+ */
+function typedBeforeTakeover<K extends FormKind>(kind: K, values: FormValues[K]): Partial<FormValues[K]> {
+  if (typeof document === 'undefined') return {};
+  const typed: Record<string, string> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (typeof value !== 'string') continue;
+    const element = document.getElementById(fieldId(kind, field));
+    const control = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+    if (control && element.value) typed[field] = element.value;
+  }
+  return typed as Partial<FormValues[K]>;
+}
+
+function firstState<K extends FormKind>(kind: K): PublicFormState<K> {
+  const state = initialState(kind);
+  const typed = typedBeforeTakeover(kind, state.values);
+  return Object.keys(typed).length > 0 ? { ...state, values: { ...state.values, ...typed }, touched: true } : state;
+}
+
 export function usePublicForm<K extends FormKind>(kind: K, send: FormSender = sendForm) {
-  const [state, setState] = useState<PublicFormState<K>>(() => initialState(kind));
+  const [state, setState] = useState<PublicFormState<K>>(() => firstState(kind));
   const latest = useRef(state);
   const pending = useRef<Submission<K> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -101,13 +101,16 @@ export function VatTool({ tool }: { tool: VatToolKind }) {
 
   // After hydration: the last inputs of this browser (never during the server render).
   // A transition, like useHydrated's switch: it never forces pending boundaries to hydrate at once.
+  // An amount typed into the prerendered page before the app took it over wins over the saved one.
   useEffect(() => {
     const saved = loadState(tool);
+    const field = document.getElementById(`${ids}-amount`);
+    const typed = field instanceof HTMLInputElement ? field.value : '';
     startTransition(() => {
-      if (saved) setState(saved);
+      if (saved || typed) setState((current) => ({ ...(saved ?? current), ...(typed ? { amount: typed } : {}) }));
       setReady(true);
     });
-  }, [tool]);
+  }, [tool, ids]);
   useEffect(() => {
     if (ready) saveState(tool, state);
   }, [ready, tool, state]);

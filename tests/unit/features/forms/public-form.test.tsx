@@ -271,3 +271,21 @@ describe('the draft on this device', () => {
     expect(screen.queryByText(/Am păstrat ce ai scris/)).toBeNull();
   });
 });
+
+describe('taking over the prerendered form', () => {
+  it('keeps what was typed before the app loaded', async () => {
+    remote();
+    // The prerendered form, typed into before the app's JavaScript ran.
+    const before = document.createElement('div');
+    before.innerHTML = '<input id="contact-name" value=""><textarea id="contact-message"></textarea><select id="contact-topic"><option value=""></option><option value="retur">Retururi</option></select>';
+    document.body.append(before);
+    (document.getElementById('contact-name') as HTMLInputElement).value = 'Ion Vasile';
+    (document.getElementById('contact-message') as HTMLTextAreaElement).value = 'Am scris asta înainte să se încarce pagina.';
+    (document.getElementById('contact-topic') as HTMLSelectElement).value = 'retur';
+    renderPage('contact');
+    before.remove();
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /^Nume și prenume/ }) as HTMLInputElement).value).toBe('Ion Vasile'));
+    expect((screen.getByRole('textbox', { name: /^Mesajul tău/ }) as HTMLTextAreaElement).value).toBe('Am scris asta înainte să se încarce pagina.');
+    expect((screen.getByRole('combobox', { name: 'Subiectul mesajului' }) as HTMLSelectElement).value).toBe('retur');
+  });
+});

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VatPage } from '../../../../src/features/vat/vat-page.tsx';
@@ -54,6 +55,23 @@ describe('the VAT page', () => {
     await renderPage('extractor');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(VAT_PAGE_COPY.extractor.h1);
     expect(screen.getByRole('link', { name: t.otherTool.extractor.link }).getAttribute('href')).toBe('/calculator-tva');
+  });
+
+  it('keeps an amount typed into the prerendered page before the app took it over', async () => {
+    localStorage.setItem(STORAGE_KEYS.vatTools, JSON.stringify({ calculator: { amount: '999' } }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<VatPage tool="calculator" />);
+    document.body.append(container);
+    const input = container.querySelector<HTMLInputElement>('#vat-calculator-amount')!;
+    input.value = '1.000,50';
+    let root: { unmount(): void } | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <VatPage tool="calculator" />);
+    });
+    await waitFor(() => expect(value('gross')).toBe('1.210,61 lei'));
+    expect(input.value).toBe('1.000,50');
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('renders on the server without touching storage, with the neutral form', () => {
