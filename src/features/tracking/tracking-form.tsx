@@ -1,7 +1,7 @@
 // The lookup form: a text area for one or many AWBs (pasted lists welcome; the count is shown as
 // you type) and the carrier ("Orice curier" by default, preset on a carrier's page). A list that
 // cannot be sent (malformed AWB, more than 200) is refused at the field, announced, and kept.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { roTracking } from '../../i18n/ro-tracking.ts';
@@ -36,6 +36,15 @@ export function TrackingForm({ text, onTextChange, carrier, onCarrierChange, onS
   const parsed = parseAwbList(text);
   const shown = ownError ?? error;
   const over = parsed.awbs.length + parsed.invalid.length > MAX_AWBS;
+
+  // AWBs typed into the prerendered page before the app took it over: kept, not wiped by the first render.
+  const typedBeforeTakeover = useRef(true);
+  useEffect(() => {
+    if (!typedBeforeTakeover.current) return;
+    typedBeforeTakeover.current = false;
+    const typed = field.current?.value ?? '';
+    if (typed && !text) onTextChange(typed);
+  }, [text, onTextChange]);
 
   const change = (value: string) => {
     onTextChange(value);
