@@ -8,11 +8,14 @@ import { TrackingForm } from '../../src/features/tracking/tracking-form.tsx';
 
 afterEach(cleanup);
 
-let seen = '';
 function Harness() {
   const [text, setText] = useState('');
-  seen = text;
-  return <TrackingForm text={text} onTextChange={setText} carrier="" onCarrierChange={() => undefined} onSubmit={() => undefined} busy={false} error={null} />;
+  return (
+    <>
+      <output>{text}</output>
+      <TrackingForm text={text} onTextChange={setText} carrier="" onCarrierChange={() => undefined} onSubmit={() => undefined} busy={false} error={null} />
+    </>
+  );
 }
 
 describe('tracking form takeover', () => {
@@ -26,7 +29,7 @@ describe('tracking form takeover', () => {
     await act(async () => {
       root = hydrateRoot(container, <Harness />);
     });
-    await waitFor(() => expect(seen).toBe('2150000012345'));
+    await waitFor(() => expect(container.querySelector('output')?.textContent).toBe('2150000012345'));
     expect(field.value).toBe('2150000012345');
     act(() => root?.unmount());
     container.remove();
