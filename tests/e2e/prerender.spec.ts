@@ -89,3 +89,20 @@ test('a visitor who already chose cookies never sees the prerendered banner', as
 test('a first visit sees the banner in the prerendered HTML already', async ({ request }) => {
   expect(await (await request.get('/curier-ieftin')).text()).toContain('consent-banner--prerendered');
 });
+
+test('what is typed into a prerendered form before the app loads survives the takeover', async ({ page }) => {
+  // The app's entry waits until the visitor has typed: the worst case of a slow phone.
+  let release: () => void = () => undefined;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/tracking');
+  await page.locator('textarea[name="awb"]').fill('2150000012345');
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  // The first renders after hydration are where it used to be wiped.
+  await page.waitForTimeout(1000);
+  expect(await page.locator('textarea[name="awb"]').inputValue()).toBe('2150000012345');
+});

@@ -68,6 +68,8 @@ export function TrackingView({ presetCarrierId }: TrackingViewProps) {
   // in an effect, after hydration, so that the prerendered form (no query) matches the first render.
   useEffect(() => {
     if (applied.current === location.search) return;
+    // On arrival without ?awb=, what was typed into the prerendered form stays (TrackingForm hands it over).
+    const arrival = applied.current === null;
     applied.current = location.search;
     void loadRecent();
     const params = new URLSearchParams(location.search);
@@ -75,7 +77,7 @@ export function TrackingView({ presetCarrierId }: TrackingViewProps) {
     const chosen = carrierIdOf(params.get('curier')) ?? presetCarrierId;
     const parsed = raw ? parseAwbList(raw) : null;
     const problem = parsed ? awbListError(parsed) : null;
-    setForm({ text: parsed ? parsed.awbs.concat(parsed.invalid).join('\n') : '', carrier: chosen ? String(chosen) : '', urlError: problem });
+    setForm((f) => ({ text: parsed ? parsed.awbs.concat(parsed.invalid).join('\n') : arrival ? f.text : '', carrier: chosen ? String(chosen) : '', urlError: problem }));
     if (!parsed) {
       // Lookups queued offline on an earlier visit: shown, then done if the network is back.
       void showPending().then(() => completePending());
