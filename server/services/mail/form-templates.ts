@@ -15,14 +15,9 @@ import {
   type FormValues,
 } from '../../../src/shared/forms.ts';
 import type { MailMessage } from './mailer.ts';
+import { escapeHtml, htmlMail, htmlParagraph, SIGNATURE } from './templates.ts';
 
-const SIGNATURE = 'Echipa Curiero';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-}
 
 /** One stored form message, as the mails need it. */
 export interface FormMailInput<K extends FormKind = FormKind> {
@@ -97,13 +92,8 @@ interface Parts {
 function compose({ purpose, to, subject, greeting, before, lines, message, after }: Parts): MailMessage {
   const messageBlock = message ? `Mesajul:\n${message}` : 'Mesajul: –';
   const text = [greeting, ...before, lines.map(([label, value]) => `${label}: ${value}`).join('\n'), messageBlock, ...after, SIGNATURE].join('\n\n');
-  const p = (line: string) => `<p>${escapeHtml(line)}</p>`;
-  const html = [
-    '<!doctype html><html lang="ro"><head><meta charset="utf-8"><title>',
-    escapeHtml(subject),
-    '</title></head><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a">',
-    p(greeting),
-    ...before.map(p),
+  const html = htmlMail(subject, greeting, [
+    ...before.map(htmlParagraph),
     '<table style="border-collapse:collapse">',
     ...lines.map(
       ([label, value]) =>
@@ -112,10 +102,8 @@ function compose({ purpose, to, subject, greeting, before, lines, message, after
     '</table>',
     '<p><strong>Mesajul:</strong></p>',
     `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ccc;white-space:pre-wrap">${escapeHtml(message || '–')}</blockquote>`,
-    ...after.map(p),
-    p(SIGNATURE),
-    '</body></html>',
-  ].join('');
+    ...after.map(htmlParagraph),
+  ]);
   return { purpose, to, subject, text, html };
 }
 

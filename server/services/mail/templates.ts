@@ -2,12 +2,28 @@
 // from users, so they are escaped in the HTML.
 import type { MailMessage, MailPurpose } from './mailer.ts';
 
-const SIGNATURE = 'Echipa Curiero';
+export const SIGNATURE = 'Echipa Curiero';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+}
+
+/** One line of text as an HTML paragraph. */
+export const htmlParagraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
+
+/** The HTML twin of every mail: the document, the greeting, the body parts, the signature. */
+export function htmlMail(subject: string, greeting: string, body: string[]): string {
+  return [
+    '<!doctype html><html lang="ro"><head><meta charset="utf-8"><title>',
+    escapeHtml(subject),
+    '</title></head><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a">',
+    htmlParagraph(greeting),
+    ...body,
+    htmlParagraph(SIGNATURE),
+    '</body></html>',
+  ].join('');
 }
 
 interface Parts {
@@ -29,23 +45,16 @@ function compose({ purpose, to, name, subject, paragraphs, action, after = [] }:
     ...after,
     SIGNATURE,
   ].join('\n\n');
-  const p = (line: string) => `<p>${escapeHtml(line)}</p>`;
-  const html = [
-    '<!doctype html><html lang="ro"><head><meta charset="utf-8"><title>',
-    escapeHtml(subject),
-    '</title></head><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a">',
-    p(greeting),
-    ...paragraphs.map(p),
+  const html = htmlMail(subject, greeting, [
+    ...paragraphs.map(htmlParagraph),
     ...(action
       ? [
           `<p><a href="${escapeHtml(action.link)}" style="display:inline-block;padding:10px 18px;background:#0b5fff;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>`,
           `<p style="font-size:13px;color:#555">Dacă butonul nu funcționează, copiază adresa în browser: ${escapeHtml(action.link)}</p>`,
         ]
       : []),
-    ...after.map(p),
-    p(SIGNATURE),
-    '</body></html>',
-  ].join('');
+    ...after.map(htmlParagraph),
+  ]);
   return { purpose, to, subject, text, html, link: action?.link };
 }
 

@@ -1,12 +1,28 @@
 // Shared by the forms tests: a scripted API (only fetch is replaced), connectivity, the page as
 // the app mounts it (with the layout's queue hook), and valid values to type into each form.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cancelQueueRetry } from '../../../../src/features/forms/form-queue.ts';
+import { clearUserData } from '../../../../src/lib/db.ts';
 import { FormPage } from '../../../../src/features/forms/form-page.tsx';
 import { useQueuedForms } from '../../../../src/features/forms/use-queued-forms.ts';
 import type { FormKind } from '../../../../src/shared/forms.ts';
 import { fakeRemote, type Reply } from '../auth/test-kit.ts';
+
+/** Every forms suite: no stored drafts or queue, online, and no leftovers after each test. */
+export function formTestHooks(): void {
+  beforeEach(async () => {
+    await clearUserData();
+    setOnline(true);
+  });
+  afterEach(() => {
+    cleanup();
+    cancelQueueRetry();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+}
 
 export const PATHS: Record<FormKind, string> = {
   contact: 'private/forms/contact',

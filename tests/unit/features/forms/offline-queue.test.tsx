@@ -1,24 +1,15 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancelQueueRetry, sendQueuedForms } from '../../../../src/features/forms/form-queue.ts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sendQueuedForms } from '../../../../src/features/forms/form-queue.ts';
 import { listPending, queueSubmission, readFormDraft } from '../../../../src/features/forms/form-storage.ts';
 import { emptyValues } from '../../../../src/features/forms/form-values.ts';
 import { roForms } from '../../../../src/i18n/ro-forms.ts';
-import { clearUserData, db } from '../../../../src/lib/db.ts';
+import { db } from '../../../../src/lib/db.ts';
 import { FORM_MESSAGES } from '../../../../src/shared/forms.ts';
 import { observeToasts, settleToasts } from '../auth/test-kit.ts';
-import { PATHS, comeBackOnline, fillContact, remote, renderPage, sent, setOnline, submitButton } from './forms-kit.tsx';
+import { formTestHooks, PATHS, comeBackOnline, fillContact, remote, renderPage, sent, setOnline, submitButton } from './forms-kit.tsx';
 
-beforeEach(async () => {
-  await clearUserData();
-  setOnline(true);
-});
-afterEach(() => {
-  cleanup();
-  cancelQueueRetry();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+formTestHooks();
 
 async function sendOffline() {
   setOnline(false);

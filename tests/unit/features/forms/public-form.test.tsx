@@ -1,21 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancelQueueRetry } from '../../../../src/features/forms/form-queue.ts';
+import { describe, expect, it } from 'vitest';
 import { readFormDraft } from '../../../../src/features/forms/form-storage.ts';
-import { clearUserData, db } from '../../../../src/lib/db.ts';
+import { db } from '../../../../src/lib/db.ts';
 import { FORM_MESSAGES } from '../../../../src/shared/forms.ts';
-import { PATHS, fillBusiness, fillContact, fillFeedback, remote, renderPage, sent, setOnline, submitButton, type } from './forms-kit.tsx';
+import { formTestHooks, PATHS, fillBusiness, fillContact, fillFeedback, remote, renderPage, sent, submitButton, type } from './forms-kit.tsx';
 
-beforeEach(async () => {
-  await clearUserData();
-  setOnline(true);
-});
-afterEach(() => {
-  cleanup();
-  cancelQueueRetry();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+formTestHooks();
 
 describe('rendering', () => {
   it('shows the contact page: heading, labelled fields with required marks and hints, side content, a hidden honeypot', async () => {
