@@ -72,6 +72,19 @@ test('the app takes the page over without errors and it becomes interactive', as
   expect(problems).toEqual([]);
 });
 
+test('the app is fetched only after the prerendered page reached the screen', async ({ page }) => {
+  // A script fetched (and run) before the first paint would hold the content back on a slow phone.
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  const order = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const scripts = performance.getEntriesByType('resource').filter((e) => /\/assets\/.*\.js$/.test(e.name));
+    return { paint, firstScript: Math.min(...scripts.map((e) => e.startTime)) };
+  });
+  expect(order.paint).toBeGreaterThan(0);
+  expect(order.firstScript).toBeGreaterThanOrEqual(order.paint);
+});
+
 test('a visitor who already chose cookies never sees the prerendered banner', async ({ page }) => {
   await page.addInitScript(() => {
     localStorage.setItem('consent', JSON.stringify({ version: 1, choices: { functionality: 'granted', security: 'granted', analytics: 'denied', ads: 'denied' }, decidedAt: '2026-11-01T10:00:00.000Z' }));
