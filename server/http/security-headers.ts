@@ -1,5 +1,7 @@
 // Security headers on every response (API, static files, 404s and errors alike): added in onSend,
-// which runs for all of them. The CSP is built once from the configuration.
+// which runs for all of them. The CSP is built once from the configuration. JSON answers get a
+// policy of their own (API_CSP): a policy only acts on documents and workers, and a JSON answer
+// opened as a page should load nothing.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { shellScriptHashes } from './inline-scripts.ts';
@@ -31,18 +33,28 @@ export function buildCsp(config: Pick<Config, 'chatWidgetUrl'>, scriptHashes: re
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+/**
+ * The policy of JSON answers (the API's, errors included; the OWASP REST advice). Also shorter: the
+ * page policy with its script hashes is about 600 bytes, and writing it on every API answer cost
+ * about a tenth of the price-calculation throughput.
+ */
+export const API_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
   const hashes = config.serveStatic ? shellScriptHashes(config.staticDir) : [];
-  const headers: Record<string, string> = {
-    'content-security-policy': buildCsp(config, hashes),
+  const common: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
   };
+  // Pages, scripts (the service worker's policy is the one its script arrives with) and the rest.
+  const pageHeaders = { 'content-security-policy': buildCsp(config, hashes), ...common };
+  const jsonHeaders = { 'content-security-policy': API_CSP, ...common };
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(headers);
+    const type = reply.getHeader('content-type');
+    reply.headers(typeof type === 'string' && type.startsWith('application/json') ? jsonHeaders : pageHeaders);
     // HSTS only means something over HTTPS; request.protocol honours X-Forwarded-Proto with TRUST_PROXY.
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');

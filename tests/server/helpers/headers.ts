@@ -1,8 +1,13 @@
 import { expect } from 'vitest';
+import { API_CSP } from '../../../server/http/security-headers.ts';
 
-/** The headers every response must carry (API, static, 404, errors). */
+/** The headers every response must carry (API, static, 404, errors); JSON answers have the API's own policy. */
 export function expectSecurityHeaders(headers: Record<string, unknown>) {
-  expect(headers['content-security-policy']).toContain("object-src 'none'");
+  if (String(headers['content-type']).startsWith('application/json')) {
+    expect(headers['content-security-policy']).toBe(API_CSP);
+  } else {
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
+  }
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

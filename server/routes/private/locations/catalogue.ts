@@ -10,6 +10,7 @@ import {
   listLocalities,
   listServices,
 } from '../../../services/locations/catalogue.ts';
+import { LARGE_ANSWER_COMPRESSION } from '../../../http/compression.ts';
 import { locationIndex } from '../../../services/locations/location-index.ts';
 import { validationFailure } from '../../../services/failure.ts';
 import { cacheAsReferenceData, countryCode, MESSAGES, numericId, optionalNumber, supportedCountry } from './schemas.ts';
@@ -43,6 +44,7 @@ export default async function locationCatalogueRoutes(app: FastifyInstance) {
         querystring: { type: 'object', properties: { country_code: countryCode, county_code: { type: 'string', pattern: '^[A-Za-z]{1,2}$' } } },
       },
       config,
+      compress: LARGE_ANSWER_COMPRESSION,
     },
     async (request, reply) => {
       const index = await locationIndex(app.db);
