@@ -1,9 +1,11 @@
 // Small helpers shared by the bench scripts: start the real server, gzip sizes, percentiles.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
+import { closedLoop } from './closed-loop.mjs';
+import { percentile } from './stats.mjs';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,10 +20,7 @@ export function gzipSize(file) {
 
 export const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-export function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
+export { percentile } from './stats.mjs';
 
 /** Starts `server/main.ts` on a fresh embedded database; resolves once /api/health answers. */
 export async function startServer({ port, staticDir }) {
@@ -80,39 +79,6 @@ export async function measure(once, requests, concurrency) {
   };
 }
 
-/** The path of wrk (a C load generator) when installed: it costs the shared cores far less than a Node client. */
-export function wrkPath() {
-  const found = spawnSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' });
-  return found.status === 0 ? found.stdout.trim() : null;
-}
-
-/**
- * Closed-loop load with wrk: `connections` clients each sending the next request as soon as the
- * answer arrives, for `seconds`. Latencies in ms; any answer other than 2xx/3xx counts as an error.
- */
-export function wrkLoad(url, { method = 'GET', body, headers = {}, connections = 50, seconds = 10 } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'curiero-wrk-'));
-  const script = join(dir, 'load.lua');
-  const lua = [
-    `wrk.method = ${JSON.stringify(method)}`,
-    body === undefined ? '' : `wrk.body = ${JSON.stringify(body)}`,
-    ...Object.entries(headers).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`),
-    'done = function(summary, latency, requests)',
-    '  local e = summary.errors',
-    '  io.write(string.format(\'WRK {"p50":%f,"p95":%f,"p99":%f,"max":%f,"requests":%d,"errors":%d,"seconds":%f}\\n\',',
-    '    latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000, latency.max / 1000,',
-    '    summary.requests, e.connect + e.read + e.write + e.status + e.timeout, summary.duration / 1e6))',
-    'end',
-  ].join('\n');
-  writeFileSync(script, lua);
-  const out = spawnSync(wrkPath() ?? 'wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '5s', '-s', script, url], { encoding: 'utf8' });
-  rmSync(dir, { recursive: true, force: true });
-  const line = /WRK (\{.*\})/.exec(out.stdout ?? '');
-  if (!line) throw new Error(`wrk failed: ${out.stderr || out.stdout}`);
-  const r = JSON.parse(line[1]);
-  return { ...r, rps: r.requests / r.seconds, tool: 'wrk' };
-}
-
 /**
  * One request over a keep-alive agent; resolves with the status, encoding, Server-Timing and the raw
  * body. node:http costs the client far less CPU than fetch() (the client shares the cores).
@@ -143,25 +109,16 @@ export function jsonOf(res) {
 }
 
 /**
- * The measured phase of a latency budget: `concurrency` closed-loop clients on `url` (wrk when
- * installed, else `once` from Node), then GET /api/health under the same load as the floor, and a
- * light run of `once` so that it can read the Server-Timing headers.
+ * The measured phase of a latency budget: `concurrency` closed-loop clients on `url`
+ * (bench/closed-loop.mjs: 3 s of warm-up on the same connections, then 10 s measured), then
+ * GET /api/health under the same load as the floor of the machine, and a light run of `once` so
+ * that it can read the Server-Timing headers.
  */
-export async function loadPhase({ baseUrl, url, payload, once, agent, requests, concurrency }) {
-  if (wrkPath()) {
-    const headers = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', 'x-client-type': 'app' };
-    // Steady state is what the budget is about: the same load for 3 s first, unmeasured, so that
-    // the JIT has optimised this route's code for it (a cold first second shows as a p99 of 100+ ms).
-    wrkLoad(url, { method: 'POST', body: payload, headers, connections: concurrency, seconds: 3 });
-    const measured = wrkLoad(url, { method: 'POST', body: payload, headers, connections: concurrency, seconds: 10 });
-    const baseline = wrkLoad(`${baseUrl}/api/health`, { headers, connections: concurrency, seconds: 5 });
-    await measure(once, 500, 4);
-    return { measured, baseline };
-  }
-  const measured = { ...(await measure(once, requests, concurrency)), tool: 'node:http' };
-  const health = async () => {
-    const res = await send(agent, `${baseUrl}/api/health`, 'GET');
-    if (res.status !== 200) throw new Error(`health answered ${res.status}`);
-  };
-  return { measured, baseline: await measure(health, requests, concurrency) };
+export async function loadPhase({ baseUrl, url, payload, once, concurrency }) {
+  const headers = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', 'x-client-type': 'app' };
+  const measured = await closedLoop(url, { method: 'POST', body: payload, headers, connections: concurrency, warmupSeconds: 3, seconds: 10 });
+  const { 'content-type': _json, ...getHeaders } = headers;
+  const baseline = await closedLoop(`${baseUrl}/api/health`, { headers: getHeaders, connections: concurrency, warmupSeconds: 1, seconds: 5 });
+  await measure(once, 500, 4);
+  return { measured, baseline };
 }

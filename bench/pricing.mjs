@@ -28,7 +28,7 @@ export const PRICING_BODY = {
  * shared machine the HTTP client and server loop alone can miss the budget, and the baseline
  * tells that floor apart from the cost of pricing.
  */
-export async function benchPricing(baseUrl, { requests = 3000, concurrency = 50 } = {}) {
+export async function benchPricing(baseUrl, { concurrency = 50 } = {}) {
   const url = `${baseUrl}/api/private/orders/price-calculation`;
   const payload = JSON.stringify(PRICING_BODY);
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
@@ -50,7 +50,7 @@ export async function benchPricing(baseUrl, { requests = 3000, concurrency = 50 
   // Warm-up (JIT, first database lookups) outside the measurement.
   const warm = await measure(once, 200, 10);
   check = false;
-  const { measured: priced, baseline } = await loadPhase({ baseUrl, url, payload, once, agent, requests, concurrency });
+  const { measured: priced, baseline } = await loadPhase({ baseUrl, url, payload, once, concurrency });
   priced.errors += warm.errors;
   agent.destroy();
   const missed = [];

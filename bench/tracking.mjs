@@ -57,7 +57,7 @@ export async function seedShipments(baseUrl, count = 50) {
 }
 
 /** The track-by-awb figures, plus the same load on GET /api/health as `baseline` (see pricing.mjs). */
-export async function benchTracking(baseUrl, { requests = 3000, concurrency = 50, shipments = 50 } = {}) {
+export async function benchTracking(baseUrl, { concurrency = 50, shipments = 50 } = {}) {
   const awbs = await seedShipments(baseUrl, shipments);
   const url = `${baseUrl}/api/private/orders/track-by-awb`;
   const payload = JSON.stringify({ awb_list: awbs, carrier_id: 0, language: 'ro' });
@@ -83,7 +83,7 @@ export async function benchTracking(baseUrl, { requests = 3000, concurrency = 50
   // Warm-up (JIT, first database reads) outside the measurement.
   const warm = await measure(once, 200, 10);
   check = false;
-  const { measured: tracked, baseline } = await loadPhase({ baseUrl, url, payload, once, agent, requests, concurrency });
+  const { measured: tracked, baseline } = await loadPhase({ baseUrl, url, payload, once, concurrency });
   tracked.errors += warm.errors;
   agent.destroy();
   const missed = [];

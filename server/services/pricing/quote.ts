@@ -4,7 +4,7 @@
 // estimated pickup and delivery dates (calendar.ts). Pure: the same inputs give the same offer,
 // which is how the order flow charges exactly the quoted total.
 import { CARRIERS } from '../../../src/shared/carriers.ts';
-import { BOOLEAN_OPTIONS, SERVICES, VAT_RATE_PERCENT, type Offer, type ServiceId } from '../../../src/shared/shipping.ts';
+import { BOOLEAN_OPTIONS, SERVICES, VAT_RATE_PERCENT, type BooleanOption, type Offer, type ServiceId } from '../../../src/shared/shipping.ts';
 import { deliveryDay, pickupDay, toIso, type LocalMoment } from './calendar.ts';
 import { priceLines } from './lines.ts';
 import { lockerRefusal } from './lockers.ts';
@@ -21,6 +21,23 @@ export interface Unavailable {
 
 export type Quote = { ok: true; offer: Offer } | { ok: false; unavailable: Unavailable };
 
+type OptionCode = 'cod' | 'insurance' | BooleanOption;
+
+// The options a shipment asks for are the same for every offer of a request: listed once.
+const wantedOf = new WeakMap<ResolvedShipment, readonly OptionCode[]>();
+function wantedOptions(shipment: ResolvedShipment): readonly OptionCode[] {
+  let wanted = wantedOf.get(shipment);
+  if (wanted === undefined) {
+    const { cod_bani, insurance_bani, flags } = shipment.options;
+    const codes: OptionCode[] = [];
+    if (cod_bani > 0) codes.push('cod');
+    if (insurance_bani > 0) codes.push('insurance');
+    for (const flag of BOOLEAN_OPTIONS) if (flags.includes(flag)) codes.push(flag);
+    wantedOf.set(shipment, (wanted = codes));
+  }
+  return wanted;
+}
+
 /** Why the card cannot carry the shipment with this service, or null. */
 function refusal(shipment: ResolvedShipment, card: RateCard, serviceId: ServiceId): string | null {
   const service = SERVICES.find((s) => s.id === serviceId);
@@ -34,9 +51,7 @@ function refusal(shipment: ResolvedShipment, card: RateCard, serviceId: ServiceI
     const why = lockerRefusal(shipment.to, 'to', card, shipment);
     if (why) return why;
   }
-  const { cod_bani, insurance_bani, flags } = shipment.options;
-  const wanted = [...(cod_bani > 0 ? (['cod'] as const) : []), ...(insurance_bani > 0 ? (['insurance'] as const) : []), ...BOOLEAN_OPTIONS.filter((f) => flags.includes(f))];
-  for (const code of wanted) {
+  for (const code of wantedOptions(shipment)) {
     const option = card.options[code];
     if (!option) return optionNotOffered(code);
     if (option.services && !option.services.includes(serviceId)) return optionNotForService(code);
