@@ -43,6 +43,7 @@ import { commerce } from './routes/private/orders/commerce.ts';
 import { BackgroundTasks } from './services/background.ts';
 import { createAuthContext } from './services/auth/context.ts';
 import { sweepExpired } from './services/auth/maintenance.ts';
+import { purgePastRetention } from './services/retention.ts';
 import { prepareDummyHash } from './services/auth/passwords.ts';
 import { prepareLocations } from './services/locations/prepare.ts';
 import { findFixedLocation, findLocality } from './services/locations/resolve.ts';
@@ -76,6 +77,7 @@ export interface AppDeps {
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const FIRST_SWEEP_DELAY_MS = 60 * 1000;
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -145,12 +147,19 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     stopHearing = onStatusChange((change) => app.push.onStatusChange(change));
   });
   let sweeper: NodeJS.Timeout | undefined;
+  let firstSweep: NodeJS.Timeout | undefined;
   let tracking: TrackingJob | undefined;
   app.addHook('onReady', async () => {
     await prepareDummyHash();
-    sweeper = setInterval(() => {
-      sweepExpired(app.db).catch((error: unknown) => app.log.error({ err: error }, 'sweeping expired rows failed'));
-    }, SWEEP_INTERVAL_MS).unref();
+    // Expired rows, and what the privacy policy keeps no longer: a minute after start (a server
+    // restarted more often than hourly still sweeps), then every hour.
+    const sweep = () => {
+      sweepExpired(app.db)
+        .then(() => purgePastRetention(app.db))
+        .catch((error: unknown) => app.log.error({ err: error }, 'sweeping expired rows failed'));
+    };
+    firstSweep = setTimeout(sweep, FIRST_SWEEP_DELAY_MS).unref();
+    sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
     // Booking retries and carrier polling; off with TRACKING_POLL_INTERVAL_SECONDS=0 (and in tests).
     const { pollIntervalSeconds, pollBatch } = config.tracking;
     if (pollIntervalSeconds > 0) tracking = startTrackingJob(commerce(app).ctx, { intervalMs: pollIntervalSeconds * 1000, batch: pollBatch });
@@ -159,6 +168,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   });
   // Runs before the database closes (onClose hooks run last-added first): promised mail still goes out.
   app.addHook('onClose', async () => {
+    clearTimeout(firstSweep);
     clearInterval(sweeper);
     await tracking?.stop();
     stopHearing?.();
