@@ -3,8 +3,10 @@
 // an address (no acknowledgement), a retry with the same client_id (one row, one pair of mails), a
 // signed-in customer's message linked to them, and a mailer that fails (still 201, status recorded).
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
+import { resendFormMails } from '../../server/services/forms/resend.ts';
 import { FORM_MESSAGES } from '../../src/shared/forms.ts';
 import { call, mailsTo, outbox, randomIp, registerCustomer, settled, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
@@ -257,6 +259,35 @@ describe.each(testDatabases())('public forms: submissions on $name', (backend) =
     expect(res.statusCode).toBe(201);
     await settled(failing);
     expect(await rows()).toEqual([expect.objectContaining({ id: res.json().data.id, teamMailStatus: 'failed', ackMailStatus: 'failed' })]);
+  });
+
+  it('sends a failed mail again later, only the one that is missing, within 2 days', async () => {
+    const teamDown = await h.newApp({}, {
+      mailer: {
+        async send(message) {
+          if (message.to === TEAM) throw new Error('SMTP down');
+        },
+      },
+    });
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await call(teamDown, 'POST', 'forms/contact', { body: contact(), ip: randomIp() });
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().data.id);
+    }
+    await settled(teamDown);
+    expect((await rows()).map((row) => [row.teamMailStatus, row.ackMailStatus])).toEqual(Array(3).fill(['failed', 'sent']));
+    // The first message is 10 minutes old, the second 3 days (given up), the third just arrived.
+    await h.db.execute(sql`update form_submissions set created_at = now() - interval '10 minutes' where id = ${ids[0]}`);
+    await h.db.execute(sql`update form_submissions set created_at = now() - interval '3 days' where id = ${ids[1]}`);
+    const ctx = { db: h.db, config: h.app.appConfig, mailer: h.app.auth.mailer, tasks: h.app.auth.tasks, log: h.app.log };
+    expect(await resendFormMails(ctx)).toBe(1);
+    const team = mailsTo(h.dataDir, TEAM);
+    expect(team).toHaveLength(1);
+    expect(team[0]!.text).toContain((await rows())[0]!.reference);
+    expect(mailsTo(h.dataDir, 'ana.popescu@exemplu.ro')).toEqual([]);
+    expect((await rows()).map((row) => row.teamMailStatus)).toEqual(['sent', 'failed', 'failed']);
+    expect(await resendFormMails(ctx)).toBe(0);
   });
 
   it('does not wait for the mail before answering', async () => {

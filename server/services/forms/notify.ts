@@ -22,10 +22,13 @@ async function attempt(ctx: FormContext, form: StoredForm, message: MailMessage)
   }
 }
 
-export async function deliverFormMails(ctx: FormContext, form: StoredForm): Promise<void> {
-  const team = await attempt(ctx, form, formTeamMail(ctx.config.forms.teamEmail, form));
-  await ctx.db.update(formSubmissions).set({ teamMailStatus: team }).where(eq(formSubmissions.id, form.id));
-  if (!form.fields.email) return; // stored as 'none'
+/** Sends the form's mails (or those `which` names, when a retry needs only one of them). */
+export async function deliverFormMails(ctx: FormContext, form: StoredForm, which = { team: true, ack: true }): Promise<void> {
+  if (which.team) {
+    const team = await attempt(ctx, form, formTeamMail(ctx.config.forms.teamEmail, form));
+    await ctx.db.update(formSubmissions).set({ teamMailStatus: team }).where(eq(formSubmissions.id, form.id));
+  }
+  if (!which.ack || !form.fields.email) return; // stored as 'none'
   const ack = (await mayAcknowledge(ctx.db, form.fields.email)) ? await attempt(ctx, form, formAcknowledgementMail(form)) : 'skipped';
   await ctx.db.update(formSubmissions).set({ ackMailStatus: ack }).where(eq(formSubmissions.id, form.id));
 }
