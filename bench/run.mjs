@@ -68,7 +68,8 @@ try {
   if (!args.has('--skip-load')) {
     for (const path of ['/api/health', '/api/private/app-config']) {
       const r = await loadTest(server.url + path);
-      check(`API ${path} p95 (32 concurrent)`, `${r.p95.toFixed(1)} ms (p50 ${r.p50.toFixed(1)}, p99 ${r.p99.toFixed(1)}, ${r.rps.toFixed(0)} req/s, ${r.errors} errors)`, 'report only', r.errors === 0);
+      const errors = r.errors ? ` ${JSON.stringify(r.failures)}` : '';
+      check(`API ${path} p95 (32 concurrent)`, `${r.p95.toFixed(1)} ms (p50 ${r.p50.toFixed(1)}, p99 ${r.p99.toFixed(1)}, ${r.rps.toFixed(0)} req/s, ${r.errors} errors${errors})`, 'report only', r.errors === 0);
     }
     // Locality search: the budget is the server's time per search (Server-Timing), the HTTP figure is reported.
     const search = await benchLocations(server.url);
