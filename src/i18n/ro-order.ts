@@ -90,6 +90,7 @@ export const roOrder = {
   orderTitle: 'Comanda {number}',
   carrierLabel: 'Curier',
   awbPending: 'se emite după plată',
+  awbComing: 'se emite în câteva minute (pagina se actualizează singură)',
   pickupDate: 'Ridicare estimată',
   deliveryDate: 'Livrare estimată',
   history: 'Istoricul livrării',

@@ -12,16 +12,38 @@ import { getOrder, type OrderDto } from './orders-api.ts';
 const t = roOrder;
 type Loaded = { status: 'loading' } | { status: 'ready'; order: OrderDto } | { status: 'failed'; message: string };
 
+/** Paid, but the carrier has not issued the AWB yet (it was busy: the server books it again), or the payment is being confirmed. */
+export function isSettling(order: OrderDto): boolean {
+  return (order.order_status === 'paid' && !order.awb) || order.order_status === 'awaiting_payment';
+}
+
+/** While an order is settling, it is asked for again this often, for at most REFRESH_FOR_MS. */
+export const REFRESH_MS = 5_000;
+export const REFRESH_FOR_MS = 5 * 60_000;
+
 export function useOrder(orderId: string) {
   const [state, setState] = useState<Loaded>({ status: 'loading' });
   const load = useCallback(() => {
     getOrder(orderId).then(
       (order) => setState({ status: 'ready', order }),
-      (error: unknown) =>
-        setState({ status: 'failed', message: error instanceof HttpError && error.status === 404 ? t.orderMissing : error instanceof HttpError ? error.message : t.failed }),
+      (error: unknown) => {
+        const missing = error instanceof HttpError && error.status === 404;
+        // A refresh that fails (a lost connection) keeps the order on screen.
+        setState((previous) =>
+          previous.status === 'ready' && !missing ? previous : { status: 'failed', message: missing ? t.orderMissing : error instanceof HttpError ? error.message : t.failed },
+        );
+      },
     );
   }, [orderId]);
   useEffect(load, [load]);
+  // The AWB appears by itself once the carrier issues it, without a reload.
+  const settling = state.status === 'ready' && isSettling(state.order);
+  useEffect(() => {
+    if (!settling) return;
+    const until = Date.now() + REFRESH_FOR_MS;
+    const timer = setInterval(() => (Date.now() > until ? clearInterval(timer) : load()), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [settling, load]);
   return { state, reload: load };
 }
 

@@ -91,7 +91,7 @@ export function OrderDetail({ order, onChanged }: { order: OrderDto; onChanged: 
         </div>
         <div>
           <dt>AWB</dt>
-          <dd>{order.awb ?? t.awbPending}</dd>
+          <dd>{order.awb ?? (order.order_status === 'paid' ? t.awbComing : t.awbPending)}</dd>
         </div>
         <div>
           <dt>{t.pickupDate}</dt>
