@@ -49,8 +49,8 @@ describe.each(testDatabases())('push notifications end to end on $name', (backen
   });
   beforeEach(() => standIn.clearFailures());
 
-  const order = async () => {
-    const res = await placeOrder(h.app, orderBody(), { token: ana.access_token });
+  const order = async (customer = ana) => {
+    const res = await placeOrder(h.app, orderBody(), { token: customer.access_token });
     if (!res.json().data?.awb_number) throw new Error(res.body);
     return res.json().data as { order_id: number; awb_number: string };
   };
@@ -104,6 +104,27 @@ describe.each(testDatabases())('push notifications end to end on $name', (backen
     expect(last.notification?.title).toBe(`${final === 'delivered' ? 'Livrat' : 'Returnat expeditorului'} · AWB ${awb}`);
   });
 
+  it("follows a customer's new order on their registered devices without being asked", async () => {
+    const register = async (bearer?: string) => {
+      const device = { token: `web-${randomBytes(24).toString('base64url')}`, anon_id: `anon_${randomBytes(8).toString('hex')}` };
+      expect((await notify(h.app, 'device-tokens/register', { ...device, platform: 'web', device_name: 'Chrome pe Android' }, bearer)).statusCode).toBe(200);
+      return device;
+    };
+    const mine = await register(ana.access_token);
+    const guest = await register();
+    const { awb_number: awb } = await order();
+    const followed = async (device: { token: string; anon_id: string }, bearer?: string) =>
+      (await notify(h.app, 'subscriptions/list', device, bearer)).json().data.subscriptions.map((s: { awb: string }) => s.awb);
+    expect(await followed(mine, ana.access_token)).toContain(awb);
+    expect(await followed(guest)).toEqual([]);
+    // And it hears what happens to it.
+    expect((await api(h.app, 'GET', `orders/${(await shipmentOf(awb)).orderId}`, { token: ana.access_token })).statusCode).toBe(200);
+    const bookedAt = (await shipmentOf(awb)).bookedAt;
+    await advanceSimulation(h.db, new Date(bookedAt.getTime() + 4 * HOUR));
+    await h.app.push.drain();
+    expect(to(mine.token).map((m) => m.notification?.title)).toContain(`Preluat de curier · AWB ${awb}`);
+  });
+
   it('records tracking whatever push does: FCM failing, or the queue unwritable', async () => {
     const placed = await order();
     const device = await follow(placed.awb_number);
@@ -137,7 +158,9 @@ describe.each(testDatabases())('push notifications end to end on $name', (backen
   });
 
   it('with the retry timer on: catches up at start, retries while messages wait, and closes at once', async () => {
-    const { awb_number: awb } = await order();
+    // A customer without devices: nobody else follows these parcels.
+    const bo = await registerCustomer(h.app);
+    const { awb_number: awb } = await order(bo);
     const [event] = await query<{ id: number }>(h.db, sql`select id from shipment_events where awb = ${awb}`);
     const queue = (parcel: string, eventId: number, at: Date) =>
       enqueueChange(h.db, { awb: parcel, eventId, final: false, payload: statusChangePayload({ awb: parcel, to: 'registered', events: [] }, PUBLIC) }, at);
@@ -153,7 +176,7 @@ describe.each(testDatabases())('push notifications end to end on $name', (backen
       expect(to(later.token)).toEqual([]);
       await expect.poll(() => to(later.token).length, { timeout: 6000 }).toBe(1);
       // A message due in an hour keeps the timer going; closing does not wait for it.
-      const next = await order();
+      const next = await order(bo);
       await follow(next.awb_number);
       const [nextEvent] = await query<{ id: number }>(h.db, sql`select id from shipment_events where awb = ${next.awb_number}`);
       expect(await queue(next.awb_number, Number(nextEvent!.id), new Date(Date.now() + HOUR))).toBe(1);

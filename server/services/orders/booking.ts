@@ -9,7 +9,9 @@ import { BOOLEAN_OPTIONS, SERVICES, SHIPPING_LIMITS, type PriceRequest } from '.
 import { orders, shipmentEvents, shipments } from '../../db/schema.ts';
 import type { BookingRequest } from '../carriers/carrier-adapter.ts';
 import type { LabelData } from '../labels/label-data.ts';
+import type { Tx } from '../payments/wallet.ts';
 import { LINE_LABELS } from '../pricing/messages.ts';
+import { MAX_SUBSCRIPTIONS_PER_DEVICE } from '../push/subscriptions.ts';
 import type { CommerceContext } from './context.ts';
 import { partyOf, type StoredParty } from './parties.ts';
 
@@ -53,6 +55,20 @@ export function labelDataOf(order: OrderRow, request: BookingRequest, awb: strin
   };
 }
 
+/**
+ * A customer's devices registered for notifications follow the parcel of their new order without
+ * being asked (as if they had subscribed on the tracking page), except a device already at the
+ * subscription limit.
+ */
+async function followOwnParcel(tx: Tx, customerId: number, awb: string): Promise<void> {
+  await tx.execute(sql`
+    insert into push_subscriptions (device_token_id, awb)
+    select d.id, ${awb} from device_tokens d
+    where d.customer_id = ${customerId}
+      and (select count(*) from push_subscriptions s where s.device_token_id = d.id) < ${MAX_SUBSCRIPTIONS_PER_DEVICE}
+    on conflict do nothing`);
+}
+
 /** Books order `orderId` if it is paid and not booked yet; returns the AWB, or null. */
 export async function bookOrder(ctx: CommerceContext, orderId: number): Promise<string | null> {
   const [order] = await ctx.db
@@ -83,6 +99,7 @@ export async function bookOrder(ctx: CommerceContext, orderId: number): Promise<
             await tx.insert(shipmentEvents).values(booking.events.map((e) => ({ awb: booking.awb, carrierId: order.carrierId, ...e })));
           }
           await tx.update(orders).set({ awb: booking.awb, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+          if (order.customerId !== null) await followOwnParcel(tx, order.customerId, booking.awb);
         });
         return booking.awb;
       } catch (error) {

@@ -42,7 +42,7 @@ export const politicaConfidentialitate: LegalPage = {
         'datele de facturare: numele sau denumirea firmei, codul de identificare fiscală al firmei, adresa de facturare;',
         'datele de plată: tipul cardului și ultimele patru cifre (numărul complet, data expirării și codul CVC ajung direct la procesatorul de plăți și nu sunt stocate de Curiero), stadiul plăților, mișcările din portofel, IBAN-ul și titularul contului pentru ramburs;',
         'agenda de adrese pe care o salvezi în cont;',
-        'datele notificărilor push: tokenul dispozitivului, un identificator aleatoriu al dispozitivului, numele dispozitivului (de exemplu, „Chrome pe Android”) și AWB-urile pentru care ai cerut notificări;',
+        'datele notificărilor push: tokenul dispozitivului, un identificator aleatoriu al dispozitivului, numele dispozitivului (de exemplu, „Chrome pe Android”) și AWB-urile pentru care ai cerut notificări (pe dispozitivele legate de contul tău, și pe cele ale comenzilor tale noi);',
         'mesajele trimise prin chat, prin formularele de contact, feedback și business: nume, e-mail, conținutul mesajului, pagina de pe care l-ai trimis;',
         'date tehnice și de securitate: tipul browserului și data sesiunilor de autentificare; contoare de limitare a încercărilor, în care adresa IP și e-mailul sunt păstrate doar ca amprentă criptografică; rapoarte de erori ale aplicației (mesajul erorii, pagina, versiunea, browserul), fără adresa IP. Jurnalele serverului nu rețin adresa IP, antetele cererilor sau datele secrete din adrese.',
       ],
