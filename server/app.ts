@@ -43,6 +43,7 @@ import { commerce } from './routes/private/orders/commerce.ts';
 import { BackgroundTasks } from './services/background.ts';
 import { createAuthContext } from './services/auth/context.ts';
 import { sweepExpired } from './services/auth/maintenance.ts';
+import { createQuoteThread, type QuoteThread } from './services/pricing/quote-thread.ts';
 import { purgePastRetention } from './services/retention.ts';
 import { prepareDummyHash } from './services/auth/passwords.ts';
 import { prepareLocations } from './services/locations/prepare.ts';
@@ -60,6 +61,8 @@ declare module 'fastify' {
     appConfig: Config;
     /** Push notifications of tracked parcels: queueing, sending, retries (services/push/push-job.ts). */
     push: PushJob;
+    /** The worker thread that quotes and writes price-calculation answers (services/pricing/quote-thread.ts). */
+    quotes: QuoteThread;
   }
 }
 
@@ -146,6 +149,9 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     app.push = createPushJob({ db: app.db, sender: pushSender, log: app.log, publicUrl: config.publicUrl, retryIntervalMs: config.push.retryIntervalSeconds * 1000 });
     stopHearing = onStatusChange((change) => app.push.onStatusChange(change));
   });
+  // Started by the first price calculation (or warm(), main.ts), stopped with the app.
+  app.decorate('quotes', createQuoteThread());
+  app.addHook('onClose', async () => app.quotes.stop());
   let sweeper: NodeJS.Timeout | undefined;
   let firstSweep: NodeJS.Timeout | undefined;
   let tracking: TrackingJob | undefined;
@@ -199,7 +205,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     findLocality: (ref) => findLocality(app.db, ref),
     findFixedLocation: (id) => findFixedLocation(app.db, id),
   };
-  app.register(priceCalculationRoutes, { prefix: '/api/private', resolver });
+  app.register(priceCalculationRoutes, { prefix: '/api/private', resolver, quotes: app.quotes });
   for (const routes of [orderRoutes, trackingRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes]) app.register(routes, { prefix: '/api/private' });
   for (const routes of [deviceTokenRoutes, subscriptionRoutes]) app.register(routes, { prefix: '/api/private' });
   app.register(authCallbackRoutes);

@@ -36,6 +36,8 @@ async function main() {
 
   installShutdown(app, database, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });
+  // The quote thread boots now rather than on the first visitor's price calculation.
+  app.quotes.warm();
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   app.log.info(`Curiero ascultă pe http://${shownHost}:${config.port} (baza de date: ${database.kind})`);
 }

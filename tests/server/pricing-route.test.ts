@@ -1,12 +1,15 @@
 // POST /api/private/orders/price-calculation through Fastify's inject, on a minimal instance with
 // the app's ajv options and error handler, the route plugin and an in-memory resolver (the
 // database-backed test comes with the locations service).
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalityDto, PriceAnswer } from '../../src/shared/shipping.ts';
+import type { LocalityDto, PriceAnswer, PriceRequest } from '../../src/shared/shipping.ts';
 import { installErrorHandler } from '../../server/http/errors.ts';
 import priceCalculationRoutes from '../../server/routes/private/orders/price-calculation.ts';
-import { createPricingEngine, type LocationResolver } from '../../server/services/pricing/engine.ts';
+import { createPricingEngine, validationAddress, type LocationResolver } from '../../server/services/pricing/engine.ts';
+import { acceptedEncoding, createQuoteThread } from '../../server/services/pricing/quote-thread.ts';
+import { inBucharest } from '../../server/services/pricing/calendar.ts';
 
 const URL = '/api/private/orders/price-calculation';
 const LOCALITIES: LocalityDto[] = [
@@ -28,13 +31,17 @@ const body = (over: object = {}) => ({
 
 describe('POST /api/private/orders/price-calculation', () => {
   let app: FastifyInstance;
+  const quotes = createQuoteThread();
   beforeAll(async () => {
     app = Fastify({ logger: false, ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true } } });
     installErrorHandler(app);
-    app.register(priceCalculationRoutes, { prefix: '/api/private', resolver, now: () => new Date('2026-03-10T08:00:00Z') });
+    app.register(priceCalculationRoutes, { prefix: '/api/private', resolver, quotes, now: () => new Date('2026-03-10T08:00:00Z') });
     await app.ready();
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await quotes.stop();
+  });
 
   it('answers every offer without a bearer token', async () => {
     const res = await app.inject({ method: 'POST', url: URL, payload: body({ billing_to: { billing_address_id: 3 } }) });
@@ -132,5 +139,63 @@ describe('POST /api/private/orders/price-calculation', () => {
     const res = await app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'application/json' }, payload: '{"carrier_id":' });
     expect(res.statusCode).toBe(400);
     expect(res.json().reason).toBe('invalid_json');
+  });
+});
+
+describe('the quote thread', () => {
+  const quotes = createQuoteThread();
+  const engine = createPricingEngine(resolver);
+  afterAll(() => quotes.stop());
+
+  const job = async (encoding: 'br' | 'gzip' | null) => {
+    const shipment = await engine.resolve(body() as PriceRequest);
+    return { shipment, carrierId: 0, serviceId: 0, now: inBucharest(new Date('2026-03-10T08:00:00Z')), validationAddress: validationAddress(shipment), encoding };
+  };
+
+  it('writes the same answer in brotli, gzip or plain JSON, as the engine computes it', async () => {
+    const expected = JSON.parse(JSON.stringify(await engine.calculate(body() as PriceRequest, new Date('2026-03-10T08:00:00Z'))));
+    const plain = await quotes.quote(await job(null));
+    expect(JSON.parse(plain.toString('utf8'))).toEqual(expected);
+    expect(brotliDecompressSync(await quotes.quote(await job('br'))).equals(plain)).toBe(true);
+    expect(gunzipSync(await quotes.quote(await job('gzip'))).equals(plain)).toBe(true);
+  });
+
+  it('answers through the route in the encoding the client accepts', async () => {
+    const app = Fastify({ logger: false });
+    app.register(priceCalculationRoutes, { prefix: '/api/private', resolver, quotes });
+    const ask = (encoding: string) => app.inject({ method: 'POST', url: URL, payload: body(), headers: { 'accept-encoding': encoding } });
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8')).data).toHaveLength(21);
+    expect((await ask('gzip, br;q=0')).headers['content-encoding']).toBe('gzip');
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data).toHaveLength(21);
+    await app.close();
+  });
+
+  it('rejects a job the worker fails on, then goes on answering', async () => {
+    await expect(quotes.quote({ ...(await job(null)), shipment: null as never })).rejects.toThrow(/quote thread/);
+    expect(JSON.parse((await quotes.quote(await job(null))).toString('utf8')).data).toHaveLength(21);
+  });
+
+  it('starts again after being stopped', async () => {
+    const pending = expect(quotes.quote(await job(null))).rejects.toThrow('quote thread stopped');
+    await quotes.stop();
+    await pending;
+    expect(JSON.parse((await quotes.quote(await job(null))).toString('utf8')).data).toHaveLength(21);
+  });
+});
+
+describe('acceptedEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(acceptedEncoding('deflate')).toBeNull();
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('*, br;q=0')).toBe('gzip');
   });
 });

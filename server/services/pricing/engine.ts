@@ -51,6 +51,11 @@ function addressOf(end: ResolvedEnd) {
   return { locality_id: end.locality_id, postal_code: end.postal_code, locality_name: end.name, county_name: end.county_name, country_code: 'RO' };
 }
 
+/** The answer's `validation_address`: both ends as they were resolved. */
+export function validationAddress(shipment: ResolvedShipment): PriceAnswer['validation_address'] {
+  return { address_from: addressOf(shipment.from), address_to: addressOf(shipment.to) };
+}
+
 async function validatedShipment(request: PriceRequest, resolver: LocationResolver, extra: FieldErrors = {}): Promise<ResolvedShipment> {
   const errors: FieldErrors = { ...validatePriceRequest(request), ...extra };
   // The localities are looked up even when a limit is broken, so one answer names every problem.
@@ -66,7 +71,7 @@ async function validatedShipment(request: PriceRequest, resolver: LocationResolv
 export async function calculatePrices(request: PriceRequest, resolver: LocationResolver, now: Date = new Date(), cards?: ReadonlyMap<number, RateCard>): Promise<PriceAnswer> {
   const shipment = await validatedShipment(request, resolver);
   const { data, unavailable } = quoteAll(shipment, request.carrier_id, request.service_id, inBucharest(now), cards);
-  return { data, unavailable, validation_address: { address_from: addressOf(shipment.from), address_to: addressOf(shipment.to) } };
+  return { data, unavailable, validation_address: validationAddress(shipment) };
 }
 
 /**
@@ -92,6 +97,8 @@ export async function priceOffer(request: PriceRequest, carrierId: number, servi
 export function createPricingEngine(resolver: LocationResolver, cards: ReadonlyMap<number, RateCard> = RATE_CARDS) {
   return {
     calculate: (request: PriceRequest, now: Date = new Date()) => calculatePrices(request, resolver, now, cards),
+    /** The checks and lookups of calculate, without the quotes (the route quotes on the quote thread). */
+    resolve: (request: PriceRequest) => validatedShipment(request, resolver),
     priceOffer: (request: PriceRequest, carrierId: number, serviceId: number, now: Date = new Date()) => priceOffer(request, carrierId, serviceId, now, resolver, cards),
   };
 }

@@ -1,18 +1,22 @@
 // POST /api/private/orders/price-calculation (register with prefix '/api/private'): the offers of
 // every carrier and service asked for (0 = all) for a shipment, itemised, with VAT and estimated
-// dates (api-shapes PriceRequest -> PriceAnswer). No bearer needed: prices are public.
+// dates (api-shapes PriceRequest -> PriceAnswer). No bearer needed: prices are public. The quotes
+// and the answer's JSON and compression are made on the quote thread given as option (the app's: app.quotes).
 // The JSON schema checks types and bounds the work; the engine (services/pricing) checks the
 // order limits and looks the localities and lockers up through the resolver given as option.
 import type { FastifyInstance } from 'fastify';
 import type { PriceRequest } from '../../../../src/shared/shipping.ts';
 import { validationFailure } from '../../../services/failure.ts';
-import { createPricingEngine, type LocationResolver } from '../../../services/pricing/engine.ts';
+import { inBucharest } from '../../../services/pricing/calendar.ts';
+import { createPricingEngine, validationAddress, type LocationResolver } from '../../../services/pricing/engine.ts';
+import { acceptedEncoding, type QuoteThread } from '../../../services/pricing/quote-thread.ts';
 import { FIELD } from '../../../services/pricing/messages.ts';
-import { priceAnswerSchema } from './price-answer-schema.ts';
 import { priceRequestSchema, schemaErrors } from './price-request-schema.ts';
 
 export interface PriceCalculationOptions {
   resolver: LocationResolver;
+  /** Where the quotes are made and the answer written (services/pricing/quote-thread.ts). */
+  quotes: QuoteThread;
   /** The clock of the estimated dates (tests pin it). */
   now?: () => Date;
 }
@@ -39,15 +43,28 @@ export default async function priceCalculationRoutes(app: FastifyInstance, opts:
   const now = opts.now ?? (() => new Date());
   app.post<{ Body: PriceRequest }>(
     '/orders/price-calculation',
-    { schema: { body: priceRequestSchema, response: { 200: priceAnswerSchema } }, attachValidation: true },
+    { schema: { body: priceRequestSchema }, attachValidation: true },
     async (request, reply) => {
       // Schema failures are answered here so that the messages can follow array indexes and types.
       if (request.validationError) throw validationFailure(schemaErrors(request.validationError.validation, MESSAGES));
       const started = performance.now();
-      const answer = await engine.calculate(request.body, now());
-      // The pricing time alone (lookups + quotes), for the bench and for operators.
+      // Checks and lookups here (a 422 names every problem); quotes, JSON and compression on the quote thread.
+      const body = request.body;
+      const shipment = await engine.resolve(body);
+      const encoding = request.headers['x-no-compression'] === undefined ? acceptedEncoding(request.headers['accept-encoding']) : null;
+      const answer = await opts.quotes.quote({
+        shipment,
+        carrierId: body.carrier_id,
+        serviceId: body.service_id,
+        now: inBucharest(now()),
+        validationAddress: validationAddress(shipment),
+        encoding,
+      });
+      // The pricing time (lookups, quotes, the answer written), for the bench and for operators.
       reply.header('Server-Timing', `price;dur=${(performance.now() - started).toFixed(2)}`);
-      return answer;
+      reply.header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(answer);
     },
   );
 }

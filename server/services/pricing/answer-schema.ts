@@ -1,6 +1,6 @@
-// The JSON schema of price-calculation's 200 answer (src/shared/shipping.ts PriceAnswer), given to
-// Fastify as the response schema: the answer is then written by a serializer compiled for this shape,
-// much cheaper than JSON.stringify for 20 offers with their lines, the route's largest cost under load.
+// The JSON schema of price-calculation's 200 answer (src/shared/shipping.ts PriceAnswer). The quote
+// thread (quote-worker.ts) writes the answer with a serializer compiled for this shape
+// (fast-json-stringify), much cheaper than JSON.stringify for 20 offers with their lines.
 // A field missing here would be dropped from the answer: tests/server/pricing-route.test.ts compares
 // the answer with the engine's own object, so the two cannot drift apart unnoticed.
 const integer = { type: 'integer' } as const;

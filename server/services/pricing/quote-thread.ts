@@ -1,0 +1,97 @@
+// The main thread's side of the quote thread (quote-worker.ts): one worker per app, started at the
+// first quote (or by warm()), answering jobs by id. If the worker fails or exits, the jobs waiting
+// for it are rejected (the route answers 500) and the next quote starts a new one. stop() ends it
+// (app close); a later quote would start another.
+import { Worker } from 'node:worker_threads';
+import type { PriceAnswer } from '../../../src/shared/shipping.ts';
+import type { LocalMoment } from './calendar.ts';
+import type { ResolvedShipment } from './shipment.ts';
+
+export type AnswerEncoding = 'br' | 'gzip' | null;
+
+export interface QuoteJob {
+  id: number;
+  shipment: ResolvedShipment;
+  carrierId: number;
+  serviceId: number;
+  now: LocalMoment;
+  validationAddress: PriceAnswer['validation_address'];
+  encoding: AnswerEncoding;
+}
+
+export type QuoteReply = { id: number; body: Uint8Array } | { id: number; error: string };
+
+const ENTRY = new URL('./quote-worker.mjs', import.meta.url);
+
+export interface QuoteThread {
+  /** The answer's bytes: JSON, compressed as `encoding` says. */
+  quote(job: Omit<QuoteJob, 'id'>): Promise<Buffer>;
+  /** Starts the worker now, so that the first quote does not wait for it. */
+  warm(): void;
+  stop(): Promise<void>;
+}
+
+export function createQuoteThread(): QuoteThread {
+  let worker: Worker | null = null;
+  let next = 0;
+  const waiting = new Map<number, { resolve: (body: Buffer) => void; reject: (error: Error) => void }>();
+
+  const failAll = (error: Error) => {
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  };
+  const start = (): Worker => {
+    if (worker) return worker;
+    const started = new Worker(ENTRY);
+    started.unref();
+    started.on('message', (reply: QuoteReply) => {
+      const job = waiting.get(reply.id);
+      if (!job) return;
+      waiting.delete(reply.id);
+      if ('error' in reply) job.reject(new Error(`quote thread: ${reply.error}`));
+      else job.resolve(Buffer.from(reply.body.buffer, reply.body.byteOffset, reply.body.byteLength));
+    });
+    const gone = (error: Error) => {
+      if (worker !== started) return;
+      worker = null;
+      failAll(error);
+    };
+    started.on('error', gone);
+    started.on('exit', (code) => gone(new Error(`quote thread exited (${code})`)));
+    worker = started;
+    return started;
+  };
+
+  return {
+    quote(job) {
+      const id = ++next;
+      return new Promise<Buffer>((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        start().postMessage({ ...job, id } satisfies QuoteJob);
+      });
+    },
+    warm() {
+      start();
+    },
+    async stop() {
+      const stopping = worker;
+      worker = null;
+      failAll(new Error('quote thread stopped'));
+      await stopping?.terminate();
+    },
+  };
+}
+
+/** The answer encoding a client accepts: brotli first, then gzip, else none (q=0 refuses one). */
+export function acceptedEncoding(header: string | undefined): AnswerEncoding {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name) weights.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
