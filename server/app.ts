@@ -116,7 +116,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
     // A serialised answer becomes bytes once, here: compression and Content-Length would each measure
-    // the UTF-8 length of the string again (about 20 µs for a price list, whose labels have diacritics).
+    // the UTF-8 length of the string again (costly for long answers with diacritics).
     return typeof payload === 'string' ? Buffer.from(payload) : payload;
   });
   installErrorHandler(app);

@@ -4,12 +4,12 @@ import { constants as zlib } from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
 
 /**
- * Every API answer of 1 kB or more, brotli or gzip. Answers up to 64 kB (nearly all of them: a price
- * list is ~14 kB of JSON) are compressed in one synchronous call; a zlib stream per response cost
- * about 0.6 ms of the event loop, three times the compression itself. Brotli quality 1: for a price
- * list it gives 1.5 kB instead of quality 3's 1.3 kB, and the server answers about 20% more price
- * calculations per second (measured under the bench's load). Brotli's default quality (11) is far too
- * slow for compressing on the fly.
+ * Every API answer of 1 kB or more, brotli or gzip. Answers up to 64 kB (nearly all of them) are
+ * compressed in one synchronous call; a zlib stream per response cost about 0.6 ms of the event loop,
+ * three times the compression itself. Brotli quality 1: a 14 kB price list gives 1.5 kB instead of
+ * quality 3's 1.3 kB, for about a third of the CPU (the price list itself is compressed with these
+ * settings on the quote thread, services/pricing/quote-worker.ts). Brotli's default quality (11) is
+ * far too slow for compressing on the fly.
  */
 export const API_COMPRESSION: FastifyCompressOptions = {
   global: true,

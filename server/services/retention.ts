@@ -16,6 +16,9 @@ export const RETENTION = {
   orderCorrespondence: '3 years',
 } as const;
 
+/** A contact message that names an AWB or order number: kept like the order (3 years, and on erasure). */
+export const CONTACT_ABOUT_AN_ORDER = sql`(kind = 'contact' and coalesce(btrim(fields->>'reference'), '') <> '')`;
+
 export async function purgePastRetention(db: AppDb): Promise<void> {
   await db.execute(sql`delete from error_reports where created_at < now() - ${RETENTION.errorReports}::interval`);
   // Addresses that wrote (chat or form) within the period keep all their correspondence.
@@ -27,10 +30,9 @@ export async function purgePastRetention(db: AppDb): Promise<void> {
   await db.execute(sql`
     delete from chat_messages
     where created_at < now() - ${RETENTION.correspondence}::interval and lower(email) not in ${recentSenders}`);
-  const aboutAnOrder = sql`(kind = 'contact' and coalesce(btrim(fields->>'reference'), '') <> '')`;
   await db.execute(sql`
     delete from form_submissions
     where created_at < now() - ${RETENTION.correspondence}::interval
       and (email is null or lower(email) not in ${recentSenders})
-      and (not ${aboutAnOrder} or created_at < now() - ${RETENTION.orderCorrespondence}::interval)`);
+      and (not ${CONTACT_ABOUT_AN_ORDER} or created_at < now() - ${RETENTION.orderCorrespondence}::interval)`);
 }

@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type AppDb } from '../../db/client.ts';
 import { walletBalance } from '../payments/wallet.ts';
+import { CONTACT_ABOUT_AN_ORDER } from '../retention.ts';
 
 export class EraseRefused extends Error {}
 
@@ -43,9 +44,8 @@ export async function eraseCustomer(db: AppDb, rawEmail: string): Promise<Erasur
     await tx.execute(sql`delete from device_tokens where customer_id = ${id}`);
     const chat = rowsOf(await tx.execute(sql`delete from chat_messages where lower(email) = ${email} returning id`)).length;
     // A contact message about an order stays, like the order (services/retention.ts drops it after 3 years).
-    const aboutAnOrder = sql`(kind = 'contact' and coalesce(btrim(fields->>'reference'), '') <> '')`;
     const forms = rowsOf(
-      await tx.execute(sql`delete from form_submissions where (customer_id = ${id} or lower(email) = ${email}) and not ${aboutAnOrder} returning id`),
+      await tx.execute(sql`delete from form_submissions where (customer_id = ${id} or lower(email) = ${email}) and not ${CONTACT_ABOUT_AN_ORDER} returning id`),
     ).length;
     await tx.execute(sql`
       update customers

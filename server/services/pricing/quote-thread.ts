@@ -67,7 +67,12 @@ export function createQuoteThread(): QuoteThread {
       const id = ++next;
       return new Promise<Buffer>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        start().postMessage({ ...job, id } satisfies QuoteJob);
+        try {
+          start().postMessage({ ...job, id } satisfies QuoteJob);
+        } catch (error) {
+          waiting.delete(id);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
       });
     },
     warm() {

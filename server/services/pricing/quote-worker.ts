@@ -4,8 +4,9 @@
 // calculation's CPU time (for a 10-parcel request for all carriers: the JSON of 20 offers and its
 // compression, about two thirds), taken off the event loop that serves every other request.
 import { parentPort } from 'node:worker_threads';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastJson from 'fast-json-stringify';
+import { API_COMPRESSION } from '../../http/compression.ts';
 import { priceAnswerSchema } from './answer-schema.ts';
 import { quoteAll } from './engine.ts';
 import type { QuoteJob, QuoteReply } from './quote-thread.ts';
@@ -15,8 +16,8 @@ const serialize = fastJson(priceAnswerSchema as Parameters<typeof fastJson>[0]);
 function answer(job: QuoteJob): Buffer {
   const { data, unavailable } = quoteAll(job.shipment, job.carrierId, job.serviceId, job.now);
   const json = Buffer.from(serialize({ data, unavailable, validation_address: job.validationAddress }));
-  // As the API's other answers (server/http/compression.ts): brotli quality 1, or gzip.
-  if (job.encoding === 'br') return brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+  // With the API's other answers' settings (server/http/compression.ts).
+  if (job.encoding === 'br') return brotliCompressSync(json, API_COMPRESSION.brotliOptions);
   if (job.encoding === 'gzip') return gzipSync(json);
   return json;
 }
