@@ -108,6 +108,15 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string): Pr
   if (!claimed) {
     const [spent] = await ctx.db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
     if (!spent) throw refreshInvalid();
+    // The same token sent twice at once (two tabs, a retried request): the other request is still
+    // rotating it and has issued no successor yet. That is not theft; revoking now would log out
+    // the request that won as well. Only a token presented after its successor exists is reuse.
+    const [successor] = await ctx.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.sessionId, spent.sessionId), isNull(refreshTokens.usedAt)))
+      .limit(1);
+    if (!successor) throw refreshInvalid();
     if (await revokeSession(ctx.db, spent.sessionId, 'refresh_reused')) {
       ctx.log.warn({ sessionId: spent.sessionId }, 'a spent refresh token was presented again: session revoked');
     }

@@ -113,7 +113,8 @@ describe('route guards with the session', () => {
   it('sends a guest from a protected page to login with the redirect', async () => {
     renderAt('/comenzi');
     await screen.findByRole('heading', { name: 'Autentificare' });
-    expect(where()).toBe('/autentificare?redirect=%2Fcomenzi');
+    // The location probe updates in an effect, after the page has rendered.
+    await waitFor(() => expect(where()).toBe('/autentificare?redirect=%2Fcomenzi'));
   });
 
   it('after a login on the login page, goes to the redirect target (not home)', async () => {
