@@ -11,6 +11,7 @@ import { installAuth } from './http/auth.ts';
 import { API_COMPRESSION } from './http/compression.ts';
 import { installErrorHandler, sendNotFound } from './http/errors.ts';
 import { redactUrl, serializeError } from './http/log-redaction.ts';
+import { prettyLogStream, RequestLog } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStatic, installTrailingSlashRedirect } from './http/static.ts';
 import authCallbackRoutes from './routes/auth-callback.ts';
@@ -39,28 +40,23 @@ import trackingRoutes from './routes/private/orders/tracking.ts';
 import paymentRoutes from './routes/private/payments/payments.ts';
 import paymentWebhookRoutes from './routes/private/payments/webhook.ts';
 import walletRoutes from './routes/private/wallet/wallet.ts';
-import { commerce } from './routes/private/orders/commerce.ts';
-import { BackgroundTasks } from './services/background.ts';
 import { createAuthContext } from './services/auth/context.ts';
-import { sweepExpired } from './services/auth/maintenance.ts';
 import { createQuoteThread, type QuoteThread } from './services/pricing/quote-thread.ts';
-import { purgePastRetention } from './services/retention.ts';
 import { prepareDummyHash } from './services/auth/passwords.ts';
 import { prepareLocations } from './services/locations/prepare.ts';
 import { findFixedLocation, findLocality } from './services/locations/resolve.ts';
 import type { LocationResolver } from './services/pricing/shipment.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
-import { createPushJob, type PushJob } from './services/push/push-job.ts';
 import { createPushSender, type PushSender } from './services/push/sender.ts';
-import { startTrackingJob, type TrackingJob } from './services/tracking/poller.ts';
-import { onStatusChange } from './services/tracking/status-events.ts';
+import { createJobRunner, type JobRunner } from './services/jobs/runner.ts';
+import { registerJobHandlers } from './job-handlers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: AppDb;
     appConfig: Config;
-    /** Push notifications of tracked parcels: queueing, sending, retries (services/push/push-job.ts). */
-    push: PushJob;
+    /** This process's runner of the job queue (services/jobs/runner.ts). */
+    jobs: JobRunner;
     /** The worker thread that quotes and writes price-calculation answers (services/pricing/quote-thread.ts). */
     quotes: QuoteThread;
   }
@@ -79,9 +75,6 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
 }
 
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-const FIRST_SWEEP_DELAY_MS = 60 * 1000;
-
 export const BODY_LIMIT = 64 * 1024;
 
 export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
@@ -91,8 +84,11 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
       // Method and URL only: no headers (tokens), no client address, and no secret of the URL.
       serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }), err: serializeError },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      // JSON lines (tests' logStream, LOG_FORMAT=json), or readable ones on a terminal (LOG_FORMAT=pretty).
+      ...(deps.logStream ? { stream: deps.logStream } : config.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}),
     },
+    // One line per request, when it has been answered (http/request-log.ts).
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     requestIdHeader: 'x-request-id',
@@ -136,50 +132,27 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.addHook('onClose', async () => owned?.close());
 
   const mailer = deps.mailer ?? createMailer(config, app.log);
-  const tasks = new BackgroundTasks(app.log);
   installAuth(app);
   app.register(async () => {
-    app.auth = createAuthContext(app.db, config, mailer, app.log, tasks);
+    app.auth = createAuthContext(app.db, config, mailer, app.log);
   });
-  // Status changes recorded by this process are queued and sent as push notifications.
-  const pushSender = deps.pushSender ?? createPushSender(config, app.log);
-  app.decorate('push', null as unknown as PushJob);
-  let stopHearing: (() => void) | undefined;
-  app.register(async () => {
-    app.push = createPushJob({ db: app.db, sender: pushSender, log: app.log, publicUrl: config.publicUrl, retryIntervalMs: config.push.retryIntervalSeconds * 1000 });
-    stopHearing = onStatusChange((change) => app.push.onStatusChange(change));
-  });
+  // Every piece of work done later is a job of the one durable queue (services/jobs/), run by any
+  // process; this process runs jobs unless JOBS_POLL_INTERVAL_MS=0 (tests drain them by hand).
+  app.decorate('jobs', createJobRunner({ db: () => app.db, log: app.log, pollIntervalMs: config.jobs.pollIntervalMs, concurrency: config.jobs.concurrency }));
+  registerJobHandlers(app, app.jobs, deps.pushSender ?? createPushSender(config, app.log));
   // Started by the first price calculation (or warm(), main.ts), stopped with the app.
   app.decorate('quotes', createQuoteThread());
   app.addHook('onClose', async () => app.quotes.stop());
-  let sweeper: NodeJS.Timeout | undefined;
-  let firstSweep: NodeJS.Timeout | undefined;
-  let tracking: TrackingJob | undefined;
   app.addHook('onReady', async () => {
     await prepareDummyHash();
-    // Expired rows, and what the privacy policy keeps no longer: a minute after start (a server
-    // restarted more often than hourly still sweeps), then every hour.
-    const sweep = () => {
-      sweepExpired(app.db)
-        .then(() => purgePastRetention(app.db))
-        .catch((error: unknown) => app.log.error({ err: error }, 'sweeping expired rows failed'));
-    };
-    firstSweep = setTimeout(sweep, FIRST_SWEEP_DELAY_MS).unref();
-    sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
-    // Booking retries and carrier polling; off with TRACKING_POLL_INTERVAL_SECONDS=0 (and in tests).
-    const { pollIntervalSeconds, pollBatch } = config.tracking;
-    if (pollIntervalSeconds > 0) tracking = startTrackingJob(commerce(app).ctx, { intervalMs: pollIntervalSeconds * 1000, batch: pollBatch });
-    // Deliveries an earlier process left waiting; off with PUSH_RETRY_INTERVAL_SECONDS=0.
-    app.push.start();
+    app.jobs.start();
   });
-  // Runs before the database closes (onClose hooks run last-added first): promised mail still goes out.
+  // No new job is claimed once the server starts closing; running ones go on while requests finish.
+  app.addHook('preClose', async () => app.jobs.pause());
+  // Runs before the database closes (onClose hooks run last-added first): running jobs get most of
+  // SHUTDOWN_TIMEOUT_MS to finish, the rest are handed back to the queue for another process.
   app.addHook('onClose', async () => {
-    clearTimeout(firstSweep);
-    clearInterval(sweeper);
-    await tracking?.stop();
-    stopHearing?.();
-    await app.push?.stop();
-    await tasks.drain();
+    await app.jobs.stop(Math.max(0, config.shutdownTimeoutMs - 2_000));
     await mailer.close?.();
   });
 

@@ -3,10 +3,14 @@
 // typo stops start-up with a readable message instead of a surprise later.
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+/** pino's JSON lines, or one readable line per message (pino-pretty) for a terminal. */
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export interface FirebaseConfig {
   readonly apiKey: string;
@@ -57,9 +61,9 @@ export interface PaymentsConfig {
   readonly webhookSecret: string | null;
 }
 
-/** The background job that books paid orders left unbooked and polls carriers for tracking events. */
+/** The scheduled job that polls carriers for tracking events. */
 export interface TrackingConfig {
-  /** Seconds between two runs of the job; 0: not run by this process. */
+  /** Seconds between two runs of the poll (once per interval across all processes); 0: this process schedules none. */
   readonly pollIntervalSeconds: number;
   /** Shipments polled per run at most (a run is short, so it never crowds out requests). */
   readonly pollBatch: number;
@@ -83,8 +87,14 @@ export interface PushConfig {
   readonly serviceAccount: ServiceAccount | null;
   /** Without a trailing slash. */
   readonly fcmApiUrl: string;
-  /** Seconds between two retries of waiting deliveries; 0: no retry timer in this process. */
-  readonly retryIntervalSeconds: number;
+}
+
+/** The job queue's runner in this process (services/jobs/). */
+export interface JobsConfig {
+  /** Milliseconds between two looks for due jobs when idle; 0: this process runs no jobs (tests, a web-only process). */
+  readonly pollIntervalMs: number;
+  /** Jobs this process runs at once. */
+  readonly concurrency: number;
 }
 
 /** The public forms (/contact, /feedback, /business): who on the team reads them. */
@@ -103,7 +113,13 @@ export interface Config {
   readonly staticDir: string;
   readonly serveStatic: boolean;
   readonly logLevel: LogLevel;
-  readonly trustProxy: boolean;
+  /** Default: pretty when stdout is a terminal, JSON otherwise (a file, a pipe, a log collector). */
+  readonly logFormat: LogFormat;
+  /**
+   * The reverse proxies whose X-Forwarded-* headers are believed, comma-separated IPs and CIDR ranges
+   * (Fastify's `trustProxy` string form); false: none, request.ip is the socket's address.
+   */
+  readonly trustProxy: string | false;
   readonly shutdownTimeoutMs: number;
   readonly chatWidgetUrl: string | null;
   readonly firebase: FirebaseConfig | null;
@@ -117,6 +133,7 @@ export interface Config {
   readonly payments: PaymentsConfig;
   readonly tracking: TrackingConfig;
   readonly push: PushConfig;
+  readonly jobs: JobsConfig;
   readonly forms: FormsConfig;
 }
 
@@ -199,7 +216,8 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: resolve(read('STATIC_DIR') ?? './dist'),
     serveStatic: boolean('SERVE_STATIC', true),
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
-    trustProxy: boolean('TRUST_PROXY', false),
+    logFormat: oneOf('LOG_FORMAT', LOG_FORMATS, process.stdout.isTTY ? 'pretty' : 'json'),
+    trustProxy: readTrustProxy(read, problems),
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000, 1, 3_600_000),
     chatWidgetUrl: url('CHAT_WIDGET_URL', ['https:'], 'an https:// URL or empty'),
     firebase: readFirebase(read, problems),
@@ -218,6 +236,10 @@ export function loadConfig(env: Env = process.env): Config {
     }),
     socialProviders: readSocialProviders(read, url, problems),
     payments: readPayments(read, url, problems),
+    jobs: Object.freeze({
+      pollIntervalMs: integer('JOBS_POLL_INTERVAL_MS', 1000, 0, 600_000),
+      concurrency: integer('JOBS_CONCURRENCY', 4, 1, 64),
+    }),
     tracking: Object.freeze({
       pollIntervalSeconds: integer('TRACKING_POLL_INTERVAL_SECONDS', 30, 0, 86_400),
       pollBatch: integer('TRACKING_POLL_BATCH', 20, 1, 1000),
@@ -226,7 +248,6 @@ export function loadConfig(env: Env = process.env): Config {
     push: Object.freeze({
       serviceAccount: readServiceAccount(read('FCM_SERVICE_ACCOUNT'), problems),
       fcmApiUrl: readGoogleUrl('FCM_API_URL', read('FCM_API_URL') ?? 'https://fcm.googleapis.com', problems).replace(/\/+$/, ''),
-      retryIntervalSeconds: integer('PUSH_RETRY_INTERVAL_SECONDS', 15, 0, 86_400),
     }),
     forms: Object.freeze({
       teamEmail: emailAddress('FORMS_TEAM_EMAIL', 'echipa@curiero.ro'),
@@ -235,6 +256,39 @@ export function loadConfig(env: Env = process.env): Config {
 
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return Object.freeze(config);
+}
+
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const PROXY_LIST_HINT = 'false or the addresses of your reverse proxies, comma-separated IPs or CIDR ranges (e.g. 127.0.0.1 or 10.0.0.0/8,::1)';
+
+// Forwarded headers are believed only from the listed proxies. "true" (or a hop count) would believe
+// them from any client, who could then pick its own address for every per-IP limit: refused, with
+// the list to write instead.
+function readTrustProxy(read: (name: string) => string | undefined, problems: string[]): string | false {
+  const raw = read('TRUST_PROXY');
+  if (raw === undefined || ['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes'].includes(raw.toLowerCase()) || /^\d+$/.test(raw)) {
+    problems.push(`TRUST_PROXY must be ${PROXY_LIST_HINT}; ${JSON.stringify(raw)} would let any client choose its IP with X-Forwarded-For`);
+    return false;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    problems.push(`TRUST_PROXY must be ${PROXY_LIST_HINT}, got ${JSON.stringify(raw)} (not an address or range: ${bad.map((b) => JSON.stringify(b)).join(', ')})`);
+    return false;
+  }
+  return entries.join(',');
+}
+
+// An IP, an IP/prefix (not /0: that is every client), or one of the ranges proxy-addr names.
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits >= 1 && bits <= (version === 4 ? 32 : 128);
 }
 
 // 0 (off) or at least one full track-by-awb request (200 AWBs).

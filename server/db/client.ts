@@ -84,3 +84,6 @@ async function openPglite(dir: string): Promise<Database> {
     },
   };
 }
+
+/** A transaction of AppDb (what `db.transaction(async (tx) => …)` hands over). */
+export type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];

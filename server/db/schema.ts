@@ -310,3 +310,4 @@ export const fixedLocations = pgTable(
 export * from './schema-orders.ts';
 export * from './schema-push.ts';
 export * from './schema-forms.ts';
+export * from './schema-jobs.ts';

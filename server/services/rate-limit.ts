@@ -20,11 +20,22 @@ const HOUR = 3600;
 /** Every limit the API applies, in one place (documented in routes/private/auth/README.md). */
 export const LIMITS = {
   loginPerIp: { name: 'login-ip', max: 30, windowSeconds: 10 * MINUTE },
+  // Logins from a device without a device token for the account (services/auth/devices.ts):
   loginFailuresPerAccountAndIp: { name: 'login-fail-account-ip', max: 10, windowSeconds: 15 * MINUTE },
+  // ... and once the account has had `loginFailuresPerAccount` of those in the hour (it is under
+  // attack), every address gets only `loginFailuresPerAccountAndIpUnderAttack` an hour: the attacker
+  // is slowed, the owner (a fresh address, or their own device) still gets in.
   loginFailuresPerAccount: { name: 'login-fail-account', max: 100, windowSeconds: HOUR },
+  loginFailuresPerAccountAndIpUnderAttack: { name: 'login-fail-account-ip-hour', max: 3, windowSeconds: HOUR },
+  // A device that signed in to the account before has its own allowance, whatever the others do.
+  loginFailuresPerDevice: { name: 'login-fail-device', max: 10, windowSeconds: 15 * MINUTE },
   registerPerIp: { name: 'register-ip', max: 20, windowSeconds: HOUR },
   forgotPasswordPerIp: { name: 'forgot-ip', max: 10, windowSeconds: HOUR },
-  forgotPasswordPerEmail: { name: 'forgot-email', max: 5, windowSeconds: HOUR },
+  // Reset mails: per e-mail and address, a cap per e-mail for all unrecognised devices together (mail
+  // bombing), and a recognised device's own allowance (a stranger's requests cannot use it up).
+  forgotPasswordPerEmailAndIp: { name: 'forgot-email-ip', max: 3, windowSeconds: HOUR },
+  forgotPasswordPerEmail: { name: 'forgot-email', max: 10, windowSeconds: HOUR },
+  forgotPasswordPerDevice: { name: 'forgot-device', max: 3, windowSeconds: HOUR },
   checkEmailPerIp: { name: 'check-email-ip', max: 30, windowSeconds: 10 * MINUTE },
   verificationMailPerCustomer: { name: 'verify-mail-customer', max: 3, windowSeconds: HOUR },
   adminLoginPerIp: { name: 'admin-login-ip', max: 10, windowSeconds: 15 * MINUTE },
@@ -62,21 +73,64 @@ type Counter = {
   retry_after: number;
 };
 
+export interface Hit {
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** Seconds until the window ends. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts `weight` hits on `key` (one atomic upsert; a window that has run out starts again) and says
+ * where the window stands, without refusing anything: for limits that depend on another counter.
+ */
+export async function hit(db: AppDb, limit: Limit, key: string, weight = 1): Promise<Hit> {
+  const window = limit.windowSeconds;
+  // A window that has run out starts again at `weight`; otherwise the count goes up. Both in one statement.
+  const result = await db.execute(sql`
+    insert into rate_limits as r (key, window_started_at, count) values (${key}, now(), ${weight})
+    on conflict (key) do update set
+      window_started_at = case when r.window_started_at <= now() - make_interval(secs => ${window}) then now() else r.window_started_at end,
+      count = case when r.window_started_at <= now() - make_interval(secs => ${window}) then ${weight} else r.count + ${weight} end
+    returning count, extract(epoch from (window_started_at + make_interval(secs => ${window}) - now()))::float8 as retry_after`);
+  const row = rowsOf<Counter>(result)[0];
+  if (!row) throw new Error('rate_limits upsert returned no row');
+  return { count: Number(row.count), retryAfterSeconds: Number(row.retry_after) };
+}
+
 /**
  * Counts one hit on `key`; throws a 429 Failure when the window already holds `max` hits.
  * The refused hit is counted too (it is one more attempt), which changes nothing for the caller.
  */
 export async function consume(db: AppDb, limit: Limit, key: string): Promise<void> {
+  const counted = await hit(db, limit, key);
+  if (counted.count > limit.max) throw tooManyRequests(counted.retryAfterSeconds);
+}
+
+/**
+ * Counts `weight` hits on `key` only if they fit in the window (e.g. the AWBs of one lookup: a request
+ * that does not fit is refused and not counted). One atomic statement, shared by every process.
+ * Answers null when they were counted, else the seconds until the window ends.
+ */
+export async function take(db: AppDb, limit: Limit, key: string, weight: number): Promise<number | null> {
   const window = limit.windowSeconds;
-  // A window that has run out starts again at 1; otherwise the count goes up. Both in one statement.
-  const result = await db.execute(sql`
-    insert into rate_limits as r (key, window_started_at, count) values (${key}, now(), 1)
+  if (weight > limit.max) return window;
+  const expired = sql`r.window_started_at <= now() - make_interval(secs => ${window})`;
+  // The update's WHERE refuses what does not fit: then no row comes back and nothing changed.
+  const counted = await db.execute(sql`
+    insert into rate_limits as r (key, window_started_at, count) values (${key}, now(), ${weight})
     on conflict (key) do update set
-      window_started_at = case when r.window_started_at <= now() - make_interval(secs => ${window}) then now() else r.window_started_at end,
-      count = case when r.window_started_at <= now() - make_interval(secs => ${window}) then 1 else r.count + 1 end
-    returning count, extract(epoch from (window_started_at + make_interval(secs => ${window}) - now()))::float8 as retry_after`);
-  const row = rowsOf<Counter>(result)[0];
-  if (row && row.count > limit.max) throw tooManyRequests(Number(row.retry_after));
+      window_started_at = case when ${expired} then now() else r.window_started_at end,
+      count = case when ${expired} then ${weight} else r.count + ${weight} end
+    where ${expired} or r.count + ${weight} <= ${limit.max}
+    returning count`);
+  if (rowsOf(counted).length > 0) return null;
+  const [row] = rowsOf<{ retry_after: number }>(
+    await db.execute(sql`
+      select extract(epoch from (window_started_at + make_interval(secs => ${window}) - now()))::float8 as retry_after
+      from rate_limits where key = ${key}`),
+  );
+  return Math.max(1, Number(row?.retry_after ?? window));
 }
 
 /** Takes back one hit, e.g. a login attempt that turned out to be right is not a failure. */

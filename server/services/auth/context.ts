@@ -3,7 +3,6 @@
 // live in the database), so an app that never signs a token never touches those tables.
 import type { Config } from '../../config.ts';
 import type { AppDb } from '../../db/client.ts';
-import { BackgroundTasks } from '../background.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { loadSigningKey } from './tokens.ts';
@@ -14,7 +13,6 @@ export interface AuthContext {
   /** HS256 key of the access tokens. */
   signingKey(): Promise<Uint8Array>;
   readonly mailer: Mailer;
-  readonly tasks: BackgroundTasks;
   readonly log: Logger;
 }
 
@@ -23,7 +21,6 @@ export function createAuthContext(
   config: Config,
   mailer: Mailer,
   log: Logger,
-  tasks: BackgroundTasks = new BackgroundTasks(log),
 ): AuthContext {
   let key: Promise<Uint8Array> | undefined;
   const signingKey = () =>
@@ -32,13 +29,5 @@ export function createAuthContext(
       key = undefined;
       throw error;
     }));
-  return { db, config, signingKey, mailer, tasks, log };
-}
-
-/** Sends a mail after the answer; a failure is logged, never seen by the client. */
-export function sendLater(ctx: AuthContext, build: () => Promise<Parameters<Mailer['send']>[0] | null>): void {
-  ctx.tasks.run('mail', async () => {
-    const message = await build();
-    if (message) await ctx.mailer.send(message);
-  });
+  return { db, config, signingKey, mailer, log };
 }

@@ -6,10 +6,11 @@ import { customers } from '../../db/schema.ts';
 import { validationFailure } from '../failure.ts';
 import { consume, LIMITS, rateLimitKey } from '../rate-limit.ts';
 import type { FieldErrors } from '../../http/validation.ts';
-import { sendLater, type AuthContext } from './context.ts';
+import type { AuthContext } from './context.ts';
+import { queueAccountMail } from '../mail/account-mails.ts';
 import { createLink, linkUrl } from './links.ts';
 import { hashPassword, passwordProblems } from './passwords.ts';
-import { setPasswordMail, verifyEmailMail } from '../mail/templates.ts';
+import { setPasswordMail } from '../mail/templates.ts';
 
 export const DARK_MODES = ['system', 'dark', 'light'] as const;
 export const CURRENCIES = ['RON', 'EUR'] as const;
@@ -94,27 +95,29 @@ export async function registerCustomer(ctx: AuthContext, input: RegisterInput): 
   const errors = newPasswordErrors(input.password, input.password_confirmation, email);
   if (await findCustomerByEmail(ctx.db, email)) errors.email = [EMAIL_TAKEN];
   if (Object.keys(errors).length) throw validationFailure(errors);
+  const passwordHash = await hashPassword(input.password);
   let row: CustomerRow | undefined;
   try {
-    [row] = await ctx.db
-      .insert(customers)
-      .values({ email, name: input.name.trim(), passwordHash: await hashPassword(input.password), ...preferenceColumns(input) })
-      .returning();
+    // The account and the promise of its verification mail are one change.
+    row = await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(customers)
+        .values({ email, name: input.name.trim(), passwordHash, ...preferenceColumns(input) })
+        .returning();
+      if (created) await queueAccountMail(tx, { template: 'verify_email', customerId: created.id });
+      return created;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw validationFailure({ email: [EMAIL_TAKEN] });
     throw error;
   }
   if (!row) throw new Error('insert into customers returned no row');
-  sendVerificationMail(ctx, row);
   return row;
 }
 
-/** Mails a fresh e-mail verification link (after the answer). */
-export function sendVerificationMail(ctx: AuthContext, customer: CustomerRow): void {
-  sendLater(ctx, async () => {
-    const token = await createLink(ctx.db, customer.id, 'verify_email');
-    return verifyEmailMail(customer.email, customer.name, linkUrl(ctx.config, 'verify_email', customer, token));
-  });
+/** Queues a mail with a fresh e-mail verification link. */
+export async function sendVerificationMail(ctx: AuthContext, customer: CustomerRow): Promise<void> {
+  await queueAccountMail(ctx.db, { template: 'verify_email', customerId: customer.id });
 }
 
 export interface ProfileInput extends Preferences {

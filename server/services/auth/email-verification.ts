@@ -33,6 +33,6 @@ export async function resendVerification(ctx: AuthContext, customer: CustomerRow
   if (customer.emailVerifiedAt) return false;
   const limit = LIMITS.verificationMailPerCustomer;
   await consume(ctx.db, limit, rateLimitKey(limit, customer.id));
-  sendVerificationMail(ctx, customer);
+  await sendVerificationMail(ctx, customer);
   return true;
 }

@@ -1,9 +1,10 @@
-// Password login and registration (both open a session). Rate limits before any password check: all attempts per IP, and attempts that
-// fail per account+IP and per account (a correct password takes its attempt back). The answer
-// never tells an unknown e-mail from a wrong password, in words or in time (see passwords.ts);
-// "inactive" is told only to someone who knows the password.
+// Password login and registration (both open a session). Rate limits before any password check (every
+// attempt per IP, then the failures: attempt-limits.ts), and a correct password takes its attempt back
+// from the failure counters. The answer never tells an unknown e-mail from a wrong password, in words or in time (see
+// passwords.ts); "inactive" is told only to someone who knows the password.
 import { Failure } from '../failure.ts';
 import { consume, LIMITS, rateLimitKey, refund } from '../rate-limit.ts';
+import { countLoginAttempt } from './attempt-limits.ts';
 import type { AuthContext } from './context.ts';
 import { findCustomerByEmail, normalizeEmail, registerCustomer, type RegisterInput } from './customers.ts';
 import { verifyPassword } from './passwords.ts';
@@ -18,6 +19,8 @@ export const accountInactive = () => new Failure(403, 'login_account_inactive', 
 export interface Client {
   ip: string;
   userAgent?: string | null;
+  /** The device tokens the browser sent (devices.ts). */
+  deviceTokens?: readonly string[];
 }
 
 export interface LoginInput {
@@ -29,10 +32,7 @@ export interface LoginInput {
 export async function login(ctx: AuthContext, input: LoginInput, client: Client): Promise<TokenAnswer> {
   const email = normalizeEmail(input.email);
   await consume(ctx.db, LIMITS.loginPerIp, rateLimitKey(LIMITS.loginPerIp, client.ip));
-  const accountAndIp = rateLimitKey(LIMITS.loginFailuresPerAccountAndIp, email, client.ip);
-  const account = rateLimitKey(LIMITS.loginFailuresPerAccount, email);
-  await consume(ctx.db, LIMITS.loginFailuresPerAccountAndIp, accountAndIp);
-  await consume(ctx.db, LIMITS.loginFailuresPerAccount, account);
+  const failureKeys = await countLoginAttempt(ctx, email, client);
 
   const customer = await findCustomerByEmail(ctx.db, email);
   const valid = await verifyPassword(customer?.passwordHash, input.password);
@@ -40,7 +40,7 @@ export async function login(ctx: AuthContext, input: LoginInput, client: Client)
     ctx.log.info({ customerId: customer?.id ?? null }, 'login failed');
     throw invalidCredentials();
   }
-  await Promise.all([refund(ctx.db, accountAndIp), refund(ctx.db, account)]);
+  await Promise.all(failureKeys.map((key) => refund(ctx.db, key)));
   if (customer.status !== 'active') throw accountInactive();
   return openSession(ctx, customer, { remember: input.remember, userAgent: client.userAgent });
 }

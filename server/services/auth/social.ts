@@ -231,7 +231,7 @@ async function resolveCustomer(
   const customer = created ?? (await findCustomerByEmail(ctx.db, email));
   if (!customer) throw new Error('the social-login customer could not be created nor found');
   await link(ctx, provider, identity.subject, customer.id);
-  if (created && !created.emailVerifiedAt) sendVerificationMail(ctx, created);
+  if (created && !created.emailVerifiedAt) await sendVerificationMail(ctx, created);
   return customer;
 }
 

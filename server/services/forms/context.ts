@@ -1,7 +1,6 @@
 // What the form services need, handed over explicitly (the route builds it from the app's parts).
 import type { Config } from '../../config.ts';
 import type { AppDb } from '../../db/client.ts';
-import type { BackgroundTasks } from '../background.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
@@ -9,7 +8,5 @@ export interface FormContext {
   readonly db: AppDb;
   readonly config: Config;
   readonly mailer: Mailer;
-  /** Where the e-mails are sent from, after the answer. */
-  readonly tasks: BackgroundTasks;
   readonly log: Logger;
 }

@@ -1,39 +1,46 @@
-// The two e-mails of a stored form message, sent after the answer (BackgroundTasks: never delaying
-// or failing the request, awaited at shutdown): the team's notification to FORMS_TEAM_EMAIL, then
-// the acknowledgement to the sender when there is an address. Each outcome is written to the row
-// (team_mail_status, ack_mail_status: sent, failed, skipped...); a failure is logged with the
-// reference, never with the message's content.
+// The two e-mails of a stored form message, as jobs of the queue (kind 'mail'), written in the same
+// transaction as the message: the team's notification to FORMS_TEAM_EMAIL, and the acknowledgement
+// to the sender when there is an address. The handler checks the row before it sends (a mail already
+// sent is not sent again when a job runs twice) and writes the outcome to it (team_mail_status,
+// ack_mail_status: sent, or failed once the job's attempts are spent; skipped when that address got
+// too many acknowledgements). A failure is logged with the reference, never with the content.
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { formSubmissions, type FormMailStatus } from '../../db/schema.ts';
-import { formAcknowledgementMail, formTeamMail, type FormMailInput } from '../mail/form-templates.ts';
-import type { MailMessage } from '../mail/mailer.ts';
-import { mayAcknowledge } from './spam.ts';
+import { enqueue } from '../jobs/queue.ts';
+import type { JobContext } from '../jobs/runner.ts';
+import { formAcknowledgementMail, formTeamMail } from '../mail/form-templates.ts';
 import type { FormContext } from './context.ts';
+import { mayAcknowledge } from './spam.ts';
 
-export type StoredForm = FormMailInput & { id: number };
+export type FormMail = { template: 'form_team' | 'form_ack'; submissionId: number };
 
-async function attempt(ctx: FormContext, form: StoredForm, message: MailMessage): Promise<FormMailStatus> {
+/** Queues the mails of a message being stored (in its transaction). */
+export async function queueFormMails(tx: Tx, submissionId: number, hasSender: boolean): Promise<void> {
+  await enqueue(tx, { kind: 'mail', key: `form-team:${submissionId}`, payload: { template: 'form_team', submissionId } });
+  if (hasSender) await enqueue(tx, { kind: 'mail', key: `form-ack:${submissionId}`, payload: { template: 'form_ack', submissionId } });
+}
+
+async function mark(ctx: FormContext, mail: FormMail, status: FormMailStatus): Promise<void> {
+  const set = mail.template === 'form_team' ? { teamMailStatus: status } : { ackMailStatus: status };
+  await ctx.db.update(formSubmissions).set(set).where(eq(formSubmissions.id, mail.submissionId));
+}
+
+/** The handler of a form mail job. */
+export async function deliverFormMail(ctx: FormContext, mail: FormMail, job: Pick<JobContext, 'lastAttempt'>): Promise<void> {
+  const [row] = await ctx.db.select().from(formSubmissions).where(eq(formSubmissions.id, mail.submissionId));
+  if (!row) return; // deleted meanwhile (retention)
+  const team = mail.template === 'form_team';
+  const status = team ? row.teamMailStatus : row.ackMailStatus;
+  if (status !== 'pending' && status !== 'failed') return;
+  const form = { id: row.id, kind: row.kind, reference: row.reference, fields: row.fields, customerId: row.customerId, createdAt: row.createdAt };
+  if (!team && !(row.email && (await mayAcknowledge(ctx.db, row.email)))) return mark(ctx, mail, 'skipped');
   try {
-    await ctx.mailer.send(message);
-    return 'sent';
+    await ctx.mailer.send({ ...(team ? formTeamMail(ctx.config.forms.teamEmail, form) : formAcknowledgementMail(form)) });
   } catch (error) {
-    ctx.log.error({ err: error, reference: form.reference, purpose: message.purpose }, 'form e-mail failed');
-    return 'failed';
+    ctx.log.error({ err: error, reference: row.reference, purpose: mail.template }, 'form e-mail failed');
+    if (job.lastAttempt) await mark(ctx, mail, 'failed');
+    throw error;
   }
-}
-
-/** Sends the form's mails (or those `which` names, when a retry needs only one of them). */
-export async function deliverFormMails(ctx: FormContext, form: StoredForm, which = { team: true, ack: true }): Promise<void> {
-  if (which.team) {
-    const team = await attempt(ctx, form, formTeamMail(ctx.config.forms.teamEmail, form));
-    await ctx.db.update(formSubmissions).set({ teamMailStatus: team }).where(eq(formSubmissions.id, form.id));
-  }
-  if (!which.ack || !form.fields.email) return; // stored as 'none'
-  const ack = (await mayAcknowledge(ctx.db, form.fields.email)) ? await attempt(ctx, form, formAcknowledgementMail(form)) : 'skipped';
-  await ctx.db.update(formSubmissions).set({ ackMailStatus: ack }).where(eq(formSubmissions.id, form.id));
-}
-
-/** Queues the mails of a committed row; returns at once. */
-export function sendFormMails(ctx: FormContext, form: StoredForm): void {
-  ctx.tasks.run('form-mail', () => deliverFormMails(ctx, form));
+  await mark(ctx, mail, 'sent');
 }

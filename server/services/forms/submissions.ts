@@ -9,7 +9,7 @@ import { rowsOf, type AppDb } from '../../db/client.ts';
 import { formSubmissions } from '../../db/schema.ts';
 import type { FormContext } from './context.ts';
 import { formFields, senderOf, type RawForm } from './fields.ts';
-import { sendFormMails } from './notify.ts';
+import { queueFormMails } from './notify.ts';
 import { consumeFormLimit } from './spam.ts';
 
 export interface FormSubmission {
@@ -81,28 +81,32 @@ export async function submitForm(ctx: FormContext, input: FormSubmission): Promi
   }
   const fields = formFields(kind, input.values);
   const sender = senderOf(kind, fields);
-  const [row] = await db
-    .insert(formSubmissions)
-    .values({
-      id,
-      reference,
-      kind,
-      clientId,
-      customerId: input.customerId,
-      name: sender.name,
-      email: sender.email,
-      fields,
-      ackMailStatus: sender.email ? 'pending' : 'none',
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: [formSubmissions.kind, formSubmissions.clientId] })
-    .returning({ id: formSubmissions.id, reference: formSubmissions.reference });
+  const row = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(formSubmissions)
+      .values({
+        id,
+        reference,
+        kind,
+        clientId,
+        customerId: input.customerId,
+        name: sender.name,
+        email: sender.email,
+        fields,
+        ackMailStatus: sender.email ? 'pending' : 'none',
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [formSubmissions.kind, formSubmissions.clientId] })
+      .returning({ id: formSubmissions.id, reference: formSubmissions.reference });
+    // The message and the promise of its e-mails are one change.
+    if (stored) await queueFormMails(tx, stored.id, sender.email !== null);
+    return stored;
+  });
   if (!row) {
     // The same submission arrived twice at once and the other copy was stored first.
     const earlier = clientId ? await findByClientId(db, kind, clientId) : undefined;
     if (!earlier) throw new Error('form_submissions: insert returned no row');
     return receipt(kind, earlier);
   }
-  sendFormMails(ctx, { id: row.id, kind, reference, fields, customerId: input.customerId, createdAt: now });
   return receipt(kind, row);
 }

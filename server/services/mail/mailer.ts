@@ -5,7 +5,15 @@ import type { Logger } from '../logger.ts';
 import { OutboxMailer } from './outbox.ts';
 import { SmtpMailer } from './smtp.ts';
 
-export type MailPurpose = 'verify-email' | 'reset-password' | 'set-password' | 'password-changed' | 'form-team' | 'form-ack';
+export type MailPurpose =
+  | 'verify-email'
+  | 'reset-password'
+  | 'set-password'
+  | 'password-changed'
+  | 'form-team'
+  | 'form-ack'
+  | 'order-confirmation'
+  | 'order-cancelled';
 
 export interface MailMessage {
   to: string;
@@ -16,6 +24,8 @@ export interface MailMessage {
   purpose: MailPurpose;
   /** The action link in the message, if any (the outbox logs it for development). */
   link?: string;
+  /** Message-ID (`<…@…>`): the mail job's own, so a mail sent twice by a retried job can be told apart. */
+  messageId?: string;
 }
 
 export interface Mailer {

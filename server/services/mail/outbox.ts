@@ -28,6 +28,7 @@ export class OutboxMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.messageId ? { messageId: message.messageId } : {}),
       // Readable and greppable files (the e2e tests follow links in them), whatever the text.
       textEncoding: 'quoted-printable',
     });

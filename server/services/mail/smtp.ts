@@ -19,6 +19,7 @@ export class SmtpMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.messageId ? { messageId: message.messageId } : {}),
     });
   }
 

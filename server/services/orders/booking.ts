@@ -1,15 +1,19 @@
-// Booking a paid order with its carrier: the order is claimed by moving it paid -> booked (so the
-// answer to our own call, a webhook and the sweeper never book it twice), the adapter issues the
-// AWB, and the shipment (with the label data) and its first events are recorded. A failed booking
-// puts the order back to paid; bookPaidOrders() retries those (each tick of the tracking job,
-// services/tracking/poller.ts).
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+// Booking a paid order with its carrier, as the job 'order.book' of the queue (one per order, queued
+// in the transaction that marks the order paid): the adapter issues the AWB, and the shipment (with
+// the label data), its first events and the confirmation e-mail's job are recorded in one
+// transaction. The request that paid runs the job at once (runBooking) so its answer holds the AWB;
+// if that process dies, another takes the job over when its lease runs out.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { BOOLEAN_OPTIONS, SERVICES, SHIPPING_LIMITS, type PriceRequest } from '../../../src/shared/shipping.ts';
 import { orders, shipmentEvents, shipments } from '../../db/schema.ts';
 import type { BookingRequest } from '../carriers/carrier-adapter.ts';
 import type { LabelData } from '../labels/label-data.ts';
-import type { Tx } from '../payments/wallet.ts';
+import type { Tx } from '../../db/client.ts';
+import { JOB_KEYS } from '../jobs/keys.ts';
+import { enqueue } from '../jobs/queue.ts';
+import type { JobContext } from '../jobs/runner.ts';
+import { cancelUnbookable } from './unbookable.ts';
 import { LINE_LABELS } from '../pricing/messages.ts';
 import { MAX_SUBSCRIPTIONS_PER_DEVICE } from '../push/subscriptions.ts';
 import type { CommerceContext } from './context.ts';
@@ -69,14 +73,32 @@ async function followOwnParcel(tx: Tx, customerId: number, awb: string): Promise
     on conflict do nothing`);
 }
 
-/** Books order `orderId` if it is paid and not booked yet; returns the AWB, or null. */
-export async function bookOrder(ctx: CommerceContext, orderId: number): Promise<string | null> {
+/** Queues the booking of an order that is being marked paid (in that transaction). */
+export async function queueBooking(tx: Tx, orderId: number): Promise<void> {
+  // A little later than now: the request that paid runs it at once (runBooking); the delay only
+  // decides when another process takes it over if that request died.
+  await enqueue(tx, { kind: 'order.book', key: JOB_KEYS.booking(orderId), payload: { orderId }, delayMs: 5_000 });
+}
+
+/** Runs the order's booking here and now (the request waits for its AWB); false if another process holds it. */
+export async function runBooking(ctx: CommerceContext, orderId: number): Promise<boolean> {
+  const outcome = await ctx.jobs.runNow('order.book', JOB_KEYS.booking(orderId));
+  return outcome !== 'busy';
+}
+
+/**
+ * The handler of an 'order.book' job: books order `orderId` if it is paid (or was being booked by a
+ * run that died) and has no AWB yet. Only the holder of the job's lease books, so nobody else is
+ * booking this order meanwhile. A carrier failure puts the order back to paid and the job retries
+ * with backoff; after the last attempt the customer is refunded and the order cancelled.
+ */
+export async function bookOrderJob(ctx: CommerceContext, { orderId }: { orderId: number }, job: Pick<JobContext, 'lastAttempt'>): Promise<void> {
   const [order] = await ctx.db
     .update(orders)
     .set({ status: 'booked', updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'booked']), isNull(orders.awb)))
     .returning();
-  if (!order) return null;
+  if (!order) return; // booked already, or cancelled meanwhile
   const adapter = ctx.carriers.adapter(order.carrierId);
   try {
     for (let attempt = 1; ; attempt++) {
@@ -100,8 +122,10 @@ export async function bookOrder(ctx: CommerceContext, orderId: number): Promise<
           }
           await tx.update(orders).set({ awb: booking.awb, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
           if (order.customerId !== null) await followOwnParcel(tx, order.customerId, booking.awb);
+          // The customer's confirmation (AWB, label, tracking) is promised with the AWB itself.
+          await enqueue(tx, { kind: 'mail', key: JOB_KEYS.orderConfirmation(order.id), payload: { template: 'order_confirmation', orderId: order.id } });
         });
-        return booking.awb;
+        return;
       } catch (error) {
         // Simulated AWBs are random: a clash with an existing one just takes another number.
         if (!isUniqueViolation(error) || attempt >= 3) throw error;
@@ -112,20 +136,8 @@ export async function bookOrder(ctx: CommerceContext, orderId: number): Promise<
       .update(orders)
       .set({ status: 'paid', updatedAt: sql`now()` })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'booked'), isNull(orders.awb)));
-    ctx.auth.log.error({ err: error, orderId: order.id }, 'booking with the carrier failed; the order stays paid');
-    return null;
+    if (!job.lastAttempt) throw error;
+    ctx.auth.log.error({ err: error, orderId: order.id }, 'booking with the carrier failed for good: the order is cancelled and refunded');
+    await cancelUnbookable(ctx, order.id);
   }
-}
-
-/** Books paid orders left unbooked (a failed or interrupted booking); run by the tracking job. */
-export async function bookPaidOrders(ctx: CommerceContext, staleMinutes = 5): Promise<number> {
-  // An order claimed for booking long ago without an AWB was interrupted: it is paid again.
-  await ctx.db
-    .update(orders)
-    .set({ status: 'paid' })
-    .where(and(eq(orders.status, 'booked'), isNull(orders.awb), lt(orders.updatedAt, sql`now() - make_interval(mins => ${staleMinutes})`)));
-  const waiting = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'paid')).limit(100);
-  let booked = 0;
-  for (const { id } of waiting) if (await bookOrder(ctx, id)) booked += 1;
-  return booked;
 }

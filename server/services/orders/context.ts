@@ -1,11 +1,12 @@
 // What the order, payment and wallet services need, built once per app (routes/private/orders/
 // commerce.ts) and handed to them explicitly, so tests and scripts can build their own: the
-// database, the account context (mail, background tasks, signing key, log), the card gateway, the
+// database, the account context (mail, signing key, log), the job runner, the card gateway, the
 // carriers, the pricing engine and its location resolver, and the clock.
 import type { Config } from '../../config.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { CarrierNetwork } from '../carriers/carrier-network.ts';
+import type { JobRunner } from '../jobs/runner.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { LocationResolver, PricingEngine } from '../pricing/engine.ts';
 
@@ -17,6 +18,8 @@ export interface CommerceContext {
   readonly carriers: CarrierNetwork;
   readonly resolver: LocationResolver;
   readonly pricing: PricingEngine;
+  /** The job queue's runner of this process (bookings run at once by the request that paid). */
+  readonly jobs: JobRunner;
   now(): Date;
 }
 

@@ -17,7 +17,7 @@ import { formatRon } from '../payments/format.ts';
 import { idempotencyKeyOf, requestHash, type StoredAnswer } from '../payments/idempotency.ts';
 import { debitForOrder, lockCustomer } from '../payments/wallet.ts';
 import { ronToBani } from '../pricing/money.ts';
-import type { OrderRow } from './booking.ts';
+import { queueBooking, type OrderRow } from './booking.ts';
 import { orderNumber, type CommerceContext } from './context.ts';
 import { linkGuestOrder } from './guest-account.ts';
 import { normalizeCui } from '../../../src/shared/identity-rules.ts';
@@ -108,6 +108,7 @@ async function insertWalletOrder(ctx: CommerceContext, values: Values, customerI
       gateway: 'wallet',
       gatewayReference: `wallet:${movement.id}`,
     });
+    await queueBooking(tx, order.id);
     return order;
   });
 }

@@ -3,10 +3,8 @@
 // invitations (the same single-use link, 7 days) once the order exists. The answer says which.
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
-import { sendLater } from '../auth/context.ts';
 import { createCustomerWithoutPassword, findCustomerByEmail, type CustomerRow } from '../auth/customers.ts';
-import { createLink, linkUrl } from '../auth/links.ts';
-import { setPasswordMail } from '../mail/templates.ts';
+import { queueAccountMail } from '../mail/account-mails.ts';
 import type { OrderRow } from './booking.ts';
 import type { CommerceContext } from './context.ts';
 import type { OrderBody } from './order-input.ts';
@@ -25,11 +23,8 @@ export async function accountForGuest(ctx: CommerceContext, email: string, name:
 }
 
 /** After the answer: the set-password link to a guest whose account was made for the order. */
-export function mailSetPasswordLink(ctx: CommerceContext, customer: CustomerRow): void {
-  sendLater(ctx.auth, async () => {
-    const token = await createLink(ctx.db, customer.id, 'set_password');
-    return setPasswordMail(customer.email, customer.name, linkUrl(ctx.config, 'set_password', customer, token));
-  });
+export async function mailSetPasswordLink(ctx: CommerceContext, customer: CustomerRow): Promise<void> {
+  await queueAccountMail(ctx.db, { template: 'set_password', customerId: customer.id });
 }
 
 /** Links a guest's order (claimed without a customer) to the account of its e-mail. */
@@ -37,7 +32,7 @@ export async function linkGuestOrder(ctx: CommerceContext, order: OrderRow, body
   const name = body.billing.type === 'person' ? body.billing.name : (body.address_from.contact ?? body.billing.name);
   const account = await accountForGuest(ctx, order.guestEmail ?? '', name);
   const [linked] = await ctx.db.update(orders).set({ customerId: account.customer.id }).where(eq(orders.id, order.id)).returning();
-  if (account.created) mailSetPasswordLink(ctx, account.customer);
+  if (account.created) await mailSetPasswordLink(ctx, account.customer);
   return { order: linked ?? order, account };
 }
 

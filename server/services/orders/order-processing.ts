@@ -7,8 +7,8 @@ import { orders, payments } from '../../db/schema.ts';
 import { Failure } from '../failure.ts';
 import { GatewayUnavailable } from '../payments/gateway.ts';
 import { IDEMPOTENCY, type StoredAnswer } from '../payments/idempotency.ts';
-import { paymentView } from '../payments/payments.ts';
-import { bookOrder, type OrderRow } from './booking.ts';
+import { paymentView, queueReconcile } from '../payments/payments.ts';
+import { runBooking, type OrderRow } from './booking.ts';
 import type { CommerceContext } from './context.ts';
 import { accountAnswer, type GuestAccount } from './guest-account.ts';
 import { GUEST_LABEL_LINK_TTL_SECONDS, labelLink } from './label-links.ts';
@@ -23,10 +23,15 @@ const paymentUnavailable = () =>
 async function chargeCard(ctx: CommerceContext, order: OrderRow, body: OrderBody): Promise<void> {
   if (body.payment.method !== 'card') return;
   const returnPath = safeReturnPath(body.payment.return_path);
-  await ctx.db
-    .insert(payments)
-    .values({ purpose: 'order', orderId: order.id, customerId: order.customerId, method: 'card', amountBani: order.totalBani, gateway: ctx.gateway.name, returnPath })
-    .onConflictDoNothing({ target: payments.orderId });
+  await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(payments)
+      .values({ purpose: 'order', orderId: order.id, customerId: order.customerId, method: 'card', amountBani: order.totalBani, gateway: ctx.gateway.name, returnPath })
+      .onConflictDoNothing({ target: payments.orderId })
+      .returning({ id: payments.id });
+    // Whatever happens to this request, the payment's fate is looked up at the gateway later.
+    if (created) await queueReconcile(tx, created.id);
+  });
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order.id));
   if (!payment || payment.status !== 'pending') return;
   let result;
@@ -50,7 +55,7 @@ async function chargeCard(ctx: CommerceContext, order: OrderRow, body: OrderBody
   await settleAndFollow(ctx, payment.id, result);
 }
 
-/** A paid order another path (the webhook) is booking right now: give it a moment to get its AWB. */
+/** A paid order another path (the webhook, another process) is booking right now: give it a moment to get its AWB. */
 async function awaitBooking(ctx: CommerceContext, orderId: number): Promise<void> {
   for (let i = 0; i < 40; i++) {
     const [row] = await ctx.db.select({ status: orders.status, awb: orders.awb }).from(orders).where(eq(orders.id, orderId));
@@ -85,7 +90,7 @@ async function answerOf(ctx: CommerceContext, bundle: OrderBundle, account: Gues
 /** Charges (if needed), books (if paid), stores and returns the order's first answer. */
 export async function processOrder(ctx: CommerceContext, order: OrderRow, body: OrderBody, account: GuestAccount | null): Promise<StoredAnswer> {
   if (order.status === 'awaiting_payment') await chargeCard(ctx, order, body);
-  if (!(await bookOrder(ctx, order.id))) await awaitBooking(ctx, order.id);
+  if (!(await runBooking(ctx, order.id))) await awaitBooking(ctx, order.id);
   const bundle = await loadBundle(ctx.db, order.id);
   if (!bundle) throw new Error(`order ${order.id} vanished`);
   const answer = await answerOf(ctx, bundle, account);

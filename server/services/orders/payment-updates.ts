@@ -7,19 +7,26 @@ import { and, eq } from 'drizzle-orm';
 import { orders, paymentWebhookEvents, payments } from '../../db/schema.ts';
 import { GatewayUnavailable, type GatewayPayment } from '../payments/gateway.ts';
 import { findPayment, settle, type PaymentRow, type Settled } from '../payments/payments.ts';
-import { bookOrder } from './booking.ts';
+import { runBooking } from './booking.ts';
+import { JOB_KEYS } from '../jobs/keys.ts';
 import type { CommerceContext } from './context.ts';
 import { refundPayment } from './refunds.ts';
 
+/** What follows a settlement, at once (each is also a job queued by settle(), should this process die). */
 export async function afterSettle(ctx: CommerceContext, settled: Settled): Promise<void> {
-  if (settled.paidOrderId !== null) await bookOrder(ctx, settled.paidOrderId);
-  if (settled.refundNeeded && settled.payment.orderId !== null) {
-    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, settled.payment.orderId));
-    if (order) {
-      ctx.auth.log.warn({ orderId: order.id, paymentId: settled.payment.id }, 'paid after the order stopped waiting: refunding to the card');
-      await refundPayment(ctx, settled.payment, order, 'card');
-    }
-  }
+  if (settled.paidOrderId !== null) await runBooking(ctx, settled.paidOrderId);
+  if (settled.refundNeeded) await ctx.jobs.runNow('payment.refund', JOB_KEYS.refund(settled.payment.id));
+}
+
+/** The handler of a 'payment.refund' job: money paid for an order that had stopped waiting goes back to the card. */
+export async function refundLatePayment(ctx: CommerceContext, { paymentId }: { paymentId: string }): Promise<void> {
+  const payment = await findPayment(ctx.db, paymentId);
+  if (payment?.status !== 'succeeded' || payment.orderId === null) return;
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, payment.orderId));
+  if (!order || order.status === 'paid' || order.status === 'booked') return;
+  ctx.auth.log.warn({ orderId: order.id, paymentId }, 'paid after the order stopped waiting: refunding to the card');
+  const outcome = await refundPayment(ctx, payment, order, 'card');
+  if (outcome.status !== 'succeeded') throw new Error(`card refund failed: ${outcome.failureReason ?? 'unknown'}`);
 }
 
 /** Applies a gateway answer about one of our payments and does what follows; returns the payment now. */

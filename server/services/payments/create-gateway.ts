@@ -6,23 +6,17 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { rowsOf, type AppDb } from '../../db/client.ts';
 import { serverSecrets } from '../../db/schema.ts';
-import type { BackgroundTasks } from '../background.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { HttpGateway } from './http-gateway.ts';
 import { TestGateway } from './test-gateway.ts';
-import { WebhookDelivery, type WebhookTransport } from './webhook-delivery.ts';
 
 const SECRET_NAME = 'payment_webhook_secret';
 
 export interface GatewayDeps {
   db: AppDb;
   config: Pick<Config, 'payments' | 'publicUrl'>;
-  tasks: BackgroundTasks;
   log: Logger;
-  /** How the test gateway reaches our webhook endpoint. */
-  transport: WebhookTransport;
-  retryDelaysMs?: readonly number[];
   now?: () => Date;
 }
 
@@ -30,8 +24,8 @@ export interface Gateways {
   gateway: PaymentGateway;
   /** The same object as `gateway` when it is the local one (its 3-D Secure page needs more). */
   testGateway: TestGateway | null;
-  /** Drops the test gateway's pending webhook retries (server shutdown). */
-  stop(): void;
+  /** The key the test gateway signs its webhooks with (its delivery job needs it). */
+  webhookSecret: () => Promise<string>;
 }
 
 export async function loadWebhookSecret(db: AppDb): Promise<string> {
@@ -45,7 +39,7 @@ export function createPaymentGateway(deps: GatewayDeps): Gateways {
   const { payments, publicUrl } = deps.config;
   if (payments.gatewayUrl && payments.gatewayKey && payments.webhookSecret) {
     const gateway = new HttpGateway({ url: payments.gatewayUrl, key: payments.gatewayKey, webhookSecret: payments.webhookSecret, now: deps.now });
-    return { gateway, testGateway: null, stop() {} };
+    return { gateway, testGateway: null, webhookSecret: () => Promise.resolve(payments.webhookSecret ?? '') };
   }
   let cached: Promise<string> | undefined;
   const secret = (): Promise<string> =>
@@ -55,7 +49,6 @@ export function createPaymentGateway(deps: GatewayDeps): Gateways {
           cached = undefined;
           throw error;
         }));
-  const delivery = new WebhookDelivery(deps.transport, secret, deps.tasks, deps.log, deps.retryDelaysMs, deps.now);
-  const testGateway = new TestGateway({ db: deps.db, publicUrl, secret, delivery, now: deps.now });
-  return { gateway: testGateway, testGateway, stop: () => delivery.stop() };
+  const testGateway = new TestGateway({ db: deps.db, publicUrl, secret, now: deps.now });
+  return { gateway: testGateway, testGateway, webhookSecret: secret };
 }

@@ -56,6 +56,8 @@ export interface PaymentGateway {
   /** After the 3-D Secure step: the payment's outcome (still requires_action if not done). */
   confirm(gatewayId: string): Promise<GatewayPayment>;
   refund(gatewayId: string, amountBani: number, idempotencyKey: string): Promise<RefundResult>;
+  /** The payment created with our `reference` (our payment id), or null if the gateway never got it. */
+  lookup(reference: string): Promise<GatewayPayment | null>;
   /** Throws WebhookRejected when the signature or the shape is wrong. */
   parseWebhook(rawBody: string, headers: Readonly<Record<string, string | string[] | undefined>>): Promise<WebhookEvent>;
 }

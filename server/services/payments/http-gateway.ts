@@ -3,6 +3,7 @@
 //   POST {url}/payments                 { amount, currency, card, description, reference, return_url }
 //   POST {url}/payments/{id}/confirm    after the customer's 3-D Secure step
 //   POST {url}/payments/{id}/refunds    { amount }
+//   GET  {url}/payments?reference={our payment id}   the payment, or 404 (reconciliation)
 // with `Authorization: Bearer <key>` and an `Idempotency-Key` on every write, so a retried call never
 // charges or refunds twice. A refused card may come back as 402 with the payment; anything else that
 // is not a payment (timeouts, 5xx, garbage) is GatewayUnavailable. Webhooks: webhook-signature.ts.
@@ -53,6 +54,12 @@ export class HttpGateway implements PaymentGateway {
     return { id: refund.id, status: refund.status, failureMessage: failed ? failureMessage(typeof refund.failure_code === 'string' ? refund.failure_code : null) : null };
   }
 
+  async lookup(reference: string): Promise<GatewayPayment | null> {
+    const answer = await this.#call('GET', `/payments?reference=${encodeURIComponent(reference)}`, undefined, `lookup-${reference}`);
+    if (answer.status === 404) return null;
+    return this.#payment(answer);
+  }
+
   async parseWebhook(rawBody: string, headers: Readonly<Record<string, string | string[] | undefined>>): Promise<WebhookEvent> {
     verifyWebhook(this.options.webhookSecret, rawBody, headers, this.options.now?.() ?? new Date());
     return parseWebhookBody(rawBody);
@@ -71,11 +78,11 @@ export class HttpGateway implements PaymentGateway {
         method,
         headers: {
           authorization: `Bearer ${this.options.key}`,
-          'content-type': 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           accept: 'application/json',
           'idempotency-key': idempotencyKey,
         },
-        body: JSON.stringify(body),
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
       });
     } catch (error) {

@@ -2,10 +2,16 @@
 // said (in the answer to our call, in a webhook, or when the app polls) inside the caller's
 // transaction, with conditional updates, so the three paths may race and the outcome is applied
 // once. pending -> requires_action -> succeeded | failed; succeeded -> refunded. A success marks the
-// order paid (or credits the wallet for a top-up); a failure marks the order payment_failed.
+// order paid (or credits the wallet for a top-up); a failure marks the order payment_failed. The jobs
+// that follow a move (booking, refund, expiry of a 3-D Secure step) are queued in the same transaction.
+
+/** A card payment left waiting for 3-D Secure this long expires (orders/abandoned-payments.ts). */
+export const ABANDONED_AFTER_MINUTES = 30;
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema.ts';
+import { JOB_KEYS } from '../jobs/keys.ts';
+import { enqueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import type { GatewayPayment } from './gateway.ts';
 import { creditTopUp, type Tx } from './wallet.ts';
@@ -65,6 +71,8 @@ export async function settle(tx: Tx, id: string, result: GatewayPayment, log: Lo
   let updated: PaymentRow | undefined;
   if (result.status === 'requires_action') {
     [updated] = await tx.update(payments).set({ ...common, status: 'requires_action', redirectUrl: result.redirectUrl }).where(and(eq(payments.id, id), eq(payments.status, 'pending'))).returning();
+    // A customer who never finishes the bank's step: the payment expires and its order is released.
+    if (updated) await enqueue(tx, { kind: 'payment.expire', key: JOB_KEYS.expire(id), payload: { paymentId: id }, delayMs: ABANDONED_AFTER_MINUTES * 60_000 });
   } else if (result.status === 'failed') {
     [updated] = await tx.update(payments).set({ ...common, status: 'failed', failureCode: result.failureCode, failureReason: result.failureMessage }).where(open).returning();
     if (updated?.orderId) {
@@ -72,7 +80,15 @@ export async function settle(tx: Tx, id: string, result: GatewayPayment, log: Lo
     }
   } else if (result.status === 'succeeded') {
     [updated] = await tx.update(payments).set({ ...common, status: 'succeeded', failureCode: null, failureReason: null }).where(or(open, lateApproval)).returning();
-    if (updated) return { payment: updated, ...(await afterSuccess(tx, updated)) };
+    if (updated) {
+      const follow = await afterSuccess(tx, updated);
+      // What follows a success is promised with it: the booking, or the money back.
+      if (follow.paidOrderId !== null) {
+        await enqueue(tx, { kind: 'order.book', key: JOB_KEYS.booking(follow.paidOrderId), payload: { orderId: follow.paidOrderId }, delayMs: 5_000 });
+      }
+      if (follow.refundNeeded) await enqueue(tx, { kind: 'payment.refund', key: JOB_KEYS.refund(id), payload: { paymentId: id } });
+      return { payment: updated, ...follow };
+    }
   } else if (result.status === 'refunded' && current.status === 'succeeded') {
     // Refunded from the gateway's own dashboard: recorded as a card refund.
     [updated] = await tx.update(payments).set({ ...common, status: 'refunded', refundChannel: 'card', refundedAt: sql`coalesce(${payments.refundedAt}, now())` }).where(eq(payments.id, id)).returning();
@@ -92,6 +108,14 @@ async function afterSuccess(tx: Tx, payment: PaymentRow): Promise<Omit<Settled, 
     .where(and(eq(orders.id, payment.orderId ?? 0), eq(orders.status, 'awaiting_payment')))
     .returning({ id: orders.id });
   return order ? { paidOrderId: order.id, refundNeeded: false } : { paidOrderId: null, refundNeeded: true };
+}
+
+/** The first look at a new card payment's fate (orders/reconcile-payment.ts): after any honest request has finished. */
+export const RECONCILE_AFTER_MS = 2 * 60_000;
+
+/** Queues the reconciliation of a card payment being created (in that transaction). */
+export async function queueReconcile(tx: Tx | AppDb, paymentId: string): Promise<void> {
+  await enqueue(tx, { kind: 'payment.reconcile', key: JOB_KEYS.reconcile(paymentId), payload: { paymentId }, delayMs: RECONCILE_AFTER_MS });
 }
 
 export async function findPayment(db: AppDb, id: string): Promise<PaymentRow | undefined> {

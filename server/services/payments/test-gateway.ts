@@ -1,6 +1,6 @@
 // The local default card gateway: it behaves like a real one with test cards, keeps its own books
 // (test_gateway_payments, so any server process can show its pages) and tells us about every status
-// change by a signed webhook, delivered after the answer and retried. Test cards (Luhn-valid):
+// change by a signed webhook, a durable job delivered after the answer and retried. Test cards (Luhn-valid):
 //   4242 4242 4242 4242  approved            4000 0000 0000 0002  declined by the bank
 //   4000 0027 6000 3184  needs 3-D Secure    4000 0000 0000 9995  insufficient funds
 //   4000 0000 0000 0069  expired (the bank says so)
@@ -12,7 +12,7 @@ import type { AppDb } from '../../db/client.ts';
 import { testGatewayPayments } from '../../db/schema.ts';
 import { cardDigits, cardProblem, cardSummary, failureMessage, type FailureCode } from './card.ts';
 import type { CreatePaymentInput, GatewayPayment, GatewayStatus, PaymentGateway, RefundResult, WebhookEvent, WebhookType } from './gateway.ts';
-import type { WebhookDelivery } from './webhook-delivery.ts';
+import { queueWebhook } from './webhook-delivery.ts';
 import { verifyWebhook } from './webhook-signature.ts';
 import { parseWebhookBody, webhookBody } from './wire.ts';
 
@@ -37,7 +37,6 @@ export interface TestGatewayOptions {
   /** Where our server is reached: the 3-D Secure page lives under it. */
   publicUrl: string;
   secret: () => Promise<string>;
-  delivery: WebhookDelivery;
   now?: () => Date;
 }
 
@@ -76,7 +75,7 @@ export class TestGateway implements PaymentGateway {
       .onConflictDoNothing({ target: testGatewayPayments.idempotencyKey })
       .returning();
     if (!row) return this.createPayment(input);
-    this.#notify(row);
+    await this.#notify(row);
     return this.#view(row);
   }
 
@@ -94,12 +93,17 @@ export class TestGateway implements PaymentGateway {
       .where(and(eq(testGatewayPayments.id, gatewayId), eq(testGatewayPayments.status, 'succeeded'), eq(testGatewayPayments.amountBani, amountBani)))
       .returning();
     if (row) {
-      this.#notify(row);
+      await this.#notify(row);
       return { id: refundId, status: 'succeeded', failureMessage: null };
     }
     const current = await this.find(gatewayId);
     if (current?.status === 'refunded' && current.refundId) return { id: current.refundId, status: 'succeeded', failureMessage: null };
     return { id: refundId, status: 'failed', failureMessage: 'Plata nu poate fi rambursată: nu a fost încasată sau suma diferă.' };
+  }
+
+  async lookup(reference: string): Promise<GatewayPayment | null> {
+    const [row] = await this.#o.db.select().from(testGatewayPayments).where(eq(testGatewayPayments.reference, reference));
+    return row ? this.#view(row) : null;
   }
 
   async parseWebhook(rawBody: string, headers: Readonly<Record<string, string | string[] | undefined>>): Promise<WebhookEvent> {
@@ -130,7 +134,7 @@ export class TestGateway implements PaymentGateway {
       .set(approve ? { status: 'succeeded', updatedAt: sql`now()` } : { status: 'failed', failureCode: 'authentication_failed', updatedAt: sql`now()` })
       .where(and(eq(testGatewayPayments.id, gatewayId), eq(testGatewayPayments.status, 'requires_action')))
       .returning();
-    if (row) this.#notify(row);
+    if (row) await this.#notify(row);
     return row ?? (await this.find(gatewayId)) ?? null;
   }
 
@@ -147,9 +151,9 @@ export class TestGateway implements PaymentGateway {
     };
   }
 
-  #notify(row: Row): void {
+  async #notify(row: Row): Promise<void> {
     const type = `payment.${row.status}` as WebhookType;
     const eventId = `evt_${row.id.slice(4)}_${row.status}`;
-    this.#o.delivery.send(eventId, webhookBody(eventId, type, this.#view(row), this.#now()));
+    await queueWebhook(this.#o.db, { eventId, rawBody: webhookBody(eventId, type, this.#view(row), this.#now()) });
   }
 }

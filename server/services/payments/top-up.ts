@@ -11,7 +11,7 @@ import { cardSummary, type CardInput } from './card.ts';
 import { formatRon } from './format.ts';
 import { GatewayUnavailable, type PaymentGateway } from './gateway.ts';
 import { IDEMPOTENCY, idempotencyKeyOf, replayOrTakeOver, requestHash, type StoredAnswer } from './idempotency.ts';
-import { paymentView, settle, type PaymentRow } from './payments.ts';
+import { paymentView, queueReconcile, settle, type PaymentRow } from './payments.ts';
 import { walletBalance } from './wallet.ts';
 
 export const TOP_UP_LIMITS = { minBani: 1_000, maxBani: 500_000 } as const;
@@ -70,11 +70,15 @@ export async function topUpWallet(deps: TopUpDeps, customerId: number, keyHeader
   const { card, ...rest } = input;
   const hash = requestHash({ ...rest, card: { ...cardSummary(card.number), exp_month: card.exp_month, exp_year: card.exp_year } });
   const mine = and(eq(payments.customerId, customerId), eq(payments.idempotencyKey, key));
-  const [claimed] = await deps.db
-    .insert(payments)
-    .values({ purpose: 'top_up', customerId, method: 'card', amountBani: input.amount_bani, gateway: deps.gateway.name, idempotencyKey: key, requestHash: hash, returnPath })
-    .onConflictDoNothing({ target: [payments.customerId, payments.idempotencyKey] })
-    .returning();
+  const claimed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values({ purpose: 'top_up', customerId, method: 'card', amountBani: input.amount_bani, gateway: deps.gateway.name, idempotencyKey: key, requestHash: hash, returnPath })
+      .onConflictDoNothing({ target: [payments.customerId, payments.idempotencyKey] })
+      .returning();
+    if (row) await queueReconcile(tx, row.id);
+    return row;
+  });
   if (claimed) return charge(deps, claimed, input);
   const outcome = await replayOrTakeOver(
     async () => {

@@ -21,7 +21,10 @@ export interface QuoteJob {
 
 export type QuoteReply = { id: number; body: Uint8Array } | { id: number; error: string };
 
-const ENTRY = new URL('./quote-worker.mjs', import.meta.url);
+// Compiled (npm run build: build/server/…/quote-thread.js), the worker is the compiled quote-worker.js.
+// Run as TypeScript (vitest, tsx in npm run dev), a worker thread does not inherit the loader, so it
+// starts quote-worker.mjs, which registers tsx and then imports quote-worker.ts.
+const ENTRY = import.meta.url.endsWith('.ts') ? new URL('./quote-worker.mjs', import.meta.url) : new URL('./quote-worker.js', import.meta.url);
 
 export interface QuoteThread {
   /** The answer's bytes: JSON, compressed as `encoding` says. */

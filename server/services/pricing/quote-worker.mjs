@@ -1,5 +1,6 @@
-// The quote thread's entry (quote-thread.ts starts it): a worker thread does not inherit the main
-// thread's TypeScript loader, so it registers tsx itself, then runs quote-worker.ts.
+// The quote thread's entry when the server runs as TypeScript (vitest, `npm run dev`): a worker thread
+// does not inherit the main thread's TypeScript loader, so it registers tsx itself, then runs
+// quote-worker.ts. The compiled server (npm run build) starts the compiled quote-worker.js instead.
 import { register } from 'tsx/esm/api';
 
 register();

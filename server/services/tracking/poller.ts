@@ -1,6 +1,6 @@
-// The tracking poller: a background job that asks the carriers what happened to our parcels and
-// records the answers (record.ts), and retries bookings that failed (bookPaidOrders). Safe in several
-// server processes over one database: due shipments are claimed with a lease in one statement
+// The tracking poller: the scheduled job 'tracking.poll' (once per TRACKING_POLL_INTERVAL_SECONDS
+// across all processes) asks the carriers what happened to our parcels and records the answers
+// (record.ts). Safe in several server processes over one database, even when runs overlap: due shipments are claimed with a lease in one statement
 // (FOR UPDATE SKIP LOCKED: two processes never claim the same row; the lease keeps it from being
 // claimed again while it is polled), the carrier is called outside any transaction, and the next
 // poll is written back only by the holder of the lease. A process that dies mid-poll leaves a lease
@@ -15,8 +15,6 @@ import { shipments } from '../../db/schema.ts';
 import type { CarrierNetwork } from '../carriers/carrier-network.ts';
 import { FINAL_STATUSES, isFinalStatus as isFinal, type ShipmentStatus } from '../carriers/statuses.ts';
 import type { Logger } from '../logger.ts';
-import { expireAbandonedPayments } from '../orders/abandoned-payments.ts';
-import { bookPaidOrders } from '../orders/booking.ts';
 import type { CommerceContext } from '../orders/context.ts';
 import { recordTracking } from './record.ts';
 
@@ -186,67 +184,3 @@ export function pollerContextOf(ctx: CommerceContext): PollerContext {
   return { db: ctx.db, carriers: ctx.carriers, log: ctx.auth.log, now: () => ctx.now() };
 }
 
-export interface TickReport extends PollReport {
-  /** Paid orders booked (their earlier booking had failed or been interrupted). */
-  booked: number;
-  /** Card payments left waiting for 3-D Secure too long, now expired (orders/abandoned-payments.ts). */
-  expired: number;
-}
-
-export interface TrackingJob {
-  /** Runs one tick now, or joins the one running (ticks never overlap). */
-  tick(): Promise<TickReport>;
-  /** Stops the schedule, interrupts the tick running (between carrier calls) and waits for it. */
-  stop(): Promise<void>;
-}
-
-export interface TrackingJobOptions extends Partial<PollSettings> {
-  /** Between the end of a tick and the start of the next. */
-  intervalMs: number;
-}
-
-const EMPTY: TickReport = { booked: 0, expired: 0, claimed: 0, polled: 0, failed: 0, changes: 0, events: 0 };
-
-/** Starts the job: a tick (bookings to retry, abandoned payments to expire, then one batch of polls) every `intervalMs`. */
-export function startTrackingJob(ctx: CommerceContext, { intervalMs, ...settings }: TrackingJobOptions): TrackingJob {
-  const log = ctx.auth.log;
-  const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<TickReport> | undefined;
-
-  const run = async (): Promise<TickReport> => {
-    const booked = await bookPaidOrders(ctx).catch((error: unknown) => {
-      log.error({ err: error }, 'retrying the bookings of paid orders failed');
-      return 0;
-    });
-    const expired = await expireAbandonedPayments(ctx, ctx.now()).catch((error: unknown) => {
-      log.error({ err: error }, 'expiring abandoned payments failed');
-      return 0;
-    });
-    const polled = await pollTracking(pollerContextOf(ctx), settings, stopping.signal).catch((error: unknown) => {
-      log.error({ err: error }, 'polling the carriers failed');
-      return EMPTY;
-    });
-    return { ...polled, booked, expired };
-  };
-  const tick = (): Promise<TickReport> => {
-    if (stopping.signal.aborted) return Promise.resolve(EMPTY);
-    running ??= run().finally(() => (running = undefined));
-    return running;
-  };
-  // A timeout re-armed after each tick: a slow tick delays the next instead of piling up behind it.
-  const schedule = () => {
-    if (stopping.signal.aborted) return;
-    timer = setTimeout(() => void tick().finally(schedule), intervalMs).unref();
-  };
-  schedule();
-
-  return {
-    tick,
-    async stop() {
-      stopping.abort();
-      clearTimeout(timer);
-      await running;
-    },
-  };
-}

@@ -5,7 +5,8 @@
 // latest event (highest sequence) with picked_up_at / delivered_at / cancelled_at, polling stops
 // (next_poll_at null) once the status is final, and the order follows (picked_up, delivered,
 // returned) through conditional updates, so it never moves backwards or out of cancelled.
-// After the commit the change is published (status-events.ts). A final status never changes again:
+// The push notifications' job is queued in the same transaction; after the commit the change is also
+// published in this process (status-events.ts: the answer cache). A final status never changes again:
 // events reported after it are kept as history only.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
@@ -13,6 +14,7 @@ import { orders, shipmentEvents, shipments } from '../../db/schema.ts';
 import type { TrackingEvent } from '../carriers/carrier-adapter.ts';
 import { BEFORE_PICKUP, isFinalStatus as isFinal, type ShipmentStatus } from '../carriers/statuses.ts';
 import { consoleLogger, type Logger } from '../logger.ts';
+import { enqueue } from '../jobs/queue.ts';
 import { publishStatusChange, type RecordedEvent, type StatusChange } from './status-events.ts';
 
 /** The shipment the events belong to (a shipments row has all of it). */
@@ -107,7 +109,7 @@ export async function recordTracking(db: AppDb, shipment: TrackedShipment, event
         .where(and(eq(orders.id, row.orderId), eq(orders.status, 'booked')));
     }
     const [order] = await tx.select({ number: orders.number, customerId: orders.customerId }).from(orders).where(eq(orders.id, row.orderId));
-    return {
+    const recorded: StatusChange = {
       shipmentId: row.id,
       awb: row.awb,
       carrierId: row.carrierId,
@@ -121,6 +123,10 @@ export async function recordTracking(db: AppDb, shipment: TrackedShipment, event
       events: inserted,
       recordedAt: now,
     };
+    // The devices following the parcel are told by a job promised with the change itself.
+    const latestId = inserted.at(-1)?.id;
+    await enqueue(tx, { kind: 'push.change', key: `push-change:${latestId}`, payload: recorded as unknown as Record<string, unknown> });
+    return recorded;
   });
   if (change) publishStatusChange(change, options.log ?? consoleLogger);
   return change;

@@ -7,7 +7,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FORM_KINDS } from '../../../../src/shared/forms.ts';
 import type { FormContext } from '../../../services/forms/context.ts';
-import { RESEND_INTERVAL_MS, resendFormMails } from '../../../services/forms/resend.ts';
 import { honeypotFilled } from '../../../services/forms/spam.ts';
 import { submitForm } from '../../../services/forms/submissions.ts';
 import { checkForm, FORM_SCHEMAS, type FormBody } from './schemas.ts';
@@ -17,19 +16,8 @@ export default async function formRoutes(app: FastifyInstance) {
     if (request.headers.authorization) await app.authenticate(request);
   };
   // Built when first needed: the database and the mailer are ready only once the app has booted.
-  const context = (): FormContext => ({ db: app.db, config: app.appConfig, mailer: app.auth.mailer, tasks: app.auth.tasks, log: app.log });
+  const context = (): FormContext => ({ db: app.db, config: app.appConfig, mailer: app.auth.mailer, log: app.log });
 
-  // Mails that did not go out are tried again every 10 minutes (services/forms/resend.ts).
-  let resender: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    resender = setInterval(() => {
-      const ctx = context();
-      ctx.tasks.run('form-mail-resend', async () => {
-        await resendFormMails(ctx);
-      });
-    }, RESEND_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(resender));
 
   for (const kind of FORM_KINDS) {
     app.post<{ Body: FormBody }>(

@@ -2,13 +2,14 @@
 // for it; the first builds it): the card gateway from the configuration, whose local test gateway
 // delivers its webhooks to our own endpoint through the app itself (inject: the same router,
 // parser and signature check as a remote call, without a socket), the carriers, and the pricing
-// engine over the reference data (services/locations/resolve.ts). Webhook retries stop at close.
+// engine over the reference data (services/locations/resolve.ts), and the app's job runner.
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../../services/auth/context.ts';
 import { createCarrierNetwork } from '../../../services/carriers/carrier-network.ts';
 import type { CommerceContext } from '../../../services/orders/context.ts';
 import { createPaymentGateway } from '../../../services/payments/create-gateway.ts';
 import type { TestGateway } from '../../../services/payments/test-gateway.ts';
+import type { WebhookTransport } from '../../../services/payments/webhook-delivery.ts';
 import { locationResolver } from '../../../services/locations/resolve.ts';
 import { createPricingEngine } from '../../../services/pricing/engine.ts';
 
@@ -17,6 +18,9 @@ export const WEBHOOK_PATH = '/api/private/payments/webhook';
 export interface Commerce {
   ctx: CommerceContext;
   testGateway: TestGateway | null;
+  /** The test gateway's webhook key, and how its notifications reach our endpoint (its delivery job). */
+  webhookSecret: () => Promise<string>;
+  webhookTransport: WebhookTransport;
 }
 
 const built = new WeakMap<AuthContext, Commerce>();
@@ -32,6 +36,7 @@ export function commerceContext(app: FastifyInstance, gateway: CommerceContext['
     carriers: createCarrierNetwork(app.db),
     resolver,
     pricing: createPricingEngine(resolver),
+    jobs: app.jobs,
     now,
   };
 }
@@ -39,15 +44,13 @@ export function commerceContext(app: FastifyInstance, gateway: CommerceContext['
 export function commerce(app: FastifyInstance): Commerce {
   const known = built.get(app.auth);
   if (known) return known;
-  const gateways = createPaymentGateway({
-    db: app.db,
-    config: app.appConfig,
-    tasks: app.auth.tasks,
-    log: app.log,
-    transport: async (rawBody, headers) => (await app.inject({ method: 'POST', url: WEBHOOK_PATH, payload: rawBody, headers })).statusCode,
-  });
-  const entry = { ctx: commerceContext(app, gateways.gateway), testGateway: gateways.testGateway };
+  const gateways = createPaymentGateway({ db: app.db, config: app.appConfig, log: app.log });
+  const entry: Commerce = {
+    ctx: commerceContext(app, gateways.gateway),
+    testGateway: gateways.testGateway,
+    webhookSecret: gateways.webhookSecret,
+    webhookTransport: async (rawBody, headers) => (await app.inject({ method: 'POST', url: WEBHOOK_PATH, payload: rawBody, headers })).statusCode,
+  };
   built.set(app.auth, entry);
-  app.addHook('preClose', async () => gateways.stop());
   return entry;
 }

@@ -1,0 +1,70 @@
+// Every job kind's handler, registered by name on the app's runner (services/jobs/runner.ts), and the
+// schedules: the one place that knows which service does which job. Handlers read the app's parts
+// when they run (the database and the contexts exist only once the app has booted).
+import type { FastifyInstance } from 'fastify';
+import { commerce } from './routes/private/orders/commerce.ts';
+import { sweepExpired } from './services/auth/maintenance.ts';
+import { deliverFormMail, type FormMail } from './services/forms/notify.ts';
+import { pruneJobs } from './services/jobs/admin.ts';
+import type { JobRunner } from './services/jobs/runner.ts';
+import { ACCOUNT_TEMPLATES, buildAccountMail, type AccountMail } from './services/mail/account-mails.ts';
+import type { MailMessage } from './services/mail/mailer.ts';
+import { expireAbandonedPayment } from './services/orders/abandoned-payments.ts';
+import { bookOrderJob } from './services/orders/booking.ts';
+import { buildOrderMail, ORDER_TEMPLATES, type OrderMail } from './services/orders/order-mails.ts';
+import { refundLatePayment } from './services/orders/payment-updates.ts';
+import { reconcilePayment } from './services/orders/reconcile-payment.ts';
+import { deliverPush, queuePushDeliveries, type PushContext } from './services/push/deliver.ts';
+import { prunePush } from './services/push/queue.ts';
+import type { PushSender } from './services/push/sender.ts';
+import { deliverWebhook } from './services/payments/webhook-delivery.ts';
+import { purgePastRetention } from './services/retention.ts';
+import { pollerContextOf, pollTracking } from './services/tracking/poller.ts';
+
+type MailJob = AccountMail | FormMail | OrderMail;
+
+const isAccountMail = (mail: MailJob): mail is AccountMail => (ACCOUNT_TEMPLATES as readonly string[]).includes(mail.template);
+const isOrderMail = (mail: MailJob): mail is OrderMail => (ORDER_TEMPLATES as readonly string[]).includes(mail.template);
+
+const HOUR = 60 * 60 * 1000;
+
+export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pushSender: PushSender): void {
+  const orders = () => commerce(app).ctx;
+  const push = (): PushContext => ({ db: app.db, sender: pushSender, log: app.log, publicUrl: app.appConfig.publicUrl, now: () => new Date() });
+
+  runner.register('mail', async (mail: MailJob, job) => {
+    if (mail.template === 'form_team' || mail.template === 'form_ack') {
+      return deliverFormMail({ db: app.db, config: app.appConfig, mailer: app.auth.mailer, log: app.log }, mail, job);
+    }
+    let message: MailMessage | null;
+    if (isAccountMail(mail)) message = await buildAccountMail(app.auth, mail);
+    else if (isOrderMail(mail)) message = await buildOrderMail(orders(), mail);
+    else throw new Error(`unknown mail template ${(mail as { template: string }).template}`);
+    if (message) await app.auth.mailer.send({ ...message, messageId: `<job-${job.id}@curiero>` });
+  });
+  runner.register('order.book', (payload: { orderId: number }, job) => bookOrderJob(orders(), payload, job));
+  runner.register('payment.reconcile', (payload: { paymentId: string }, job) => reconcilePayment(orders(), payload, job));
+  runner.register('payment.expire', async (payload: { paymentId: string }) => {
+    await expireAbandonedPayment(orders(), payload);
+  });
+  runner.register('payment.refund', (payload: { paymentId: string }) => refundLatePayment(orders(), payload));
+  runner.register('test-gateway.webhook', (payload: { eventId: string; rawBody: string }) => {
+    const { webhookSecret, webhookTransport } = commerce(app);
+    return deliverWebhook(webhookTransport, webhookSecret, () => new Date(), payload);
+  });
+  runner.register('push.change', (payload) => queuePushDeliveries(push(), payload));
+  runner.register('push.deliver', (payload: { deliveryId: number }, job) => deliverPush(push(), payload, job));
+  runner.register('tracking.poll', async (_payload, job) => {
+    await pollTracking(pollerContextOf(orders()), { batch: app.appConfig.tracking.pollBatch }, job.signal);
+  });
+  runner.register('maintenance.sweep', async () => {
+    await sweepExpired(app.db);
+    await purgePastRetention(app.db);
+    await prunePush(app.db);
+    await pruneJobs(app.db);
+  });
+
+  // Once per interval across every process (TRACKING_POLL_INTERVAL_SECONDS=0: this process adds none).
+  runner.schedule({ name: 'tracking-poll', kind: 'tracking.poll', everyMs: app.appConfig.tracking.pollIntervalSeconds * 1000 });
+  runner.schedule({ name: 'sweep', kind: 'maintenance.sweep', everyMs: HOUR });
+}

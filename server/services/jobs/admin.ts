@@ -1,0 +1,64 @@
+// What operators see and do with the queue (npm run jobs, the readiness answer), and its housekeeping.
+import { sql } from 'drizzle-orm';
+import { rowsOf, type AppDb } from '../../db/client.ts';
+import type { JobState } from '../../db/schema.ts';
+
+/** Finished jobs are kept a week (their keys still stop a duplicate), failed ones 90 days for a person to look at. */
+export const JOB_RETENTION = { done: '7 days', failed: '90 days' } as const;
+
+export interface JobSummary {
+  id: number;
+  kind: string;
+  key: string | null;
+  state: JobState;
+  attempts: number;
+  maxAttempts: number;
+  runAt: string;
+  lastError: string | null;
+  createdAt: string;
+}
+
+type Row = { id: string | number; kind: string; key: string | null; state: JobState; attempts: number; max_attempts: number; run_at: Date | string; last_error: string | null; created_at: Date | string };
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export async function listJobs(db: AppDb, options: { failed?: boolean; limit?: number } = {}): Promise<JobSummary[]> {
+  const filter = options.failed ? sql`where state = 'failed'` : sql`where state <> 'done'`;
+  const result = await db.execute(sql`
+    select id, kind, key, state, attempts, max_attempts, run_at, last_error, created_at from jobs ${filter}
+    order by id desc limit ${options.limit ?? 50}`);
+  return rowsOf<Row>(result).map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    key: r.key,
+    state: r.state,
+    attempts: Number(r.attempts),
+    maxAttempts: Number(r.max_attempts),
+    runAt: iso(r.run_at),
+    lastError: r.last_error,
+    createdAt: iso(r.created_at),
+  }));
+}
+
+/** Puts a failed job back in the queue with a fresh set of attempts; false when it is not failed. */
+export async function retryJob(db: AppDb, id: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    update jobs set state = 'queued', attempts = 0, run_at = now(), finished_at = null, updated_at = now()
+    where id = ${id} and state = 'failed' returning id`);
+  return rowsOf(result).length > 0;
+}
+
+export type JobCounts = Record<string, Partial<Record<JobState, number>>>;
+
+/** Jobs by kind and state (finished ones within their retention). */
+export async function jobCounts(db: AppDb): Promise<JobCounts> {
+  const result = await db.execute(sql`select kind, state, count(*)::int as n from jobs group by kind, state order by kind, state`);
+  const counts: JobCounts = {};
+  for (const r of rowsOf<{ kind: string; state: JobState; n: number }>(result)) (counts[r.kind] ??= {})[r.state] = Number(r.n);
+  return counts;
+}
+
+export async function pruneJobs(db: AppDb): Promise<void> {
+  await db.execute(sql`delete from jobs where state = 'done' and finished_at < now() - ${JOB_RETENTION.done}::interval`);
+  await db.execute(sql`delete from jobs where state = 'failed' and finished_at < now() - ${JOB_RETENTION.failed}::interval`);
+}

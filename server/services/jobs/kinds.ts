@@ -1,0 +1,59 @@
+// Every kind of job, its retry policy and its lease, in one place (the handlers are registered by
+// name at start, services/jobs/handlers.ts). A kind's policy is copied into the job row when it is
+// queued (max_attempts, lease_seconds); the backoff is read here when an attempt fails.
+// Backoff after the n-th failed attempt: base × 2^(n-1), at most max, ±jitter (so that retries of
+// many jobs that failed together spread out).
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+export interface JobPolicy {
+  /** Attempts before the job is parked as failed. */
+  readonly maxAttempts: number;
+  /** How long a claim holds: longer than the handler's slowest honest run. */
+  readonly leaseSeconds: number;
+  readonly backoff: { readonly baseMs: number; readonly maxMs: number; readonly jitter: number };
+}
+
+const policy = (maxAttempts: number, leaseSeconds: number, baseMs: number, maxMs: number): JobPolicy => ({
+  maxAttempts,
+  leaseSeconds,
+  backoff: { baseMs, maxMs, jitter: 0.2 },
+});
+
+export const JOB_KINDS = {
+  /** An account, order or form e-mail (services/mail/mail-jobs.ts): 10 tries over about 9 hours. */
+  mail: policy(10, 60, 30 * SECOND, 2 * HOUR),
+  /** Booking a paid order with its carrier; after the last try the customer is refunded. */
+  'order.book': policy(8, 30, 10 * SECOND, 30 * MINUTE),
+  /** A card payment still open at the gateway: ask the gateway what became of it. */
+  'payment.reconcile': policy(12, 30, 1 * MINUTE, 2 * HOUR),
+  /** Money paid for an order that had stopped waiting (cancelled, expired): back to the card. */
+  'payment.refund': policy(10, 60, 1 * MINUTE, 2 * HOUR),
+  /** A card payment left waiting for 3-D Secure: expire it (its order may be ordered again). */
+  'payment.expire': policy(10, 30, 1 * MINUTE, 1 * HOUR),
+  /** The local test gateway's signed notification to our webhook, retried like a real gateway's. */
+  'test-gateway.webhook': policy(6, 30, 1 * SECOND, 5 * MINUTE),
+  /** A tracking status change: queue one notification per device following the parcel. */
+  'push.change': policy(10, 30, 10 * SECOND, 30 * MINUTE),
+  /** One notification to one device (FCM). */
+  'push.deliver': policy(8, 30, 30 * SECOND, 1 * HOUR),
+  /** Schedule: ask the carriers about the shipments due for a poll. */
+  'tracking.poll': policy(1, 300, MINUTE, MINUTE),
+  /** Schedule: expired rows, retention, finished jobs. */
+  'maintenance.sweep': policy(3, 600, MINUTE, 10 * MINUTE),
+} as const satisfies Record<string, JobPolicy>;
+
+export type JobKind = keyof typeof JOB_KINDS;
+
+export function isJobKind(kind: string): kind is JobKind {
+  return Object.hasOwn(JOB_KINDS, kind);
+}
+
+/** The wait after the `attempts`-th failed attempt (>= 1) of a job of `kind`. */
+export function backoffMs(kind: JobKind, attempts: number, random: () => number = Math.random): number {
+  const { baseMs, maxMs, jitter } = JOB_KINDS[kind].backoff;
+  const base = Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
+  return Math.round(base * (1 - jitter + 2 * jitter * random()));
+}

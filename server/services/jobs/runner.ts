@@ -1,0 +1,328 @@
+// The job runner of one server process: claims due jobs (FOR UPDATE SKIP LOCKED, then a lease: two
+// processes never run the same job at once, and a job whose process died is taken over once its
+// lease has run out), runs the handler registered for the kind, and writes the outcome, only while
+// the claim is still its own: done; queued again after a backoff with jitter; or parked as failed
+// with the last error once the kind's attempts are spent. Handlers are written to be run again
+// safely (they check before they act), because a lease can run out under a slow handler.
+// Schedules put one job per interval into the queue, whatever the number of processes: the job's key
+// is the interval's number by the database clock, so every process but the first adds nothing.
+// All times come from the database clock (processes may disagree about the time).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type AppDb } from '../../db/client.ts';
+import type { Logger } from '../logger.ts';
+import { backoffMs, JOB_KINDS, type JobKind } from './kinds.ts';
+import { onEnqueued } from './queue.ts';
+
+export interface JobContext {
+  readonly id: number;
+  readonly kind: JobKind;
+  readonly key: string | null;
+  /** This attempt, from 1. */
+  readonly attempt: number;
+  readonly maxAttempts: number;
+  /** No attempt follows this one if it fails: the handler may fall back (refund, give up politely). */
+  readonly lastAttempt: boolean;
+  /** Aborted when the process stops; a handler may end early (the job is then run again elsewhere). */
+  readonly signal: AbortSignal;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler types its own payload
+export type JobHandler = (payload: any, job: JobContext) => Promise<void>;
+
+/** Thrown by a handler: try again after at least `delayMs` (e.g. the remote's Retry-After). */
+export class RetryLater extends Error {
+  constructor(
+    readonly delayMs: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Thrown by a handler: retrying cannot help; park the job now. */
+export class GiveUp extends Error {}
+
+export interface Schedule {
+  /** Names the schedule in job keys (`name@interval-number`). */
+  name: string;
+  kind: JobKind;
+  everyMs: number;
+  payload?: Record<string, unknown>;
+}
+
+export interface RunnerOptions {
+  /** The database (read when first needed: the app opens it while booting). */
+  db: () => AppDb;
+  log: Logger;
+  /** Between polls when idle; 0: no loop (tests run jobs with drain()). */
+  pollIntervalMs: number;
+  /** Jobs run at once by this process. */
+  concurrency?: number;
+}
+
+export type RunOutcome = 'done' | 'retrying' | 'failed' | 'busy';
+
+export interface JobRunner {
+  register(kind: JobKind, handler: JobHandler): void;
+  schedule(schedule: Schedule): void;
+  /** Starts polling (and the schedules); no-op with pollIntervalMs 0. */
+  start(): void;
+  /** Stops claiming; jobs already running go on. */
+  pause(): void;
+  /** Stops claiming, gives running jobs `timeoutMs` to finish, then hands the rest back (lease released). */
+  stop(timeoutMs: number): Promise<void>;
+  /** Runs every job due now (and those they queue) until none is left; waits for this process's running ones. */
+  drain(): Promise<void>;
+  /** Runs the job of `kind` and `key` here and now if nobody runs it (tests and request paths that want the result). */
+  runNow(kind: JobKind, key: string): Promise<RunOutcome>;
+  /** Adds the schedules' jobs for the current intervals now (the loop does it every few seconds). */
+  tickSchedules(): Promise<void>;
+}
+
+interface ClaimedRow {
+  id: number;
+  kind: JobKind;
+  key: string | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+  maxAttempts: number;
+  token: string;
+}
+
+type RawRow = { id: number | string; kind: string; key: string | null; payload: unknown; attempts: number; max_attempts: number; locked_by: string };
+
+function claimedOf(row: RawRow): ClaimedRow {
+  return {
+    id: Number(row.id),
+    kind: row.kind as JobKind,
+    key: row.key,
+    payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, unknown>,
+    attempts: Number(row.attempts),
+    maxAttempts: Number(row.max_attempts),
+    token: row.locked_by,
+  };
+}
+
+const SCHEDULE_EVERY_MS = 2000;
+const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);
+
+export function createJobRunner(options: RunnerOptions): JobRunner {
+  const { log, pollIntervalMs } = options;
+  const concurrency = options.concurrency ?? 4;
+  const handlers = new Map<JobKind, JobHandler>();
+  const schedules: Schedule[] = [];
+  const running = new Map<number, { promise: Promise<void>; token: string; abort: AbortController }>();
+  let started = false;
+  let claiming = true;
+  let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | null = null;
+  let pollAgain = false;
+  let lastScheduleTick = 0;
+  let stopListening: (() => void) | undefined;
+
+  const kindList = () =>
+    sql.join(
+      [...handlers.keys()].map((k) => sql`${k}`),
+      sql`, `,
+    );
+
+  async function claim(limit: number): Promise<ClaimedRow[]> {
+    if (limit <= 0 || handlers.size === 0) return [];
+    const token = randomUUID();
+    const result = await options.db().execute(sql`
+      with due as (
+        select id from jobs
+        where kind in (${kindList()})
+          and ((state = 'queued' and run_at <= now()) or (state = 'running' and locked_until < now()))
+        order by run_at, id
+        limit ${limit}
+        for update skip locked
+      )
+      update jobs j
+      set state = 'running', attempts = j.attempts + 1, locked_by = ${token} || ':' || j.id,
+          locked_until = now() + make_interval(secs => j.lease_seconds), updated_at = now()
+      from due
+      where j.id = due.id
+      returning j.id, j.kind, j.key, j.payload, j.attempts, j.max_attempts, j.locked_by`);
+    return rowsOf<RawRow>(result).map(claimedOf);
+  }
+
+  async function complete(job: ClaimedRow): Promise<void> {
+    const result = await options.db().execute(sql`
+      update jobs set state = 'done', locked_by = null, locked_until = null, last_error = null, finished_at = now(), updated_at = now()
+      where id = ${job.id} and locked_by = ${job.token} and state = 'running'
+      returning id`);
+    if (!rowsOf(result).length) log.warn({ job: job.id, kind: job.kind }, 'job finished after its lease was taken over');
+  }
+
+  async function fail(job: ClaimedRow, error: unknown): Promise<void> {
+    const park = error instanceof GiveUp || job.attempts >= job.maxAttempts;
+    const wait = Math.max(backoffMs(job.kind, job.attempts), error instanceof RetryLater ? error.delayMs : 0);
+    const message = errorText(error);
+    const result = park
+      ? await options.db().execute(sql`
+          update jobs set state = 'failed', locked_by = null, locked_until = null, last_error = ${message}, finished_at = now(), updated_at = now()
+          where id = ${job.id} and locked_by = ${job.token} and state = 'running' returning id`)
+      : await options.db().execute(sql`
+          update jobs set state = 'queued', locked_by = null, locked_until = null, last_error = ${message},
+            run_at = now() + make_interval(secs => ${wait / 1000}), updated_at = now()
+          where id = ${job.id} and locked_by = ${job.token} and state = 'running' returning id`);
+    const details = { job: job.id, kind: job.kind, key: job.key, attempt: job.attempts, error: message };
+    if (!rowsOf(result).length) log.warn(details, 'job failed after its lease was taken over');
+    else if (park) log.error(details, 'job failed for good: parked');
+    else log.warn({ ...details, retryInMs: wait }, 'job failed; retrying later');
+  }
+
+  function execute(job: ClaimedRow): Promise<void> {
+    const handler = handlers.get(job.kind);
+    const abort = new AbortController();
+    const context: JobContext = {
+      id: job.id,
+      kind: job.kind,
+      key: job.key,
+      attempt: job.attempts,
+      maxAttempts: job.maxAttempts,
+      lastAttempt: job.attempts >= job.maxAttempts,
+      signal: abort.signal,
+    };
+    const promise = (async () => {
+      try {
+        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+        await handler(job.payload, context);
+      } catch (error) {
+        if (abort.signal.aborted) return; // stopping: the lease is handed back by stop()
+        await fail(job, error);
+        return;
+      }
+      await complete(job);
+    })()
+      .catch((error: unknown) => log.error({ err: error, job: job.id, kind: job.kind }, 'writing the outcome of a job failed'))
+      .finally(() => running.delete(job.id));
+    running.set(job.id, { promise, token: job.token, abort });
+    return promise;
+  }
+
+  async function tickSchedules(): Promise<void> {
+    for (const s of schedules) {
+      const policy = JOB_KINDS[s.kind];
+      await options.db().execute(sql`
+        insert into jobs (kind, key, payload, max_attempts, lease_seconds)
+        values (${s.kind}, ${s.name} || '@' || floor(extract(epoch from now()) * 1000 / ${s.everyMs})::bigint,
+          ${JSON.stringify(s.payload ?? {})}::jsonb, ${policy.maxAttempts}, ${policy.leaseSeconds})
+        on conflict (kind, key) do nothing`);
+    }
+  }
+
+  async function pollOnce(): Promise<void> {
+    if (Date.now() - lastScheduleTick >= SCHEDULE_EVERY_MS && schedules.length) {
+      lastScheduleTick = Date.now();
+      await tickSchedules();
+    }
+    for (;;) {
+      if (!claiming) return;
+      const free = concurrency - running.size;
+      const jobs = await claim(free);
+      for (const job of jobs) void execute(job);
+      // A full batch means more may be due: claim again once a slot frees up.
+      if (jobs.length < free || jobs.length === 0) return;
+      await Promise.race([...running.values()].map((r) => r.promise));
+    }
+  }
+
+  function poll(): void {
+    if (!started || !claiming) return;
+    if (polling) {
+      pollAgain = true;
+      return;
+    }
+    clearTimeout(timer);
+    polling = pollOnce()
+      .catch((error: unknown) => log.error({ err: error }, 'claiming jobs failed'))
+      .finally(() => {
+        polling = null;
+        if (pollAgain) {
+          pollAgain = false;
+          setImmediate(poll);
+        } else if (started && claiming) {
+          timer = setTimeout(poll, pollIntervalMs).unref();
+        }
+      });
+  }
+
+  async function release(tokens: string[]): Promise<void> {
+    if (!tokens.length) return;
+    await options.db().execute(sql`
+      update jobs set state = 'queued', attempts = greatest(attempts - 1, 0), locked_by = null, locked_until = null, run_at = now(), updated_at = now()
+      where state = 'running' and locked_by in (${sql.join(
+        tokens.map((t) => sql`${t}`),
+        sql`, `,
+      )})`);
+  }
+
+  return {
+    register(kind, handler) {
+      handlers.set(kind, handler);
+    },
+    schedule(schedule) {
+      if (schedule.everyMs > 0) schedules.push(schedule);
+    },
+    start() {
+      if (pollIntervalMs <= 0 || started) return;
+      started = true;
+      claiming = true;
+      // A job queued by this process is looked for at once (after its transaction, a moment later).
+      stopListening = onEnqueued(() => setTimeout(poll, 20).unref());
+      poll();
+    },
+    pause() {
+      claiming = false;
+      clearTimeout(timer);
+    },
+    async stop(timeoutMs) {
+      claiming = false;
+      started = false;
+      clearTimeout(timer);
+      stopListening?.();
+      await polling;
+      const finished = Promise.all([...running.values()].map((r) => r.promise));
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([finished, new Promise((resolve) => (timeout = setTimeout(resolve, timeoutMs)))]);
+      clearTimeout(timeout);
+      const left = [...running.values()];
+      if (!left.length) return;
+      for (const r of left) r.abort.abort();
+      await release(left.map((r) => r.token));
+      log.warn({ jobs: left.length }, 'stopping: unfinished jobs handed back to the queue');
+    },
+    async drain() {
+      for (;;) {
+        await Promise.all([...running.values()].map((r) => r.promise));
+        const jobs = await claim(concurrency);
+        if (!jobs.length && running.size === 0) return;
+        await Promise.all(jobs.map(execute));
+      }
+    },
+    async runNow(kind, key) {
+      const token = randomUUID();
+      const result = await options.db().execute(sql`
+        update jobs j
+        set state = 'running', attempts = j.attempts + 1, locked_by = ${token} || ':' || j.id,
+            locked_until = now() + make_interval(secs => j.lease_seconds), updated_at = now()
+        where j.id = (
+          select id from jobs
+          where kind = ${kind} and key = ${key} and (state = 'queued' or (state = 'running' and locked_until < now()))
+          for update skip locked)
+        returning j.id, j.kind, j.key, j.payload, j.attempts, j.max_attempts, j.locked_by`);
+      const row = rowsOf<RawRow>(result)[0];
+      if (!row) {
+        const [job] = rowsOf<{ state: string }>(await options.db().execute(sql`select state from jobs where kind = ${kind} and key = ${key}`));
+        return job?.state === 'done' ? 'done' : job?.state === 'failed' ? 'failed' : 'busy';
+      }
+      await execute(claimedOf(row));
+      const [after] = rowsOf<{ state: string }>(await options.db().execute(sql`select state from jobs where id = ${row.id}`));
+      return after?.state === 'done' ? 'done' : after?.state === 'failed' ? 'failed' : after?.state === 'queued' ? 'retrying' : 'busy';
+    },
+    tickSchedules,
+  };
+}
