@@ -4,6 +4,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticateAdmin, type AdminRow } from '../services/auth/admins.ts';
 import type { AuthContext } from '../services/auth/context.ts';
+import { deviceTokensOf } from '../services/auth/devices.ts';
+import type { Client } from '../services/auth/login.ts';
 import { authenticateAccessToken, unauthenticated, type Authenticated } from '../services/auth/sessions.ts';
 
 type PreHandler = (request: FastifyRequest) => Promise<void>;
@@ -55,7 +57,10 @@ export function signedInAdmin(request: FastifyRequest): AdminRow {
   return request.admin;
 }
 
-/** Who is calling, for rate limits and the session record (request.ip honours TRUST_PROXY). */
-export function clientOf(request: FastifyRequest) {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+/**
+ * Who is calling, for rate limits and the session record: request.ip (the socket's address, or what a
+ * proxy listed in TRUST_PROXY forwarded) and the device tokens of the browser (services/auth/devices.ts).
+ */
+export function clientOf(request: FastifyRequest): Client {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, deviceTokens: deviceTokensOf(request.headers.cookie) };
 }

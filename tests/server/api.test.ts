@@ -99,7 +99,7 @@ describe('API basics', () => {
 
   it('sends HSTS only over HTTPS, trusting X-Forwarded-Proto only with TRUST_PROXY', async () => {
     const https = { 'x-forwarded-proto': 'https' };
-    const trusted = await app({ TRUST_PROXY: 'true' });
+    const trusted = await app({ TRUST_PROXY: '127.0.0.1' }); // inject's remote address is 127.0.0.1
     const untrusted = await app({ TRUST_PROXY: 'false' });
     const hsts = async (a: FastifyInstance, headers = {}) =>
       (await a.inject({ url: '/api/health', headers })).headers['strict-transport-security'];

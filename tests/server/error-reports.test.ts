@@ -13,7 +13,7 @@ describe.each(testDatabases())('POST /api/private/error-reports on $name', (back
   let app: FastifyInstance;
   beforeAll(async () => {
     test = await backend.createPrepared();
-    app = await testApp({ TRUST_PROXY: 'true' }, { database: test.database });
+    app = await testApp({ TRUST_PROXY: IP }, { database: test.database });
   });
   afterAll(async () => {
     await app?.close();

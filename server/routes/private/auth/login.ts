@@ -1,8 +1,10 @@
 // Sessions by password: POST /api/private/auth/login, register, refresh and logout (contract in
-// README.md next to this file). The rules are in services/auth.
+// README.md next to this file). The rules are in services/auth. A login or a registration also gives
+// the browser a device token for the account (services/auth/devices.ts), in an HttpOnly cookie.
 import type { FastifyInstance } from 'fastify';
 import { bearerToken, clientOf } from '../../../http/auth.ts';
 import type { RegisterInput } from '../../../services/auth/customers.ts';
+import { deviceCookie } from '../../../services/auth/devices.ts';
 import { login, register, type LoginInput } from '../../../services/auth/login.ts';
 import { logout, refreshSession } from '../../../services/auth/sessions.ts';
 import { email, messages, name, opaque, password, preferences } from './schemas.ts';
@@ -38,13 +40,21 @@ export default async function loginRoutes(app: FastifyInstance) {
         validationAnswer: { reason: 'login_validation_failed', message: 'Datele introduse nu sunt valide' },
       },
     },
-    async (request) => login(app.auth, request.body, clientOf(request)),
+    async (request, reply) => {
+      const client = clientOf(request);
+      const answer = await login(app.auth, request.body, client);
+      return reply.header('set-cookie', await deviceCookie(app.auth, answer.customer.email, client.deviceTokens ?? [])).send(answer);
+    },
   );
 
   app.post<{ Body: RegisterInput }>(
     '/auth/register',
     { schema: { body: registerSchema }, config: { fieldMessages: messages } },
-    async (request, reply) => reply.code(201).send(await register(app.auth, request.body, clientOf(request))),
+    async (request, reply) => {
+      const client = clientOf(request);
+      const answer = await register(app.auth, request.body, client);
+      return reply.code(201).header('set-cookie', await deviceCookie(app.auth, answer.customer.email, client.deviceTokens ?? [])).send(answer);
+    },
   );
 
   app.post<{ Body: { refresh_token: string } }>(
