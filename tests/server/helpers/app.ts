@@ -1,5 +1,5 @@
 // Builds the real app for inject() tests: configuration from a test environment (silent logs, no
-// tracking job), an explicit database, nothing listening.
+// job runner loop), an explicit database, nothing listening.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,9 +12,10 @@ export function testConfig(env: Env = {}): Config {
     LOG_LEVEL: 'silent',
     SERVE_STATIC: 'false',
     DATA_DIR: join(tmpdir(), 'curiero-unused-data'),
-    // No background polling behind a test's back; tests that want the job turn it on.
+    // No job runs behind a test's back: tests run the queue with app.jobs.drain() (settled()), or
+    // turn the runner on.
+    JOBS_POLL_INTERVAL_MS: '0',
     TRACKING_POLL_INTERVAL_SECONDS: '0',
-    PUSH_RETRY_INTERVAL_SECONDS: '0',
     ...env,
   });
 }

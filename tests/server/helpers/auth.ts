@@ -127,9 +127,9 @@ export function randomIp(): string {
   return `10.${byte()}.${byte()}.${byte()}`;
 }
 
-/** Waits for the work the app does after answering (mail, the forgot-password lookup). */
+/** Runs the jobs the app queued (mail, the forgot-password lookup...) until none is due. */
 export async function settled(app: FastifyInstance): Promise<void> {
-  await app.auth.tasks.drain();
+  await app.jobs.drain();
 }
 
 function decodeQuotedPrintable(text: string): string {
