@@ -1,6 +1,8 @@
-// `npm run build [-- outDir]`: the client build (PWA, service worker, Vite manifest), the
-// build-time renderer, the prerendered public pages, and the precompressed assets.
+// `npm run build [-- outDir]`: the server compiled to JavaScript (build/ for dist/,
+// scripts/build-server.mjs), the client build (PWA, service worker, Vite manifest), the build-time
+// renderer, the prerendered public pages, and the precompressed assets.
 import { spawnSync } from 'node:child_process';
+import { buildServer } from './build-server.mjs';
 
 const outDir = process.argv[2] ?? 'dist';
 // The build-time renderer (inside node_modules, where its imports resolve) gets a directory per
@@ -12,6 +14,12 @@ const steps = [
   ['npx', ['tsx', 'scripts/prerender.ts', outDir, `${ssrDir}/entry-server.js`]],
   ['node', ['scripts/precompress.mjs', outDir]],
 ];
+try {
+  buildServer(outDir);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 for (const [cmd, args] of steps) {
   const run = spawnSync(cmd, args, { stdio: 'inherit' });
   if (run.status !== 0) {

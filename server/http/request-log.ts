@@ -1,0 +1,42 @@
+// One log line per request, written when the answer has gone out: `GET /api/health 200 1.2 ms`,
+// instead of Fastify's "incoming request" and "request completed" pair. In JSON the line also
+// carries req (method, redacted URL), res (statusCode) and responseTime. Successful /api/health and
+// /api/ready probes are logged at debug: a load balancer asks every few seconds. Fastify's other
+// request-scoped lines (errors of the default handler, broken streams, serializer failures) stay.
+// LOG_FORMAT=pretty (the default on a terminal) turns pino's JSON into one readable line per
+// message with pino-pretty, which is loaded only then.
+import { createRequire } from 'node:module';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type PinoPretty from 'pino-pretty';
+import { redactUrl } from './log-redaction.ts';
+
+const PROBES = new Set(['/api/health', '/api/ready']);
+
+/** Fastify's `logController` (app.ts): the request line once, on completion. */
+export class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const level = error ? 'error' : reply.statusCode < 400 && PROBES.has(request.routeOptions.url ?? '') ? 'debug' : 'info';
+    if (!reply.log.isLevelEnabled(level)) return;
+    const ms = reply.elapsedTime;
+    const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${ms.toFixed(1)} ms`;
+    reply.log[level]({ req: request, res: reply, responseTime: ms, ...(error ? { err: error } : {}) }, error ? `${line} (response failed)` : line);
+  }
+}
+
+/**
+ * pino's destination for LOG_FORMAT=pretty: each JSON line becomes `12:00:01.234 INFO GET /… 200 1.2 ms`,
+ * other fields below it. Synchronous (a write to stdout is, on Linux), so a line written just before
+ * the process exits is not lost.
+ */
+export function prettyLogStream(out: { write(text: string): unknown } = process.stdout): { write(line: string): void } {
+  const pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
+  const prettify = pretty.prettyFactory({
+    colorize: pretty.isColorSupported,
+    translateTime: 'SYS:HH:MM:ss.l',
+    // The request line says it all; the request id stays in the JSON format.
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+  });
+  return { write: (line) => void out.write(prettify(line)) };
+}

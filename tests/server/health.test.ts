@@ -1,0 +1,81 @@
+// The load balancer's probes: /api/health (alive, no database) and /api/ready (database answers,
+// every migration applied), on each backend.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/client.ts';
+import { DEFAULT_MIGRATIONS_DIR, readMigrations } from '../../server/db/migrate.ts';
+import { testApp } from './helpers/app.ts';
+import { testDatabases, type TestDatabase } from './helpers/databases.ts';
+
+describe.each(testDatabases())('health and readiness ($name)', (backend) => {
+  let test: TestDatabase | undefined;
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    await test?.dispose();
+    app = test = undefined;
+  });
+
+  const start = async () => {
+    test = await backend.createPrepared();
+    app = await testApp({}, { database: test.database });
+    return { app, db: test.database.db };
+  };
+
+  it('answers alive and ready on a migrated database, uncached', async () => {
+    const { app } = await start();
+    const health = await app.inject('/api/health');
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'applied' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not ready while a migration file is not applied, and ready again once it is', async () => {
+    const { app, db } = await start();
+    const last = (await readMigrations(DEFAULT_MIGRATIONS_DIR)).at(-1)!;
+    const [row] = rowsOf<{ tag: string; hash: string }>(await db.execute(sql`delete from schema_migrations where tag = ${last.tag} returning tag, hash`));
+    expect(row?.tag).toBe(last.tag);
+
+    const notReady = await app.inject('/api/ready');
+    expect(notReady.statusCode).toBe(503);
+    expect(notReady.json()).toEqual({ status: 'not_ready', reason: 'migrations_pending', database: 'ok', migrations: 'pending', pending: 1 });
+    // Alive all the same: a restart would not help.
+    expect((await app.inject('/api/health')).statusCode).toBe(200);
+
+    await db.execute(sql`insert into schema_migrations (tag, hash) values (${row!.tag}, ${row!.hash})`);
+    expect((await app.inject('/api/ready')).statusCode).toBe(200);
+  });
+
+  it('is not ready when schema_migrations is missing', async () => {
+    const { app, db } = await start();
+    await db.execute(sql`alter table schema_migrations rename to schema_migrations_away`);
+    try {
+      const res = await app.inject('/api/ready');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'not_ready', reason: 'migrations_unknown', database: 'ok', migrations: 'unknown' });
+    } finally {
+      await db.execute(sql`alter table schema_migrations_away rename to schema_migrations`);
+    }
+  });
+});
+
+describe('readiness without a database', () => {
+  it('answers 503 database_unavailable, while /api/health still answers', async () => {
+    const [backend] = testDatabases();
+    const test = await backend!.createPrepared();
+    const app = await testApp({}, { database: test.database });
+    try {
+      await test.database.close();
+      const res = await app.inject('/api/ready');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'not_ready', reason: 'database_unavailable', database: 'unavailable', migrations: 'unknown' });
+      expect((await app.inject('/api/health')).statusCode).toBe(200);
+    } finally {
+      await app.close().catch(() => {});
+    }
+  });
+});
