@@ -3,9 +3,12 @@
 // (logout, a password reset or set, refresh-token reuse, a social login taking an unverified account). Access tokens live ACCESS_TOKEN_TTL_SECONDS but
 // never past their session, and every request checks the session in the database, so a revocation
 // takes effect at once. Refresh tokens rotate: each is spent by one refresh, and a spent one
-// presented again means it was copied, so the whole session ends.
+// presented again more than REFRESH_GRACE_SECONDS after its rotation means it was copied, so the
+// whole session ends. Within those seconds it is the same client twice (two tabs, a retried request
+// whose answer was lost): it gets the pair the rotation made, so both copies carry on as one.
+import { createHmac } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { AppDb } from '../../db/client.ts';
+import { rowsOf, type AppDb } from '../../db/client.ts';
 import { authSessions, customers, refreshTokens } from '../../db/schema.ts';
 import { Failure } from '../failure.ts';
 import type { AuthContext } from './context.ts';
@@ -62,6 +65,11 @@ export async function openSession(ctx: AuthContext, customer: CustomerRow, optio
 async function issueTokens(ctx: AuthContext, session: SessionRow, customer: CustomerRow): Promise<TokenAnswer> {
   const refresh = opaqueToken();
   await ctx.db.insert(refreshTokens).values({ sessionId: session.id, tokenHash: sha256(refresh) });
+  return tokenAnswer(ctx, session, customer, refresh);
+}
+
+/** The answer with `refresh` (already stored) and a new access token. */
+async function tokenAnswer(ctx: AuthContext, session: SessionRow, customer: CustomerRow, refresh: string): Promise<TokenAnswer> {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = Math.min(now + ctx.config.auth.accessTokenTtlSeconds, Math.floor(session.expiresAt.getTime() / 1000));
   const access = await signAccessToken(
@@ -97,35 +105,82 @@ async function liveSession(db: AppDb, sessionId: string): Promise<{ session: Ses
   return row;
 }
 
+/** How long after its rotation a spent refresh token still gets the pair that rotation made. */
+export const REFRESH_GRACE_SECONDS = 10;
+/** Rotations one late request may follow to the newest pair (each within the grace). */
+const MAX_GRACE_STEPS = 5;
+
+/**
+ * The token that replaces `token` when it is spent: an HMAC of it under a key derived from the
+ * access-token key. Only the server can compute it, and every request (every process) rotating the
+ * same token gets the same one, so a late copy of a request can be answered without keeping tokens.
+ */
+async function successorOf(ctx: AuthContext, token: string): Promise<string> {
+  const key = createHmac('sha256', await ctx.signingKey()).update('curiero refresh successor v1').digest();
+  return createHmac('sha256', key).update(token).digest('base64url');
+}
+
 export async function refreshSession(ctx: AuthContext, refreshToken: string): Promise<TokenAnswer> {
   const hash = sha256(refreshToken);
-  // Spending the token is one atomic statement: of two concurrent refreshes only one wins.
-  const [claimed] = await ctx.db
-    .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
-    .returning({ sessionId: refreshTokens.sessionId });
-  if (!claimed) {
-    const [spent] = await ctx.db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
-    if (!spent) throw refreshInvalid();
-    // The same token sent twice at once (two tabs, a retried request): the other request is still
-    // rotating it and has issued no successor yet. That is not theft; revoking now would log out
-    // the request that won as well. Only a token presented after its successor exists is reuse.
-    const [successor] = await ctx.db
-      .select({ id: refreshTokens.id })
-      .from(refreshTokens)
-      .where(and(eq(refreshTokens.sessionId, spent.sessionId), isNull(refreshTokens.usedAt)))
-      .limit(1);
-    if (!successor) throw refreshInvalid();
-    if (await revokeSession(ctx.db, spent.sessionId, 'refresh_reused')) {
-      ctx.log.warn({ sessionId: spent.sessionId }, 'a spent refresh token was presented again: session revoked');
-    }
-    throw refreshReused();
+  const successor = await successorOf(ctx, refreshToken);
+  // Spending the token and storing its successor are one statement: nobody ever sees it spent
+  // without its successor, and of two concurrent refreshes one spends it, the other finds it spent
+  // (PostgreSQL makes the second wait for the first's row lock, then re-checks used_at).
+  const [claimed] = rowsOf<{ session_id: string }>(
+    await ctx.db.execute(sql`
+      with spent as (
+        update refresh_tokens set used_at = now() where token_hash = ${hash} and used_at is null returning session_id
+      )
+      insert into refresh_tokens (session_id, token_hash) select session_id, ${sha256(successor)} from spent
+      returning session_id`),
+  );
+  if (claimed) {
+    const live = await liveSession(ctx.db, claimed.session_id);
+    if (!live) throw refreshInvalid();
+    await ctx.db.update(authSessions).set({ lastUsedAt: sql`now()` }).where(eq(authSessions.id, live.session.id));
+    return tokenAnswer(ctx, live.session, live.customer, successor);
   }
-  const live = await liveSession(ctx.db, claimed.sessionId);
-  if (!live) throw refreshInvalid();
-  await ctx.db.update(authSessions).set({ lastUsedAt: sql`now()` }).where(eq(authSessions.id, live.session.id));
-  return issueTokens(ctx, live.session, live.customer);
+  const spent = await spentToken(ctx.db, hash);
+  if (!spent) throw refreshInvalid();
+  if (spent.inGrace) return lateRefresh(ctx, spent.sessionId, successor);
+  // Presented again well after its rotation: a copy of it is in someone else's hands.
+  if (await revokeSession(ctx.db, spent.sessionId, 'refresh_reused')) {
+    ctx.log.warn({ sessionId: spent.sessionId }, 'a spent refresh token was presented again: session revoked');
+  }
+  throw refreshReused();
+}
+
+async function spentToken(db: AppDb, hash: string): Promise<{ sessionId: string; used: boolean; inGrace: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      sessionId: refreshTokens.sessionId,
+      used: sql<boolean>`${refreshTokens.usedAt} is not null`,
+      inGrace: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${REFRESH_GRACE_SECONDS})`,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hash));
+  return row;
+}
+
+/**
+ * A token spent moments ago, presented again: the pair its rotation made (or, when that was rotated
+ * too within the grace, the newest one), with a fresh access token. The session must still be live.
+ */
+async function lateRefresh(ctx: AuthContext, sessionId: string, successor: string): Promise<TokenAnswer> {
+  let token = successor;
+  for (let step = 0; step < MAX_GRACE_STEPS; step += 1) {
+    const next = await spentToken(ctx.db, sha256(token));
+    // None: a token spent before successors were derived (nothing to hand out), or another session.
+    if (!next || next.sessionId !== sessionId) break;
+    if (!next.used) {
+      const live = await liveSession(ctx.db, sessionId);
+      if (!live) break;
+      return tokenAnswer(ctx, live.session, live.customer, token);
+    }
+    if (!next.inGrace) break;
+    token = await successorOf(ctx, token);
+  }
+  throw refreshInvalid();
 }
 
 export interface Authenticated {
