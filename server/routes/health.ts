@@ -5,11 +5,13 @@
 //   when the database answers and every migration file this build carries is recorded in
 //   schema_migrations; otherwise 503 `{ status: 'not_ready', reason, … }` with the same fields
 //   saying what is wrong, so a balancer sends no traffic here yet. Each check adds its own field to
-//   the answer and, when it fails, the reason (see `checks` below).
+//   the answer and, when it fails, the reason. The answer also carries the job queue's counts by
+//   kind and state (`jobs`, finished jobs left out) for operators.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { rowsOf, type AppDb } from '../db/client.ts';
 import { DEFAULT_MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
+import { jobCounts, oldestDueSeconds } from '../services/jobs/admin.ts';
 
 /** A database that has not answered within this is as good as down for a balancer. */
 export const READY_TIMEOUT_MS = 2000;
@@ -71,8 +73,16 @@ async function readiness(db: AppDb, expected: () => Promise<string[]>, log: Fast
     fail('migrations_unknown', error);
   }
 
-  // Further checks (e.g. the job queue's counts under `jobs`) go here: set their field on `answer`
-  // and call fail(reason) when the process should get no traffic.
+  // 3. The job queue, for operators (never a reason to take the process out of rotation): jobs
+  //    waiting, running and parked as failed, by kind, and how late the oldest due job is.
+  try {
+    answer.jobs = await withTimeout(jobCounts(db), READY_TIMEOUT_MS);
+    answer.jobs_oldest_due_seconds = await withTimeout(oldestDueSeconds(db), READY_TIMEOUT_MS);
+  } catch (error) {
+    log.warn({ err: error }, 'job counts unavailable');
+  }
+  // Further checks go here: set their field on `answer` and call fail(reason) when the process
+  // should get no traffic.
   return answer;
 }
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/client.ts';
 import { DEFAULT_MIGRATIONS_DIR, readMigrations } from '../../server/db/migrate.ts';
+import { enqueue } from '../../server/services/jobs/queue.ts';
 import { testApp } from './helpers/app.ts';
 import { testDatabases, type TestDatabase } from './helpers/databases.ts';
 
@@ -30,8 +31,20 @@ describe.each(testDatabases())('health and readiness ($name)', (backend) => {
     expect(health.json()).toEqual({ status: 'ok' });
     const ready = await app.inject('/api/ready');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'applied' });
+    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'applied', jobs: {}, jobs_oldest_due_seconds: 0 });
     expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('shows the job queue by kind and state, and how late the oldest due job is', async () => {
+    const { app, db } = await start();
+    await enqueue(db, { kind: 'mail' });
+    const parked = (await enqueue(db, { kind: 'order.book', key: 'order:1' }))!;
+    await db.execute(sql`update jobs set state = 'failed', last_error = 'carrier down' where id = ${parked}`);
+    await db.execute(sql`update jobs set run_at = now() - interval '90 seconds' where kind = 'mail'`);
+    const ready = await app.inject('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', jobs: { mail: { queued: 1 }, 'order.book': { failed: 1 } } });
+    expect(ready.json().jobs_oldest_due_seconds).toBeGreaterThanOrEqual(89);
   });
 
   it('is not ready while a migration file is not applied, and ready again once it is', async () => {
@@ -42,7 +55,7 @@ describe.each(testDatabases())('health and readiness ($name)', (backend) => {
 
     const notReady = await app.inject('/api/ready');
     expect(notReady.statusCode).toBe(503);
-    expect(notReady.json()).toEqual({ status: 'not_ready', reason: 'migrations_pending', database: 'ok', migrations: 'pending', pending: 1 });
+    expect(notReady.json()).toMatchObject({ status: 'not_ready', reason: 'migrations_pending', database: 'ok', migrations: 'pending', pending: 1 });
     // Alive all the same: a restart would not help.
     expect((await app.inject('/api/health')).statusCode).toBe(200);
 

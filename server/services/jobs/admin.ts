@@ -50,12 +50,20 @@ export async function retryJob(db: AppDb, id: number): Promise<boolean> {
 
 export type JobCounts = Record<string, Partial<Record<JobState, number>>>;
 
-/** Jobs by kind and state (finished ones within their retention). */
-export async function jobCounts(db: AppDb): Promise<JobCounts> {
-  const result = await db.execute(sql`select kind, state, count(*)::int as n from jobs group by kind, state order by kind, state`);
+/** Jobs by kind and state; finished ones (done) only with `withDone` (they are many and tell little). */
+export async function jobCounts(db: AppDb, withDone = false): Promise<JobCounts> {
+  const filter = withDone ? sql`` : sql`where state <> 'done'`;
+  const result = await db.execute(sql`select kind, state, count(*)::int as n from jobs ${filter} group by kind, state order by kind, state`);
   const counts: JobCounts = {};
   for (const r of rowsOf<{ kind: string; state: JobState; n: number }>(result)) (counts[r.kind] ??= {})[r.state] = Number(r.n);
   return counts;
+}
+
+/** How long the oldest job that is due has been waiting (0 when none): the queue's lag. */
+export async function oldestDueSeconds(db: AppDb): Promise<number> {
+  const result = await db.execute(sql`
+    select coalesce(extract(epoch from (now() - min(run_at))), 0)::float8 as s from jobs where state = 'queued' and run_at <= now()`);
+  return Math.round(Number(rowsOf<{ s: number }>(result)[0]?.s ?? 0));
 }
 
 export async function pruneJobs(db: AppDb): Promise<void> {
