@@ -67,7 +67,7 @@ export interface TrackingConfig {
   readonly pollIntervalSeconds: number;
   /** Shipments polled per run at most (a run is short, so it never crowds out requests). */
   readonly pollBatch: number;
-  /** AWBs one client IP may look up per minute on track-by-awb (in memory, per process); 0: no limit. */
+  /** AWBs one client IP may look up per minute on track-by-awb (counted in the database, shared by every process); 0: no limit. */
   readonly lookupsPerMinute: number;
 }
 

@@ -8,7 +8,6 @@ import { advanceSimulation } from '../../server/services/carriers/simulated-netw
 import { simulatedTimeline } from '../../server/services/carriers/simulated-timeline.ts';
 import { STATUS_CATALOGUE } from '../../server/services/carriers/statuses.ts';
 import { parseAwbList } from '../../server/services/tracking/awb.ts';
-import { LookupLimiter } from '../../server/services/tracking/lookup-limit.ts';
 import { loadConfig } from '../../server/config.ts';
 import { AnswerCache, type CachedAnswer } from '../../server/services/tracking/answer-cache.ts';
 import { estimatedDeliveryOf, type TrackingItem } from '../../server/services/tracking/view.ts';
@@ -104,20 +103,7 @@ describe('the answer cache', () => {
 });
 
 describe('the lookup limit', () => {
-  it('counts AWBs per IP in a one-minute window and refuses what does not fit, without counting it', () => {
-    let now = 0;
-    const limiter = new LookupLimiter(600, () => now);
-    limiter.take('1.1.1.1', 200);
-    limiter.take('1.1.1.1', 400);
-    expect(() => limiter.take('1.1.1.1', 1)).toThrow(expect.objectContaining({ status: 429, details: { retryAfterSeconds: 60 } }));
-    limiter.take('2.2.2.2', 600);
-    now = 30_000;
-    expect(() => limiter.take('1.1.1.1', 1)).toThrow(expect.objectContaining({ status: 429, details: { retryAfterSeconds: 30 } }));
-    now = 60_000;
-    limiter.take('1.1.1.1', 600);
-    new LookupLimiter(0).take('1.1.1.1', 1_000_000);
-  });
-
+  // Counted in the database, shared by every process: tracking-lookup-limit.test.ts.
   it('is configured by TRACKING_LOOKUPS_PER_MINUTE (0: off; at least one full request)', () => {
     const lookupsPerMinuteFrom = (env: Record<string, string>) => loadConfig(env).tracking.lookupsPerMinute;
     expect(lookupsPerMinuteFrom({})).toBe(600);

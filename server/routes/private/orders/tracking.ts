@@ -3,7 +3,8 @@
 //                                owner's order_id and reference on their own parcels
 //   POST /orders/track-by-order  {order_ids, language?}            bearer: the caller's own orders
 // Both answer a JSON array (api-shapes), one item per distinct AWB / order id, in request order,
-// from our database only (the poller keeps it fresh). track-by-awb is limited per IP (lookup-limit.ts).
+// from our database only (the poller keeps it fresh). track-by-awb is limited per IP, in the database
+// (lookup-limit.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CARRIERS } from '../../../../src/shared/carriers.ts';
 import { signedInCustomer } from '../../../http/auth.ts';
@@ -121,8 +122,8 @@ function jsonOf(item: TrackingItem): string {
 }
 
 export default async function trackingRoutes(app: FastifyInstance) {
-  const limiter = new LookupLimiter(app.appConfig.tracking.lookupsPerMinute);
   // app.db is open by now (the database plugin runs first), as commerce() relies on too.
+  const limiter = new LookupLimiter(app.db, app.appConfig.tracking.lookupsPerMinute);
   const tracking: TrackingContext = { db: app.db, cache: new AnswerCache(), publicUrl: app.appConfig.publicUrl };
   // A change recorded by this process is shown at once (other processes' within FRESH_MS).
   const unsubscribe = onStatusChange((change) => tracking.cache.delete(change.awb));
@@ -143,7 +144,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
       const errors = list.ok ? {} : { ...list.errors };
       if (carrierId !== null && !CARRIERS.some((c) => c.id === carrierId)) errors.carrier_id = [MESSAGES.carrier];
       if (!list.ok || Object.keys(errors).length) throw validationFailure(errors);
-      limiter.take(request.ip, list.awbs.length);
+      await limiter.take(request.ip, list.awbs.length);
       const started = performance.now();
       const answer = await trackByAwb(tracking, { awbs: list.awbs, carrierId, viewerId: request.signedIn?.customer.id ?? null });
       reply.header('Server-Timing', `track;dur=${(performance.now() - started).toFixed(2)}`);
