@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
+import { serverEntry } from '../scripts/build-server.mjs';
 import { closedLoop } from './closed-loop.mjs';
 import { percentile } from './stats.mjs';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
@@ -22,11 +23,14 @@ export const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export { percentile } from './stats.mjs';
 
-/** Starts `server/main.ts` on a fresh embedded database; resolves once /api/health answers. */
+/**
+ * Starts the compiled server built with `staticDir` (scripts/build.mjs) on a fresh embedded
+ * database; resolves once /api/health answers.
+ */
 export async function startServer({ port, staticDir }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'curiero-bench-'));
   // The flags of `npm run serve` (package.json): the figures are those of the server as started.
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', serverEntry(staticDir)], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
   });

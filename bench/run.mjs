@@ -1,12 +1,14 @@
 // `npm run bench`: builds into bench/results/dist, serves it with the real server and prints every
 // figure next to its budget (issue #2). Exit code 1 when a budget is missed.
-// Flags: --no-build (reuse the last bench build), --skip-lighthouse, --skip-load.
+// Flags: --no-build (reuse the last bench build), --skip-startup, --skip-lighthouse, --skip-load.
+import { serverEntry } from '../scripts/build-server.mjs';
 import { kB, run, startServer } from './lib.mjs';
 import { criticalFirstLoad, largestRouteChunk, measureFirstLoad } from './bundle.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { loadTest } from './api-load.mjs';
 import { benchLocations, SEARCH_BUDGET_MS } from './locations.mjs';
 import { benchPricing, PRICING_BUDGET_P99_MS } from './pricing.mjs';
+import { benchStartup } from './startup.mjs';
 import { BENCH_LOOKUPS_PER_MINUTE, benchTracking, TRACKING_BUDGET_P99_MS } from './tracking.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -20,6 +22,17 @@ if (!args.has('--no-build')) {
 }
 // One client IP asks for far more AWBs than the public per-IP limit allows; the limiter still runs.
 process.env.TRACKING_LOOKUPS_PER_MINUTE ??= BENCH_LOOKUPS_PER_MINUTE;
+if (!args.has('--skip-startup')) {
+  // Before anything else runs, so that nothing shares the cores with the starting server.
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  const spread = (s) => `${ms(s.median)} (${s.min.toFixed(0)}-${s.max.toFixed(0)}, ${s.runs} runs)`;
+  const startup = await benchStartup({ entry: serverEntry(distDir), port, staticDir: distDir });
+  check('start -> first /api/health, fresh data dir', ms(startup.fresh['/api/health']), 'report only', true);
+  check('start -> first /api/ready, fresh data dir', ms(startup.fresh['/api/ready']), 'report only', true);
+  check('start -> first /api/health, restart (median)', spread(startup.restart['/api/health']), 'report only', true);
+  check('start -> first /api/ready, restart (median)', spread(startup.restart['/api/ready']), 'report only', true);
+  check('bare `node -e` HTTP server, start -> first answer (floor)', spread(startup.floor), 'report only', true);
+}
 const server = await startServer({ port, staticDir: distDir });
 try {
   const critical = criticalFirstLoad(distDir);

@@ -2,11 +2,18 @@
 // creating the admin account the impersonation spec signs in with. The directory is known to the
 // specs (tests/e2e/e2e-env.ts) because they read the mail outbox in it.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverEntry } from './build-server.mjs';
 
 const port = process.env.PORT ?? '4173';
+// The compiled server of the build under test (npm run build, or node scripts/build.mjs $E2E_DIST).
+const entry = serverEntry(process.env.E2E_DIST ?? 'dist');
+if (!existsSync(entry)) {
+  console.error(`e2e server: no server build at ${entry}: run \`npm run build\` (or node scripts/build.mjs $E2E_DIST) first.`);
+  process.exit(1);
+}
 const dataDir = join(tmpdir(), `curiero-e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 // Impersonation sessions last 15 s here instead of 10 minutes, so the banner's end can be watched
@@ -45,7 +52,7 @@ const admin = spawnSync(
 );
 if (admin.status !== 0) process.exit(admin.status ?? 1);
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env });
+const child = spawn(process.execPath, ['--max-semi-space-size=32', entry], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => {
   void fcm.close().finally(() => process.exit(code ?? 0));

@@ -1,6 +1,8 @@
 // Entry point: config -> database -> migrations -> app -> listen, and a graceful shutdown:
 // on SIGTERM/SIGINT stop accepting, let in-flight requests finish, close the database, exit 0.
 // A second signal, or SHUTDOWN_TIMEOUT_MS without finishing, exits 1.
+// In production this runs compiled (`npm run build` -> build/server/main.js, `npm run serve`);
+// `npm run dev` runs it as TypeScript through tsx.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -39,7 +41,8 @@ async function main() {
   // The quote thread boots now rather than on the first visitor's price calculation.
   app.quotes.warm();
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
-  app.log.info(`Curiero ascultă pe http://${shownHost}:${config.port} (baza de date: ${database.kind})`);
+  const startupMs = Math.round(process.uptime() * 1000);
+  app.log.info({ startupMs }, `Curiero ascultă pe http://${shownHost}:${config.port} (baza de date: ${database.kind}, pornit în ${startupMs} ms)`);
 }
 
 function installShutdown(app: ReturnType<typeof buildApp>, database: Database, timeoutMs: number) {

@@ -31,7 +31,13 @@ export class RequestLog extends LogController {
  * the process exits is not lost.
  */
 export function prettyLogStream(out: { write(text: string): unknown } = process.stdout): { write(line: string): void } {
-  const pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
+  let pretty: typeof PinoPretty;
+  try {
+    pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
+  } catch {
+    process.stderr.write('LOG_FORMAT=pretty: pino-pretty is not installed, the log stays JSON\n');
+    return { write: (line) => void out.write(line) };
+  }
   const prettify = pretty.prettyFactory({
     colorize: pretty.isColorSupported,
     translateTime: 'SYS:HH:MM:ss.l',

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_DIST_DIR } from './e2e-env.ts';
+import { E2E_DIST_DIR, E2E_SERVER_ENTRY } from './e2e-env.ts';
 
 export interface CopyServer {
   origin: string;
@@ -21,7 +21,7 @@ export async function startCopyServer(port: number, name: string): Promise<CopyS
   cpSync(E2E_DIST_DIR, distDir, { recursive: true });
   mkdirSync(join(root, 'data'));
   const origin = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, [E2E_SERVER_ENTRY], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, STATIC_DIR: distDir, DATA_DIR: join(root, 'data'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
   });
