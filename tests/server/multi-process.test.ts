@@ -1,0 +1,129 @@
+// Two real server processes (the compiled server, as `npm run serve` runs it) over one PostgreSQL
+// database: nothing is kept per process. A session made on one works on the other; the login limit
+// and the AWB lookup limit trigger after the same number of attempts spread over both as on one;
+// every promised job runs exactly once; a schedule runs once per interval whatever the number of
+// processes. Needs PostgreSQL (TEST_DATABASE_URL): PGlite is one process's embedded database.
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/client.ts';
+import { LIMITS } from '../../server/services/rate-limit.ts';
+import { PASSWORD, registration, uniqueEmail } from './helpers/auth.ts';
+import { testDatabases, type TestDatabase } from './helpers/databases.ts';
+import { buildServerFor, callApi, startServer, type ServerProcess } from './helpers/processes.ts';
+
+const postgres = testDatabases().filter((backend) => backend.name === 'postgres');
+const LOOKUPS_PER_MINUTE = 200;
+
+/** The outbox's mails (both processes write to the same DATA_DIR): recipient and Message-ID. */
+function outboxMails(dataDir: string): { to: string; messageId: string; subject: string }[] {
+  const dir = join(dataDir, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files.map((file) => {
+    const raw = readFileSync(join(dir, file), 'utf8');
+    const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+    return { to: header('To'), messageId: header('Message-ID'), subject: header('Subject') };
+  });
+}
+
+describe.each(postgres)('several server processes on $name', (backend) => {
+  let test: TestDatabase;
+  let build: { entry: string; remove(): void };
+  let a: ServerProcess;
+  let b: ServerProcess;
+  const dataDir = mkdtempSync(join(tmpdir(), 'curiero-multi-'));
+  const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await test.database.db.execute(query));
+
+  beforeAll(async () => {
+    test = await backend.createPrepared();
+    build = buildServerFor(`test-multi-${process.pid}`);
+    const env = {
+      DATABASE_URL: test.url!,
+      DATA_DIR: dataDir,
+      JOBS_POLL_INTERVAL_MS: '100',
+      TRACKING_POLL_INTERVAL_SECONDS: '2',
+      TRACKING_LOOKUPS_PER_MINUTE: String(LOOKUPS_PER_MINUTE),
+    };
+    [a, b] = await Promise.all([startServer(build.entry, 'A', env), startServer(build.entry, 'B', env)]);
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([a?.kill('SIGTERM'), b?.kill('SIGTERM')]);
+    await test?.dispose();
+    build?.remove();
+  });
+
+  it('keeps a session made on one process valid on the other, through a refresh', async () => {
+    const registered = await callApi(a.base, 'POST', 'auth/register', { body: registration() });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const { access_token: access, refresh_token: refresh } = registered.body as { access_token: string; refresh_token: string };
+    expect((await callApi(b.base, 'GET', 'customer/profile', { token: access })).status).toBe(200);
+    const refreshed = await callApi(b.base, 'POST', 'auth/refresh', { body: { refresh_token: refresh } });
+    expect(refreshed.status).toBe(200);
+    expect((await callApi(a.base, 'GET', 'customer/profile', { token: refreshed.body.access_token as string })).status).toBe(200);
+  });
+
+  it('refuses wrong passwords after the same number of attempts spread over both as on one', async () => {
+    const email = uniqueEmail('limit');
+    expect((await callApi(a.base, 'POST', 'auth/register', { body: registration({ email }) })).status).toBe(201);
+    const max = LIMITS.loginFailuresPerAccountAndIp.max;
+    const statuses: number[] = [];
+    for (let i = 0; i <= max; i++) {
+      const target = i % 2 === 0 ? a : b;
+      statuses.push((await callApi(target.base, 'POST', 'auth/login', { body: { email, password: `${PASSWORD}-gresita` } })).status);
+    }
+    expect(statuses.slice(0, max).every((s) => s === 401)).toBe(true);
+    expect(statuses[max]).toBe(429);
+  });
+
+  it('shares the AWB lookup limit of an address between the processes', async () => {
+    const awbs = (n: number) => Array.from({ length: 50 }, (_, i) => `90000${String(n * 100 + i).padStart(5, '0')}`);
+    const statuses: number[] = [];
+    for (let n = 0; n <= LOOKUPS_PER_MINUTE / 50; n++) {
+      const target = n % 2 === 0 ? a : b;
+      statuses.push((await callApi(target.base, 'POST', 'orders/track-by-awb', { body: { awb_list: awbs(n) } })).status);
+    }
+    // 4 × 50 AWBs fit in the minute, whichever process counted them; the fifth request does not.
+    expect(statuses.slice(0, LOOKUPS_PER_MINUTE / 50).every((s) => s !== 429)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('sends every promised mail exactly once, whichever process runs the job', async () => {
+    // 15: the register limit of one address (LIMITS.registerPerIp) leaves room after the tests above.
+    const emails = Array.from({ length: 15 }, () => uniqueEmail('once'));
+    const answers = await Promise.all(emails.map((email, i) => callApi(i % 2 ? a.base : b.base, 'POST', 'auth/register', { body: registration({ email }) })));
+    expect(answers.map((r) => r.status)).toEqual(emails.map(() => 201));
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const [left] = await rows<{ n: number }>(sql`select count(*)::int as n from jobs where kind = 'mail' and state <> 'done'`);
+      if (left?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const mails = outboxMails(dataDir).filter((m) => emails.includes(m.to));
+    expect(mails.length).toBe(15);
+    expect(new Set(mails.map((m) => m.to)).size).toBe(15);
+    expect(new Set(mails.map((m) => m.messageId)).size).toBe(15);
+    const ran = await rows<{ attempts: number }>(sql`select attempts from jobs where kind = 'mail' and payload->>'template' = 'verify_email'`);
+    expect(ran.every((r) => r.attempts === 1)).toBe(true);
+  });
+
+  it('runs the tracking poll once per interval across both processes', async () => {
+    const started = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    const polls = await rows<{ key: string; state: string; attempts: number }>(
+      sql`select key, state, attempts from jobs where kind = 'tracking.poll' and created_at >= to_timestamp(${started / 1000}) order by key`,
+    );
+    // One job per 2-second interval (3 or 4 in 7 s), each run once: not one per process.
+    expect(polls.length).toBeGreaterThanOrEqual(3);
+    expect(polls.length).toBeLessThanOrEqual(4);
+    expect(new Set(polls.map((p) => p.key)).size).toBe(polls.length);
+    expect(polls.filter((p) => p.state === 'done').every((p) => p.attempts === 1)).toBe(true);
+  }, 20_000);
+});
