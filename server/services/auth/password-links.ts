@@ -6,10 +6,11 @@ import { eq, sql } from 'drizzle-orm';
 import { customers } from '../../db/schema.ts';
 import type { FieldErrors } from '../../http/validation.ts';
 import { Failure, validationFailure, VALIDATION_MESSAGE } from '../failure.ts';
-import { passwordChangedMail, resetPasswordMail } from '../mail/templates.ts';
-import { sendLater, type AuthContext } from './context.ts';
+import { queueAccountMail } from '../mail/account-mails.ts';
+import type { AppDb } from '../../db/client.ts';
+import type { AuthContext } from './context.ts';
 import { findCustomerByEmail, findCustomerById, newPasswordErrors, normalizeEmail, type CustomerRow } from './customers.ts';
-import { consumeLink, createLink, findLiveLink, linkCustomerId, linkUrl } from './links.ts';
+import { consumeLink, findLiveLink, linkCustomerId } from './links.ts';
 import { countResetRequest } from './attempt-limits.ts';
 import { accountInactive, type Client } from './login.ts';
 import { hashPassword, WEAK_PASSWORD } from './passwords.ts';
@@ -26,12 +27,8 @@ const setPasswordLinkInvalid = (status: 400 | 404) =>
 export async function requestPasswordReset(ctx: AuthContext, email: string, client: Client): Promise<void> {
   const normalized = normalizeEmail(email);
   await countResetRequest(ctx, normalized, client);
-  sendLater(ctx, async () => {
-    const customer = await findCustomerByEmail(ctx.db, normalized);
-    if (!customer || customer.status !== 'active') return null;
-    const token = await createLink(ctx.db, customer.id, 'reset_password');
-    return resetPasswordMail(customer.email, customer.name, linkUrl(ctx.config, 'reset_password', customer, token));
-  });
+  // The lookup happens in the mail job, so the answer is the same (and as fast) for every address.
+  await queueAccountMail(ctx.db, { template: 'reset_password', email: normalized });
 }
 
 function passwordFailure(errors: FieldErrors): Failure {
@@ -39,17 +36,18 @@ function passwordFailure(errors: FieldErrors): Failure {
 }
 
 async function storeNewPassword(ctx: AuthContext, customer: CustomerRow, password: string, reason: RevokeReason) {
-  const [updated] = await ctx.db
-    .update(customers)
-    .set({
-      passwordHash: await hashPassword(password),
-      emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, now())`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(customers.id, customer.id))
-    .returning();
-  if (!updated) throw new Error(`customer ${customer.id} vanished while changing the password`);
-  const ended = await revokeAllSessions(ctx.db, customer.id, reason);
+  const passwordHash = await hashPassword(password);
+  const { updated, ended } = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(customers)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+      .where(eq(customers.id, customer.id))
+      .returning();
+    if (!row) throw new Error(`customer ${customer.id} vanished while changing the password`);
+    // The owner hears of a reset by e-mail (a set-password from an invitation is their own first step).
+    if (reason === 'password_reset') await queueAccountMail(tx, { template: 'password_changed', customerId: customer.id });
+    return { updated: row, ended: await revokeAllSessions(tx as unknown as AppDb, customer.id, reason) };
+  });
   ctx.log.info({ customerId: customer.id, sessionsEnded: ended, reason }, 'password changed');
   return updated;
 }
@@ -69,7 +67,6 @@ export async function resetPassword(ctx: AuthContext, input: ResetInput): Promis
   if (Object.keys(errors).length) throw passwordFailure(errors);
   if (!(await consumeLink(ctx.db, link.id))) throw resetLinkInvalid();
   await storeNewPassword(ctx, customer, input.password, 'password_reset');
-  sendLater(ctx, async () => passwordChangedMail(customer.email, customer.name, `${ctx.config.publicUrl}/contact`));
 }
 
 export interface SetPasswordInput {
