@@ -26,7 +26,7 @@ export class RequestLog extends LogController {
 }
 
 /**
- * pino's destination for LOG_FORMAT=pretty: each JSON line becomes `12:00:01.234 INFO GET /… 200 1.2 ms`,
+ * pino's destination for LOG_FORMAT=pretty: each JSON line becomes `[12:00:01.234] INFO: GET /… 200 1.2 ms`,
  * other fields below it. Synchronous (a write to stdout is, on Linux), so a line written just before
  * the process exits is not lost.
  */
