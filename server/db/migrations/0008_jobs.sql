@@ -20,4 +20,11 @@ CREATE TABLE "jobs" (
 --> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at","id") WHERE "jobs"."state" = 'queued';--> statement-breakpoint
 CREATE INDEX "jobs_lease_idx" ON "jobs" USING btree ("locked_until") WHERE "jobs"."state" = 'running';--> statement-breakpoint
-CREATE INDEX "jobs_finished_idx" ON "jobs" USING btree ("finished_at") WHERE "jobs"."state" = 'done';
+CREATE INDEX "jobs_finished_idx" ON "jobs" USING btree ("finished_at") WHERE "jobs"."state" = 'done';--> statement-breakpoint
+-- Work promised before the queue existed becomes its jobs: paid orders still without an AWB are booked, card payments still open are reconciled or expire.
+INSERT INTO "jobs" ("kind", "key", "payload", "max_attempts", "lease_seconds")
+SELECT 'order.book', 'order:' || "id", jsonb_build_object('orderId', "id"), 8, 30 FROM "orders" WHERE "status" IN ('paid', 'booked') AND "awb" IS NULL;--> statement-breakpoint
+INSERT INTO "jobs" ("kind", "key", "payload", "max_attempts", "lease_seconds")
+SELECT 'payment.reconcile', 'reconcile:' || "id", jsonb_build_object('paymentId', "id"), 12, 30 FROM "payments" WHERE "status" = 'pending' AND "method" = 'card';--> statement-breakpoint
+INSERT INTO "jobs" ("kind", "key", "payload", "max_attempts", "lease_seconds", "run_at")
+SELECT 'payment.expire', 'expire:' || "id", jsonb_build_object('paymentId', "id"), 10, 30, "updated_at" + interval '30 minutes' FROM "payments" WHERE "status" = 'requires_action';

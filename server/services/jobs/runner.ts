@@ -195,6 +195,8 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         await fail(job, error);
         return;
       }
+      // Ended by the stop signal, perhaps half-way: handed back by stop(), run again elsewhere (safely).
+      if (abort.signal.aborted) return;
       await complete(job);
     })()
       .catch((error: unknown) => log.error({ err: error, job: job.id, kind: job.kind }, 'writing the outcome of a job failed'))
