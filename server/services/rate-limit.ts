@@ -3,6 +3,7 @@
 // Keys are hashed: the table never holds an e-mail address or an IP in clear.
 // Windows always expire; a per-account limit never locks the owner out for longer than its window.
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type AppDb } from '../db/client.ts';
 import { Failure } from './failure.ts';
@@ -23,10 +24,10 @@ export const LIMITS = {
   // Logins from a device without a device token for the account (services/auth/devices.ts):
   loginFailuresPerAccountAndIp: { name: 'login-fail-account-ip', max: 10, windowSeconds: 15 * MINUTE },
   // ... and once the account has had `loginFailuresPerAccount` of those in the hour (it is under
-  // attack), every address gets only `loginFailuresPerAccountAndIpUnderAttack` an hour: the attacker
-  // is slowed, the owner (a fresh address, or their own device) still gets in.
+  // attack), every network (IPv4 /24, IPv6 /48) gets only `loginFailuresPerAccountAndNetworkUnderAttack`
+  // an hour: the attacker is slowed, the owner (from their own network, or their own device) gets in.
   loginFailuresPerAccount: { name: 'login-fail-account', max: 100, windowSeconds: HOUR },
-  loginFailuresPerAccountAndIpUnderAttack: { name: 'login-fail-account-ip-hour', max: 3, windowSeconds: HOUR },
+  loginFailuresPerAccountAndNetworkUnderAttack: { name: 'login-fail-account-net-hour', max: 3, windowSeconds: HOUR },
   // A device that signed in to the account before has its own allowance, whatever the others do.
   loginFailuresPerDevice: { name: 'login-fail-device', max: 10, windowSeconds: 15 * MINUTE },
   registerPerIp: { name: 'register-ip', max: 20, windowSeconds: HOUR },
@@ -49,9 +50,59 @@ export const LIMITS = {
   pushSubscribePerIp: { name: 'push-subscribe-ip', max: 300, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;
 
+/**
+ * The key of `limit` for `parts` (an IP, an e-mail, an id...), hashed. An IP address part counts as
+ * its addressBucket(): one IPv6 subscriber, who holds a whole /64, is one client, not 2^64.
+ */
 export function rateLimitKey(limit: Limit, ...parts: (string | number)[]): string {
-  const digest = createHash('sha256').update(parts.join('\u0000')).digest('base64url');
+  const text = parts.map((part) => (typeof part === 'string' && isIP(part) ? addressBucket(part) : part)).join('\u0000');
+  const digest = createHash('sha256').update(text).digest('base64url');
   return `${limit.name}:${digest}`;
+}
+
+/** The 8 groups of an IPv6 address (valid, as isIP says), without a zone; an IPv4 tail becomes 2 groups. */
+function ipv6Groups(ip: string): number[] {
+  let text = ip.split('%')[0]!.toLowerCase();
+  const tail: string[] = [];
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    tail.push(((a << 8) | b).toString(16), ((c << 8) | d).toString(16));
+    text = text.slice(0, v4.index) + tail.join(':');
+  }
+  const [head = '', rest] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = rest ? rest.split(':') : [];
+  const missing = rest === undefined ? 0 : 8 - left.length - right.length;
+  return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) => Number.parseInt(group, 16));
+}
+
+/** IPv4-mapped IPv6 (::ffff:a.b.c.d, how a dual-stack socket shows IPv4 clients) as plain IPv4. */
+function unmapped(ip: string): { version: 4; ip: string } | { version: 6; groups: number[] } | null {
+  const version = isIP(ip);
+  if (version === 4) return { version, ip };
+  if (version !== 6) return null;
+  const groups = ipv6Groups(ip);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const [hi = 0, lo = 0] = groups.slice(6);
+    return { version: 4, ip: [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.') };
+  }
+  return { version: 6, groups };
+}
+
+/** One client for the per-IP limits: an IPv4 address, or an IPv6 /64. */
+export function addressBucket(ip: string): string {
+  const address = unmapped(ip);
+  if (!address) return ip;
+  return address.version === 4 ? address.ip : `${address.groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+}
+
+/** The network around an address (IPv4 /24, IPv6 /48): how far an attacker's neighbouring addresses reach. */
+export function networkOf(ip: string): string {
+  const address = unmapped(ip);
+  if (!address) return ip;
+  if (address.version === 4) return `${address.ip.split('.').slice(0, 3).join('.')}.0/24`;
+  return `${address.groups.slice(0, 3).map((g) => g.toString(16)).join(':')}::/48`;
 }
 
 // Romanian counts: 1 minut, 2-19 minute, 20+ de minute.

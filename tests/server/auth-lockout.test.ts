@@ -1,10 +1,11 @@
 // Lock-out by a stranger (issue 16): wrong passwords or reset requests for someone else's account
 // slow the stranger down but never keep the owner out. A browser that signed in gets a device token
 // (HttpOnly cookie) and its own allowance; a fresh address still gets a few tries when the account is
-// under attack; reset mails are limited per e-mail+IP, with a cap per e-mail for unrecognised devices.
+// under attack (per network); reset mails are limited per e-mail+IP, with a cap per e-mail for
+// unrecognised devices.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { minutes } from '../../server/services/rate-limit.ts';
+import { addressBucket, minutes, networkOf } from '../../server/services/rate-limit.ts';
 import {
   authHarness,
   call,
@@ -20,6 +21,31 @@ import {
 import { testDatabases } from './helpers/databases.ts';
 
 const COOKIE = 'curiero_device';
+
+let networks = 0;
+/** An address in a network (/24) no other call of this file uses. */
+function freshIp(): string {
+  networks += 1;
+  return `100.${64 + (networks >> 8)}.${networks & 255}.${Math.floor(Math.random() * 250) + 1}`;
+}
+
+describe('client addresses for the limits', () => {
+  it('count an IPv6 /64 as one client, and IPv4-mapped addresses as IPv4', () => {
+    expect(addressBucket('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressBucket('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressBucket('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:DB8:1:2:ffff:ffff:ffff:fffe')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('::1')).toBe('0:0:0:0::/64');
+    expect(addressBucket('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('group addresses into networks: IPv4 /24, IPv6 /48', () => {
+    expect(networkOf('203.0.113.9')).toBe('203.0.113.0/24');
+    expect(networkOf('::ffff:203.0.113.9')).toBe('203.0.113.0/24');
+    expect(networkOf('2001:db8:1:2::1')).toBe('2001:db8:1::/48');
+    expect(networkOf('2001:db8::1')).toBe('2001:db8:0::/48');
+  });
+});
 
 /** The Cookie header a browser would send back after `res`. */
 function deviceCookieOf(res: LightMyRequestResponse): string {
@@ -57,7 +83,7 @@ describe.each(testDatabases())('lock-out by a stranger on $name', (backend) => {
   async function attack(email: string): Promise<number[]> {
     const statuses: number[] = [];
     for (let a = 0; a < 11; a += 1) {
-      const ip = randomIp();
+      const ip = freshIp();
       for (let i = 0; i < 10; i += 1) statuses.push((await login(email, `gresita-${a}-${i}-parola`, ip)).statusCode);
     }
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
@@ -99,20 +125,33 @@ describe.each(testDatabases())('lock-out by a stranger on $name', (backend) => {
     expect((await login(email, PASSWORD, randomIp(), deviceCookieOf(res))).statusCode).toBe(200);
   });
 
-  it('(b) lets the owner in from a fresh address too, while each attacking address is slowed to 3 tries an hour', async () => {
+  it('(b) lets the owner in from a fresh address too, while each attacking network is slowed to 3 tries an hour', async () => {
     const { customer } = await registerCustomer(h.app);
     const statuses = await attack(customer.email);
     // 100 failures put the account under attack: the 11th address got 3 tries, then 429 for the hour.
     expect(statuses.slice(0, 103).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(103).every((s) => s === 429)).toBe(true);
-    expect((await login(customer.email, PASSWORD, randomIp())).statusCode).toBe(200);
+    expect((await login(customer.email, PASSWORD, freshIp())).statusCode).toBe(200);
 
-    // Another attacking address: 3 wrong passwords, then 429 for an hour (10 in 15 minutes before the attack).
-    const next = randomIp();
+    // Another attacking address: 3 wrong passwords, then 429 for an hour (10 in 15 minutes before the attack)...
+    const next = freshIp();
     for (let i = 0; i < 3; i += 1) expect((await login(customer.email, `alta-${i}-parola-gresita`, next)).statusCode).toBe(401);
     expectTooMany(await login(customer.email, 'inca-o-parola-gresita', next), 60);
     expectTooMany(await login(customer.email, PASSWORD, next), 60);
-    // The addresses that tried before the attack are blocked for their 15 minutes as before.
+    // ... and its neighbours in the same /24 (or IPv6 /48) share those 3.
+    const neighbour = next.replace(/\.\d+$/, '.251');
+    expectTooMany(await login(customer.email, 'parola-vecinului-gresita', neighbour), 60);
+    const v6 = ['2001:db8:77:1::1', '2001:db8:77:2::1', '2001:db8:77:3::1', '2001:db8:77:4::1'];
+    for (const ip of v6.slice(0, 3)) expect((await login(customer.email, 'parola-gresita-v6', ip)).statusCode).toBe(401);
+    expectTooMany(await login(customer.email, 'parola-gresita-v6', v6[3]!), 60);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client for the per-IP login limit', async () => {
+    for (let i = 1; i <= 30; i += 1) {
+      expect((await login(uniqueEmail(), 'parola-oarecare', `2001:db8:5:6::${i.toString(16)}`)).statusCode).toBe(401);
+    }
+    expect((await login(uniqueEmail(), 'parola-oarecare', '2001:db8:5:6:abcd:ef01:2345:6789')).statusCode).toBe(429);
+    expect((await login(uniqueEmail(), 'parola-oarecare', '2001:db8:5:7::1')).statusCode).toBe(401);
   });
 
   it("counts a recognised device's failures against its own allowance (10 in 15 minutes), not the account's", async () => {

@@ -4,11 +4,12 @@
 // - from a device that signed in to the account before (a valid device token, devices.ts): that
 //   device's own allowance only, which nobody else can use up;
 // - from any other device, logins: failures per account+IP, and once the account has had many of those
-//   in the hour (someone guessing from many addresses), only a few an hour per account+IP. The
-//   attacker is slowed to a crawl; the owner, from an address of their own, still gets in.
+//   in the hour (someone guessing from many addresses), only a few an hour per account and network
+//   (IPv4 /24, IPv6 /48). The attacker is slowed to a crawl; the owner, from a network of their own,
+//   still gets in.
 // - from any other device, reset mails: a few per e-mail+IP (a stranger's address soon stops), and a
 //   cap per e-mail for all of them together (mail bombing from many addresses).
-import { consume, hit, LIMITS, rateLimitKey, tooManyRequests } from '../rate-limit.ts';
+import { consume, hit, LIMITS, networkOf, rateLimitKey, tooManyRequests } from '../rate-limit.ts';
 import type { AuthContext } from './context.ts';
 import { recognisedDevice } from './devices.ts';
 import type { Client } from './login.ts';
@@ -25,14 +26,14 @@ export async function countLoginAttempt(ctx: AuthContext, email: string, client:
     return [key];
   }
   const accountAndIp = rateLimitKey(LIMITS.loginFailuresPerAccountAndIp, email, client.ip);
-  const hourly = rateLimitKey(LIMITS.loginFailuresPerAccountAndIpUnderAttack, email, client.ip);
+  const hourly = rateLimitKey(LIMITS.loginFailuresPerAccountAndNetworkUnderAttack, email, networkOf(client.ip));
   const account = rateLimitKey(LIMITS.loginFailuresPerAccount, email);
   await consume(ctx.db, LIMITS.loginFailuresPerAccountAndIp, accountAndIp);
-  const ofAddress = await hit(ctx.db, LIMITS.loginFailuresPerAccountAndIpUnderAttack, hourly);
+  const ofNetwork = await hit(ctx.db, LIMITS.loginFailuresPerAccountAndNetworkUnderAttack, hourly);
   const ofAccount = await hit(ctx.db, LIMITS.loginFailuresPerAccount, account);
   const underAttack = ofAccount.count > LIMITS.loginFailuresPerAccount.max;
-  if (underAttack && ofAddress.count > LIMITS.loginFailuresPerAccountAndIpUnderAttack.max) {
-    throw tooManyRequests(ofAddress.retryAfterSeconds);
+  if (underAttack && ofNetwork.count > LIMITS.loginFailuresPerAccountAndNetworkUnderAttack.max) {
+    throw tooManyRequests(ofNetwork.retryAfterSeconds);
   }
   return [accountAndIp, hourly, account];
 }
