@@ -1,6 +1,7 @@
 // POST /api/private/orders end to end on the real app: a customer's card order (priced exactly as
-// price-calculation quotes it, booked with an AWB), guests (linked to an existing account or given
-// a new one with a set-password e-mail), declined cards, price changes, the Romanian field errors,
+// price-calculation quotes it, booked with an AWB), guests (their order stays a guest order, with
+// a label link and the key of its confirmation: orders-guest.test.ts has the rest), declined cards,
+// price changes, the Romanian field errors,
 // and the Idempotency-Key: replays, reuse with another body, and 10 concurrent duplicates that make
 // one order and one charge. Card numbers never reach the database.
 import { sql } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { findCustomerByEmail } from '../../server/services/auth/customers.ts';
 import { createOrder } from '../../server/services/orders/create-order.ts';
 import type { OrderBody } from '../../server/services/orders/order-input.ts';
 import { IDEMPOTENCY } from '../../server/services/payments/idempotency.ts';
-import { authHarness, clearRateLimits, linkFromMail, mailsTo, query, registerCustomer, type AuthHarness } from './helpers/auth.ts';
+import { authHarness, clearRateLimits, mailsTo, query, registerCustomer, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { api, card, commerceWith, drained, newKey, orderBody, placeOrder, TEST_CARDS, uniqueGuest } from './helpers/orders.ts';
 
@@ -55,31 +56,26 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
     expect(dump[0]?.text).not.toMatch(/cvc/i);
   });
 
-  it('makes an account for a new guest, mails the set-password link and gives a label link', async () => {
+  it("gives a guest a label link and the key of the confirmation, and makes no account", async () => {
     const email = uniqueGuest();
     const res = await placeOrder(h.app, orderBody({ email }));
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
-    expect(data.account).toEqual({ status: 'created', email, message: expect.stringContaining('link pentru setarea parolei') });
-    const [customer] = await query<{ password_hash: string | null; id: string }>(h.db, sql`select id, password_hash from customers where email = ${email}`);
-    expect(customer?.password_hash).toBeNull();
-    await drained(h.app);
-    const link = linkFromMail(h.dataDir, email, '/set-password/');
-    expect(link.pathname).toBe(`/set-password/${customer?.id}/${link.pathname.split('/')[3]}`);
+    expect(data.account).toBeUndefined();
+    expect(data.guest).toMatchObject({ email, key: expect.stringMatching(/^c\./), confirmation_url: expect.stringContaining(`/checkout?comanda=${data.order_id}&cheie=`) });
     const label = await h.app.inject({ method: 'GET', url: new URL(data.label_url).pathname + new URL(data.label_url).search });
     expect([label.statusCode, label.headers['content-type']]).toEqual([200, 'application/pdf']);
-    // Once the guest sets a password, the order is in the account.
-    const set = await api(h.app, 'POST', `auth${link.pathname}`, { body: { password: 'Cartof-Albastru-Zboara-42', password_confirmation: 'Cartof-Albastru-Zboara-42' } });
-    const orders = await api(h.app, 'GET', 'orders', { token: set.json().access_token });
-    expect(orders.json().data.map((o: { id: number }) => o.id)).toEqual([data.order_id]);
+    await drained(h.app);
+    expect(await query(h.db, sql`select id from customers where email = ${email}`)).toEqual([]);
+    expect(mailsTo(h.dataDir, email).map((m) => m.file)).toEqual([expect.stringContaining('order-confirmation')]);
   });
 
-  it("adds a guest's order to the existing account of the e-mail", async () => {
+  it("never adds a guest's order to the existing account of the e-mail", async () => {
     const owner = await registerCustomer(h.app);
     const res = await placeOrder(h.app, orderBody({ email: owner.customer.email.toUpperCase() }));
-    expect(res.json().data.account).toMatchObject({ status: 'linked', email: owner.customer.email });
+    expect(res.json().data.account).toBeUndefined();
     const list = await api(h.app, 'GET', 'orders', { token: owner.access_token });
-    expect(list.json().data[0].id).toBe(res.json().data.order_id);
+    expect(list.json().data.map((o: { id: number }) => o.id)).not.toContain(res.json().data.order_id);
   });
 
   it('answers 402 with the bank refusal for a declined card, and replays it', async () => {
@@ -170,14 +166,15 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
     expect(counts[0]).toEqual({ orders: 1, payments: 1, charges: 1, shipments: 1 });
   });
 
-  it('gives concurrent duplicates of a guest order one account and one set-password e-mail', async () => {
+  it('gives concurrent duplicates of a guest order one order and one confirmation e-mail, and no account', async () => {
     const email = uniqueGuest();
     const key = newKey();
     const answers = await Promise.all(Array.from({ length: 5 }, () => placeOrder(h.app, orderBody({ email }), { key })));
     for (const a of answers) expect(a.json()).toEqual(answers[0]!.json());
-    expect(answers[0]!.json().data.account.status).toBe('created');
+    expect(answers[0]!.json().data.guest.email).toBe(email);
     await drained(h.app);
-    expect(mailsTo(h.dataDir, email).filter((m) => m.file.includes('set-password'))).toHaveLength(1);
+    expect(mailsTo(h.dataDir, email).map((m) => m.file)).toEqual([expect.stringContaining('order-confirmation')]);
+    expect(await query(h.db, sql`select id from customers where email = ${email}`)).toEqual([]);
   });
 
   it('waits for a request still running, and a retry takes over one that died half-way', async () => {

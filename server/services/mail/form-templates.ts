@@ -15,7 +15,7 @@ import {
   type FormValues,
 } from '../../../src/shared/forms.ts';
 import type { MailMessage } from './mailer.ts';
-import { escapeHtml, htmlMail, htmlParagraph, SIGNATURE } from './templates.ts';
+import { escapeHtml, htmlMail, htmlParagraph, htmlTable, SIGNATURE } from './templates.ts';
 
 
 
@@ -94,12 +94,7 @@ function compose({ purpose, to, subject, greeting, before, lines, message, after
   const text = [greeting, ...before, lines.map(([label, value]) => `${label}: ${value}`).join('\n'), messageBlock, ...after, SIGNATURE].join('\n\n');
   const html = htmlMail(subject, greeting, [
     ...before.map(htmlParagraph),
-    '<table style="border-collapse:collapse">',
-    ...lines.map(
-      ([label, value]) =>
-        `<tr><th style="text-align:left;padding:2px 12px 2px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
-    ),
-    '</table>',
+    htmlTable(lines),
     '<p><strong>Mesajul:</strong></p>',
     `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ccc;white-space:pre-wrap">${escapeHtml(message || '–')}</blockquote>`,
     ...after.map(htmlParagraph),

@@ -26,13 +26,38 @@ export function htmlMail(subject: string, greeting: string, body: string[]): str
   ].join('');
 }
 
+/** Label/value lines as a two-column table (the values are user text: escaped). */
+export function htmlTable(lines: readonly (readonly [label: string, value: string])[]): string {
+  return [
+    '<table style="border-collapse:collapse">',
+    ...lines.map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;padding:2px 12px 2px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
+    ),
+    '</table>',
+  ].join('');
+}
+
+export interface MailAction {
+  label: string;
+  link: string;
+}
+
+/** A mail's button (a styled link) and the address spelled out for clients that hide it. */
+export function htmlAction(action: MailAction): string[] {
+  return [
+    `<p><a href="${escapeHtml(action.link)}" style="display:inline-block;padding:10px 18px;background:#0b5fff;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>`,
+    `<p style="font-size:13px;color:#555">Dacă butonul nu funcționează, copiază adresa în browser: ${escapeHtml(action.link)}</p>`,
+  ];
+}
+
 interface Parts {
   purpose: MailPurpose;
   to: string;
   name: string;
   subject: string;
   paragraphs: string[];
-  action?: { label: string; link: string };
+  action?: MailAction;
   after?: string[];
 }
 
@@ -47,12 +72,7 @@ function compose({ purpose, to, name, subject, paragraphs, action, after = [] }:
   ].join('\n\n');
   const html = htmlMail(subject, greeting, [
     ...paragraphs.map(htmlParagraph),
-    ...(action
-      ? [
-          `<p><a href="${escapeHtml(action.link)}" style="display:inline-block;padding:10px 18px;background:#0b5fff;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>`,
-          `<p style="font-size:13px;color:#555">Dacă butonul nu funcționează, copiază adresa în browser: ${escapeHtml(action.link)}</p>`,
-        ]
-      : []),
+    ...(action ? htmlAction(action) : []),
     ...after.map(htmlParagraph),
   ]);
   return { purpose, to, subject, text, html, link: action?.link };

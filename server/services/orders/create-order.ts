@@ -3,9 +3,10 @@
 // again, so a retry gets the first answer even if prices moved); then the order's checks and the
 // engine's, merged into one 422; the price again (priceOffer, the charged total is exactly its
 // total; a different expected_total_bani answers 409 price_changed with the new offer); then the
-// claim: the insert that only one of any number of concurrent duplicates wins (unique constraint);
-// the winner links a guest's order to the account of the e-mail (made if need be). Wallet orders
-// are claimed, debited and marked paid in one transaction (no money, no order).
+// claim: the insert that only one of any number of concurrent duplicates wins (unique constraint).
+// A guest's order stays a guest order (guest-orders.ts): no account is looked up, made or linked, so
+// the answer is the same whether the e-mail has an account or not. Wallet orders are claimed,
+// debited and marked paid in one transaction (no money, no order).
 import { sql } from 'drizzle-orm';
 import { SERVICES, type Offer } from '../../../src/shared/shipping.ts';
 import { rowsOf } from '../../db/client.ts';
@@ -19,7 +20,6 @@ import { debitForOrder, lockCustomer } from '../payments/wallet.ts';
 import { ronToBani } from '../pricing/money.ts';
 import { queueBooking, type OrderRow } from './booking.ts';
 import { orderNumber, type CommerceContext } from './context.ts';
-import { linkGuestOrder } from './guest-account.ts';
 import { normalizeCui } from '../../../src/shared/identity-rules.ts';
 import { hashableBody, priceRequestOf, type OrderBody } from './order-input.ts';
 import { processOrder } from './order-processing.ts';
@@ -128,7 +128,7 @@ export async function createOrder(ctx: CommerceContext, customer: CustomerRow | 
 
   if (customer && body.payment.method === 'wallet') {
     const order = await insertWalletOrder(ctx, values, customer.id);
-    return order ? processOrder(ctx, order, body, null) : replayExisting(ctx, claim, body);
+    return order ? processOrder(ctx, order, body) : replayExisting(ctx, claim, body);
   }
   const [claimed] = await ctx.db
     .insert(orders)
@@ -136,8 +136,5 @@ export async function createOrder(ctx: CommerceContext, customer: CustomerRow | 
     .onConflictDoNothing({ target: [orders.idempotencyScope, orders.idempotencyKey] })
     .returning();
   if (!claimed) return replayExisting(ctx, claim, body);
-  if (customer) return processOrder(ctx, claimed, body, null);
-  // Only the request that won the claim looks for (or makes) the guest's account.
-  const { order, account } = await linkGuestOrder(ctx, claimed, body);
-  return processOrder(ctx, order, body, account);
+  return processOrder(ctx, claimed, body);
 }

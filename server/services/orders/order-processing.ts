@@ -10,7 +10,7 @@ import { IDEMPOTENCY, type StoredAnswer } from '../payments/idempotency.ts';
 import { paymentView, queueReconcile } from '../payments/payments.ts';
 import { runBooking, type OrderRow } from './booking.ts';
 import type { CommerceContext } from './context.ts';
-import { accountAnswer, type GuestAccount } from './guest-account.ts';
+import { guestAnswer } from './guest-orders.ts';
 import { GUEST_LABEL_LINK_TTL_SECONDS, labelLink } from './label-links.ts';
 import { safeReturnPath, type OrderBody } from './order-input.ts';
 import { loadBundle } from './order-queries.ts';
@@ -64,17 +64,20 @@ async function awaitBooking(ctx: CommerceContext, orderId: number): Promise<void
   }
 }
 
-async function answerOf(ctx: CommerceContext, bundle: OrderBundle, account: GuestAccount | null): Promise<StoredAnswer> {
+async function answerOf(ctx: CommerceContext, bundle: OrderBundle): Promise<StoredAnswer> {
   const { order, payment } = bundle;
   const view = orderView(bundle, ctx.config.publicUrl);
   const guestLabel = order.guestEmail && order.awb ? await labelLink(ctx, order.id, 'A6', GUEST_LABEL_LINK_TTL_SECONDS) : null;
+  // A paid guest order: the key that reopens its confirmation (nothing about accounts, ever).
+  const paid = order.status !== 'awaiting_payment' && order.status !== 'payment_failed';
+  const guest = paid && order.guestEmail ? await guestAnswer(ctx, order) : null;
   const data = {
     order_id: order.id,
     awb_number: order.awb,
     track_url: view.track_url,
     order: view,
     payment: payment ? paymentView(payment) : null,
-    ...(account ? { account: accountAnswer(account) } : {}),
+    ...(guest ? { guest } : {}),
     ...(guestLabel ? { label_url: guestLabel.download_url } : {}),
   };
   if (payment?.status === 'failed') return { status: 402, body: { reason: 'payment_failed', message: payment.failureReason ?? 'Plata a fost refuzată.', data } };
@@ -88,12 +91,12 @@ async function answerOf(ctx: CommerceContext, bundle: OrderBundle, account: Gues
 }
 
 /** Charges (if needed), books (if paid), stores and returns the order's first answer. */
-export async function processOrder(ctx: CommerceContext, order: OrderRow, body: OrderBody, account: GuestAccount | null): Promise<StoredAnswer> {
+export async function processOrder(ctx: CommerceContext, order: OrderRow, body: OrderBody): Promise<StoredAnswer> {
   if (order.status === 'awaiting_payment') await chargeCard(ctx, order, body);
   if (!(await runBooking(ctx, order.id))) await awaitBooking(ctx, order.id);
   const bundle = await loadBundle(ctx.db, order.id);
   if (!bundle) throw new Error(`order ${order.id} vanished`);
-  const answer = await answerOf(ctx, bundle, account);
+  const answer = await answerOf(ctx, bundle);
   const [stored] = await ctx.db
     .update(orders)
     .set({ responseStatus: answer.status, responseBody: answer.body, updatedAt: sql`now()` })

@@ -6,7 +6,6 @@ import { orders } from '../../db/schema.ts';
 import { IDEMPOTENCY, replayOrTakeOver, type StoredAnswer } from '../payments/idempotency.ts';
 import type { CommerceContext } from './context.ts';
 import type { OrderBody } from './order-input.ts';
-import { linkGuestOrder } from './guest-account.ts';
 import { processOrder } from './order-processing.ts';
 
 export interface Claim {
@@ -39,11 +38,7 @@ export async function replayExisting(ctx: CommerceContext, claim: Claim, body: O
   const [order] = await ctx.db.select().from(orders).where(byKey(claim));
   if (!order) throw new Error('the order taken over vanished');
   ctx.auth.log.warn({ orderId: order.id }, 'an abandoned order request was taken over by its retry');
-  if (order.guestEmail && order.customerId === null) {
-    const linked = await linkGuestOrder(ctx, order, body);
-    return processOrder(ctx, linked.order, body, linked.account);
-  }
-  return processOrder(ctx, order, body, null);
+  return processOrder(ctx, order, body);
 }
 
 /** The answer for a key already used, or null when the key is new. */

@@ -3,9 +3,10 @@
 //   GET    /orders?page&per_page   the customer's orders, newest first
 //   GET    /orders/{id}            one of them
 //   DELETE /orders/{id}?refund_channel=wallet|card   cancel before pickup and refund
+//   GET    /orders/guest/{id}?key=, POST /orders/guest/{id}/claim   a guest's order (guest-orders.ts)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
-import { Failure, validationFailure } from '../../../services/failure.ts';
+import { validationFailure } from '../../../services/failure.ts';
 import { consume, LIMITS, rateLimitKey } from '../../../services/rate-limit.ts';
 import { cancelOrder } from '../../../services/orders/cancel-order.ts';
 import { createOrder } from '../../../services/orders/create-order.ts';
@@ -13,19 +14,15 @@ import type { OrderBody } from '../../../services/orders/order-input.ts';
 import { findOwnOrder, listOrders, paginationMeta } from '../../../services/orders/order-queries.ts';
 import { orderView } from '../../../services/orders/order-view.ts';
 import { commerce } from './commerce.ts';
+import guestOrderRoutes from './guest-orders.ts';
+import { orderIdOf, orderNotFound } from './order-id.ts';
 import { orderBodySchema, pageQuery, pageQuerySchema, schemaFailure } from './schemas.ts';
 
-export const orderNotFound = () => new Failure(404, 'not_found', 'Comanda nu există.');
-
-/** The order id of a path, or a 404 (never a 422: a wrong id is an unknown order). */
-export function orderIdOf(param: string): number {
-  const id = /^[1-9]\d{0,15}$/.test(param) ? Number(param) : NaN;
-  if (!Number.isSafeInteger(id)) throw orderNotFound();
-  return id;
-}
+export { orderIdOf, orderNotFound };
 
 export default async function orderRoutes(app: FastifyInstance) {
   const { ctx } = commerce(app);
+  await app.register(guestOrderRoutes);
   // Guests order without a token; a token that is sent must be valid.
   const optionalAuth = async (request: FastifyRequest) => {
     if (request.headers.authorization) await app.authenticate(request);

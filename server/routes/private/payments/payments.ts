@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { orders } from '../../../db/schema.ts';
 import { Failure } from '../../../services/failure.ts';
+import { guestOrderKey } from '../../../services/orders/guest-links.ts';
 import { GUEST_LABEL_LINK_TTL_SECONDS, labelLink } from '../../../services/orders/label-links.ts';
 import { refreshPayment } from '../../../services/orders/payment-updates.ts';
 import { trackUrl } from '../../../services/orders/order-view.ts';
@@ -31,6 +32,8 @@ export default async function paymentRoutes(app: FastifyInstance) {
     // A guest back from 3-D Secure gets the label link the order answer would have given (the
     // payment's UUID, known only to the payer, stands for the account they do not have yet).
     const guestLabel = order?.guestEmail && order.awb ? await labelLink(ctx, order.id, 'A6', GUEST_LABEL_LINK_TTL_SECONDS) : null;
+    // And the key that reopens the guest's confirmation (services/orders/guest-links.ts), once paid.
+    const guestKey = order?.guestEmail && payment.status === 'succeeded' ? await guestOrderKey(ctx, order, 'checkout') : null;
     return {
       data: {
         payment: paymentView(payment),
@@ -42,6 +45,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
               awb: order.awb,
               track_url: order.awb ? trackUrl(app.appConfig.publicUrl, order.awb) : null,
               ...(guestLabel ? { label_url: guestLabel.download_url } : {}),
+              ...(guestKey ? { guest_key: guestKey } : {}),
             }
           : null,
       },
