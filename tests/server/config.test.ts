@@ -163,7 +163,13 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(loadConfig({}).tracking)).toBe(true);
   });
 
-  describe('push (FCM_SERVICE_ACCOUNT, FCM_API_URL, PUSH_RETRY_INTERVAL_SECONDS)', () => {
+  it('looks for due jobs every second, 4 at once, by default; 0 runs no jobs in this process', () => {
+    expect(loadConfig({}).jobs).toEqual({ pollIntervalMs: 1000, concurrency: 4 });
+    expect(loadConfig({ JOBS_POLL_INTERVAL_MS: '0', JOBS_CONCURRENCY: '16' }).jobs).toEqual({ pollIntervalMs: 0, concurrency: 16 });
+    expect(Object.isFrozen(loadConfig({}).jobs)).toBe(true);
+  });
+
+  describe('push (FCM_SERVICE_ACCOUNT, FCM_API_URL)', () => {
     const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const account = (more: Record<string, unknown> = {}) =>
       JSON.stringify({
@@ -177,18 +183,16 @@ describe('loadConfig', () => {
       });
     const expected = { projectId: 'curiero', clientEmail: 'push@curiero.iam.gserviceaccount.com', privateKey, privateKeyId: 'k1', tokenUri: 'https://oauth2.googleapis.com/token' };
 
-    it('writes to the push outbox by default, retrying every 15 s', () => {
+    it('writes to the push outbox by default (retries are the job queue\'s: no push timer to set)', () => {
       const { push } = loadConfig({});
-      expect(push).toEqual({ serviceAccount: null, fcmApiUrl: 'https://fcm.googleapis.com', retryIntervalSeconds: 15 });
+      expect(push).toEqual({ serviceAccount: null, fcmApiUrl: 'https://fcm.googleapis.com' });
       expect(Object.isFrozen(push)).toBe(true);
-      expect(loadConfig({ PUSH_RETRY_INTERVAL_SECONDS: '0' }).push.retryIntervalSeconds).toBe(0);
     });
 
     it('reads the service account inline or from its file, and FCM_API_URL', () => {
       expect(loadConfig({ FCM_SERVICE_ACCOUNT: account(), FCM_API_URL: 'https://fcm.example.com/' }).push).toEqual({
         serviceAccount: expected,
         fcmApiUrl: 'https://fcm.example.com',
-        retryIntervalSeconds: 15,
       });
       const file = join(tempDir('config'), 'firebase-adminsdk.json');
       writeFileSync(file, account({ private_key_id: undefined }));
@@ -204,7 +208,6 @@ describe('loadConfig', () => {
       [{ FCM_SERVICE_ACCOUNT: account({ private_key: 'nu-e-o-cheie' }) }, 'FCM_SERVICE_ACCOUNT private_key must be a PEM private key'],
       [{ FCM_SERVICE_ACCOUNT: account({ token_uri: 'http://oauth.example.com/token' }) }, 'FCM_SERVICE_ACCOUNT token_uri must be an https:// URL (http:// only for 127.0.0.1 or localhost)'],
       [{ FCM_API_URL: 'http://fcm.example.com' }, 'FCM_API_URL must be an https:// URL (http:// only for 127.0.0.1 or localhost), got "http://fcm.example.com"'],
-      [{ PUSH_RETRY_INTERVAL_SECONDS: '-1' }, 'PUSH_RETRY_INTERVAL_SECONDS must be an integer 0-86400, got "-1"'],
     ])('rejects %o naming the variable', (env, message) => {
       expect(configError(env as Record<string, string>).message).toContain(message);
     });
@@ -241,6 +244,11 @@ describe('loadConfig', () => {
     [{ OAUTH_FACEBOOK_TOKEN_URL: 'ftp://x' }, 'OAUTH_FACEBOOK_TOKEN_URL must be an http:// or https:// URL'],
     [{ TRACKING_POLL_INTERVAL_SECONDS: '-1' }, 'TRACKING_POLL_INTERVAL_SECONDS must be an integer 0-86400, got "-1"'],
     [{ TRACKING_POLL_BATCH: '0' }, 'TRACKING_POLL_BATCH must be an integer 1-1000'],
+    [{ JOBS_POLL_INTERVAL_MS: '-1' }, 'JOBS_POLL_INTERVAL_MS must be an integer 0-600000, got "-1"'],
+    [{ JOBS_POLL_INTERVAL_MS: '1s' }, 'JOBS_POLL_INTERVAL_MS must be an integer 0-600000, got "1s"'],
+    [{ JOBS_POLL_INTERVAL_MS: '600001' }, 'JOBS_POLL_INTERVAL_MS must be an integer 0-600000'],
+    [{ JOBS_CONCURRENCY: '0' }, 'JOBS_CONCURRENCY must be an integer 1-64, got "0"'],
+    [{ JOBS_CONCURRENCY: '65' }, 'JOBS_CONCURRENCY must be an integer 1-64, got "65"'],
   ])('rejects %o naming the variable', (env, message) => {
     expect(configError(env).message).toContain(message);
   });

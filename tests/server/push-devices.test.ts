@@ -36,7 +36,7 @@ describe.each(testDatabases())('push devices on $name', (backend) => {
   let ana: TokenAnswer;
   let ion: TokenAnswer;
   beforeAll(async () => {
-    h = await authHarness(backend, { PUSH_RETRY_INTERVAL_SECONDS: '0' });
+    h = await authHarness(backend);
     ana = await registerCustomer(h.app);
     ion = await registerCustomer(h.app);
   });

@@ -32,7 +32,7 @@ describe.each(testDatabases())('push subscriptions on $name', (backend) => {
   let awb: string;
   let carrierId: number;
   beforeAll(async () => {
-    h = await authHarness(backend, { PUSH_RETRY_INTERVAL_SECONDS: '0' });
+    h = await authHarness(backend);
     ana = await registerCustomer(h.app);
     const placed = (await placeOrder(h.app, orderBody(), { token: ana.access_token })).json().data;
     awb = placed.awb_number;
