@@ -57,7 +57,7 @@ describe.each(testDatabases())('cancelling and listing orders on $name', (backen
   it('refuses once the parcel is picked up, even before the simulation recorded it', async () => {
     const placed = await order();
     const customer = await findCustomerByEmail(h.db, who.customer.email);
-    const { ctx } = commerceWith(h.app, async () => 200, () => new Date(Date.now() + 4 * HOUR));
+    const { ctx } = commerceWith(h.app, () => new Date(Date.now() + 4 * HOUR));
     await expect(cancelOrder(ctx, customer!.id, placed.order_id, 'wallet')).rejects.toMatchObject({
       status: 409,
       reason: 'order_not_cancellable',

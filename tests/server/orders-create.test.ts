@@ -179,7 +179,7 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
 
   it('waits for a request still running, and a retry takes over one that died half-way', async () => {
     const customer = await findCustomerByEmail(h.db, (await registerCustomer(h.app)).customer.email);
-    const { ctx } = commerceWith(h.app, async () => 200);
+    const { ctx } = commerceWith(h.app);
     const dying = Object.create(ctx.gateway) as typeof ctx.gateway;
     dying.createPayment = async () => {
       throw new Error('the process died');

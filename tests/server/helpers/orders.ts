@@ -1,14 +1,16 @@
 // Shared set-up of the order, payment, wallet, label and carrier tests: the account harness (a
 // migrated database, apps with a known AUTH_SECRET and an outbox), valid order bodies between two
 // real localities (Cluj-Napoca -> Iași, the reference data the app loads at start), test cards,
-// calls with an Idempotency-Key, and a wait for the work done after the answer (webhooks, mail).
+// calls with an Idempotency-Key, the work done after the answer (the job queue: webhooks, mail)
+// run with drained(), and the test gateway's webhooks read from the queue or sent to a failing endpoint.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { commerceContext } from '../../../server/routes/private/orders/commerce.ts';
+import { commerce, commerceContext } from '../../../server/routes/private/orders/commerce.ts';
 import { createPaymentGateway } from '../../../server/services/payments/create-gateway.ts';
 import { TEST_CARDS } from '../../../server/services/payments/test-gateway.ts';
-import type { WebhookTransport } from '../../../server/services/payments/webhook-delivery.ts';
+import type { WebhookJob, WebhookTransport } from '../../../server/services/payments/webhook-delivery.ts';
 import { settled } from './auth.ts';
+import { jobsOf, type JobView } from './jobs.ts';
 
 export { TEST_CARDS };
 
@@ -70,7 +72,7 @@ export function placeOrder(app: FastifyInstance, body: unknown, options: Omit<Ap
   return api(app, 'POST', 'orders', { key: newKey(), ...options, body });
 }
 
-/** Waits until `check` holds (webhooks and mail run after the answer). */
+/** Waits until `check` holds (for an app whose job runner is started). */
 export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -81,7 +83,7 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
   }
 }
 
-/** Lets the app finish what it does after answering (webhook deliveries, mail). */
+/** Runs the jobs due now (webhook deliveries, mail...) and those they queue, until none is left. */
 export async function drained(app: FastifyInstance): Promise<void> {
   await settled(app);
 }
@@ -94,12 +96,48 @@ export function uniqueGuest(): string {
 }
 
 /**
- * A CommerceContext over the app's database and accounts, with its own test gateway whose webhooks
- * go through `transport` (to test what happens when they are lost, late or repeated).
+ * A CommerceContext over the app's database and accounts, with its own test gateway (and clock). Its
+ * webhooks are 'test-gateway.webhook' jobs in the app's queue like the app's own: read them with
+ * gatewayWebhooks(), deliver them with drained(), lose them with failingWebhooks().
  */
-export function commerceWith(app: FastifyInstance, transport: WebhookTransport, now: () => Date = () => new Date()) {
-  const gateways = createPaymentGateway({ db: app.db, config: app.appConfig, tasks: app.auth.tasks, log: app.log, transport, retryDelaysMs: [], now });
+export function commerceWith(app: FastifyInstance, now: () => Date = () => new Date()) {
+  const gateways = createPaymentGateway({ db: app.db, config: app.appConfig, log: app.log, now });
   return { ctx: commerceContext(app, gateways.gateway, now), testGateway: gateways.testGateway! };
+}
+
+export interface QueuedWebhook extends JobView {
+  /** The job's payload: the event id and the body the gateway signs when it sends it. */
+  event: WebhookJob & { type: string };
+}
+
+/** The test gateway's webhook jobs about its payment `gatewayId` (tgp_…), oldest first. */
+export async function gatewayWebhooks(app: FastifyInstance, gatewayId: string): Promise<QueuedWebhook[]> {
+  const jobs = await jobsOf(app.db, 'test-gateway.webhook', `evt_${gatewayId.slice(4)}_%`);
+  return jobs.map((job) => {
+    const event = job.payload as unknown as WebhookJob;
+    return { ...job, event: { ...event, type: (JSON.parse(event.rawBody) as { type: string }).type } };
+  });
+}
+
+/**
+ * Until restore(): the app's webhook endpoint, as the test gateway's delivery job reaches it, answers
+ * `status` (the request does not reach the route): the jobs fail and are retried with backoff.
+ */
+export function failingWebhooks(app: FastifyInstance, status = 503): { bodies: string[]; restore(): void } {
+  const entry = commerce(app);
+  const original = entry.webhookTransport;
+  const bodies: string[] = [];
+  const failing: WebhookTransport = async (rawBody) => {
+    bodies.push(rawBody);
+    return status;
+  };
+  entry.webhookTransport = failing;
+  return {
+    bodies,
+    restore() {
+      if (entry.webhookTransport === failing) entry.webhookTransport = original;
+    },
+  };
 }
 
 /** The hidden token of the test gateway's 3-D Secure form. */
