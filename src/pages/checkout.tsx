@@ -1,8 +1,9 @@
 // /checkout (public): summary, billing and payment of the drafted order. Composes the shipping
 // feature's checkout with the session: a signed-in customer goes on to the confirmation page; a
-// guest sees the confirmation here (their order went to the account of their e-mail, or to a new
-// one whose set-password e-mail is on its way), with the label link the answer carries.
-import { useState } from 'react';
+// guest's paid order moves to /checkout?comanda={id}&cheie={key}, the guest's confirmation (the same
+// address the confirmation e-mail links to), so a reload or the e-mail reopens it. The page's own
+// HTML never holds the order (prerendered without a query; the order comes from the API, which the
+// service worker never caches).
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PageHeader } from '../components/page-header.tsx';
@@ -12,31 +13,38 @@ import { CheckoutView } from '../features/shipping/checkout-view.tsx';
 import { GuestConfirmation } from '../features/shipping/guest-confirmation.tsx';
 import { capitalize } from '../lib/title.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { guestOrderOf, guestOrderPath } from '../shared/guest-order.ts';
 import { useRouteInfo } from './route-info.ts';
 
 export function Component() {
   const info = useRouteInfo();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   const { status } = useSnapshot(authState);
-  const [guestOrder, setGuestOrder] = useState<PlacedOrder | null>(null);
   const signedIn = isSignedIn(status);
+  const guestOrder = guestOrderOf(search);
   const returnedPaymentId = new URLSearchParams(search).get('payment_id');
 
   const placed = (order: PlacedOrder) => {
-    if (signedIn) navigate(`/confirmare/${order.order_id}`, { replace: true });
-    else setGuestOrder(order);
+    if (signedIn || !order.guest) navigate(`/confirmare/${order.order_id}`, { replace: true });
+    else navigate(guestOrderPath(order.order_id, order.guest.key), { replace: true });
   };
 
   return (
     <div className="container">
       <PageHeader title={capitalize(info?.name ?? '')} />
-      {guestOrder ? (
-        <GuestConfirmation order={guestOrder} />
-      ) : hydrated ? (
+      {!hydrated ? null : guestOrder ? (
+        <GuestConfirmation
+          key={`${guestOrder.orderId}/${guestOrder.key}`}
+          orderId={guestOrder.orderId}
+          orderKey={guestOrder.key}
+          backTo={pathname + search}
+          onClaimed={(id) => navigate(`/confirmare/${id}`, { replace: true })}
+        />
+      ) : (
         <CheckoutView signedIn={signedIn} returnedPaymentId={returnedPaymentId} onPlaced={placed} />
-      ) : null}
+      )}
     </div>
   );
 }

@@ -38,6 +38,7 @@ describe('mayCacheRequest: never cache an authenticated or private response', ()
 
   it.each([
     '/api/private/customer/orders',
+    '/api/private/orders/guest/12?key=e.1790000000.abc',
     '/api/private/auth/me',
     '/api/private/notifications/device-tokens',
     '/api/health',
@@ -108,5 +109,7 @@ describe('prerendered pages kept for offline', () => {
   it('are kept under their address without the query, so no AWB or token lands in a cache key', () => {
     expect(pageCacheKey('https://curiero.test/tracking?awb=2150000012345#x')).toBe('https://curiero.test/tracking');
     expect(pageCacheKey('https://curiero.test/')).toBe('https://curiero.test/');
+    // A guest's reopened confirmation: the page's own (prerendered, order-free) HTML under /checkout.
+    expect(pageCacheKey('https://curiero.test/checkout?comanda=12&cheie=e.1790000000.abc')).toBe('https://curiero.test/checkout');
   });
 });

@@ -28,8 +28,11 @@ export interface PlacedOrder {
   label_url?: string | null;
   order?: { number?: string; order_status?: string } | null;
   payment: PaymentView | null;
-  /** Guests: the order went to the account of that e-mail, or to a new one (set-password e-mail sent). */
-  account?: { status: 'linked' | 'created'; email: string; message?: string } | null;
+  /**
+   * Guests, once paid: the key that reopens the confirmation (/checkout?comanda=&cheie=) and where
+   * the confirmation e-mail goes. Never anything about accounts: a guest order stays a guest order.
+   */
+  guest?: { key: string; email?: string; message?: string } | null;
   /** The server's sentence about what happened (order number, carrier, AWB). */
   message?: string;
 }
@@ -77,7 +80,7 @@ export function orderBody(draft: OrderDraft, card: CardInput | null, signedIn: b
     address_to: address(request.address_to, draft.recipient),
     content: request.content,
     extra: { ...request.extra, parcel_content: draft.content.trim(), internal_identifier: draft.reference.trim() || undefined },
-    // A guest's order goes to the account of this e-mail (or a new one).
+    // A guest's confirmation (with the link that reopens it) goes to this e-mail.
     ...(signedIn ? {} : { email: draft.sender.email.trim() }),
     billing: {
       type: draft.billing.kind,
@@ -110,6 +113,8 @@ export interface PaidOrderView {
   track_url: string | null;
   /** Guests only: the label link (valid a day). */
   label_url?: string;
+  /** Guests only, once paid: the key that reopens the confirmation. */
+  guest_key?: string;
 }
 
 export async function paymentStatus(paymentId: string): Promise<{ payment: PaymentView; order: PaidOrderView | null }> {

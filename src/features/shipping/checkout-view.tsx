@@ -59,6 +59,7 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced }: Checkout
           awb_number: order.awb,
           track_url: order.track_url,
           label_url: order.label_url ?? null,
+          guest: order.guest_key ? { key: order.guest_key } : null,
           payment,
           order: { number: order.number, order_status: order.order_status },
         });

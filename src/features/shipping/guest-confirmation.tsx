@@ -1,41 +1,84 @@
-// What a guest sees once the order is placed: the order number and AWB, what happens next, where
-// the order lives now (the account of their e-mail, or a new one with a set-password e-mail), the
-// label (a link valid 24 hours) and tracking.
+// A guest's confirmation, at /checkout?comanda={id}&cheie={key}: where the app goes once a guest has
+// paid, and where the confirmation e-mail's link leads, so a reload or another day finds the same
+// page. Loaded from the server each time (a fresh label link; the AWB appears by itself once the
+// carrier issues it): the order, the label, tracking, what happens next, and what the reader can do
+// with their account (guest-claim.tsx). Nothing of it is stored in the browser.
+import { useCallback, useEffect, useState } from 'react';
 import { ButtonLink } from '../../components/button.tsx';
 import { Notice } from '../../components/notice.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { HttpError } from '../../lib/http.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
-import type { PlacedOrder } from './checkout-api.ts';
-import { trackingPath } from '../../shared/tracking.ts';
+import { GuestClaim } from './guest-claim.tsx';
+import { openGuestOrder, type GuestOrderView } from './guest-order-api.ts';
+import { isSettling, REFRESH_FOR_MS, REFRESH_MS } from './order-confirmation.tsx';
+import { OrderDetail } from './order-detail.tsx';
 
 const t = roOrder;
+type Loaded = { status: 'loading' } | { status: 'ready'; view: GuestOrderView } | { status: 'failed'; message: string };
 
-export function GuestConfirmation({ order }: { order: PlacedOrder }) {
-  const number = order.order?.number ?? String(order.order_id);
-  return (
-    <div className="order confirmation" tabIndex={-1} ref={(node) => node?.focus()}>
-      <Notice tone="success" title={fillOrder(t.placedTitle, { number })}>
-        {order.message ? <p>{order.message}</p> : null}
-        {order.awb_number ? <p>{fillOrder(t.awbLine, { awb: order.awb_number })}</p> : null}
+function useGuestOrder(orderId: string, orderKey: string) {
+  const [state, setState] = useState<Loaded>({ status: 'loading' });
+  const load = useCallback(() => {
+    openGuestOrder(orderId, orderKey).then(
+      (view) => setState({ status: 'ready', view }),
+      (error: unknown) => {
+        const missing = error instanceof HttpError && (error.status === 404 || error.status === 422);
+        // A refresh that fails (a lost connection) keeps the order on screen.
+        setState((previous) =>
+          previous.status === 'ready' && !missing ? previous : { status: 'failed', message: missing ? t.guestMissing : error instanceof HttpError ? error.message : t.failed },
+        );
+      },
+    );
+  }, [orderId, orderKey]);
+  useEffect(load, [load]);
+  const settling = state.status === 'ready' && isSettling(state.view.order);
+  useEffect(() => {
+    if (!settling) return;
+    const until = Date.now() + REFRESH_FOR_MS;
+    const timer = setInterval(() => (Date.now() > until ? clearInterval(timer) : load()), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [settling, load]);
+  return { state, reload: load };
+}
+
+export interface GuestConfirmationProps {
+  orderId: string;
+  orderKey: string;
+  /** This page's own address (path and query): where signing in or registering comes back to. */
+  backTo: string;
+  /** The order is now in the signed-in account. */
+  onClaimed: (orderId: number) => void;
+}
+
+export function GuestConfirmation({ orderId, orderKey, backTo, onClaimed }: GuestConfirmationProps) {
+  const { state, reload } = useGuestOrder(orderId, orderKey);
+  // Focus once, when the confirmation first shows (not at each refresh of a settling order).
+  const focusOnce = useCallback((node: HTMLDivElement | null) => node?.focus(), []);
+  if (state.status === 'loading') return <Skeleton lines={8} height="2.75rem" />;
+  if (state.status === 'failed') {
+    return (
+      <Notice tone="error" action={<ButtonLink to="/contact">{t.backToContact}</ButtonLink>}>
+        <p>{state.message}</p>
       </Notice>
-      {order.account ? <p>{order.account.message ?? (order.account.status === 'created' ? t.accountCreated : t.accountLinked)}</p> : null}
+    );
+  }
+  const { view } = state;
+  const { order } = view;
+  return (
+    <div className="order confirmation" tabIndex={-1} ref={focusOnce}>
+      <Notice tone="success" title={fillOrder(t.placedTitle, { number: order.number })} live={false}>
+        <p>{order.awb ? fillOrder(t.guestPaid, { carrier: order.carrier_name }) : t.guestPaidNoAwb}</p>
+        {order.awb ? <p>{fillOrder(t.awbLine, { awb: order.awb })}</p> : null}
+      </Notice>
+      <GuestClaim view={view} orderKey={orderKey} backTo={backTo} onClaimed={onClaimed} />
+      <OrderDetail order={order} onChanged={reload} guestLabels={{ A6: view.label_url, A4: view.label_url_a4 }} />
       <h2>{t.nextTitle}</h2>
       <ol className="confirmation__steps">
         <li>{t.nextPrint}</li>
         <li>{t.nextPickup}</li>
         <li>{t.nextTrack}</li>
       </ol>
-      <p className="order__actions">
-        {order.label_url ? (
-          <a className="btn btn--primary" href={order.label_url} download>
-            {t.downloadLabel}
-          </a>
-        ) : null}
-        {order.awb_number ? (
-          <ButtonLink to={trackingPath(order.awb_number)} variant="secondary">
-            {t.trackParcel}
-          </ButtonLink>
-        ) : null}
-      </p>
     </div>
   );
 }

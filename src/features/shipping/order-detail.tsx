@@ -2,7 +2,8 @@
 // service, AWB with the label (A6 or A4, through a signed link) and tracking, the two parties, the
 // itemised price, the live tracking status (with the time of the last event; refreshed by the
 // caller) and the history newest first, and cancel with a refund to the wallet or the card while
-// the carrier has not picked the parcel up.
+// the carrier has not picked the parcel up. A guest's reopened order (no account, so no bearer for
+// the label-link or cancel calls) comes with its signed label links and without cancelling.
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Notice } from '../../components/notice.tsx';
@@ -34,7 +35,31 @@ function Party({ title, party }: { title: string; party: OrderParty }) {
   );
 }
 
-export function OrderDetail({ order, onChanged }: { order: OrderDto; onChanged: () => void }) {
+export interface OrderDetailProps {
+  order: OrderDto;
+  onChanged: () => void;
+  /** A guest's order: the signed label links of its answer (plain links), and no cancelling. */
+  guestLabels?: { A6: string | null; A4: string | null };
+}
+
+function GuestLabelLinks({ labels }: { labels: NonNullable<OrderDetailProps['guestLabels']> }) {
+  return (
+    <>
+      {labels.A6 ? (
+        <a className="btn btn--primary" href={labels.A6} download>
+          {t.downloadLabel}
+        </a>
+      ) : null}
+      {labels.A4 ? (
+        <a className="btn btn--secondary" href={labels.A4} download>
+          {t.downloadLabelA4}
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+export function OrderDetail({ order, onChanged, guestLabels }: OrderDetailProps) {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const lastEvent = order.history.at(-1);
@@ -108,10 +133,16 @@ export function OrderDetail({ order, onChanged }: { order: OrderDto; onChanged: 
       </dl>
       {order.awb ? (
         <p className="order__actions">
-          <Button onClick={() => void openLabel('A6')}>{t.downloadLabel}</Button>
-          <Button variant="secondary" onClick={() => void openLabel('A4')}>
-            {t.downloadLabelA4}
-          </Button>
+          {guestLabels ? (
+            <GuestLabelLinks labels={guestLabels} />
+          ) : (
+            <>
+              <Button onClick={() => void openLabel('A6')}>{t.downloadLabel}</Button>
+              <Button variant="secondary" onClick={() => void openLabel('A4')}>
+                {t.downloadLabelA4}
+              </Button>
+            </>
+          )}
           <ButtonLink to={trackingPath(order.awb)} variant="ghost">
             {t.trackParcel}
           </ButtonLink>
@@ -140,7 +171,7 @@ export function OrderDetail({ order, onChanged }: { order: OrderDto; onChanged: 
           </ol>
         </>
       ) : null}
-      {order.cancellable ? (
+      {order.cancellable && !guestLabels ? (
         <section className="order-detail__cancel" aria-label={t.cancelTitle}>
           <h3>{t.cancelTitle}</h3>
           <p>{t.cancelText}</p>

@@ -1,12 +1,13 @@
 // Set the account's password from an e-mailed link (/set-password/{id}/{token}): on success the
-// customer is signed in and goes to the dashboard. A rejected link (400/404) shows the catalogue
+// customer is signed in and goes to the dashboard, or to the link's `redirect` (a same-site path:
+// a guest order's confirmation, to add the order to the account). A rejected link (400/404) shows the catalogue
 // message and the way to a new link; a weak password (422) shows at the fields.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { roAccount } from '../../../i18n/ro-account.ts';
-import { AuthError, setPassword } from '../auth-actions.ts';
+import { AuthError, safeRedirectTarget, setPassword } from '../auth-actions.ts';
 import { checkConfirmation, checkNewPassword, compactErrors } from './form-validation.ts';
 import { InvalidLink } from './invalid-link.tsx';
 import { useAuthForm } from './use-auth-form.ts';
@@ -16,7 +17,7 @@ import { NewPasswordFields } from './auth-fields.tsx';
 const f = roAccount.form;
 const t = roAccount.setPassword;
 
-export function SetPasswordForm({ id, token }: { id: string; token: string }) {
+export function SetPasswordForm({ id, token, search = '' }: { id: string; token: string; search?: string }) {
   const navigate = useNavigate();
   const [invalid, setInvalid] = useState<string | null>(null);
   const form = useAuthForm({
@@ -41,7 +42,7 @@ export function SetPasswordForm({ id, token }: { id: string; token: string }) {
       }
       throw error;
     }
-    navigate('/dashboard', { replace: true });
+    navigate(new URLSearchParams(search).get('redirect') ? safeRedirectTarget(search) : '/dashboard', { replace: true });
   });
 
   if (invalid !== null) {
