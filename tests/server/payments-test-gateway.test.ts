@@ -1,15 +1,18 @@
-// The local test card gateway on its own (its books in the database, its webhooks caught by a
-// transport): what each test card does, the refusals with their Romanian messages, idempotent
-// creation and refunds, the signed webhooks it sends; and the card rules it shares with our checks.
+// The local test card gateway on its own (its books in the database, its webhooks 'test-gateway.webhook'
+// jobs run by a runner of the test's own, whose transport catches them): what each test card does,
+// the refusals with their Romanian messages, idempotent creation and refunds, the signed webhooks it
+// queues (once per event); and the card rules it shares with our checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate.ts';
-import { BackgroundTasks } from '../../server/services/background.ts';
+import { createJobRunner, type JobRunner } from '../../server/services/jobs/runner.ts';
 import { cardBrand, cardProblem, luhnValid } from '../../server/services/payments/card.ts';
 import { createPaymentGateway } from '../../server/services/payments/create-gateway.ts';
 import type { CreatePaymentInput } from '../../server/services/payments/gateway.ts';
 import type { TestGateway } from '../../server/services/payments/test-gateway.ts';
+import { deliverWebhook, type WebhookJob } from '../../server/services/payments/webhook-delivery.ts';
 import { testConfig } from './helpers/app.ts';
 import { testDatabases, type TestDatabase } from './helpers/databases.ts';
+import { jobsOf } from './helpers/jobs.ts';
 import { card, TEST_CARDS } from './helpers/orders.ts';
 
 const silent = { info() {}, warn() {}, error() {} };
@@ -19,23 +22,27 @@ let counter = 0;
 describe.each(testDatabases())('the test card gateway on $name', (backend) => {
   let test: TestDatabase;
   let gateway: TestGateway;
-  let tasks: BackgroundTasks;
+  let runner: JobRunner;
   const delivered: { body: Record<string, unknown>; headers: Record<string, string> }[] = [];
   beforeAll(async () => {
     test = await backend.create();
     await migrate(test.database.db);
-    tasks = new BackgroundTasks(silent);
     const gateways = createPaymentGateway({
       db: test.database.db,
       config: testConfig({ PUBLIC_URL: 'https://curiero.test' }),
-      tasks,
       log: silent,
-      transport: async (body, headers) => (delivered.push({ body: JSON.parse(body), headers }), 200),
       now: () => NOW,
     });
     gateway = gateways.testGateway!;
+    runner = createJobRunner({ db: () => test.database.db, log: silent, pollIntervalMs: 0 });
+    runner.register('test-gateway.webhook', (job: WebhookJob) =>
+      deliverWebhook(async (body, headers) => (delivered.push({ body: JSON.parse(body), headers }), 200), gateways.webhookSecret, () => NOW, job),
+    );
   });
-  afterAll(async () => test?.dispose());
+  afterAll(async () => {
+    await runner?.stop(0);
+    await test?.dispose();
+  });
 
   const input = (number: string, more: Partial<CreatePaymentInput> = {}): CreatePaymentInput => {
     counter += 1;
@@ -100,14 +107,27 @@ describe.each(testDatabases())('the test card gateway on $name', (backend) => {
     expect((await gateway.refund(other.id, 100, 'refund-3')).status).toBe('failed');
   });
 
-  it('sends a signed webhook for every status change, which it can read back', async () => {
-    await tasks.drain();
+  it('sends a signed webhook for every status change (a job each, once), which it can read back', async () => {
+    await runner.drain();
     delivered.length = 0;
-    const payment = await gateway.createPayment(input(TEST_CARDS.threeDSecure));
-    await gateway.completeChallenge(payment.id, await gateway.challengeToken(payment.id), true);
+    const first = input(TEST_CARDS.threeDSecure);
+    const payment = await gateway.createPayment(first);
+    await gateway.createPayment(first); // the same key: the same payment, no second notification
+    const token = await gateway.challengeToken(payment.id);
+    await gateway.completeChallenge(payment.id, token, true);
     expect(await gateway.completeChallenge(payment.id, 'wrong', true)).toBeNull();
-    await tasks.drain();
+    expect((await gateway.completeChallenge(payment.id, token, true))?.status).toBe('succeeded');
+    const events = `evt_${payment.id.slice(4)}_%`;
+    expect((await jobsOf(test.database.db, 'test-gateway.webhook', events)).map((j) => [j.key, j.state])).toEqual([
+      [`evt_${payment.id.slice(4)}_requires_action`, 'queued'],
+      [`evt_${payment.id.slice(4)}_succeeded`, 'queued'],
+    ]);
+    await runner.drain();
     expect(delivered.map((d) => d.body.type)).toEqual(['payment.requires_action', 'payment.succeeded']);
+    expect((await jobsOf(test.database.db, 'test-gateway.webhook', events)).map((j) => [j.state, j.attempts])).toEqual([
+      ['done', 1],
+      ['done', 1],
+    ]);
     const last = delivered.at(-1)!;
     const event = await gateway.parseWebhook(JSON.stringify(last.body), last.headers);
     expect(event).toMatchObject({ id: `evt_${payment.id.slice(4)}_succeeded`, type: 'payment.succeeded', payment: { id: payment.id, status: 'succeeded' } });
