@@ -46,7 +46,7 @@ export const orders = pgTable(
     // By default, so the public number can be made from the id taken beforehand (nextval).
     id: ref('id').primaryKey().generatedByDefaultAsIdentity(),
     number: text('number').notNull().unique(),
-    /** Null for a guest order until it is linked to (or makes) the account of its e-mail. */
+    /** Null for a guest order until the owner of its e-mail adds it to their account (guest-orders.ts). */
     customerId: ref('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     guestEmail: text('guest_email'),
     idempotencyScope: text('idempotency_scope').notNull(),

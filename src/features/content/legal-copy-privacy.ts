@@ -38,7 +38,7 @@ export const politicaConfidentialitate: LegalPage = {
       paragraphs: ['Prelucrăm doar datele de care avem nevoie pentru serviciu:'],
       list: [
         'datele contului: nume, adresa de e-mail, parola (doar ca amprentă criptografică, niciodată în clar), preferințe (limbă, monedă, temă), data confirmării e-mailului; la autentificarea cu Google, Facebook sau Apple, identificatorul contului la acel furnizor, numele și e-mailul primite de la el;',
-        'datele comenzilor: numele, telefonul, adresa de e-mail și adresa (sau lockerul) expeditorului și destinatarului, numărul și greutatea coletelor, descrierea conținutului, opțiunile, valoarea declarată, suma rambursului, AWB-ul și statusurile trimiterii;',
+        'datele comenzilor: numele, telefonul, adresa de e-mail și adresa (sau lockerul) expeditorului și destinatarului, numărul și greutatea coletelor, descrierea conținutului, opțiunile, valoarea declarată, suma rambursului, AWB-ul și statusurile trimiterii; o comandă plasată fără cont rămâne legată doar de adresa de e-mail dată și intră într-un cont doar dacă titularul adresei o adaugă, din linkul primit pe e-mail;',
         'datele de facturare: numele sau denumirea firmei, codul de identificare fiscală al firmei, adresa de facturare;',
         'datele de plată: tipul cardului și ultimele patru cifre (numărul complet, data expirării și codul CVC ajung direct la procesatorul de plăți și nu sunt stocate de Curiero), stadiul plăților, mișcările din portofel, IBAN-ul și titularul contului pentru ramburs;',
         'agenda de adrese pe care o salvezi în cont;',
@@ -68,7 +68,7 @@ export const politicaConfidentialitate: LegalPage = {
           ['Soluționarea reclamațiilor și a litigiilor, apărarea drepturilor noastre', 'comenzile, corespondența, fotografiile trimise', 'lit. c): obligație legală (legislația poștală și de protecție a consumatorilor) și lit. f): interes legitim'],
           ['Răspunsuri la mesaje (chat, contact, feedback, ofertă business)', 'mesajele și datele de contact', 'lit. b): demersuri înainte de încheierea contractului sau executarea lui, ori lit. f): interes legitim'],
           ['Notificări push despre trimiterile urmărite', 'datele notificărilor push', 'lit. a): consimțământul tău, dat la activarea notificărilor'],
-          ['E-mailuri despre cont și comenzi (confirmări, linkuri de setare a parolei)', 'e-mailul, comanda', 'lit. b): executarea contractului'],
+          ['E-mailuri despre cont și comenzi (confirmări, cu linkul comenzii fără cont, linkuri de setare a parolei)', 'e-mailul, comanda', 'lit. b): executarea contractului'],
           ['Securitatea platformei: limitarea încercărilor, prevenirea fraudei, sesiunile de asistență ale administratorilor', 'date tehnice și de securitate', 'lit. f): interesul legitim de a proteja conturile și serviciul'],
           ['Remedierea erorilor aplicației', 'rapoarte de erori, fără IP', 'lit. f): interesul legitim de a oferi un serviciu care funcționează'],
           ['Analiză și publicitate (doar dacă vor fi folosite)', 'date de utilizare a site-ului', 'lit. a): consimțământul tău, dat din bannerul de cookie-uri'],

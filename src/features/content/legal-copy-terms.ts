@@ -48,7 +48,7 @@ const curierat: LegalPage = {
         'Înainte de plată vezi rezumatul comenzii și îl poți corecta. Prin apăsarea butonului de plasare a comenzii faci o ofertă fermă de contractare, accepți acești termeni și condițiile generale ale curierului ales și ceri începerea imediată a serviciului.',
         'Contractul se încheie în momentul în care plata este confirmată și primești pe ecran și pe e-mail confirmarea comenzii, cu numărul ei. Curiero transmite apoi comanda curierului, care emite AWB-ul; eticheta o descarci din confirmare sau din contul tău.',
         'Dacă din motive tehnice sau din cauza curierului comanda nu poate fi înregistrată, încercăm din nou automat; dacă nici așa nu reușim, te anunțăm și îți returnăm integral suma plătită.',
-        'Poți comanda și fără cont: primești confirmarea și eticheta pe e-mail, iar, la cerere, un link pentru a-ți crea cont cu aceeași adresă. Contul îți păstrează istoricul comenzilor, adresele și facturile.',
+        'Poți comanda și fără cont: primești pe e-mail confirmarea, eticheta și un link către comandă. O comandă fără cont nu ajunge în niciun cont până când titularul adresei de e-mail nu o adaugă, din acel link, în contul său (unul existent sau unul nou, creat cu aceeași adresă). Contul îți păstrează istoricul comenzilor, adresele și facturile.',
       ],
     },
     {
