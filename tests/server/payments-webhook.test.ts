@@ -1,17 +1,23 @@
 // POST /api/private/payments/webhook on the real app (PAYMENT_WEBHOOK_SECRET set, so the test can
 // sign like the gateway): the signature (missing, wrong, stale) answers 400; a valid event is applied
-// once, even when it is delivered twice at the same time or again later; events about unknown
-// payments are acknowledged and ignored. Also the test gateway's delivery: retried until a 2xx.
+// once, even when it is delivered twice at the same time or again later (also by the test gateway's
+// own delivery job, run again); events about unknown payments are acknowledged and ignored; a
+// notification our endpoint cannot take stays queued and applies when it comes late. Also the test
+// gateway's delivery job on its own: retried with backoff until a 2xx, parked after its last attempt,
+// waiting in the database (not in a process) between attempts.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../server/db/migrate.ts';
+import { backoffMs, JOB_KINDS } from '../../server/services/jobs/kinds.ts';
+import { createJobRunner, type JobRunner } from '../../server/services/jobs/runner.ts';
 import type { GatewayPayment } from '../../server/services/payments/gateway.ts';
-import { WebhookDelivery } from '../../server/services/payments/webhook-delivery.ts';
-import { SIGNATURE_HEADER, signWebhook } from '../../server/services/payments/webhook-signature.ts';
+import { deliverWebhook, queueWebhook, type WebhookJob, type WebhookTransport } from '../../server/services/payments/webhook-delivery.ts';
+import { SIGNATURE_HEADER, signWebhook, verifyWebhook } from '../../server/services/payments/webhook-signature.ts';
 import { webhookBody } from '../../server/services/payments/wire.ts';
-import { BackgroundTasks } from '../../server/services/background.ts';
 import { authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
-import { testDatabases } from './helpers/databases.ts';
-import { api, card, drained, orderBody, placeOrder, TEST_CARDS } from './helpers/orders.ts';
+import { testDatabases, type TestDatabase } from './helpers/databases.ts';
+import { jobOf, makeDue } from './helpers/jobs.ts';
+import { api, card, drained, failingWebhooks, gatewayWebhooks, orderBody, placeOrder, TEST_CARDS } from './helpers/orders.ts';
 
 const SECRET = 'secret-de-test-pentru-notificari-plati-0123456789';
 const silent = { info() {}, warn() {}, error() {} };
@@ -92,53 +98,164 @@ describe.each(testDatabases())('payment webhooks on $name', (backend) => {
     expect([res.statusCode, res.json().data.outcome]).toEqual([200, 'unknown_payment']);
   });
 
-  it('records the events the test gateway sends for its own payments', async () => {
+  const eventsOf = (paymentId: string) =>
+    query<{ type: string }>(h.db, sql`select type from payment_webhook_events where payload->'data'->'payment'->>'reference' = ${paymentId} order by type`);
+  const shipmentsOf = async (orderId: number) => (await query<{ n: number }>(h.db, sql`select count(*)::int as n from shipments where order_id = ${orderId}`))[0]?.n;
+
+  it('records the events the test gateway sends for its own payments, once even when its job runs again', async () => {
     const res = await placeOrder(h.app, orderBody(), { token: customer.access_token });
     await drained(h.app);
-    const events = await query<{ type: string }>(h.db, sql`select type from payment_webhook_events where payload->'data'->'payment'->>'reference' = ${res.json().data.payment.id}`);
-    expect(events).toEqual([{ type: 'payment.succeeded' }]);
-    expect((await api(h.app, 'GET', `orders/${res.json().data.order_id}`, { token: customer.access_token })).json().data.order_status).toBe('booked');
+    const { payment, order_id: orderId } = res.json().data;
+    expect(await eventsOf(payment.id)).toEqual([{ type: 'payment.succeeded' }]);
+    expect((await api(h.app, 'GET', `orders/${orderId}`, { token: customer.access_token })).json().data.order_status).toBe('booked');
+    const [gatewayId] = (await query<{ gateway_reference: string }>(h.db, sql`select gateway_reference from payments where id = ${payment.id}`)).map((r) => r.gateway_reference);
+    const [sent] = await gatewayWebhooks(h.app, gatewayId!);
+    expect(sent).toMatchObject({ state: 'done', attempts: 1, event: { type: 'payment.succeeded' } });
+
+    // Redelivered (its run is taken for lost and the job runs again): acknowledged, nothing twice.
+    await h.db.execute(sql`update jobs set state = 'queued', run_at = now() where id = ${sent!.id}`);
+    await drained(h.app);
+    expect(await jobOf(h.db, 'test-gateway.webhook', sent!.key!)).toMatchObject({ state: 'done', attempts: 2, lastError: null });
+    expect(await eventsOf(payment.id)).toEqual([{ type: 'payment.succeeded' }]);
+    expect(await shipmentsOf(orderId)).toBe(1);
+  });
+
+  it('keeps a notification our endpoint cannot take queued with backoff, and applies it when it comes late', async () => {
+    const res = await placeOrder(h.app, orderBody({ payment: { method: 'card', card: card(TEST_CARDS.threeDSecure) } }), { token: customer.access_token });
+    const { payment, order_id: orderId } = res.json().data;
+    const gatewayId = payment.redirect_url.split('/').at(-1) as string;
+    const down = failingWebhooks(h.app, 502);
+    try {
+      const page = await h.app.inject({ method: 'GET', url: new URL(payment.redirect_url).pathname });
+      const token = /name="token" value="([^"]+)"/.exec(page.body)![1]!;
+      const back = await h.app.inject({
+        method: 'POST',
+        url: new URL(payment.redirect_url).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ decision: 'approve', token }).toString(),
+      });
+      expect(back.statusCode).toBe(303);
+      await drained(h.app);
+    } finally {
+      down.restore();
+    }
+    const waiting = await gatewayWebhooks(h.app, gatewayId);
+    expect(waiting.map((w) => [w.event.type, w.state, w.attempts])).toEqual([
+      ['payment.requires_action', 'queued', 1],
+      ['payment.succeeded', 'queued', 1],
+    ]);
+    const { baseMs, jitter } = JOB_KINDS['test-gateway.webhook'].backoff;
+    for (const w of waiting) {
+      expect(w.lastError).toBe(`Error: the webhook endpoint answered 502 to ${w.event.eventId}`);
+      expect(w.runInSeconds).toBeLessThanOrEqual((baseMs * (1 + jitter)) / 1000);
+      expect(w.runInSeconds).toBeGreaterThan((baseMs * (1 - jitter)) / 1000 - 2);
+    }
+    expect(await eventsOf(payment.id)).toEqual([]);
+    // (The payment's own page would ask the gateway: here only the webhook settles it.)
+    expect(await query(h.db, sql`select status from payments where id = ${payment.id}`)).toEqual([{ status: 'requires_action' }]);
+
+    // The retry, once its time has come: applied, the order booked, once.
+    await makeDue(h.db, 'test-gateway.webhook', `evt_${gatewayId.slice(4)}_%`);
+    await drained(h.app);
+    expect((await gatewayWebhooks(h.app, gatewayId)).map((w) => [w.state, w.attempts, w.lastError])).toEqual([
+      ['done', 2, null],
+      ['done', 2, null],
+    ]);
+    expect(await eventsOf(payment.id)).toEqual([{ type: 'payment.requires_action' }, { type: 'payment.succeeded' }]);
+    expect((await api(h.app, 'GET', `payments/${payment.id}`)).json().data).toMatchObject({ payment: { status: 'succeeded' }, order: { order_status: 'booked' } });
+    expect(await shipmentsOf(orderId)).toBe(1);
   });
 });
 
-describe('webhook delivery', () => {
-  it('retries until the endpoint answers 2xx, then stops', async () => {
-    const tasks = new BackgroundTasks(silent);
-    const statuses = [500, 0, 200];
-    const seen: Record<string, string>[] = [];
-    const delivery = new WebhookDelivery(
-      async (_body, headers) => {
-        seen.push(headers);
-        const status = statuses.shift() ?? 200;
-        if (status === 0) throw new Error('connection refused');
-        return status;
-      },
-      async () => SECRET,
-      tasks,
-      silent,
-      [1, 1, 1, 1],
-    );
-    delivery.send('evt_1', '{"a":1}');
-    await tasks.drain();
-    expect(seen).toHaveLength(3);
-    expect(seen[0]?.[SIGNATURE_HEADER]).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+describe.each(testDatabases())("the test gateway's webhook delivery on $name", (backend) => {
+  let test: TestDatabase;
+  const runners: JobRunner[] = [];
+  beforeAll(async () => {
+    test = await backend.create();
+    await migrate(test.database.db);
+  });
+  afterAll(async () => {
+    await Promise.all(runners.map((r) => r.stop(0)));
+    await test?.dispose();
   });
 
-  it('gives up after the last retry, and at once when stopped', async () => {
-    const tasks = new BackgroundTasks(silent);
-    let attempts = 0;
-    const failing = new WebhookDelivery(async () => (attempts++, 503), async () => SECRET, tasks, silent, [1, 1]);
-    failing.send('evt_2', '{}');
-    await tasks.drain();
-    expect(attempts).toBe(3);
+  /** A runner of the delivery jobs posting through `transport`. */
+  const runner = (transport: WebhookTransport) => {
+    const r = createJobRunner({ db: () => test.database.db, log: silent, pollIntervalMs: 0 });
+    r.register('test-gateway.webhook', (job: WebhookJob) => deliverWebhook(transport, async () => SECRET, () => new Date(), job));
+    runners.push(r);
+    return r;
+  };
+  const job = async (eventId: string) => (await jobOf(test.database.db, 'test-gateway.webhook', eventId))!;
+  const later = (eventId: string) => makeDue(test.database.db, 'test-gateway.webhook', eventId);
+  /** The wait the queue chose after the `attempts`-th failure is within the jitter of the backoff. */
+  const expectBackoff = (runInSeconds: number, attempts: number) => {
+    expect(runInSeconds * 1000).toBeLessThanOrEqual(backoffMs('test-gateway.webhook', attempts, () => 1) + 50);
+    expect(runInSeconds * 1000).toBeGreaterThan(backoffMs('test-gateway.webhook', attempts, () => 0) - 2000);
+  };
 
-    attempts = 0;
-    const slow = new WebhookDelivery(async () => (attempts++, 503), async () => SECRET, tasks, silent, [60_000]);
-    slow.send('evt_3', '{}');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  it('queues an event once, retries with backoff until the endpoint answers 2xx, then stops', async () => {
+    const statuses = [500, 0, 200];
+    const seen: { body: string; headers: Record<string, string> }[] = [];
+    const r = runner(async (body, headers) => {
+      seen.push({ body, headers });
+      const status = statuses.shift() ?? 200;
+      if (status === 0) throw new Error('connection refused');
+      return status;
+    });
+    await queueWebhook(test.database.db, { eventId: 'evt_1', rawBody: '{"a":1}' });
+    await queueWebhook(test.database.db, { eventId: 'evt_1', rawBody: '{"a":2}' });
+    await r.drain();
+    expect(await job('evt_1')).toMatchObject({ state: 'queued', attempts: 1, lastError: 'Error: the webhook endpoint answered 500 to evt_1' });
+    expectBackoff((await job('evt_1')).runInSeconds, 1);
+    await r.drain(); // not due yet
+    expect(seen).toHaveLength(1);
+    await later('evt_1');
+    await r.drain();
+    expect(await job('evt_1')).toMatchObject({ state: 'queued', attempts: 2, lastError: 'Error: connection refused' });
+    expectBackoff((await job('evt_1')).runInSeconds, 2);
+    await later('evt_1');
+    await r.drain();
+    expect(await job('evt_1')).toMatchObject({ state: 'done', attempts: 3, lastError: null });
+    await r.drain();
+    expect(seen.map((s) => s.body)).toEqual(['{"a":1}', '{"a":1}', '{"a":1}']);
+    expect(seen[0]?.headers[SIGNATURE_HEADER]).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    // Signed when sent, so a late retry is not refused as stale.
+    for (const s of seen) expect(() => verifyWebhook(SECRET, s.body, s.headers, new Date())).not.toThrow();
+  });
+
+  it('parks the notification as failed after its last attempt', async () => {
+    let attempts = 0;
+    const r = runner(async () => (attempts++, 503));
+    await queueWebhook(test.database.db, { eventId: 'evt_2', rawBody: '{}' });
+    const max = JOB_KINDS['test-gateway.webhook'].maxAttempts;
+    for (let n = 1; n <= max; n++) {
+      await later('evt_2');
+      await r.drain();
+      expect(await job('evt_2')).toMatchObject({ state: n < max ? 'queued' : 'failed', attempts: n });
+    }
+    expect(attempts).toBe(max);
+    expect((await job('evt_2')).lastError).toBe('Error: the webhook endpoint answered 503 to evt_2');
+    await later('evt_2');
+    await r.drain();
+    expect(attempts).toBe(max);
+  });
+
+  it('waits for a retry in the database: stopping is immediate and another process delivers it', async () => {
+    let attempts = 0;
+    const first = runner(async () => (attempts++, 503));
+    await queueWebhook(test.database.db, { eventId: 'evt_3', rawBody: '{}' });
+    await first.drain();
     const started = Date.now();
-    slow.stop();
-    await tasks.drain();
+    await first.stop(60_000);
     expect([attempts, Date.now() - started < 1000]).toEqual([1, true]);
+    expect(await job('evt_3')).toMatchObject({ state: 'queued', attempts: 1 });
+
+    const delivered: string[] = [];
+    const second = runner(async (body) => (delivered.push(body), 204));
+    await later('evt_3');
+    await second.drain();
+    expect(delivered).toEqual(['{}']);
+    expect(await job('evt_3')).toMatchObject({ state: 'done', attempts: 2 });
   });
 });
