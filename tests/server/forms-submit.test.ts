@@ -1,16 +1,19 @@
 // The public forms' happy paths on a real database: each form stored with its reference and both
 // e-mails in the outbox (the team's and the sender's acknowledgement, in Romanian), feedback without
 // an address (no acknowledgement), a retry with the same client_id (one row, one pair of mails), a
-// signed-in customer's message linked to them, and a mailer that fails (still 201, status recorded).
+// signed-in customer's message linked to them, and a mailer that fails (still 201; the mail jobs are
+// retried by the queue, the status is failed after the last attempt, a later success sends only the
+// missing mail).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
-import { resendFormMails } from '../../server/services/forms/resend.ts';
+import { JOB_KINDS } from '../../server/services/jobs/kinds.ts';
 import { FORM_MESSAGES } from '../../src/shared/forms.ts';
 import { call, mailsTo, outbox, randomIp, registerCustomer, settled, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { formsHarness } from './helpers/forms.ts';
+import { jobOf, makeDue } from './helpers/jobs.ts';
 
 const TEAM = 'echipa@curiero.ro';
 const YEAR = new Date().getFullYear();
@@ -247,7 +250,9 @@ describe.each(testDatabases())('public forms: submissions on $name', (backend) =
     expect(mailsTo(h.dataDir, TEAM)).toEqual([]);
   });
 
-  it('answers 201 when the mail fails, and records the failure', async () => {
+  const mailJobs = async (id: number) => ({ team: await jobOf(h.db, 'mail', `form-team:${id}`), ack: await jobOf(h.db, 'mail', `form-ack:${id}`) });
+
+  it('answers 201 when the mail fails, retries it later, and records the failure after the last attempt', async () => {
     const failing = await h.newApp({}, {
       mailer: {
         async send() {
@@ -257,11 +262,29 @@ describe.each(testDatabases())('public forms: submissions on $name', (backend) =
     });
     const res = await call(failing, 'POST', 'forms/business', { body: business(), ip: randomIp() });
     expect(res.statusCode).toBe(201);
+    const id = res.json().data.id as number;
     await settled(failing);
-    expect(await rows()).toEqual([expect.objectContaining({ id: res.json().data.id, teamMailStatus: 'failed', ackMailStatus: 'failed' })]);
+    // Still pending: both mails wait in the queue for their retry.
+    expect(await rows()).toEqual([expect.objectContaining({ id, teamMailStatus: 'pending', ackMailStatus: 'pending' })]);
+    const { team, ack } = await mailJobs(id);
+    for (const job of [team, ack]) {
+      expect(job).toMatchObject({ state: 'queued', attempts: 1, lastError: 'Error: SMTP down' });
+      expect(job!.runInSeconds).toBeGreaterThan(20);
+    }
+    const max = JOB_KINDS.mail.maxAttempts;
+    for (let attempt = 2; attempt <= max; attempt++) {
+      await makeDue(h.db, 'mail', `form-%:${id}`);
+      await settled(failing);
+      const statuses = (await rows()).map((row) => [row.teamMailStatus, row.ackMailStatus]);
+      expect(statuses).toEqual([attempt < max ? ['pending', 'pending'] : ['failed', 'failed']]);
+    }
+    expect(await mailJobs(id)).toEqual({
+      team: expect.objectContaining({ state: 'failed', attempts: max, lastError: 'Error: SMTP down' }),
+      ack: expect.objectContaining({ state: 'failed', attempts: max, lastError: 'Error: SMTP down' }),
+    });
   });
 
-  it('sends a failed mail again later, only the one that is missing, within 2 days', async () => {
+  it('sends a failed mail again on its retry, only the one that is missing, once', async () => {
     const teamDown = await h.newApp({}, {
       mailer: {
         async send(message) {
@@ -270,24 +293,31 @@ describe.each(testDatabases())('public forms: submissions on $name', (backend) =
       },
     });
     const ids: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 2; i++) {
       const res = await call(teamDown, 'POST', 'forms/contact', { body: contact(), ip: randomIp() });
       expect(res.statusCode).toBe(201);
       ids.push(res.json().data.id);
     }
     await settled(teamDown);
-    expect((await rows()).map((row) => [row.teamMailStatus, row.ackMailStatus])).toEqual(Array(3).fill(['failed', 'sent']));
-    // The first message is 10 minutes old, the second 3 days (given up), the third just arrived.
-    await h.db.execute(sql`update form_submissions set created_at = now() - interval '10 minutes' where id = ${ids[0]}`);
-    await h.db.execute(sql`update form_submissions set created_at = now() - interval '3 days' where id = ${ids[1]}`);
-    const ctx = { db: h.db, config: h.app.appConfig, mailer: h.app.auth.mailer, tasks: h.app.auth.tasks, log: h.app.log };
-    expect(await resendFormMails(ctx)).toBe(1);
+    expect((await rows()).map((row) => [row.teamMailStatus, row.ackMailStatus])).toEqual(Array(2).fill(['pending', 'sent']));
+    expect((await mailJobs(ids[0]!)).ack).toMatchObject({ state: 'done', attempts: 1 });
+    expect((await mailJobs(ids[0]!)).team).toMatchObject({ state: 'queued', attempts: 1 });
+    // The second message is erased meanwhile (its retry finds nothing to send).
+    await h.db.execute(sql`delete from form_submissions where id = ${ids[1]}`);
+    // The retry, on the app whose mail works: only the team's mail goes out.
+    await makeDue(h.db, 'mail', 'form-team:%');
+    await settled(h.app);
     const team = mailsTo(h.dataDir, TEAM);
     expect(team).toHaveLength(1);
     expect(team[0]!.text).toContain((await rows())[0]!.reference);
     expect(mailsTo(h.dataDir, 'ana.popescu@exemplu.ro')).toEqual([]);
-    expect((await rows()).map((row) => row.teamMailStatus)).toEqual(['sent', 'failed', 'failed']);
-    expect(await resendFormMails(ctx)).toBe(0);
+    expect((await rows()).map((row) => [row.teamMailStatus, row.ackMailStatus])).toEqual([['sent', 'sent']]);
+    expect((await mailJobs(ids[0]!)).team).toMatchObject({ state: 'done', attempts: 2, lastError: null });
+    expect((await mailJobs(ids[1]!)).team).toMatchObject({ state: 'done', attempts: 2 });
+    // A job run again (a lease that ran out under a slow mail server) sends nothing twice.
+    await h.db.execute(sql`update jobs set state = 'queued', run_at = now() where kind = 'mail' and key in (${`form-team:${ids[0]}`}, ${`form-ack:${ids[0]}`})`);
+    await settled(h.app);
+    expect(outbox(h.dataDir)).toHaveLength(1);
   });
 
   it('does not wait for the mail before answering', async () => {

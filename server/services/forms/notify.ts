@@ -27,14 +27,15 @@ async function mark(ctx: FormContext, mail: FormMail, status: FormMailStatus): P
 }
 
 /** The handler of a form mail job. */
-export async function deliverFormMail(ctx: FormContext, mail: FormMail, job: Pick<JobContext, 'lastAttempt'>): Promise<void> {
+export async function deliverFormMail(ctx: FormContext, mail: FormMail, job: Pick<JobContext, 'attempt' | 'lastAttempt'>): Promise<void> {
   const [row] = await ctx.db.select().from(formSubmissions).where(eq(formSubmissions.id, mail.submissionId));
   if (!row) return; // deleted meanwhile (retention)
   const team = mail.template === 'form_team';
   const status = team ? row.teamMailStatus : row.ackMailStatus;
   if (status !== 'pending' && status !== 'failed') return;
   const form = { id: row.id, kind: row.kind, reference: row.reference, fields: row.fields, customerId: row.customerId, createdAt: row.createdAt };
-  if (!team && !(row.email && (await mayAcknowledge(ctx.db, row.email)))) return mark(ctx, mail, 'skipped');
+  // One acknowledgement counts once against its address's allowance (on its first attempt), not once per retry.
+  if (!team && !(row.email && (job.attempt > 1 || (await mayAcknowledge(ctx.db, row.email))))) return mark(ctx, mail, 'skipped');
   try {
     await ctx.mailer.send({ ...(team ? formTeamMail(ctx.config.forms.teamEmail, form) : formAcknowledgementMail(form)) });
   } catch (error) {
