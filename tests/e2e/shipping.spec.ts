@@ -1,9 +1,11 @@
 // Shipping end to end on the production build with the real server: its database and reference
 // data (SIRUTA localities, rate cards), the local test card gateway and its 3-D Secure page, the
 // simulated carrier network (AWBs) and the PDF labels. A quote on the home page, guest orders paid
-// by an approved, a declined and a 3-D Secure card, the order draft surviving reloads and a lost
-// network, and a signed-in customer paying from the wallet. Every test makes its own quote, order
-// and (unique) e-mail; the file registers a single account (registrations are rate-limited per IP).
+// by an approved, a declined and a 3-D Secure card, a guest's confirmation surviving a reload at
+// 360 px and reopened from its e-mail (then added to a new account of that address), the order draft
+// surviving reloads and a lost network, and a signed-in customer paying from the wallet. Every test
+// makes its own quote, order and (unique) e-mail; the file registers two accounts (registrations are
+// rate-limited per IP).
 import type { APIRequestContext, Locator, Response } from '@playwright/test';
 import { expect, test, waitForApp, type Page, skipConsent, signIn } from './fixtures.ts';
 import { linkFromMail } from './outbox.ts';
@@ -323,7 +325,7 @@ test('the calculator refuses a 40 kg parcel at the field and keeps the value', a
   await expect(weight).not.toHaveAttribute('aria-invalid');
 });
 
-test('a guest orders with the approved card: confirmation, AWB, PDF label and the set-password e-mail', async ({ page }) => {
+test('a guest orders with the approved card: confirmation, AWB, PDF label, a neutral note and no account', async ({ page }) => {
   const email = newEmail('oaspete');
   const { total } = await startOrder(page, 'Sameday');
   await fillDetailsAndContinue(page, email);
@@ -335,12 +337,18 @@ test('a guest orders with the approved card: confirmation, AWB, PDF label and th
 
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/private/orders') && r.request().method() === 'POST');
   await placeButton(page, total).click();
-  expect((await placed).status()).toBe(201);
-  const { number, awb } = await expectGuestConfirmation(page, 'Sameday');
-  await expect(page.getByText(`Comanda ${number} a fost plătită și înregistrată la Sameday. AWB: ${awb}.`)).toBeVisible();
+  const answer = await placed;
+  expect(answer.status()).toBe(201);
+  expect(((await answer.json()) as { data: Record<string, unknown> }).data).not.toHaveProperty('account');
+  await expectGuestConfirmation(page, 'Sameday');
+  // The confirmation has its own address now (the order's id and the key of this browser).
+  await expect(page).toHaveURL(/\/checkout\?comanda=\d+&cheie=c\.\d+\.[\w-]{43}$/);
+  await expect(page.getByText('Comanda a fost plătită și înregistrată la Sameday.')).toBeVisible();
+  // The same note whether or not the address has an account: nothing about accounts.
   await expect(
-    page.getByText(`Ți-am creat un cont Curiero pentru ${email} și ți-am trimis pe email un link pentru setarea parolei; comanda te așteaptă în cont.`),
+    page.getByText(`Confirmarea comenzii și un link prin care redeschizi oricând această pagină îți sosesc pe e-mail, la ${email}. Din acel link poți adăuga comanda și în contul tău Curiero.`),
   ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Anulează/ })).toHaveCount(0);
 
   // The label, through the link of the confirmation: a PDF.
   const link = page.getByRole('link', { name: 'Descarcă eticheta (PDF)' });
@@ -358,9 +366,73 @@ test('a guest orders with the approved card: confirmation, AWB, PDF label and th
   expect(label.headers()['content-type']).toMatch(/^application\/pdf/);
   expect((await label.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  // The new account's set-password e-mail.
-  const setPassword = await linkFromMail(email, '/set-password/');
-  expect(setPassword.pathname).toMatch(/^\/set-password\/\d+\/[^/]+$/);
+  // The confirmation e-mail, with its own link to the order (its key is the e-mail's, not this browser's).
+  const reopen = await linkFromMail(email, '/checkout?comanda=');
+  expect(reopen.searchParams.get('cheie')).toMatch(/^e\./);
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("a guest's confirmation survives a reload and reopens from the e-mail, where the order joins a new account of that address", async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = newEmail('reincarca');
+    const { total } = await startOrder(page, 'Cargus');
+    await fillDetailsAndContinue(page, email);
+    await fillBilling(page);
+    await fillCard(page, CARDS.approved);
+    await placeButton(page, total).click();
+    const { number, awb } = await expectGuestConfirmation(page, 'Cargus');
+    const label = page.getByRole('link', { name: 'Descarcă eticheta (PDF)' });
+    await expect(label).toHaveAttribute('href', /\/api\/private\/orders\/\d+\/label\?format=A6&expires=\d+&signature=/);
+
+    // A reload: the same order, AWB and a working label link, from the server.
+    const address = page.url();
+    await page.reload();
+    await waitForApp(page);
+    expect(page.url()).toBe(address);
+    expect(await expectGuestConfirmation(page, 'Cargus')).toEqual({ number, awb });
+    const href = (await label.getAttribute('href')) ?? '';
+    expect((await page.request.get(href)).status()).toBe(200);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(360);
+    // Nothing of the order went into a cache of the service worker.
+    const cached = await page.evaluate(async () => {
+      const found: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) if (/comanda=|orders\/guest/.test(request.url)) found.push(request.url);
+      }
+      return found;
+    });
+    expect(cached).toEqual([]);
+
+    // The e-mail's link opens it too (without an account), and offers to keep it in one.
+    const link = await linkFromMail(email, '/checkout?comanda=');
+    await page.goto(link.pathname + link.search);
+    await waitForApp(page);
+    expect(await expectGuestConfirmation(page, 'Cargus')).toEqual({ number, awb });
+    await expect(page.getByRole('link', { name: 'Descarcă eticheta (PDF)' })).toHaveAttribute('href', /signature=/);
+    const account = page.getByRole('region', { name: 'Comanda în contul tău' });
+    await expect(account.getByText(`Ca să păstrezi comanda în contul tău Curiero, intră în cont cu adresa ${email} sau creează un cont cu ea; te aducem apoi înapoi aici.`)).toBeVisible();
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: test.info().outputPath('guest-confirmation-360.png') });
+    await page.screenshot({ path: test.info().outputPath('guest-confirmation-360-below.png'), fullPage: true, clip: { x: 0, y: 700, width: 360, height: 900 } });
+
+    // A new account of that address, and back to the order, which it adds.
+    await account.getByRole('link', { name: 'Creează un cont' }).click();
+    await expect(page).toHaveURL(/\/inregistrare\?redirect=/);
+    await page.getByLabel('Nume și prenume').fill('Ana Popescu');
+    await page.getByLabel('Adresa de email').fill(email);
+    await page.getByRole('textbox', { name: 'Parola', exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirmă parola').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /termenii și condițiile/ }).check();
+    await page.getByRole('button', { name: 'Creează contul' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?comanda=\\d+&cheie=e\\.`));
+    await page.getByRole('button', { name: 'Adaugă comanda în contul tău' }).click();
+    await expect(page).toHaveURL(/\/confirmare\/\d+$/);
+    await expect(page.getByRole('heading', { name: `Comanda ${number}` })).toBeVisible();
+    await page.goto('/dashboard/comenzi');
+    await expect(page.getByText(number).first()).toBeVisible();
+  });
 });
 
 test('a declined card shows the bank refusal, keeps everything typed, and a second card succeeds with a new idempotency key', async ({ page }) => {
@@ -427,6 +499,7 @@ test('a 3-D Secure card goes to the test bank, is approved there and comes back 
   await expect(page).toHaveURL(/\/checkout\?payment_id=[0-9a-f-]{36}$/);
   await waitForApp(page);
   await expectGuestConfirmation(page, 'Bookurier');
+  await expect(page).toHaveURL(/\/checkout\?comanda=\d+&cheie=c\./); // the confirmation's own address, as after a direct payment
   // The guest has no account session: the label comes as a signed link, as after a direct payment.
   await expect(page.getByRole('link', { name: 'Descarcă eticheta (PDF)' })).toHaveAttribute('href', /\/api\/private\/orders\/\d+\/label\?format=A6&expires=\d+&signature=/);
 });
