@@ -2,7 +2,8 @@
 // behind a counting wrapper), records the answer (events, shipment and order statuses) and schedules
 // the next poll by status, or backs off when the carrier fails; status-change listeners hear each
 // change once; two workers on separate connections never poll a shipment twice for one due time;
-// the job runs with the app and stops with it.
+// the 'tracking.poll' job, queued once per interval by the schedule whatever the number of processes,
+// runs with the app and stops at its signal when the app closes.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARRIERS } from '../../src/shared/carriers.ts';
@@ -14,13 +15,17 @@ import { SimulatedNetwork } from '../../server/services/carriers/simulated-netwo
 import { simulatedTimeline } from '../../server/services/carriers/simulated-timeline.ts';
 import { STATUS_CATALOGUE, type ShipmentStatus } from '../../server/services/carriers/statuses.ts';
 import type { Logger } from '../../server/services/logger.ts';
-import { backoffMs, POLL_INTERVAL_MINUTES, pollTracking, startTrackingJob, type PollerContext, type PollReport } from '../../server/services/tracking/poller.ts';
+import { commerce } from '../../server/routes/private/orders/commerce.ts';
+import { JOB_KEYS } from '../../server/services/jobs/keys.ts';
+import { enqueue } from '../../server/services/jobs/queue.ts';
+import { backoffMs, POLL_INTERVAL_MINUTES, pollTracking, type PollerContext, type PollReport } from '../../server/services/tracking/poller.ts';
 import { recordTracking } from '../../server/services/tracking/record.ts';
 import { onStatusChange, type StatusChange } from '../../server/services/tracking/status-events.ts';
 import { testApp } from './helpers/app.ts';
 import { authEnv, authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { commerceWith, eventually, orderBody, placeOrder } from './helpers/orders.ts';
+import { jobOf, jobsOf } from './helpers/jobs.ts';
+import { eventually, orderBody, placeOrder } from './helpers/orders.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -347,8 +352,9 @@ describe.each(testDatabases())('the tracking poller on $name', (backend) => {
     }
   });
 
-  it('stops a tick in the middle of a carrier call, giving back what it claimed', async () => {
+  it("stops the 'tracking.poll' job in the middle of a carrier call when the app closes, giving back what it claimed", async () => {
     const parcels = [await place(6), await place(6)];
+    let calls = 0;
     let called!: () => void;
     const calling = new Promise<void>((resolve) => (called = resolve));
     const hanging: CarrierAdapter = {
@@ -356,31 +362,65 @@ describe.each(testDatabases())('the tracking poller on $name', (backend) => {
       book: () => new Promise(() => {}),
       cancel: () => new Promise(() => {}),
       track: () => {
+        calls += 1;
         called();
         return new Promise(() => {});
       },
     };
-    const now = new Date();
-    const { ctx } = commerceWith(h.app, async () => 200, () => now);
-    const job = startTrackingJob({ ...ctx, carriers: carrierNetworkOf(new Map(CARRIERS.map((c) => [c.id, hanging]))) }, { intervalMs: 3_600_000, timeoutMs: 60_000 });
-    const tick = job.tick();
+    // A process that runs jobs, whose carriers never answer; running jobs get 100 ms at shutdown.
+    const app = await h.newApp({ JOBS_POLL_INTERVAL_MS: '20', SHUTDOWN_TIMEOUT_MS: '2100' });
+    Object.assign(commerce(app).ctx, { carriers: carrierNetworkOf(new Map(CARRIERS.map((c) => [c.id, hanging]))) });
+    const key = `test-poll@${Date.now()}`;
+    await enqueue(h.db, { kind: 'tracking.poll', key });
     await calling;
     const started = Date.now();
-    await job.stop();
+    await app.close();
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(await tick).toMatchObject({ claimed: 2, polled: 0, failed: 0 });
-    for (const p of parcels) expect(await shipmentOf(p.awb)).toMatchObject({ nextPollAt: now, pollFailures: 0, lastPolledAt: null });
-    expect(await job.tick()).toMatchObject({ claimed: 0 });
+    // The job is handed back to the queue (due at once, the attempt not counted), and so are the shipments.
+    const job = await jobOf(h.db, 'tracking.poll', key);
+    expect(job).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(job!.runInSeconds).toBeLessThanOrEqual(0);
+    for (const p of parcels) {
+      const shipment = await shipmentOf(p.awb);
+      expect(shipment).toMatchObject({ pollFailures: 0, lastPolledAt: null });
+      expect(shipment.nextPollAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    expect(calls).toBe(1);
+    await h.db.execute(sql`delete from jobs where kind = 'tracking.poll' and key = ${key}`);
   });
 
-  it('runs with the app (booking what is left paid, polling what is due) and stops when it closes', async () => {
+  it("queues one 'tracking.poll' job per interval whatever the number of processes", async () => {
+    const apps = [await h.newApp({ TRACKING_POLL_INTERVAL_SECONDS: '3600' }), await h.newApp({ TRACKING_POLL_INTERVAL_SECONDS: '3600' })];
     const parcel = await place(6);
-    // A paid order whose booking failed: no shipment, no AWB.
+    try {
+      for (const app of [...apps, ...apps]) await app.jobs.tickSchedules();
+      const interval = Math.floor(Date.now() / HOUR);
+      const queued = (await jobsOf(h.db, 'tracking.poll', 'tracking-poll@%')).filter((j) => j.state === 'queued');
+      // (An hour may have begun between two ticks: then each hour has its one job.)
+      expect(queued.map((j) => j.key)).toEqual(queued.length === 1 ? [`tracking-poll@${interval}`] : [`tracking-poll@${interval - 1}`, `tracking-poll@${interval}`]);
+      await apps[1]!.jobs.drain();
+      expect(await jobOf(h.db, 'tracking.poll', `tracking-poll@${interval}`)).toMatchObject({ state: 'done', attempts: 1 });
+      expect((await shipmentOf(parcel.awb)).lastPolledAt).not.toBeNull();
+      // The next ticks of this interval add nothing.
+      for (const app of apps) await app.jobs.tickSchedules();
+      expect((await jobsOf(h.db, 'tracking.poll', 'tracking-poll@%')).filter((j) => j.state === 'queued')).toEqual([]);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      await h.db.execute(sql`delete from jobs where kind = 'tracking.poll'`);
+    }
+  });
+
+  it('runs with the app (a booking whose process died taken over, polling what is due) and stops when it closes', async () => {
+    const parcel = await place(6);
+    // A paid order whose booking died half-way: claimed (booked, no AWB), its job running under a lease that ran out.
     const unbooked = await place(2);
     await h.db.delete(shipments).where(eq(shipments.awb, unbooked.awb));
-    await h.db.update(orders).set({ status: 'paid', awb: null }).where(eq(orders.id, unbooked.orderId));
+    await h.db.update(orders).set({ status: 'booked', awb: null }).where(eq(orders.id, unbooked.orderId));
+    await h.db.execute(sql`
+      update jobs set state = 'running', locked_by = 'dead-process', locked_until = now() - interval '1 second', finished_at = null
+      where kind = 'order.book' and key = ${JOB_KEYS.booking(unbooked.orderId)}`);
 
-    const app = await testApp(authEnv(h.dataDir, { TRACKING_POLL_INTERVAL_SECONDS: '1' }), { database: h.test.database });
+    const app = await testApp(authEnv(h.dataDir, { TRACKING_POLL_INTERVAL_SECONDS: '1', JOBS_POLL_INTERVAL_MS: '50' }), { database: h.test.database });
     let closed = false;
     try {
       const polled = await eventually(async () => (await shipmentOf(parcel.awb)).lastPolledAt, 5_000);
@@ -389,17 +429,21 @@ describe.each(testDatabases())('the tracking poller on $name', (backend) => {
       const booked = await eventually(async () => (await orderOf(unbooked.orderId)).awb, 5_000);
       expect(booked).not.toBe(unbooked.awb);
       expect(await orderOf(unbooked.orderId)).toMatchObject({ status: 'booked' });
+      expect(await jobOf(h.db, 'order.book', JOB_KEYS.booking(unbooked.orderId))).toMatchObject({ state: 'done', attempts: 2 });
 
       const started = Date.now();
       await app.close();
       closed = true;
       expect(Date.now() - started).toBeLessThan(2_000);
-      // No tick after close: a shipment made due is left alone.
+      // No poll after close: a shipment made due is left alone, and no job is queued for it.
+      const jobs = (await jobsOf(h.db, 'tracking.poll')).length;
       await h.db.update(shipments).set({ nextPollAt: new Date(Date.now() - MINUTE), lastPolledAt: null }).where(eq(shipments.awb, parcel.awb));
       await sleep(2_200);
       expect(await shipmentOf(parcel.awb)).toMatchObject({ lastPolledAt: null });
+      expect(await jobsOf(h.db, 'tracking.poll')).toHaveLength(jobs);
     } finally {
       if (!closed) await app.close();
+      await h.db.execute(sql`delete from jobs where kind = 'tracking.poll'`);
     }
   });
 });
