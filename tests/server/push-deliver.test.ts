@@ -306,7 +306,7 @@ describe.each(testDatabases())('push deliveries as jobs on $name', (backend) => 
   it('never sends one delivery twice with two runners at work', async () => {
     const { awb, eventId, tokens } = await followed(12);
     await queuePushDeliveries(ctx(new Date()), storedChange(awb, eventId));
-    const sentBy = [0, 0];
+    const sentBy: [number, number] = [0, 0];
     const slow = (n: 0 | 1): PushSender => ({
       name: 'fcm',
       send: async (message) => {
@@ -324,7 +324,7 @@ describe.each(testDatabases())('push deliveries as jobs on $name', (backend) => 
       await Promise.all(runners.splice(0).map((r) => r.stop(0)));
       await Promise.all(extra.map((d) => d.close()));
     }
-    expect(sentBy[0]! + sentBy[1]!).toBe(12);
+    expect(sentBy[0] + sentBy[1]).toBe(12);
     expect(sentBy.every((n) => n > 0)).toBe(true);
     expect(standIn.messages.map((m) => m.token).sort()).toEqual([...tokens].sort());
     expect((await rowsOf(awb)).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
