@@ -118,6 +118,9 @@ describe.each(testDatabases())('guest orders on $name', (backend) => {
     expect((await guestOrder(id, key, owner.access_token)).json().data.claim).toBe('owned');
     expect((await guestOrder(id, key)).json().data.claim).toBe('none');
     expect((await claim(id, key, other.access_token)).statusCode).toBe(404);
+    // It is the account's order now: its owner may cancel it (the card is refunded).
+    const cancelled = await api(h.app, 'DELETE', `orders/${id}?refund_channel=card`, { token: owner.access_token });
+    expect([cancelled.statusCode, cancelled.json().data.status]).toEqual([200, 'cancelled']);
   });
 
   it('creates no account, queues no mail and sends none for a declined guest payment', async () => {
