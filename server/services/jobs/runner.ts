@@ -105,6 +105,7 @@ function claimedOf(row: RawRow): ClaimedRow {
 }
 
 const SCHEDULE_EVERY_MS = 2000;
+const ABORT_GRACE_MS = 1000;
 const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);
 
 export function createJobRunner(options: RunnerOptions): JobRunner {
@@ -294,6 +295,8 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       const left = [...running.values()];
       if (!left.length) return;
       for (const r of left) r.abort.abort();
+      // A handler told to stop gets a moment to write where it stands before its lease is released.
+      await Promise.race([Promise.all(left.map((r) => r.promise)), new Promise((resolve) => setTimeout(resolve, ABORT_GRACE_MS).unref())]);
       await release(left.map((r) => r.token));
       log.warn({ jobs: left.length }, 'stopping: unfinished jobs handed back to the queue');
     },
