@@ -9,11 +9,12 @@ import { openDatabase, type AppDb, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { installAuth } from './http/auth.ts';
 import { API_COMPRESSION } from './http/compression.ts';
-import { installErrorHandler, sendNotFound } from './http/errors.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandler, sendNotFound } from './http/errors.ts';
 import { redactUrl, serializeError } from './http/log-redaction.ts';
 import { prettyLogStream, RequestLog } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStatic, installTrailingSlashRedirect } from './http/static.ts';
+import { charactersKeyword, installTextGuard } from './http/text-characters.ts';
 import authCallbackRoutes from './routes/auth-callback.ts';
 import healthRoutes from './routes/health.ts';
 import adminRoutes from './routes/private/admin/admin.ts';
@@ -95,7 +96,12 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     genReqId: () => randomUUID(),
     // Keep-alive sockets with nothing in flight are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
-    ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true } },
+    // A broken percent escape, an over-long path parameter, a request Node's parser refuses (headers
+    // over 16 kB...): answered in the API's error shape too.
+    frameworkErrors,
+    clientErrorHandler,
+    // `characters`: control characters refused in every string of a request (http/text-characters.ts).
+    ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true }, plugins: [charactersKeyword] },
   });
   app.decorate('appConfig', config);
   // The API speaks JSON only; a text/plain body gets a clear 415 instead of a confusing 422.
@@ -116,6 +122,8 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     return typeof payload === 'string' ? Buffer.from(payload) : payload;
   });
   installErrorHandler(app);
+  // Before any route: each one's request schemas get the control-character checks.
+  installTextGuard(app);
   installTrailingSlashRedirect(app);
 
   app.register(compress, API_COMPRESSION);

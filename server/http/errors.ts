@@ -1,6 +1,7 @@
 // One place that shapes every API error: { reason, message[, errors] } with Romanian text.
 // Stacks and internal messages go to the log only, never to the client. A service's Failure
 // (services/failure.ts) is answered as it says, with Retry-After when it is a rate limit.
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Failure, VALIDATION_MESSAGE } from '../services/failure.ts';
 import { toFieldErrors } from './validation.ts';
@@ -13,6 +14,9 @@ export const MESSAGES = {
   payload_too_large: 'Datele trimise sunt prea mari.',
   unsupported_media_type: 'Datele trebuie trimise în format JSON.',
   bad_request: 'Cererea nu este validă.',
+  uri_too_long: 'Adresa cerută este prea lungă.',
+  headers_too_large: 'Antetele cererii (sau adresa ei) sunt prea mari.',
+  request_timeout: 'Cererea nu a fost primită întreagă la timp.',
 } as const;
 
 export type Reason = keyof typeof MESSAGES;
@@ -40,6 +44,37 @@ const BY_CODE: Record<string, [number, Reason]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type'],
 };
+
+/**
+ * Fastify's own refusals before a route is found (its `frameworkErrors` option), in the API's shape
+ * instead of Fastify's: a path with a broken percent escape (400), a path parameter over the
+ * router's length limit (414).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 414, 'uri_too_long');
+  return sendError(reply, 400, 'bad_request');
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (its `clientErrorHandler` option):
+ * headers or a URL over the 16 kB limit (431), a request not received in time (408), anything else
+ * malformed (400), answered in the API's shape on the raw socket, which is then closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, label, reason]: [number, string, Reason] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'headers_too_large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'request_timeout']
+        : [400, 'Bad Request', 'bad_request'];
+  const body = Buffer.from(JSON.stringify({ reason, message: MESSAGES[reason] }));
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${label}\r\nContent-Length: ${body.length}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n`);
+    socket.write(body);
+  }
+  socket.destroy(error);
+}
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

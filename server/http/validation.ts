@@ -3,6 +3,7 @@
 // `config.fieldMessages`, used for every failure of that field except a missing value, and may
 // answer with their own reason and message (`config.validationAnswer`).
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import { CHARACTERS_KEYWORD } from './text-characters.ts';
 
 export type FieldErrors = Record<string, string[]>;
 export type FieldMessages = Readonly<Record<string, string>>;
@@ -22,7 +23,14 @@ declare module 'fastify' {
 }
 
 export const REQUIRED = 'Câmpul este obligatoriu.';
+/** A control character, or a lone surrogate, in a string (text-characters.ts). */
+export const REFUSED_CHARACTERS = 'Câmpul conține caractere nepermise.';
 const BODY_FIELD = 'body';
+
+/** Failures whose message no route overrides: a missing value, a refused character. */
+export function hasFixedMessage(error: FastifySchemaValidationError): boolean {
+  return error.keyword === 'required' || error.keyword === CHARACTERS_KEYWORD;
+}
 
 // Romanian puts "de" before nouns from 20 on (2 caractere, 20 de caractere, 101 caractere).
 export function characters(n: number): string {
@@ -36,6 +44,8 @@ function genericMessage(error: FastifySchemaValidationError): string {
   switch (error.keyword) {
     case 'required':
       return REQUIRED;
+    case CHARACTERS_KEYWORD:
+      return REFUSED_CHARACTERS;
     case 'type':
       // ajv reports ["object","null"] types as "object,null".
       return String(params.type).startsWith('object') ? 'Câmpul trebuie să fie un obiect.' : 'Câmpul trebuie să fie text.';
@@ -54,7 +64,11 @@ function genericMessage(error: FastifySchemaValidationError): string {
 
 function fieldOf(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
-  const segments = error.instancePath.split('/').filter(Boolean);
+  // A JSON pointer: ~1 is '/' and ~0 is '~' inside a key.
+  const segments = error.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
     segments.push(params.missingProperty);
   }
@@ -71,8 +85,8 @@ export function toFieldErrors(
     const text =
       field === BODY_FIELD
         ? 'Corpul cererii trebuie să fie un obiect JSON.'
-        : error.keyword === 'required'
-          ? REQUIRED
+        : hasFixedMessage(error)
+          ? genericMessage(error)
           : (messages[field] ?? genericMessage(error));
     const list = (errors[field] ??= []);
     if (!list.includes(text)) list.push(text);

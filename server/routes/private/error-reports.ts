@@ -1,5 +1,6 @@
 // POST /api/private/error-reports: errors reported by the PWA (sample rate 1, no IP stored).
 import type { FastifyInstance } from 'fastify';
+import { multiline } from '../../http/text-characters.ts';
 import { saveErrorReport, type ErrorReportInput } from '../../services/error-reports.ts';
 
 export const ERROR_REPORT_BODY_LIMIT = 16 * 1024;
@@ -11,12 +12,13 @@ const bodySchema = {
   required: ['message'],
   additionalProperties: false,
   properties: {
-    message: { type: 'string', minLength: 1, maxLength: 8000 },
-    stack: optionalText(ERROR_REPORT_BODY_LIMIT),
+    message: multiline({ type: 'string', minLength: 1, maxLength: 8000 }),
+    stack: multiline(optionalText(ERROR_REPORT_BODY_LIMIT)),
     url: optionalText(2000),
     release: optionalText(200),
     level: { type: ['string', 'null'], enum: ['error', 'warning', null] },
     user_agent: optionalText(1000),
+    // Free-form: its strings are checked as multi-line text, its keys as single-line (text-characters.ts).
     context: { type: ['object', 'null'] },
   },
 } as const;

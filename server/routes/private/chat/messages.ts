@@ -1,5 +1,6 @@
 // POST /api/private/chat/messages: a visitor's message from the built-in chat panel.
 import type { FastifyInstance } from 'fastify';
+import { multiline } from '../../../http/text-characters.ts';
 import { saveChatMessage, type ChatMessageInput } from '../../../services/chat-messages.ts';
 
 const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
@@ -12,7 +13,7 @@ const bodySchema = {
     name: optionalText(100),
     email: { type: 'string', format: 'email', maxLength: 254 },
     // pattern: at least one non-space character, so "   " is not a message.
-    message: { type: 'string', minLength: 2, maxLength: 2000, pattern: '\\S' },
+    message: multiline({ type: 'string', minLength: 2, maxLength: 2000, pattern: '\\S' }),
     page: optionalText(2000),
   },
 } as const;

@@ -3,7 +3,8 @@
 // into a single 422, with the started_at check under `form`.
 import type { FastifyRequest } from 'fastify';
 import { FORM_LIMITS, FORM_MESSAGES, validateForm, type FormKind } from '../../../../src/shared/forms.ts';
-import { toFieldErrors, type FieldErrors, type FieldMessages } from '../../../http/validation.ts';
+import { REFUSED_CHARACTERS, toFieldErrors, type FieldErrors, type FieldMessages } from '../../../http/validation.ts';
+import { multiline } from '../../../http/text-characters.ts';
 import { validationFailure } from '../../../services/failure.ts';
 import { filledByPerson } from '../../../services/forms/spam.ts';
 
@@ -34,11 +35,11 @@ export const FORM_SCHEMAS = {
     phone,
     topic: cappedText(40),
     reference: cappedText(L.reference.max),
-    message: cappedText(L.contactMessage.max),
+    message: multiline(cappedText(L.contactMessage.max)),
   }),
   feedback: form({
     rating: { type: 'number' },
-    message: cappedText(L.feedbackMessage.max),
+    message: multiline(cappedText(L.feedbackMessage.max)),
     name,
     email,
   }),
@@ -51,7 +52,7 @@ export const FORM_SCHEMAS = {
     monthly_volume: cappedText(40),
     destinations: { type: 'array', maxItems: 10, items: cappedText(40) },
     cash_on_delivery: { type: 'boolean' },
-    message: cappedText(L.businessMessage.max),
+    message: multiline(cappedText(L.businessMessage.max)),
   }),
 } as const satisfies Record<FormKind, object>;
 
@@ -117,7 +118,9 @@ export function checkForm(kind: FormKind, request: FastifyRequest, now: number):
     for (const [path, messages] of Object.entries(schemaErrors)) {
       const field = path.split('.')[0] ?? path; // destinations.1 -> destinations
       if (field === 'started_at' || field === 'sent_at') continue; // judged below, under `form`
-      add(field, field === path ? messages : [FIELD_MESSAGES[kind][field] ?? messages[0] ?? FORM_MESSAGES.invalid]);
+      // A refused character is named as such, also in a list (destinations.1 -> destinations).
+      const nested = messages.includes(REFUSED_CHARACTERS) ? REFUSED_CHARACTERS : (FIELD_MESSAGES[kind][field] ?? messages[0] ?? FORM_MESSAGES.invalid);
+      add(field, field === path ? messages : [nested]);
     }
   }
   for (const [field, message] of Object.entries(validateForm(kind, body))) if (!errors[field]) add(field, [message]);

@@ -3,7 +3,7 @@
 // fits each type (and, given per path, each bound). Types and sizes only: the rules are the engine's.
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { BOOLEAN_OPTIONS } from '../../../../src/shared/shipping.ts';
-import { toFieldErrors, type FieldErrors } from '../../../http/validation.ts';
+import { hasFixedMessage, toFieldErrors, type FieldErrors } from '../../../http/validation.ts';
 
 export const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 export const id = { type: 'integer', minimum: 1 } as const;
@@ -104,7 +104,7 @@ export function schemaErrors(validation: readonly FastifySchemaValidationError[]
     for (const [field, [generic = '']] of Object.entries(toFieldErrors([error]))) {
       let message = generic;
       if (field !== 'body' && error.keyword === 'type') message = TYPE_MESSAGES[String(error.params.type)] ?? generic;
-      else if (field !== 'body' && error.keyword !== 'required') message = messages[field.replace(/\.\d+(?=\.|$)/g, '.*')] ?? generic;
+      else if (field !== 'body' && !hasFixedMessage(error)) message = messages[field.replace(/\.\d+(?=\.|$)/g, '.*')] ?? generic;
       const list = (errors[field] ??= []);
       if (!list.includes(message)) list.push(message);
     }
