@@ -4,6 +4,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Failure, VALIDATION_MESSAGE } from '../services/failure.ts';
+import { JSON_SECURITY_HEADERS } from './security-headers.ts';
 import { toFieldErrors } from './validation.ts';
 
 export const MESSAGES = {
@@ -50,7 +51,9 @@ const BY_CODE: Record<string, [number, Reason]> = {
  * instead of Fastify's: a path with a broken percent escape (400), a path parameter over the
  * router's length limit (414).
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No onSend hook runs for these: the headers every answer carries are set here.
+  reply.headers({ ...JSON_SECURITY_HEADERS, 'cache-control': 'no-store', 'x-request-id': request.id });
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 414, 'uri_too_long');
   return sendError(reply, 400, 'bad_request');
 }
@@ -70,7 +73,10 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
         : [400, 'Bad Request', 'bad_request'];
   const body = Buffer.from(JSON.stringify({ reason, message: MESSAGES[reason] }));
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${label}\r\nContent-Length: ${body.length}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n`);
+    const headers = Object.entries({ ...JSON_SECURITY_HEADERS, 'cache-control': 'no-store' }).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(
+      `HTTP/1.1 ${status} ${label}\r\nContent-Length: ${body.length}\r\nContent-Type: application/json; charset=utf-8\r\n${headers.join('')}Connection: close\r\n\r\n`,
+    );
     socket.write(body);
   }
   socket.destroy(error);

@@ -40,18 +40,22 @@ export function buildCsp(config: Pick<Config, 'chatWidgetUrl'>, scriptHashes: re
  */
 export const API_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+const common: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
+};
+
+/** The security headers of a JSON answer (also set by hand where no onSend hook runs: errors.ts). */
+export const JSON_SECURITY_HEADERS: Readonly<Record<string, string>> = { 'content-security-policy': API_CSP, ...common };
+
 export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
   const hashes = config.serveStatic ? shellScriptHashes(config.staticDir) : [];
-  const common: Record<string, string> = {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
-    'cross-origin-opener-policy': 'same-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
-  };
   // Pages, scripts (the service worker's policy is the one its script arrives with) and the rest.
   const pageHeaders = { 'content-security-policy': buildCsp(config, hashes), ...common };
-  const jsonHeaders = { 'content-security-policy': API_CSP, ...common };
+  const jsonHeaders = JSON_SECURITY_HEADERS;
   app.addHook('onSend', async (request, reply, payload) => {
     const type = reply.getHeader('content-type');
     reply.headers(typeof type === 'string' && type.startsWith('application/json') ? jsonHeaders : pageHeaders);

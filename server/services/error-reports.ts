@@ -15,8 +15,18 @@ export interface ErrorReportInput {
 
 const IP_KEYS = /^(ip|ip_?address|remote_?addr(ess)?|x-forwarded-for|client_?ip)$/i;
 
+/** How deep `context` is kept; an object or list below that is stored as DEEPER. */
+export const CONTEXT_MAX_DEPTH = 8;
+export const DEEPER = '[…]';
+
+/**
+ * `context` without IP-looking keys, at any depth it is kept to: CONTEXT_MAX_DEPTH levels, deeper
+ * structures cut to DEEPER (a report nested thousands of levels deep would exhaust the stack of
+ * JSON.stringify and PostgreSQL's jsonb parser, and a key hidden below the cut must not survive).
+ */
 export function withoutIp(value: unknown, depth = 0): unknown {
-  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > CONTEXT_MAX_DEPTH) return DEEPER;
   if (Array.isArray(value)) return value.map((item) => withoutIp(item, depth + 1));
   return Object.fromEntries(
     Object.entries(value)

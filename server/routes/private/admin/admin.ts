@@ -16,7 +16,8 @@ const loginSchema = {
 const impersonationSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { customer_email: email, customer_id: { type: 'integer', minimum: 1 } },
+  // Bounded: a larger number is no customer id (and out of range for the bigint column).
+  properties: { customer_email: email, customer_id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
 } as const;
 
 export default async function adminRoutes(app: FastifyInstance) {

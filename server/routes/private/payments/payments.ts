@@ -64,11 +64,13 @@ export default async function paymentRoutes(app: FastifyInstance) {
     return reply.type(page.type).send(page.body);
   });
 
-  app.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>('/payments/test-3ds/:id', async (request, reply) => {
+  // The form posts strings; a JSON body may carry anything (a number as token is no token).
+  app.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>('/payments/test-3ds/:id', async (request, reply) => {
     if (!testGateway) throw paymentNotFound();
     const decision = request.body?.decision;
     if (decision !== 'approve' && decision !== 'cancel') throw new Failure(400, 'bad_request', 'Alege Confirmă sau Anulează.');
-    const row = await testGateway.completeChallenge(request.params.id, request.body?.token ?? '', decision === 'approve');
+    const token = request.body?.token;
+    const row = await testGateway.completeChallenge(request.params.id, typeof token === 'string' ? token : '', decision === 'approve');
     if (!row) throw paymentNotFound();
     if (!row.returnUrl) return reply.type('text/html; charset=utf-8').send(finishedPage(row));
     return reply.redirect(row.returnUrl, 303);
