@@ -1,13 +1,14 @@
 // What the API fuzz (api-fuzz.test.ts) found, each pinned by a focused test:
 // - a path with a broken percent escape, or a path parameter over the router's 100 characters,
 //   answered Fastify's own JSON ({ error, code, statusCode }), not the API's { reason, message };
-// - a URL (or headers) over Node's 16 kB limit got Node/Fastify's 431 body, not the API's;
+// - a URL (or headers) over Node's 16 kB limit got Node/Fastify's 431 body, not the API's (and a
+//   header Node's parser refuses, such as one with a NUL, its 400);
 // - POST /payments/test-3ds/{id} with a JSON body whose token was not a string: 500 (Buffer.from);
 // - an error report whose context was nested thousands of levels deep: 500 (JSON.stringify ran
 //   out of stack on its way to jsonb); the IP-key filter also stopped at depth 8, keeping deeper ones;
 // - POST /admin/impersonations with a customer_id beyond bigint: 500 from the database.
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveAdmin } from '../../server/services/auth/admins.ts';
@@ -28,6 +29,18 @@ function rawGet(port: number, path: string, headers: Record<string, string> = {}
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** Bytes written to a socket as they are (a header with a NUL), and all that comes back. */
+function rawSocket(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text, 'latin1'));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
   });
 }
 
@@ -68,6 +81,12 @@ describe.each(testDatabases())('what the API fuzz found, on $name', (backend) =>
         expect(res.type).toBe('application/json; charset=utf-8');
         expect(JSON.parse(res.body)).toEqual({ reason: 'headers_too_large', message: 'Antetele cererii (sau adresa ei) sunt prea mari.' });
       }
+      // A control character in a header (a NUL in User-Agent, which the sessions table stores) never
+      // reaches a route: Node's parser refuses it, now with the API's 400.
+      const refused = await rawSocket(port, 'GET /api/private/customer/profile HTTP/1.1\r\nHost: x\r\nUser-Agent: a\u0000b\r\n\r\n');
+      expect(refused.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+      expect(refused).toContain('x-content-type-options: nosniff');
+      expect(JSON.parse(refused.slice(refused.indexOf('\r\n\r\n') + 4))).toEqual({ reason: 'bad_request', message: 'Cererea nu este validă.' });
       // The server goes on answering.
       expect((await rawGet(port, '/api/health')).status).toBe(200);
     } finally {
