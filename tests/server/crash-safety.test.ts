@@ -5,17 +5,13 @@
 // every order exists once and is whole, no payment was captured twice, every paid order has its AWB
 // (or its money back), wallets were debited once per order, and every confirmation e-mail was sent
 // exactly once (counted in the outbox both processes write to).
-import { mkdtempSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../server/db/client.ts';
 import { outbox, registration, uniqueEmail } from './helpers/auth.ts';
-import { testDatabases, type TestDatabase } from './helpers/databases.ts';
+import { testDatabases } from './helpers/databases.ts';
 import { card, orderBody, uniqueGuest } from './helpers/orders.ts';
-import { buildServerFor, callApi, startServer, type Answer, type ServerProcess } from './helpers/processes.ts';
+import { callApi, startPair, type Answer, type ProcessPair, type ServerProcess } from './helpers/processes.ts';
 
 const postgres = testDatabases().filter((backend) => backend.name === 'postgres');
 const ORDERS = 100;
@@ -31,24 +27,17 @@ interface Planned {
 }
 
 describe.each(postgres)('a process killed while orders are paid, on $name', (backend) => {
-  let test: TestDatabase;
-  let build: { entry: string; remove(): void };
+  let pair: ProcessPair;
   let a: ServerProcess;
   let b: ServerProcess;
-  const dataDir = mkdtempSync(join(tmpdir(), 'curiero-crash-'));
-  const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await test.database.db.execute(query));
+  let dataDir: string;
+  const rows = <T>(query: ReturnType<typeof sql>) => pair.rows<T>(query);
 
   beforeAll(async () => {
-    test = await backend.createPrepared();
-    build = buildServerFor(`test-crash-${process.pid}`);
-    const env = { DATABASE_URL: test.url!, DATA_DIR: dataDir, JOBS_POLL_INTERVAL_MS: '200', TRACKING_POLL_INTERVAL_SECONDS: '0', TRUST_PROXY: '127.0.0.1' };
-    [a, b] = await Promise.all([startServer(build.entry, 'A', env), startServer(build.entry, 'B', env)]);
+    pair = await startPair(backend, 'crash', { JOBS_POLL_INTERVAL_MS: '200', TRACKING_POLL_INTERVAL_SECONDS: '0', TRUST_PROXY: '127.0.0.1' });
+    ({ a, b, dataDir } = pair);
   }, 180_000);
-  afterAll(async () => {
-    await Promise.all([a?.kill('SIGTERM'), b?.kill('SIGTERM')]);
-    await test?.dispose();
-    build?.remove();
-  });
+  afterAll(async () => pair?.stop());
 
   it('loses nothing and does nothing twice', async () => {
     // Four customers with money in their wallets.

@@ -3,62 +3,32 @@
 // and the AWB lookup limit trigger after the same number of attempts spread over both as on one;
 // every promised job runs exactly once; a schedule runs once per interval whatever the number of
 // processes. Needs PostgreSQL (TEST_DATABASE_URL): PGlite is one process's embedded database.
-import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../server/db/client.ts';
 import { LIMITS } from '../../server/services/rate-limit.ts';
-import { PASSWORD, registration, uniqueEmail } from './helpers/auth.ts';
-import { testDatabases, type TestDatabase } from './helpers/databases.ts';
-import { buildServerFor, callApi, startServer, type ServerProcess } from './helpers/processes.ts';
+import { outbox, PASSWORD, registration, uniqueEmail } from './helpers/auth.ts';
+import { testDatabases } from './helpers/databases.ts';
+import { callApi, startPair, type ProcessPair, type ServerProcess } from './helpers/processes.ts';
 
 const postgres = testDatabases().filter((backend) => backend.name === 'postgres');
 const LOOKUPS_PER_MINUTE = 200;
 
-/** The outbox's mails (both processes write to the same DATA_DIR): recipient and Message-ID. */
-function outboxMails(dataDir: string): { to: string; messageId: string; subject: string }[] {
-  const dir = join(dataDir, 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files.map((file) => {
-    const raw = readFileSync(join(dir, file), 'utf8');
-    const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
-    return { to: header('To'), messageId: header('Message-ID'), subject: header('Subject') };
-  });
-}
-
 describe.each(postgres)('several server processes on $name', (backend) => {
-  let test: TestDatabase;
-  let build: { entry: string; remove(): void };
+  let pair: ProcessPair;
   let a: ServerProcess;
   let b: ServerProcess;
-  const dataDir = mkdtempSync(join(tmpdir(), 'curiero-multi-'));
-  const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await test.database.db.execute(query));
+  let dataDir: string;
+  const rows = <T>(query: ReturnType<typeof sql>) => pair.rows<T>(query);
 
   beforeAll(async () => {
-    test = await backend.createPrepared();
-    build = buildServerFor(`test-multi-${process.pid}`);
-    const env = {
-      DATABASE_URL: test.url!,
-      DATA_DIR: dataDir,
+    pair = await startPair(backend, 'multi', {
       JOBS_POLL_INTERVAL_MS: '100',
       TRACKING_POLL_INTERVAL_SECONDS: '2',
       TRACKING_LOOKUPS_PER_MINUTE: String(LOOKUPS_PER_MINUTE),
-    };
-    [a, b] = await Promise.all([startServer(build.entry, 'A', env), startServer(build.entry, 'B', env)]);
+    });
+    ({ a, b, dataDir } = pair);
   }, 180_000);
-  afterAll(async () => {
-    await Promise.all([a?.kill('SIGTERM'), b?.kill('SIGTERM')]);
-    await test?.dispose();
-    build?.remove();
-  });
+  afterAll(async () => pair?.stop());
 
   it('keeps a session made on one process valid on the other, through a refresh', async () => {
     const registered = await callApi(a.base, 'POST', 'auth/register', { body: registration() });
@@ -106,7 +76,9 @@ describe.each(postgres)('several server processes on $name', (backend) => {
       if (left?.n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const mails = outboxMails(dataDir).filter((m) => emails.includes(m.to));
+    const mails = outbox(dataDir)
+      .map((m) => ({ to: /^To: (.*)$/m.exec(m.raw)?.[1]?.trim() ?? '', messageId: /^Message-ID: (.*)$/im.exec(m.raw)?.[1] ?? m.file }))
+      .filter((m) => emails.includes(m.to));
     expect(mails.length).toBe(15);
     expect(new Set(mails.map((m) => m.to)).size).toBe(15);
     expect(new Set(mails.map((m) => m.messageId)).size).toBe(15);

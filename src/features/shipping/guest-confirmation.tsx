@@ -11,7 +11,7 @@ import { HttpError } from '../../lib/http.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
 import { GuestClaim } from './guest-claim.tsx';
 import { openGuestOrder, type GuestOrderView } from './guest-order-api.ts';
-import { isSettling, REFRESH_FOR_MS, REFRESH_MS } from './order-confirmation.tsx';
+import { isSettling, useRefreshWhileSettling } from './order-confirmation.tsx';
 import { OrderDetail } from './order-detail.tsx';
 
 const t = roOrder;
@@ -33,12 +33,7 @@ function useGuestOrder(orderId: string, orderKey: string) {
   }, [orderId, orderKey]);
   useEffect(load, [load]);
   const settling = state.status === 'ready' && isSettling(state.view.order);
-  useEffect(() => {
-    if (!settling) return;
-    const until = Date.now() + REFRESH_FOR_MS;
-    const timer = setInterval(() => (Date.now() > until ? clearInterval(timer) : load()), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [settling, load]);
+  useRefreshWhileSettling(settling, load);
   return { state, reload: load };
 }
 

@@ -38,13 +38,18 @@ export function useOrder(orderId: string) {
   useEffect(load, [load]);
   // The AWB appears by itself once the carrier issues it, without a reload.
   const settling = state.status === 'ready' && isSettling(state.order);
+  useRefreshWhileSettling(settling, load);
+  return { state, reload: load };
+}
+
+/** Asks for a settling order again every REFRESH_MS, for at most REFRESH_FOR_MS (the AWB appears by itself). */
+export function useRefreshWhileSettling(settling: boolean, load: () => void): void {
   useEffect(() => {
     if (!settling) return;
     const until = Date.now() + REFRESH_FOR_MS;
     const timer = setInterval(() => (Date.now() > until ? clearInterval(timer) : load()), REFRESH_MS);
     return () => clearInterval(timer);
   }, [settling, load]);
-  return { state, reload: load };
 }
 
 export function OrderConfirmation({ orderId }: { orderId: string }) {

@@ -2,11 +2,15 @@
 // by scripts/build-server.mjs (as `npm run serve` runs it), each process started with its own port
 // and the environment given, its output kept, and stopped with a signal (SIGKILL for a crash).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
 import { serverBuildDir } from '../../../scripts/build-server.mjs';
+import { rowsOf } from '../../../server/db/client.ts';
+import type { TestBackend, TestDatabase } from './databases.ts';
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -23,7 +27,7 @@ export function freePort(): Promise<number> {
     const server = createServer();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = (server.address() as AddressInfo);
+      const { port } = server.address() as AddressInfo;
       server.close(() => resolve(port));
     });
   });
@@ -100,4 +104,35 @@ export async function callApi(base: string, method: string, path: string, option
     body = { raw: text };
   }
   return { status: res.status, body, headers: res.headers };
+}
+
+export interface ProcessPair {
+  a: ServerProcess;
+  b: ServerProcess;
+  /** The database both use (PostgreSQL), migrated and with the reference data loaded. */
+  test: TestDatabase;
+  dataDir: string;
+  rows<T>(query: SQL): Promise<T[]>;
+  stop(): Promise<void>;
+}
+
+/** Two compiled server processes, A and B, over one fresh PostgreSQL database and one DATA_DIR (the outbox). */
+export async function startPair(backend: TestBackend, name: string, env: Record<string, string>): Promise<ProcessPair> {
+  const test = await backend.createPrepared();
+  const build = buildServerFor(`test-${name}-${process.pid}`);
+  const dataDir = mkdtempSync(join(tmpdir(), `curiero-${name}-`));
+  const shared = { DATABASE_URL: test.url!, DATA_DIR: dataDir, ...env };
+  const [a, b] = await Promise.all([startServer(build.entry, 'A', shared), startServer(build.entry, 'B', shared)]);
+  return {
+    a,
+    b,
+    test,
+    dataDir,
+    rows: async <T>(query: SQL) => rowsOf<T>(await test.database.db.execute(query)),
+    async stop() {
+      await Promise.all([a.kill('SIGTERM'), b.kill('SIGTERM')]);
+      await test.dispose();
+      build.remove();
+    },
+  };
 }
