@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseCustomer, erasedEmail, EraseRefused, ERASED_NAME } from '../../server/services/auth/erase-customer.ts';
+import { enqueue } from '../../server/services/jobs/queue.ts';
 import { authHarness, loginCustomer, query, registerCustomer, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { api, drained, orderBody, placeOrder } from './helpers/orders.ts';
@@ -28,6 +29,8 @@ describe.each(testDatabases())('erasing a customer on $name', (backend) => {
       values ('T-E1', 'feedback', ${email}, ${id}, '{"rating":5,"message":"bun"}'::jsonb),
              ('T-E2', 'contact', ${email}, ${id}, '{"reference":"AWB1","message":"unde e coletul?"}'::jsonb)`);
     await h.db.execute(sql`insert into device_tokens (token, platform, anon_id, customer_id) values (${`tok-${id}`}, 'web', 'anon', ${id})`);
+    // A reset mail asked by address, still in the queue (or kept there after it was sent).
+    await enqueue(h.db, { kind: 'mail', payload: { template: 'reset_password', email } });
 
     expect(await eraseCustomer(h.db, ` ${email.toUpperCase()} `)).toEqual({ customerId: id, chatMessages: 1, formMessages: 1 });
 
@@ -39,6 +42,7 @@ describe.each(testDatabases())('erasing a customer on $name', (backend) => {
     expect(await count(sql`select count(*) as n from auth_sessions where customer_id = ${id}`)).toBe(0);
     expect(await count(sql`select count(*) as n from device_tokens where customer_id = ${id}`)).toBe(0);
     expect(await count(sql`select count(*) as n from chat_messages where lower(email) = ${email}`)).toBe(0);
+    expect(await query(h.db, sql`select kind, payload from jobs where lower(payload->>'email') = ${email} or payload->>'customerId' = ${String(id)}`)).toEqual([]);
     // The message about an order stays, like the order and its payment.
     expect(await query(h.db, sql`select reference from form_submissions where customer_id = ${id}`)).toEqual([{ reference: 'T-E2' }]);
     expect(await count(sql`select count(*) as n from orders where customer_id = ${id}`)).toBe(1);

@@ -42,6 +42,9 @@ export async function eraseCustomer(db: AppDb, rawEmail: string): Promise<Erasur
     await tx.execute(sql`delete from auth_links where customer_id = ${id}`);
     await tx.execute(sql`delete from customer_identities where customer_id = ${id}`);
     await tx.execute(sql`delete from device_tokens where customer_id = ${id}`);
+    // The queue's jobs that name the address or the account go too (a reset mail asked by address,
+    // account mails, a status change of their parcel): nothing is left to send to an erased account.
+    await tx.execute(sql`delete from jobs where lower(payload->>'email') = ${email} or payload->>'customerId' = ${String(id)}`);
     const chat = rowsOf(await tx.execute(sql`delete from chat_messages where lower(email) = ${email} returning id`)).length;
     // A contact message about an order stays, like the order (services/retention.ts drops it after 3 years).
     const forms = rowsOf(
