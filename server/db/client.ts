@@ -28,6 +28,14 @@ export interface OpenOptions {
   loadDataDir?: Blob;
 }
 
+/**
+ * Whether `db` is the embedded PGlite: then this process is the only one that can open it, so
+ * whatever it keeps in memory is shared by every process there is (there is one).
+ */
+export function isEmbedded(db: AppDb): boolean {
+  return (db as unknown as { $client?: unknown }).$client instanceof PGlite;
+}
+
 /** The rows of `db.execute(sql...)`: node-postgres and PGlite both put them in `rows`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
