@@ -102,8 +102,9 @@ describe.each(postgres)('a process killed while orders are paid, on $name', (bac
     expect(killed).toBe(true);
     for (const answer of answers) expect([201, 202], JSON.stringify(answer.body)).toContain(answer.status);
 
-    // Bookings and mails the dead process left are taken over (leases run out in 30 s).
-    const deadline = Date.now() + 120_000;
+    // Bookings and mails the dead process left are taken over (leases run out in 30 s): every paid
+    // order has its AWB within a minute.
+    const deadline = Date.now() + 60_000;
     for (;;) {
       const [left] = await rows<{ n: number }>(sql`
         select count(*)::int as n from jobs where kind in ('order.book', 'mail', 'payment.refund') and state in ('queued', 'running')`);
