@@ -73,13 +73,6 @@ async function followOwnParcel(tx: Tx, customerId: number, awb: string): Promise
     on conflict do nothing`);
 }
 
-/** Queues the booking of an order that is being marked paid (in that transaction). */
-export async function queueBooking(tx: Tx, orderId: number): Promise<void> {
-  // A little later than now: the request that paid runs it at once (runBooking); the delay only
-  // decides when another process takes it over if that request died.
-  await enqueue(tx, { kind: 'order.book', key: JOB_KEYS.booking(orderId), payload: { orderId }, delayMs: 5_000 });
-}
-
 /** Runs the order's booking here and now (the request waits for its AWB); false if another process holds it. */
 export async function runBooking(ctx: CommerceContext, orderId: number): Promise<boolean> {
   const outcome = await ctx.jobs.runNow('order.book', JOB_KEYS.booking(orderId));

@@ -84,7 +84,7 @@ export async function settle(tx: Tx, id: string, result: GatewayPayment, log: Lo
       const follow = await afterSuccess(tx, updated);
       // What follows a success is promised with it: the booking, or the money back.
       if (follow.paidOrderId !== null) {
-        await enqueue(tx, { kind: 'order.book', key: JOB_KEYS.booking(follow.paidOrderId), payload: { orderId: follow.paidOrderId }, delayMs: 5_000 });
+        await queueBooking(tx, follow.paidOrderId);
       }
       if (follow.refundNeeded) await enqueue(tx, { kind: 'payment.refund', key: JOB_KEYS.refund(id), payload: { paymentId: id } });
       return { payment: updated, ...follow };
@@ -108,6 +108,15 @@ async function afterSuccess(tx: Tx, payment: PaymentRow): Promise<Omit<Settled, 
     .where(and(eq(orders.id, payment.orderId ?? 0), eq(orders.status, 'awaiting_payment')))
     .returning({ id: orders.id });
   return order ? { paidOrderId: order.id, refundNeeded: false } : { paidOrderId: null, refundNeeded: true };
+}
+
+/**
+ * Queues the booking of an order being marked paid (in that transaction; orders/booking.ts books it).
+ * A little later than now: the request that paid runs it at once (runBooking); the delay only
+ * decides when another process takes it over if that request died.
+ */
+export async function queueBooking(tx: Tx, orderId: number): Promise<void> {
+  await enqueue(tx, { kind: 'order.book', key: JOB_KEYS.booking(orderId), payload: { orderId }, delayMs: 5_000 });
 }
 
 /** The first look at a new card payment's fate (orders/reconcile-payment.ts): after any honest request has finished. */
