@@ -61,6 +61,12 @@ export interface PaymentsConfig {
   readonly webhookSecret: string | null;
 }
 
+/** The public API for shops (routes/public/). */
+export interface PublicApiConfig {
+  /** Requests one API key may make per minute (counted in the database, shared by every process). */
+  readonly requestsPerMinute: number;
+}
+
 /** The scheduled job that polls carriers for tracking events. */
 export interface TrackingConfig {
   /** Seconds between two runs of the poll (once per interval across all processes); 0: this process schedules none. */
@@ -134,6 +140,7 @@ export interface Config {
   readonly tracking: TrackingConfig;
   readonly push: PushConfig;
   readonly jobs: JobsConfig;
+  readonly publicApi: PublicApiConfig;
   readonly forms: FormsConfig;
 }
 
@@ -248,6 +255,9 @@ export function loadConfig(env: Env = process.env): Config {
     push: Object.freeze({
       serviceAccount: readServiceAccount(read('FCM_SERVICE_ACCOUNT'), problems),
       fcmApiUrl: readGoogleUrl('FCM_API_URL', read('FCM_API_URL') ?? 'https://fcm.googleapis.com', problems).replace(/\/+$/, ''),
+    }),
+    publicApi: Object.freeze({
+      requestsPerMinute: integer('PUBLIC_API_REQUESTS_PER_MINUTE', 600, 1, 1_000_000),
     }),
     forms: Object.freeze({
       teamEmail: emailAddress('FORMS_TEAM_EMAIL', 'echipa@curiero.ro'),

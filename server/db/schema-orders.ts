@@ -4,7 +4,7 @@
 // and the books of the local test card gateway (which stands in for a remote one). Money is always
 // integer bani. Card data is never stored: only the brand and the last four digits.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 // schema.ts re-exports this file: the import cycle is harmless, references are resolved lazily.
 import { customers } from './schema.ts';
 
@@ -67,6 +67,11 @@ export const orders = pgTable(
     parcelContent: text('parcel_content').notNull(),
     billing: json('billing').notNull(),
     awb: text('awb'),
+    /** Which door the order came through: the app, or the public API (with the key that placed it). */
+    origin: text('origin', { enum: ['app', 'api'] }).notNull().default('app'),
+    apiKeyId: ref('api_key_id'),
+    /** Placed with a test API key: simulated carriers and the test payment path only. */
+    testMode: boolean('test_mode').notNull().default(false),
     responseStatus: integer('response_status'),
     responseBody: json('response_body'),
     createdAt: createdAt(),

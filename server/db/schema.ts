@@ -266,7 +266,7 @@ export const postalCodes = pgTable(
   (t) => [primaryKey({ columns: [t.siruta, t.postalCode] }), index('postal_codes_code_idx').on(t.postalCode)],
 );
 
-/** Streets of a locality, where a licensed list exists (none yet: see server/data/romania/README.md). */
+/** Streets of a locality with their postal codes (server/data/romania/streets.csv, Poșta Română). */
 export const streets = pgTable(
   'streets',
   {
@@ -275,6 +275,10 @@ export const streets = pgTable(
     name: text('name').notNull(),
     nameSearch: text('name_search').notNull(),
     postalCode: text('postal_code'),
+    /** Stradă, Bulevard... as Poșta Română lists it (empty when the name says it). */
+    streetType: text('street_type').notNull().default(''),
+    /** The house numbers this row's postal code covers (e.g. `1-23`, `2-T`); empty for the whole street. */
+    numbers: text('numbers').notNull().default(''),
   },
   (t) => [index('streets_locality_name_idx').on(t.siruta, t.nameSearch.op('text_pattern_ops'))],
 );
@@ -311,3 +315,4 @@ export * from './schema-orders.ts';
 export * from './schema-push.ts';
 export * from './schema-forms.ts';
 export * from './schema-jobs.ts';
+export * from './schema-shops.ts';

@@ -5,13 +5,15 @@
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { CarrierAdapter } from './carrier-adapter.ts';
-import { SimulatedNetwork } from './simulated-network.ts';
+import { SIMULATED_NETWORK, SimulatedNetwork } from './simulated-network.ts';
 
 export interface CarrierNetwork {
   /** The adapter new bookings of `carrierId` go to. */
   adapter(carrierId: number): CarrierAdapter;
   /** The adapter that booked `shipment` (its `network`), to track or cancel it. */
   adapterFor(shipment: { carrierId: number; network: string }): CarrierAdapter;
+  /** Whether any carrier books on a real carrier's API (live API keys need one). */
+  readonly hasRealCarrier: boolean;
 }
 
 /** A network over the given adapters per carrier; `others` are reachable by their network name only. */
@@ -24,6 +26,7 @@ export function carrierNetworkOf(adapters: ReadonlyMap<number, CarrierAdapter>, 
   };
   return {
     adapter,
+    hasRealCarrier: [...adapters.values()].some((a) => a.network !== SIMULATED_NETWORK),
     adapterFor({ carrierId, network }) {
       const own = adapters.get(carrierId);
       if (own?.network === network) return own;

@@ -1,0 +1,41 @@
+// The dashboard's API keys (register with prefix '/api/private'; the keys are used on the public
+// API, routes/public/):
+//   POST   /api-keys        {name, scope: read|read_write, mode: test|live} -> 201 {data: {key, api_key}, message}
+//   GET    /api-keys        -> {data: ApiKey[]} (newest first, revoked ones too)
+//   DELETE /api-keys/{id}   -> {data: ApiKey, message} (revoked; again: the same)
+// The secret (`data.key`) exists only in the creation's answer; the database keeps its hash.
+import type { FastifyInstance } from 'fastify';
+import { signedInCustomer } from '../../../http/auth.ts';
+import { API_KEY_MESSAGES, checkNewKey, createApiKey, listApiKeys, revokeApiKey } from '../../../services/api-keys/api-keys.ts';
+import { Failure } from '../../../services/failure.ts';
+
+const newKeySchema = {
+  type: 'object',
+  required: ['name', 'scope', 'mode'],
+  properties: {
+    name: { type: 'string', maxLength: 200 },
+    scope: { type: 'string', maxLength: 20 },
+    mode: { type: 'string', maxLength: 20 },
+  },
+} as const;
+
+export default async function apiKeyRoutes(app: FastifyInstance) {
+  app.post<{ Body: { name: string; scope: string; mode: string } }>(
+    '/api-keys',
+    { preHandler: app.authenticate, schema: { body: newKeySchema }, config: { fieldMessages: { name: API_KEY_MESSAGES.name, scope: API_KEY_MESSAGES.scope, mode: API_KEY_MESSAGES.mode } } },
+    async (request, reply) => {
+      const input = checkNewKey(request.body);
+      const { key, view } = await createApiKey(app.db, signedInCustomer(request).customer.id, input);
+      reply.header('cache-control', 'no-store');
+      return reply.code(201).send({ data: { key, api_key: view }, message: API_KEY_MESSAGES.created });
+    },
+  );
+
+  app.get('/api-keys', { preHandler: app.authenticate }, async (request) => ({ data: await listApiKeys(app.db, signedInCustomer(request).customer.id) }));
+
+  app.delete<{ Params: { id: string } }>('/api-keys/:id', { preHandler: app.authenticate }, async (request) => {
+    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : null;
+    if (id === null) throw new Failure(404, 'not_found', API_KEY_MESSAGES.notFound);
+    return { data: await revokeApiKey(app.db, signedInCustomer(request).customer.id, id), message: API_KEY_MESSAGES.revoked };
+  });
+}

@@ -1,0 +1,7 @@
+// Every route plugin of the public API, registered under /api/public/v1 by public-api.ts. Each file
+// holds the calls of one part of the contract (api-shapes): account, addresses, locations, search,
+// orders, repayments, plus our own webhooks and the OpenAPI document.
+import accountRoutes from './account.ts';
+import type { PublicRoutes } from './public-api.ts';
+
+export const PUBLIC_ROUTES: readonly PublicRoutes[] = [accountRoutes];
