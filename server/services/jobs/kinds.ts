@@ -39,6 +39,11 @@ export const JOB_KINDS = {
   'push.change': policy(10, 30, 10 * SECOND, 30 * MINUTE),
   /** One notification to one device (FCM). */
   'push.deliver': policy(8, 30, 30 * SECOND, 1 * HOUR),
+  /**
+   * One webhook delivery to a shop's endpoint (services/webhooks/deliver.ts): 5 s doubling up to 4 h,
+   * 30 attempts spread over about 73 hours (the Standard Webhooks' "about 3 days").
+   */
+  'webhook.deliver': policy(30, 60, 5 * SECOND, 4 * HOUR),
   /** Schedule: ask the carriers about the shipments due for a poll. */
   'tracking.poll': policy(1, 300, MINUTE, MINUTE),
   /** Schedule: expired rows, retention, finished jobs. */

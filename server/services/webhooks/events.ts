@@ -1,0 +1,76 @@
+// Webhook events: queueWebhookEvent() writes, in the caller's transaction, one delivery per active
+// endpoint of the account subscribed to the event's type, and one `webhook.deliver` job per delivery
+// (the transactional outbox: a rolled back change queues nothing). An event has an idempotency key
+// (`order.status_changed:<orderId>:<status>`): the delivery's message id (the Standard Webhooks
+// `webhook-id`) is derived from the key and the endpoint, so queueing the same event again is a no-op
+// (unique endpoint_id + message_id).
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDb, Tx } from '../../db/client.ts';
+import { webhookDeliveries, webhookEndpoints, type WebhookEventType } from '../../db/schema-shops.ts';
+import { enqueue } from '../jobs/queue.ts';
+
+export interface WebhookEvent {
+  customerId: number;
+  type: WebhookEventType;
+  data: Record<string, unknown>;
+  /** The event's idempotency key: the same key is queued once per endpoint. */
+  key: string;
+}
+
+/** The body sent to the endpoint (stored as the delivery's payload, so every attempt sends the same bytes). */
+export interface WebhookBody {
+  type: WebhookEventType | 'webhook.test';
+  /** ISO 8601, when the event was queued. */
+  timestamp: string;
+  data: Record<string, unknown>;
+}
+
+/** The Standard Webhooks message id of `key` for `endpointId`: stable, `msg_` + 27 base64url characters. */
+export function messageIdOf(key: string, endpointId: number): string {
+  return `msg_${createHash('sha256').update(`${endpointId}\n${key}`).digest('base64url').slice(0, 27)}`;
+}
+
+/** The key of the first delivery job of a delivery (a resend adds `:resend:<n>`). */
+export const deliveryJobKey = (deliveryId: number) => `delivery:${deliveryId}`;
+
+/** Inserts a delivery of `body` to `endpointId` and its job; returns its id, or null if it existed already. */
+export async function queueDelivery(
+  tx: AppDb | Tx,
+  delivery: { endpointId: number; customerId: number; messageId: string; body: WebhookBody },
+): Promise<number | null> {
+  const [row] = await tx
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: delivery.endpointId,
+      customerId: delivery.customerId,
+      messageId: delivery.messageId,
+      eventType: delivery.body.type,
+      payload: delivery.body as unknown as Record<string, unknown>,
+    })
+    .onConflictDoNothing({ target: [webhookDeliveries.endpointId, webhookDeliveries.messageId] })
+    .returning({ id: webhookDeliveries.id });
+  if (!row) return null;
+  await enqueue(tx, { kind: 'webhook.deliver', key: deliveryJobKey(row.id), payload: { deliveryId: row.id } });
+  return row.id;
+}
+
+/** Queues `event` for every active endpoint of its account that wants its type (in `tx`). */
+export async function queueWebhookEvent(tx: AppDb | Tx, event: WebhookEvent): Promise<void> {
+  const endpoints = await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.customerId, event.customerId),
+        eq(webhookEndpoints.isActive, true),
+        sql`${webhookEndpoints.events} @> ${JSON.stringify([event.type])}::jsonb`,
+      ),
+    )
+    .orderBy(webhookEndpoints.id);
+  if (endpoints.length === 0) return;
+  const body: WebhookBody = { type: event.type, timestamp: new Date().toISOString(), data: event.data };
+  for (const endpoint of endpoints) {
+    await queueDelivery(tx, { endpointId: endpoint.id, customerId: event.customerId, messageId: messageIdOf(event.key, endpoint.id), body });
+  }
+}
