@@ -67,6 +67,16 @@ export interface PublicApiConfig {
   readonly requestsPerMinute: number;
 }
 
+/** The shops' webhooks (services/webhooks/). */
+export interface WebhooksConfig {
+  /**
+   * WEBHOOKS_ALLOW_INSECURE_LOCALHOST: endpoints at http://localhost or http://127.0.0.1 are accepted
+   * (and delivered to) for local development and tests; false (the default): HTTPS only, and never to
+   * a private, loopback or link-local address.
+   */
+  readonly allowInsecureLocalhost: boolean;
+}
+
 /** The scheduled job that polls carriers for tracking events. */
 export interface TrackingConfig {
   /** Seconds between two runs of the poll (once per interval across all processes); 0: this process schedules none. */
@@ -141,6 +151,7 @@ export interface Config {
   readonly push: PushConfig;
   readonly jobs: JobsConfig;
   readonly publicApi: PublicApiConfig;
+  readonly webhooks: WebhooksConfig;
   readonly forms: FormsConfig;
 }
 
@@ -258,6 +269,9 @@ export function loadConfig(env: Env = process.env): Config {
     }),
     publicApi: Object.freeze({
       requestsPerMinute: integer('PUBLIC_API_REQUESTS_PER_MINUTE', 600, 1, 1_000_000),
+    }),
+    webhooks: Object.freeze({
+      allowInsecureLocalhost: boolean('WEBHOOKS_ALLOW_INSECURE_LOCALHOST', false),
     }),
     forms: Object.freeze({
       teamEmail: emailAddress('FORMS_TEAM_EMAIL', 'echipa@curiero.ro'),
