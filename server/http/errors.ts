@@ -27,12 +27,12 @@ export function sendError(reply: FastifyReply, status: number, reason: Reason, e
 }
 
 export function sendFailure(reply: FastifyReply, failure: Failure) {
-  const { errors, retryAfterSeconds } = failure.details;
+  const { errors, retryAfterSeconds, data } = failure.details;
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
   return reply
     .code(failure.status)
     .type('application/json; charset=utf-8')
-    .send({ reason: failure.reason, message: failure.message, ...(errors ? { errors } : {}) });
+    .send({ reason: failure.reason, message: failure.message, ...(errors ? { errors } : {}), ...(data ? { data } : {}) });
 }
 
 export function sendNotFound(reply: FastifyReply) {

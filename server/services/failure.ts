@@ -9,7 +9,7 @@ export class Failure extends Error {
     readonly status: number,
     readonly reason: string,
     message: string,
-    readonly details: { errors?: FieldErrors; retryAfterSeconds?: number } = {},
+    readonly details: { errors?: FieldErrors; retryAfterSeconds?: number; data?: Record<string, unknown> } = {},
   ) {
     super(message);
   }

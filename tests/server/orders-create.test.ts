@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findCustomerByEmail } from '../../server/services/auth/customers.ts';
-import { createOrder } from '../../server/services/orders/create-order.ts';
+import { createOrder } from '../../server/services/orders/app-order-request.ts';
 import type { OrderBody } from '../../server/services/orders/order-input.ts';
 import { IDEMPOTENCY } from '../../server/services/payments/idempotency.ts';
 import { authHarness, clearRateLimits, mailsTo, query, registerCustomer, type AuthHarness } from './helpers/auth.ts';

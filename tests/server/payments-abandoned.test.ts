@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCustomerByEmail } from '../../server/services/auth/customers.ts';
 import { JOB_KEYS } from '../../server/services/jobs/keys.ts';
 import { ABANDONED_AFTER_MINUTES, expireAbandonedPayment } from '../../server/services/orders/abandoned-payments.ts';
-import { createOrder } from '../../server/services/orders/create-order.ts';
+import { createOrder } from '../../server/services/orders/app-order-request.ts';
 import type { OrderBody } from '../../server/services/orders/order-input.ts';
 import { settleAndFollow } from '../../server/services/orders/payment-updates.ts';
 import { authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerce, commerceContext } from '../../server/routes/private/orders/commerce.ts';
 import { findCustomerByEmail } from '../../server/services/auth/customers.ts';
-import { createOrder } from '../../server/services/orders/create-order.ts';
+import { createOrder } from '../../server/services/orders/app-order-request.ts';
 import type { OrderBody } from '../../server/services/orders/order-input.ts';
 import type { PaymentGateway } from '../../server/services/payments/gateway.ts';
 import { authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';

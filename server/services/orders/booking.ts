@@ -79,6 +79,21 @@ export async function runBooking(ctx: CommerceContext, orderId: number): Promise
   return outcome !== 'busy';
 }
 
+/** A paid order another path (the webhook, another process) is booking right now: give it a moment to get its AWB. */
+async function awaitBooking(ctx: CommerceContext, orderId: number): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    const [row] = await ctx.db.select({ status: orders.status, awb: orders.awb }).from(orders).where(eq(orders.id, orderId));
+    if (!row || row.status !== 'booked' || row.awb) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Step 6 of the order pipeline: a paid order is booked here and now, so the answer holds its AWB. */
+export async function bookOrder<T extends { order: OrderRow }>(ctx: CommerceContext, paid: T): Promise<T> {
+  if (!(await runBooking(ctx, paid.order.id))) await awaitBooking(ctx, paid.order.id);
+  return paid;
+}
+
 /**
  * The handler of an 'order.book' job: books order `orderId` if it is paid (or was being booked by a
  * run that died) and has no AWB yet. Only the holder of the job's lease books, so nobody else is

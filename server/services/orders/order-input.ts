@@ -1,9 +1,15 @@
-// The body of POST /api/private/orders: the price request of the chosen offer (api-shapes: "same as
-// prices + chosen offer") plus who pays and how. The request hash that guards the Idempotency-Key is
-// taken over this body with the card reduced to what may be kept (brand, last 4, expiry): the card
-// number never reaches the database, not even hashed.
+// What the order pipeline (place-order.ts) takes from a door: the order body (the price request of
+// the chosen offer, api-shapes: "same as prices + chosen offer", plus who pays and how), who owns the
+// order, the Idempotency-Key claim, where it came from, and how the door answers. Each door builds
+// one (app-order-request.ts for the app's POST /api/private/orders, api-order-request.ts for the
+// public API's POST /orders); the pipeline has no branch for either. The request hash that guards
+// the Idempotency-Key is taken over the body with the card reduced to what may be kept (brand,
+// last 4, expiry): the card number never reaches the database, not even hashed.
 import type { PriceRequest } from '../../../src/shared/shipping.ts';
 import { cardSummary, type CardInput } from '../payments/card.ts';
+import type { StoredAnswer } from '../payments/idempotency.ts';
+import type { CommerceContext } from './context.ts';
+import type { OrderBundle } from './order-view.ts';
 
 export type BillingInput =
   | { type: 'person'; name: string; address?: string }
@@ -18,6 +24,25 @@ export interface OrderBody extends PriceRequest {
   payment: PaymentInput;
   /** The total the customer saw (bani): a different price now answers 409 price_changed. */
   expected_total_bani?: number;
+}
+
+/** The Idempotency-Key's claim: unique per scope (`customer:<id>`, `guest:<e-mail>`, `api:<id>`). */
+export interface Claim {
+  scope: string;
+  key: string;
+  hash: string;
+}
+
+export interface OrderRequest {
+  body: OrderBody;
+  /** A customer's order, or a guest's (customerId null) with the guest's e-mail. */
+  owner: { customerId: number; guestEmail: null } | { customerId: null; guestEmail: string };
+  claim: Claim;
+  origin: 'app' | 'api';
+  apiKeyId: number | null;
+  testMode: boolean;
+  /** The door's first answer for the order as it stands (stored, and replayed to the key's retries). */
+  render(ctx: CommerceContext, bundle: OrderBundle): Promise<StoredAnswer>;
 }
 
 export const DEFAULT_RETURN_PATH = '/comanda/plata';

@@ -1,22 +1,19 @@
-// The answer to an order request whose Idempotency-Key is already taken (idempotency.ts has the
-// rules): the stored first answer, 422 for another request under the same key, 409 while the first
-// is still running; and the take-over of a first request that died half-way.
+// Step 1 of the order pipeline: a request whose Idempotency-Key is already taken (idempotency.ts has
+// the rules) gets the stored first answer; another request under the same key is refused
+// (keyReused), one that comes while the first is still running waits, then 409; a first request
+// that died half-way (its row untouched for leaseMs) is taken over: the pipeline goes on with it.
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import { IDEMPOTENCY, replayOrTakeOver, type StoredAnswer } from '../payments/idempotency.ts';
+import type { OrderRow } from './booking.ts';
 import type { CommerceContext } from './context.ts';
-import type { OrderBody } from './order-input.ts';
-import { processOrder } from './order-processing.ts';
+import type { Claim } from './order-input.ts';
 
-export interface Claim {
-  scope: string;
-  key: string;
-  hash: string;
-}
+export type Replay = StoredAnswer | { takeOver: OrderRow };
 
 const byKey = (claim: Claim) => and(eq(orders.idempotencyScope, claim.scope), eq(orders.idempotencyKey, claim.key));
 
-export async function replayExisting(ctx: CommerceContext, claim: Claim, body: OrderBody): Promise<StoredAnswer> {
+export async function replayExisting(ctx: CommerceContext, claim: Claim): Promise<Replay> {
   const read = async () => {
     const [row] = await ctx.db
       .select({ requestHash: orders.requestHash, responseStatus: orders.responseStatus, responseBody: orders.responseBody })
@@ -38,11 +35,11 @@ export async function replayExisting(ctx: CommerceContext, claim: Claim, body: O
   const [order] = await ctx.db.select().from(orders).where(byKey(claim));
   if (!order) throw new Error('the order taken over vanished');
   ctx.auth.log.warn({ orderId: order.id }, 'an abandoned order request was taken over by its retry');
-  return processOrder(ctx, order, body);
+  return { takeOver: order };
 }
 
-/** The answer for a key already used, or null when the key is new. */
-export async function replayIfKnown(ctx: CommerceContext, claim: Claim, body: OrderBody): Promise<StoredAnswer | null> {
+/** What a key already used leads to, or null when the key is new. */
+export async function replayIfKnown(ctx: CommerceContext, claim: Claim): Promise<Replay | null> {
   const [row] = await ctx.db.select({ id: orders.id }).from(orders).where(byKey(claim));
-  return row ? replayExisting(ctx, claim, body) : null;
+  return row ? replayExisting(ctx, claim) : null;
 }

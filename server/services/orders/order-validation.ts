@@ -8,7 +8,7 @@ import { REQUIRED } from '../../http/validation.ts';
 import { cardProblem, FAILURE_MESSAGES } from '../payments/card.ts';
 import { FIELD } from '../pricing/messages.ts';
 import { chars, normalizeCui, normalizePhone, validEmail } from '../../../src/shared/identity-rules.ts';
-import type { OrderBody } from './order-input.ts';
+import type { OrderBody, OrderRequest } from './order-input.ts';
 
 export const ORDER_FIELD = {
   name: 'Numele trebuie să aibă între 2 și 100 de caractere.',
@@ -111,4 +111,15 @@ export function validateOrder(body: OrderBody, options: { guest: boolean; now: D
     add('expected_total_bani', ORDER_FIELD.expectedTotal);
   }
   return errors;
+}
+
+/** Step 2 of the pipeline: the request with the order's own problems (the engine adds its own next). */
+export interface Checked {
+  request: OrderRequest;
+  errors: FieldErrors;
+  now: Date;
+}
+
+export function checkOrder(request: OrderRequest, now: Date): Checked {
+  return { request, now, errors: validateOrder(request.body, { guest: request.owner.customerId === null, now }) };
 }

@@ -9,7 +9,7 @@ import { signedInCustomer } from '../../../http/auth.ts';
 import { validationFailure } from '../../../services/failure.ts';
 import { consume, LIMITS, rateLimitKey } from '../../../services/rate-limit.ts';
 import { cancelOrder } from '../../../services/orders/cancel-order.ts';
-import { createOrder } from '../../../services/orders/create-order.ts';
+import { createOrder } from '../../../services/orders/app-order-request.ts';
 import type { OrderBody } from '../../../services/orders/order-input.ts';
 import { findOwnOrder, listOrders, paginationMeta } from '../../../services/orders/order-queries.ts';
 import { orderView } from '../../../services/orders/order-view.ts';

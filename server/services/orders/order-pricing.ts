@@ -1,0 +1,44 @@
+// Step 3 of the order pipeline: the price again, with the pricing engine (priceOffer), so the charged
+// total is exactly its total. The engine's field errors join the order's own (one 422 names every
+// problem); an `expected_total_bani` that differs from the price now answers 409 price_changed with
+// the new offer, and nothing is written.
+import type { Offer } from '../../../src/shared/shipping.ts';
+import type { FieldErrors } from '../../http/validation.ts';
+import { Failure, validationFailure } from '../failure.ts';
+import { formatRon } from '../payments/format.ts';
+import type { CommerceContext } from './context.ts';
+import { priceRequestOf, type OrderRequest } from './order-input.ts';
+import type { Checked } from './order-validation.ts';
+
+export interface Priced {
+  request: OrderRequest;
+  offer: Offer;
+  now: Date;
+}
+
+function merge(into: FieldErrors, more: FieldErrors): void {
+  for (const [field, messages] of Object.entries(more)) {
+    const list = (into[field] ??= []);
+    for (const m of messages) if (!list.includes(m)) list.push(m);
+  }
+}
+
+function priceChanged(offer: Offer): Failure {
+  const message = `Prețul s-a schimbat între timp: noul total este ${formatRon(offer.breakdown.total_bani)}. Verifică oferta și trimite din nou comanda.`;
+  return new Failure(409, 'price_changed', message, { data: { offer } });
+}
+
+export async function priceOrder(ctx: CommerceContext, { request, errors, now }: Checked): Promise<Priced> {
+  const { body } = request;
+  let offer: Offer | null = null;
+  try {
+    offer = await ctx.pricing.priceOffer(priceRequestOf(body), body.carrier_id, body.service_id, now);
+  } catch (error) {
+    if (!(error instanceof Failure) || error.status !== 422) throw error;
+    if (error.reason !== 'validation_failed' && !Object.keys(errors).length) throw error;
+    merge(errors, error.details.errors ?? {});
+  }
+  if (!offer || Object.keys(errors).length) throw validationFailure(errors);
+  if (body.expected_total_bani !== undefined && body.expected_total_bani !== offer.breakdown.total_bani) throw priceChanged(offer);
+  return { request, offer, now };
+}
