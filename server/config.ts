@@ -68,6 +68,20 @@ export interface PublicApiConfig {
 }
 
 /** The shops' webhooks (services/webhooks/). */
+/**
+ * Cash-on-delivery payouts (services/repayments/): the 'payout.batch' schedule groups the collected
+ * repayments per account and IBAN, the 'payout.send' job sends each payout through the provider.
+ */
+export interface PayoutsConfig {
+  /** Seconds between two payout batches (intervals counted from 00:00 UTC: 86400 is daily at 00:00 UTC); 0: this process schedules none. */
+  readonly intervalSeconds: number;
+  /** The bank-transfer API (services/repayments/http-payout-provider.ts); null: the local simulated provider. */
+  readonly providerUrl: string | null;
+  readonly providerKey: string | null;
+  /** The simulated provider refuses transfers to this IBAN (to see a failed payout); null: none. */
+  readonly simulatedFailingIban: string | null;
+}
+
 export interface WebhooksConfig {
   /**
    * WEBHOOKS_ALLOW_INSECURE_LOCALHOST: endpoints at http://localhost or http://127.0.0.1 are accepted
@@ -152,6 +166,7 @@ export interface Config {
   readonly jobs: JobsConfig;
   readonly publicApi: PublicApiConfig;
   readonly webhooks: WebhooksConfig;
+  readonly payouts: PayoutsConfig;
   readonly forms: FormsConfig;
 }
 
@@ -273,6 +288,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhooks: Object.freeze({
       allowInsecureLocalhost: boolean('WEBHOOKS_ALLOW_INSECURE_LOCALHOST', false),
     }),
+    payouts: readPayouts(read, url, integer, problems),
     forms: Object.freeze({
       teamEmail: emailAddress('FORMS_TEAM_EMAIL', 'echipa@curiero.ro'),
     }),
@@ -417,6 +433,26 @@ function readFirebase(read: (name: string) => string | undefined, problems: stri
 }
 
 // A remote gateway needs its API key and the webhook secret; a short secret makes signatures guessable.
+// The provider's URL and key go together; the failing IBAN is only for the simulated provider.
+function readPayouts(
+  read: (name: string) => string | undefined,
+  url: (name: string, protocols: string[], expected: string) => string | null,
+  integer: (name: string, fallback: number, min: number, max: number) => number,
+  problems: string[],
+): PayoutsConfig {
+  const providerUrl = url('PAYOUT_PROVIDER_URL', ['http:', 'https:'], 'an http:// or https:// URL');
+  const providerKey = read('PAYOUT_PROVIDER_KEY') ?? null;
+  if (providerUrl !== null && providerKey === null) problems.push("PAYOUT_PROVIDER_KEY must be set too: the payout provider's URL and key go together");
+  if (read('PAYOUT_PROVIDER_URL') === undefined && providerKey !== null) problems.push("PAYOUT_PROVIDER_URL must be set too: the payout provider's URL and key go together");
+  const failing = read('PAYOUT_SIMULATED_FAILING_IBAN')?.replace(/\s+/g, '').toUpperCase() ?? null;
+  return Object.freeze({
+    intervalSeconds: integer('PAYOUT_INTERVAL_SECONDS', 86_400, 0, 31 * 86_400),
+    providerUrl: providerUrl !== null && providerKey !== null ? providerUrl.replace(/\/+$/, '') : null,
+    providerKey: providerUrl !== null && providerKey !== null ? providerKey : null,
+    simulatedFailingIban: failing,
+  });
+}
+
 function readPayments(
   read: (name: string) => string | undefined,
   url: (name: string, protocols: string[], expected: string) => string | null,
