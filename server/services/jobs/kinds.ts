@@ -44,6 +44,13 @@ export const JOB_KINDS = {
    * 30 attempts spread over about 73 hours (the Standard Webhooks' "about 3 days").
    */
   'webhook.deliver': policy(30, 60, 5 * SECOND, 4 * HOUR),
+  /**
+   * One cash-on-delivery payout to the bank (services/repayments/payouts.ts): 1 min doubling up to
+   * 2 h, 8 attempts over about 2 hours; then it stays failed, retried from the dashboard or `npm run jobs`.
+   */
+  'payout.send': policy(8, 120, 1 * MINUTE, 2 * HOUR),
+  /** Schedule: group the collected repayments into payouts (one per account and IBAN). */
+  'payout.batch': policy(3, 300, MINUTE, 10 * MINUTE),
   /** Schedule: ask the carriers about the shipments due for a poll. */
   'tracking.poll': policy(1, 300, MINUTE, MINUTE),
   /** Schedule: expired rows, retention, finished jobs. */
