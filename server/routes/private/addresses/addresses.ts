@@ -1,0 +1,108 @@
+// The dashboard's address book (register with prefix '/api/private'; bearer required). The same
+// service and field names as the public API's addresses (routes/public/addresses.ts), each address
+// with its `kind` (billing | shipping | delivery):
+//   GET    /addresses?kind=&page=&per_page=&all=  -> {data: Address[], meta{total, per_page, current_page, last_page, from, to}}
+//   GET    /addresses/defaults                    -> {data: {billing, shipping, delivery}} (null where none)
+//   GET    /addresses/{id}                        -> {data: Address}
+//   POST   /addresses {kind, ...Address fields}   -> 201 {data: Address, message}
+//   PUT    /addresses/{id} {fields to change}     -> {data: Address, message}
+//   DELETE /addresses/{id}                        -> {data: {id, new_default_id}, message}
+//   POST   /addresses/{id}/default                -> {data: Address, message}
+// Another account's address is not found (404); refusals are 422 {reason, message, errors}.
+import type { FastifyInstance } from 'fastify';
+import { signedInCustomer } from '../../../http/auth.ts';
+import { ADDRESS_KINDS, type AddressKind } from '../../../db/schema.ts';
+import { validationFailure, Failure } from '../../../services/failure.ts';
+import {
+  ADDRESS_SERVICE_MESSAGES,
+  addressId,
+  createAddress,
+  defaultAddresses,
+  deleteAddress,
+  getAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from '../../../services/addresses/addresses.ts';
+import type { AddressFields } from '../../../services/addresses/address-rules.ts';
+import { paginationMeta } from '../../../services/orders/order-queries.ts';
+import { pageQuery } from '../orders/schemas.ts';
+import { ADDRESS_FIELD_MESSAGES, addressBodyProperties, addressBodySchema } from './address-schema.ts';
+
+export const KIND_MESSAGE = 'Alege tipul adresei: billing (facturare), shipping (expediere) sau delivery (livrare).';
+
+const listQuerySchema = {
+  type: 'object',
+  properties: { kind: { type: 'string', maxLength: 20 }, page: { type: 'string', maxLength: 10 }, per_page: { type: 'string', maxLength: 10 }, all: { type: 'string', maxLength: 10 } },
+} as const;
+
+const newAddressSchema = {
+  type: 'object',
+  required: ['kind'],
+  additionalProperties: false,
+  properties: { kind: { type: 'string', maxLength: 20 }, ...addressBodyProperties },
+} as const;
+
+const idParams = { type: 'object', properties: { id: { type: 'string', maxLength: 20 } } } as const;
+
+function kindOf(raw: unknown): AddressKind {
+  if (typeof raw === 'string' && (ADDRESS_KINDS as readonly string[]).includes(raw)) return raw as AddressKind;
+  throw validationFailure({ kind: [KIND_MESSAGE] });
+}
+
+function idOf(raw: string): number {
+  const id = addressId(raw);
+  if (id === null) throw new Failure(404, 'not_found', ADDRESS_SERVICE_MESSAGES.notFound);
+  return id;
+}
+
+export default async function addressRoutes(app: FastifyInstance) {
+  const auth = { preHandler: app.authenticate, config: { fieldMessages: { ...ADDRESS_FIELD_MESSAGES, kind: KIND_MESSAGE } } };
+  const customerOf = (request: Parameters<typeof signedInCustomer>[0]) => signedInCustomer(request).customer.id;
+
+  app.get<{ Querystring: { kind?: string; page?: string; per_page?: string; all?: string } }>(
+    '/addresses',
+    { ...auth, schema: { querystring: listQuerySchema } },
+    async (request) => {
+      const kind = kindOf(request.query.kind);
+      const { page, perPage } = pageQuery(request.query);
+      const all = request.query.all === 'true' || request.query.all === '1';
+      const { items, total } = await listAddresses(app.db, customerOf(request), kind, all ? 1 : page, all ? null : perPage);
+      const meta = all ? paginationMeta(total, 1, Math.max(total, perPage)) : paginationMeta(total, page, perPage);
+      return { data: items, meta };
+    },
+  );
+
+  app.get('/addresses/defaults', auth, async (request) => {
+    return { data: await defaultAddresses(app.db, customerOf(request)) };
+  });
+
+  app.get<{ Params: { id: string } }>('/addresses/:id', { ...auth, schema: { params: idParams } }, async (request) => {
+    return { data: await getAddress(app.db, customerOf(request), idOf(request.params.id)) };
+  });
+
+  app.post<{ Body: AddressFields & { kind: string } }>('/addresses', { ...auth, schema: { body: newAddressSchema } }, async (request, reply) => {
+    const { kind: rawKind, ...fields } = request.body;
+    const view = await createAddress(app.db, customerOf(request), kindOf(rawKind), fields);
+    return reply.code(201).send({ data: view, message: ADDRESS_SERVICE_MESSAGES.created });
+  });
+
+  app.put<{ Params: { id: string }; Body: AddressFields }>(
+    '/addresses/:id',
+    { ...auth, schema: { params: idParams, body: addressBodySchema } },
+    async (request) => {
+      const view = await updateAddress(app.db, customerOf(request), idOf(request.params.id), request.body ?? {});
+      return { data: view, message: ADDRESS_SERVICE_MESSAGES.updated };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>('/addresses/:id', { ...auth, schema: { params: idParams } }, async (request) => {
+    const deleted = await deleteAddress(app.db, customerOf(request), idOf(request.params.id));
+    return { data: deleted, message: ADDRESS_SERVICE_MESSAGES.deleted };
+  });
+
+  app.post<{ Params: { id: string } }>('/addresses/:id/default', { ...auth, schema: { params: idParams } }, async (request) => {
+    const view = await setDefaultAddress(app.db, customerOf(request), idOf(request.params.id));
+    return { data: view, message: ADDRESS_SERVICE_MESSAGES.madeDefault };
+  });
+}
