@@ -20,6 +20,7 @@ import type { PushSender } from './services/push/sender.ts';
 import { deliverWebhook } from './services/payments/webhook-delivery.ts';
 import { purgePastRetention } from './services/retention.ts';
 import { pollerContextOf, pollTracking } from './services/tracking/poller.ts';
+import { deliverWebhookJob } from './services/webhooks/deliver.ts';
 
 type MailJob = AccountMail | FormMail | OrderMail;
 
@@ -54,6 +55,9 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
   });
   runner.register('push.change', (payload) => queuePushDeliveries(push(), payload));
   runner.register('push.deliver', (payload: { deliveryId: number }, job) => deliverPush(push(), payload, job));
+  runner.register('webhook.deliver', (payload: { deliveryId: number }, job) =>
+    deliverWebhookJob({ db: app.db, policy: app.appConfig.webhooks, log: app.log }, payload, job),
+  );
   runner.register('tracking.poll', async (_payload, job) => {
     await pollTracking(pollerContextOf(orders()), { batch: app.appConfig.tracking.pollBatch }, job.signal);
   });

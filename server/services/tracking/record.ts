@@ -15,6 +15,7 @@ import type { TrackingEvent } from '../carriers/carrier-adapter.ts';
 import { BEFORE_PICKUP, isFinalStatus as isFinal, type ShipmentStatus } from '../carriers/statuses.ts';
 import { consoleLogger, type Logger } from '../logger.ts';
 import { enqueue } from '../jobs/queue.ts';
+import { queueOrderStatusChanged } from '../webhooks/order-events.ts';
 import { publishStatusChange, type RecordedEvent, type StatusChange } from './status-events.ts';
 
 /** The shipment the events belong to (a shipments row has all of it). */
@@ -126,6 +127,8 @@ export async function recordTracking(db: AppDb, shipment: TrackedShipment, event
     // The devices following the parcel are told by a job promised with the change itself.
     const latestId = inserted.at(-1)?.id;
     await enqueue(tx, { kind: 'push.change', key: `push-change:${latestId}`, payload: recorded as unknown as Record<string, unknown> });
+    // The shop's webhook endpoints (order.status_changed) are promised with the change too.
+    await queueOrderStatusChanged(tx, recorded);
     return recorded;
   });
   if (change) publishStatusChange(change, options.log ?? consoleLogger);

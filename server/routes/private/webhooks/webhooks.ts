@@ -1,0 +1,100 @@
+// The dashboard's webhook endpoints (register with prefix '/api/private', bearer; the public API has
+// the same calls, routes/public/webhooks.ts):
+//   POST   /webhooks                          {url, description?, events[], is_active?} -> 201 {data: {endpoint, secret}, message}
+//   GET    /webhooks                          -> {data: Endpoint[]} (newest first)
+//   GET    /webhooks/{id}                     -> {data: Endpoint}
+//   PATCH  /webhooks/{id}                     {url?, description?, events?, is_active?} -> {data: Endpoint, message}
+//   DELETE /webhooks/{id}                     -> {data: Endpoint, message}
+//   POST   /webhooks/{id}/rotate-secret       -> {data: {endpoint, secret}, message}
+//   GET    /webhooks/{id}/secret              -> {data: {id, secret}} (the owner sees the secret again)
+//   GET    /webhooks/{id}/deliveries?page&per_page -> {data: Delivery[], pagination}
+//   POST   /webhooks/{id}/test                -> 202 {data: Delivery, message}
+//   POST   /webhooks/deliveries/{id}/resend   -> 202 {data: Delivery, message}
+// Answers that hold a secret are `cache-control: no-store`.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { signedInCustomer } from '../../../http/auth.ts';
+import { Failure } from '../../../services/failure.ts';
+import { DELIVERY_MESSAGES, listDeliveries, resendDelivery, sendTestEvent } from '../../../services/webhooks/deliver.ts';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  getEndpoint,
+  listEndpoints,
+  revealSecret,
+  rotateSecret,
+  updateEndpoint,
+  WEBHOOK_MESSAGES,
+  type EndpointContext,
+} from '../../../services/webhooks/endpoints.ts';
+import { listPagination, pageOf, pageQuerySchema } from '../../public/pagination.ts';
+import { endpointChangeBodySchema, ENDPOINT_FIELD_MESSAGES, idOf, newEndpointBodySchema } from './schemas.ts';
+
+type IdParams = { Params: { id: string } };
+
+const endpointId = (raw: string) => idOf(raw) ?? fail(WEBHOOK_MESSAGES.notFound);
+const deliveryId = (raw: string) => idOf(raw) ?? fail(DELIVERY_MESSAGES.notFound);
+function fail(message: string): never {
+  throw new Failure(404, 'not_found', message);
+}
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+export default async function webhookRoutes(app: FastifyInstance) {
+  const ctx = (): EndpointContext => ({ db: app.db, policy: app.appConfig.webhooks });
+  const customerOf = (request: Parameters<typeof signedInCustomer>[0]) => signedInCustomer(request).customer.id;
+  const config = { fieldMessages: ENDPOINT_FIELD_MESSAGES };
+
+  app.post<{ Body: Record<string, unknown> }>('/webhooks', { preHandler: app.authenticate, schema: { body: newEndpointBodySchema }, config }, async (request, reply) => {
+    const { endpoint, secret } = await createEndpoint(ctx(), customerOf(request), request.body);
+    noStore(reply);
+    return reply.code(201).send({ data: { endpoint, secret }, message: WEBHOOK_MESSAGES.created });
+  });
+
+  app.get('/webhooks', { preHandler: app.authenticate }, async (request) => ({ data: await listEndpoints(app.db, customerOf(request)) }));
+
+  app.get<IdParams>('/webhooks/:id', { preHandler: app.authenticate }, async (request) => ({
+    data: await getEndpoint(app.db, customerOf(request), endpointId(request.params.id)),
+  }));
+
+  app.patch<IdParams & { Body: Record<string, unknown> }>('/webhooks/:id', { preHandler: app.authenticate, schema: { body: endpointChangeBodySchema }, config }, async (request) => ({
+    data: await updateEndpoint(ctx(), customerOf(request), endpointId(request.params.id), request.body ?? {}),
+    message: WEBHOOK_MESSAGES.updated,
+  }));
+
+  app.delete<IdParams>('/webhooks/:id', { preHandler: app.authenticate }, async (request) => ({
+    data: await deleteEndpoint(app.db, customerOf(request), endpointId(request.params.id)),
+    message: WEBHOOK_MESSAGES.deleted,
+  }));
+
+  app.post<IdParams>('/webhooks/:id/rotate-secret', { preHandler: app.authenticate }, async (request, reply) => {
+    const { endpoint, secret } = await rotateSecret(app.db, customerOf(request), endpointId(request.params.id));
+    noStore(reply);
+    return { data: { endpoint, secret }, message: WEBHOOK_MESSAGES.rotated };
+  });
+
+  app.get<IdParams>('/webhooks/:id/secret', { preHandler: app.authenticate }, async (request, reply) => {
+    const data = await revealSecret(app.db, customerOf(request), endpointId(request.params.id));
+    noStore(reply);
+    return { data };
+  });
+
+  app.get<IdParams & { Querystring: { page?: string; per_page?: string } }>(
+    '/webhooks/:id/deliveries',
+    { preHandler: app.authenticate, schema: { querystring: pageQuerySchema } },
+    async (request) => {
+      const id = endpointId(request.params.id);
+      const { page, perPage } = pageOf(request.query);
+      const { list, total } = await listDeliveries(app.db, customerOf(request), id, page, perPage);
+      return { data: list, pagination: listPagination(total, page, perPage) };
+    },
+  );
+
+  app.post<IdParams>('/webhooks/:id/test', { preHandler: app.authenticate }, async (request, reply) => {
+    const data = await sendTestEvent(app.db, customerOf(request), endpointId(request.params.id));
+    return reply.code(202).send({ data, message: DELIVERY_MESSAGES.testQueued });
+  });
+
+  app.post<IdParams>('/webhooks/deliveries/:id/resend', { preHandler: app.authenticate }, async (request, reply) => {
+    const data = await resendDelivery(app.db, customerOf(request), deliveryId(request.params.id));
+    return reply.code(202).send({ data, message: DELIVERY_MESSAGES.resent });
+  });
+}

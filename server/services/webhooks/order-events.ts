@@ -1,0 +1,47 @@
+// The `order.status_changed` webhook event, queued by recordTracking (tracking/record.ts) inside the
+// transaction that records the change, for an order that has an account (a guest order has no
+// webhooks). Only a change of status makes an event (a new step within the same status does not);
+// its key names the event that made the change, so a status reached twice (a second failed delivery)
+// is two events, and recording the same answer again is none.
+import type { AppDb, Tx } from '../../db/client.ts';
+import { STATUS_CATALOGUE } from '../carriers/statuses.ts';
+import type { StatusChange } from '../tracking/status-events.ts';
+import { queueWebhookEvent } from './events.ts';
+
+/**
+ * The event's data:
+ * {order_id, order_number, awb, carrier_id, status_id, status, status_key, description, is_final,
+ *  previous_status_id, previous_status, carrier_status_code, occurred_at}
+ */
+export function statusChangedData(change: StatusChange): Record<string, unknown> {
+  const info = STATUS_CATALOGUE[change.to];
+  const previous = STATUS_CATALOGUE[change.from];
+  const event = change.events.findLast((e) => e.status === change.to);
+  return {
+    order_id: change.orderId,
+    order_number: change.orderNumber,
+    awb: change.awb,
+    carrier_id: change.carrierId,
+    status_id: info.id,
+    status: info.name,
+    status_key: change.to,
+    description: event?.description || info.description,
+    is_final: info.final,
+    previous_status_id: previous.id,
+    previous_status: previous.name,
+    carrier_status_code: change.carrierStatusCode,
+    occurred_at: (event?.occurredAt ?? change.recordedAt).toISOString(),
+  };
+}
+
+/** Queues `order.status_changed` for the change (in the recording's transaction), if it is one. */
+export async function queueOrderStatusChanged(tx: AppDb | Tx, change: StatusChange): Promise<void> {
+  if (change.customerId === null || change.from === change.to) return;
+  const cause = change.events.findLast((e) => e.status === change.to) ?? change.events.at(-1);
+  await queueWebhookEvent(tx, {
+    customerId: change.customerId,
+    type: 'order.status_changed',
+    data: statusChangedData(change),
+    key: `order.status_changed:${change.orderId}:${change.to}:${cause?.id ?? change.recordedAt.getTime()}`,
+  });
+}
