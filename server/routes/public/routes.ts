@@ -2,6 +2,7 @@
 // holds the calls of one part of the contract (api-shapes): account, addresses, locations, search,
 // orders, repayments, plus our own webhooks and the OpenAPI document.
 import accountRoutes from './account.ts';
+import addressRoutes from './addresses.ts';
 import type { PublicRoutes } from './public-api.ts';
 
-export const PUBLIC_ROUTES: readonly PublicRoutes[] = [accountRoutes];
+export const PUBLIC_ROUTES: readonly PublicRoutes[] = [accountRoutes, addressRoutes];

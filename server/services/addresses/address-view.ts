@@ -2,8 +2,7 @@
 // and county's names from the reference data, then billing's company data or shipping/delivery's
 // postal code, company and coordinates. Ids are integers, times ISO strings. `kind` is for the
 // private API; the public one has it in the path (its response schemas leave it out).
-import type { AddressKind } from '../../db/schema.ts';
-import type { addresses } from '../../db/schema.ts';
+import type { AddressKind, addresses } from '../../db/schema.ts';
 import type { LocationIndex } from '../locations/location-index.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
