@@ -42,6 +42,7 @@ import paymentRoutes from './routes/private/payments/payments.ts';
 import paymentWebhookRoutes from './routes/private/payments/webhook.ts';
 import walletRoutes from './routes/private/wallet/wallet.ts';
 import apiKeyRoutes from './routes/private/api-keys/api-keys.ts';
+import repaymentRoutes from './routes/private/repayments/repayments.ts';
 import webhookRoutes from './routes/private/webhooks/webhooks.ts';
 import addressRoutes from './routes/private/addresses/addresses.ts';
 import { PUBLIC_API_PREFIX, publicApi } from './routes/public/public-api.ts';
@@ -194,6 +195,8 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(priceCalculationRoutes, { prefix: '/api/private', resolver, quotes: app.quotes });
   for (const routes of [orderRoutes, trackingRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes]) app.register(routes, { prefix: '/api/private' });
   for (const routes of [deviceTokenRoutes, subscriptionRoutes, apiKeyRoutes]) app.register(routes, { prefix: '/api/private' });
+  // Cash on delivery: repayments, payouts and their reports (routes/private/repayments/).
+  app.register(repaymentRoutes, { prefix: '/api/private' });
   app.register(webhookRoutes, { prefix: '/api/private' });
   app.register(addressRoutes, { prefix: '/api/private' });
   // The shops' public API (routes/public/): API keys, the contract's error shape, its own limits.

@@ -6,6 +6,8 @@ import { commerce } from './routes/private/orders/commerce.ts';
 import { sweepExpired } from './services/auth/maintenance.ts';
 import { deliverFormMail, type FormMail } from './services/forms/notify.ts';
 import { pruneJobs } from './services/jobs/admin.ts';
+import { payoutsOf } from './routes/private/repayments/payout-context.ts';
+import { batchPayouts, sendPayout } from './services/repayments/payouts.ts';
 import type { JobRunner } from './services/jobs/runner.ts';
 import { ACCOUNT_TEMPLATES, buildAccountMail, type AccountMail } from './services/mail/account-mails.ts';
 import type { MailMessage } from './services/mail/mailer.ts';
@@ -61,6 +63,10 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
   runner.register('tracking.poll', async (_payload, job) => {
     await pollTracking(pollerContextOf(orders()), { batch: app.appConfig.tracking.pollBatch }, job.signal);
   });
+  runner.register('payout.batch', async () => {
+    await batchPayouts(app.db);
+  });
+  runner.register('payout.send', (payload: { payoutId: number }, job) => sendPayout(payoutsOf(app), payload, job));
   runner.register('maintenance.sweep', async () => {
     await sweepExpired(app.db);
     await purgePastRetention(app.db);
@@ -71,4 +77,6 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
   // Once per interval across every process (TRACKING_POLL_INTERVAL_SECONDS=0: this process adds none).
   runner.schedule({ name: 'tracking-poll', kind: 'tracking.poll', everyMs: app.appConfig.tracking.pollIntervalSeconds * 1000 });
   runner.schedule({ name: 'sweep', kind: 'maintenance.sweep', everyMs: HOUR });
+  // Cash-on-delivery payouts (PAYOUT_INTERVAL_SECONDS, default daily; 0: this process schedules none).
+  runner.schedule({ name: 'payout-batch', kind: 'payout.batch', everyMs: app.appConfig.payouts.intervalSeconds * 1000 });
 }

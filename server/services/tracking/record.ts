@@ -4,7 +4,8 @@
 // inserted (unique per awb + sequence: a repeated answer adds nothing), the shipment moves to its
 // latest event (highest sequence) with picked_up_at / delivered_at / cancelled_at, polling stops
 // (next_poll_at null) once the status is final, and the order follows (picked_up, delivered,
-// returned) through conditional updates, so it never moves backwards or out of cancelled.
+// returned) through conditional updates, so it never moves backwards or out of cancelled; a delivered
+// parcel's cash on delivery becomes a repayment in the same transaction (repayments/record.ts).
 // The push notifications' job is queued in the same transaction; after the commit the change is also
 // published in this process (status-events.ts: the answer cache). A final status never changes again:
 // events reported after it are kept as history only.
@@ -16,6 +17,7 @@ import { BEFORE_PICKUP, isFinalStatus as isFinal, type ShipmentStatus } from '..
 import { consoleLogger, type Logger } from '../logger.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { queueOrderStatusChanged } from '../webhooks/order-events.ts';
+import { settleCashOnDelivery } from '../repayments/record.ts';
 import { publishStatusChange, type RecordedEvent, type StatusChange } from './status-events.ts';
 
 /** The shipment the events belong to (a shipments row has all of it). */
@@ -103,6 +105,8 @@ export async function recordTracking(db: AppDb, shipment: TrackedShipment, event
         .update(orders)
         .set({ status: to, updatedAt: sql`now()` })
         .where(and(eq(orders.id, row.orderId), inArray(orders.status, ['booked', 'picked_up'])));
+      // The ramburs collected (a repayment) or not (returned), with the status that says so.
+      if (moves) await settleCashOnDelivery(tx, row.orderId, to);
     } else if (beyondPickup(to)) {
       await tx
         .update(orders)

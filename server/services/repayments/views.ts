@@ -1,0 +1,120 @@
+// What a repayment and a payout look like outside: the public API's shapes (the contract's field
+// names, lei as decimals, integer ids, ISO dates; also the webhook events' data) and the dashboard's
+// (the same plus bani, the order number, the payout's state and whether an IBAN is missing).
+import { CARRIERS } from '../../../src/shared/carriers.ts';
+import type { payouts, repayments } from '../../db/schema.ts';
+
+export type RepaymentRow = typeof repayments.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;
+
+/** A repayment with what the lists show next to it. */
+export interface RepaymentLine extends RepaymentRow {
+  orderNumber: string;
+  payoutStatus: PayoutRow['status'] | null;
+}
+
+export interface PayoutSummary extends PayoutRow {
+  repaymentsCount: number;
+}
+
+const lei = (bani: number) => Math.round(bani) / 100;
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const orNull = (value: string) => (value ? value : null);
+
+export function carrierName(carrierId: number): string {
+  return CARRIERS.find((c) => c.id === carrierId)?.name ?? `Curier ${carrierId}`;
+}
+
+/** The simulated provider's references start with SIM- (simulated-payout-provider.ts). */
+export function isSimulatedPayout(payout: PayoutRow, providerSimulated: boolean): boolean {
+  return payout.transferReference ? payout.transferReference.startsWith('SIM-') : providerSimulated;
+}
+
+/** GET /repayments (public) and the `repayment.paid` event. */
+export function publicRepayment(row: RepaymentRow) {
+  return {
+    awb: row.awb,
+    order_id: row.orderId,
+    carrier_id: row.carrierId,
+    carrier_name: carrierName(row.carrierId),
+    repayment_amount: lei(row.amountBani),
+    repayment_currency: row.currency,
+    status: row.status,
+    payout_id: row.payoutId,
+    bank_iban: orNull(row.bankIban),
+    bank_holder: orNull(row.bankHolder),
+    recipient_name: row.recipientName,
+    delivered_at: row.deliveredAt.toISOString(),
+  };
+}
+
+/** GET /repayments/reports (public) and the `payout.paid` event. */
+export function publicPayout(row: PayoutRow) {
+  return {
+    payout_id: row.id,
+    bank_holder: row.bankHolder,
+    bank_iban: row.bankIban,
+    repayment_amount: lei(row.amountBani),
+    repayment_currency: row.currency,
+    status: row.status,
+    paid_at: iso(row.paidAt),
+  };
+}
+
+/** GET /repayments/reports/{id} (public): the payout with its state and lines. */
+export function publicPayoutDetail(row: PayoutRow, lines: RepaymentRow[], providerSimulated: boolean) {
+  return {
+    ...publicPayout(row),
+    created_at: row.createdAt.toISOString(),
+    failure_reason: row.failureReason,
+    transfer_reference: row.transferReference,
+    simulated: isSimulatedPayout(row, providerSimulated),
+    repayments_count: lines.length,
+    lines: lines.map(publicRepayment),
+  };
+}
+
+/** The dashboard's repayment. */
+export function privateRepayment(row: RepaymentLine) {
+  return {
+    id: row.id,
+    order_id: row.orderId,
+    order_number: row.orderNumber,
+    awb: row.awb,
+    carrier_id: row.carrierId,
+    carrier_name: carrierName(row.carrierId),
+    amount_bani: row.amountBani,
+    amount: lei(row.amountBani),
+    currency: row.currency,
+    status: row.status,
+    payout_id: row.payoutId,
+    payout_status: row.payoutStatus,
+    bank_iban: row.bankIban,
+    bank_holder: row.bankHolder,
+    /** Collected, but no IBAN to pay it to yet (neither the order's nor the default billing address's). */
+    awaiting_iban: row.status === 'pending' && row.bankIban === '',
+    recipient_name: row.recipientName,
+    delivered_at: row.deliveredAt.toISOString(),
+  };
+}
+
+/** The dashboard's payout. */
+export function privatePayout(row: PayoutSummary, providerSimulated: boolean) {
+  return {
+    id: row.id,
+    status: row.status,
+    amount_bani: row.amountBani,
+    amount: lei(row.amountBani),
+    currency: row.currency,
+    bank_iban: row.bankIban,
+    bank_holder: row.bankHolder,
+    failure_reason: row.failureReason,
+    attempts: row.attempts,
+    transfer_reference: row.transferReference,
+    simulated: isSimulatedPayout(row, providerSimulated),
+    repayments_count: row.repaymentsCount,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    paid_at: iso(row.paidAt),
+  };
+}
