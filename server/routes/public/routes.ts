@@ -4,5 +4,6 @@
 import accountRoutes from './account.ts';
 import addressRoutes from './addresses.ts';
 import type { PublicRoutes } from './public-api.ts';
+import webhookRoutes from './webhooks.ts';
 
-export const PUBLIC_ROUTES: readonly PublicRoutes[] = [accountRoutes, addressRoutes];
+export const PUBLIC_ROUTES: readonly PublicRoutes[] = [accountRoutes, addressRoutes, webhookRoutes];

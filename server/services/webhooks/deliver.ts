@@ -135,7 +135,7 @@ function post(url: URL, body: string, headers: Record<string, string>, policy: U
 
 /** A Romanian line for the dashboard about why an attempt failed before any answer. */
 function networkError(error: unknown, timedOut: boolean, timeoutMs: number): string {
-  if (timedOut) return `Endpointul nu a răspuns în ${Math.round(timeoutMs / 1000)} s.`;
+  if (timedOut) return `Endpointul nu a răspuns în ${(timeoutMs / 1000).toLocaleString('ro-RO')} s.`;
   if (error instanceof BlockedAddressError) return URL_MESSAGES.privateHost;
   const code = (error as { code?: string } | null)?.code ?? '';
   const message = error instanceof Error ? error.message : String(error);

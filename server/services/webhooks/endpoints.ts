@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { WEBHOOK_EVENTS, webhookEndpoints, type WebhookEventType } from '../../db/schema-shops.ts';
+import type { FieldErrors } from '../../http/validation.ts';
 import { Failure, validationFailure } from '../failure.ts';
 import { checkEndpointUrl, systemResolver, type Resolver, type UrlPolicy } from './url-guard.ts';
 
@@ -70,10 +71,12 @@ export function newSecret(): string {
 }
 
 /** Checks the fields given (all of them when `required`); every problem at once, in Romanian, by field. */
-export async function checkEndpointInput(ctx: EndpointContext, input: Record<string, unknown>, required: boolean): Promise<EndpointInput> {
-  const errors: Record<string, string[]> = {};
+export async function checkEndpointInput(ctx: EndpointContext, input: Record<string, unknown>, required: boolean, known: FieldErrors = {}): Promise<EndpointInput> {
+  const errors: FieldErrors = { ...known };
   const out: EndpointInput = {};
-  if (input.url !== undefined || required) {
+  if (errors.url) {
+    // The schema refused it already.
+  } else if (input.url !== undefined || required) {
     if (typeof input.url !== 'string' || input.url.trim() === '') errors.url = [WEBHOOK_MESSAGES.url];
     else {
       const url = input.url.trim();
@@ -82,19 +85,19 @@ export async function checkEndpointInput(ctx: EndpointContext, input: Record<str
       else out.url = url;
     }
   }
-  if (input.description !== undefined) {
+  if (input.description !== undefined && !errors.description) {
     const description = typeof input.description === 'string' ? input.description.trim() : null;
     if (description === null || [...description].length > MAX_DESCRIPTION_LENGTH) errors.description = [WEBHOOK_MESSAGES.description];
     else out.description = description;
   }
-  if (input.events !== undefined || required) {
+  if ((input.events !== undefined || required) && !errors.events) {
     const events = input.events;
     const valid =
       Array.isArray(events) && events.length > 0 && events.every((e): e is WebhookEventType => typeof e === 'string' && (WEBHOOK_EVENTS as readonly string[]).includes(e));
     if (!valid) errors.events = [WEBHOOK_MESSAGES.events];
     else out.events = WEBHOOK_EVENTS.filter((e) => events.includes(e));
   }
-  if (input.is_active !== undefined) {
+  if (input.is_active !== undefined && !errors.is_active) {
     if (typeof input.is_active !== 'boolean') errors.is_active = [WEBHOOK_MESSAGES.isActive];
     else out.is_active = input.is_active;
   }
@@ -118,8 +121,13 @@ export async function endpointRow(db: AppDb, customerId: number, id: number): Pr
  * Adds an endpoint and answers its secret. The count is checked under a lock of the customer's
  * endpoints, so two concurrent creations never make an eleventh.
  */
-export async function createEndpoint(ctx: EndpointContext, customerId: number, body: Record<string, unknown>): Promise<{ endpoint: EndpointView; secret: string }> {
-  const input = await checkEndpointInput(ctx, body, true);
+export async function createEndpoint(
+  ctx: EndpointContext,
+  customerId: number,
+  body: Record<string, unknown>,
+  schemaErrors: FieldErrors = {},
+): Promise<{ endpoint: EndpointView; secret: string }> {
+  const input = await checkEndpointInput(ctx, body, true, schemaErrors);
   const secret = newSecret();
   const row = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(72616018, ${customerId}::int)`);
@@ -152,9 +160,15 @@ export async function getEndpoint(db: AppDb, customerId: number, id: number): Pr
 }
 
 /** Changes the fields given (url, description, events, is_active). */
-export async function updateEndpoint(ctx: EndpointContext, customerId: number, id: number, body: Record<string, unknown>): Promise<EndpointView> {
+export async function updateEndpoint(
+  ctx: EndpointContext,
+  customerId: number,
+  id: number,
+  body: Record<string, unknown>,
+  schemaErrors: FieldErrors = {},
+): Promise<EndpointView> {
   await endpointRow(ctx.db, customerId, id); // another account's: 404 before any field error
-  const input = await checkEndpointInput(ctx, body, false);
+  const input = await checkEndpointInput(ctx, body, false, schemaErrors);
   const changes: Partial<typeof webhookEndpoints.$inferInsert> = {};
   if (input.url !== undefined) changes.url = input.url;
   if (input.description !== undefined) changes.description = input.description;

@@ -47,9 +47,7 @@ for (const [net, prefix] of [
   blocked.addSubnet(net, prefix, 'ipv4');
 }
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['::ffff:0:0', 96], // IPv4-mapped: checked as IPv4 below
+  ['::', 96], // unspecified, loopback and the deprecated IPv4-compatible ones (IPv4-mapped are checked as IPv4)
   ['64:ff9b::', 96], // NAT64: could reach any IPv4, private ones too
   ['64:ff9b:1::', 48],
   ['100::', 64],

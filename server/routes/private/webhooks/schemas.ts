@@ -2,7 +2,10 @@
 // and the public API, whose OpenAPI document is generated from them): types and sizes only, with the
 // fields' Romanian messages; the rules (https, public host, known events) are the service's
 // (services/webhooks/endpoints.ts, url-guard.ts). Unknown fields are dropped (removeAdditional).
+import type { FastifyRequest } from 'fastify';
 import { WEBHOOK_EVENTS } from '../../../db/schema-shops.ts';
+import { toFieldErrors, type FieldErrors } from '../../../http/validation.ts';
+import { validationFailure } from '../../../services/failure.ts';
 import { MAX_DESCRIPTION_LENGTH, WEBHOOK_MESSAGES } from '../../../services/webhooks/endpoints.ts';
 import { MAX_URL_LENGTH, URL_MESSAGES } from '../../../services/webhooks/url-guard.ts';
 
@@ -56,6 +59,23 @@ export const ENDPOINT_FIELD_MESSAGES: Record<string, string> = {
   is_active: WEBHOOK_MESSAGES.isActive,
   ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`events.${i}`, WEBHOOK_MESSAGES.events])),
 };
+
+/**
+ * The schema's failures of an endpoint body (routes use `attachValidation`), by field with Romanian
+ * messages, one entry for the events list (`events.2` -> `events`); the service adds its own checks.
+ */
+export function endpointSchemaErrors(request: FastifyRequest): FieldErrors {
+  if (!request.validationError) return {};
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(toFieldErrors(request.validationError.validation, ENDPOINT_FIELD_MESSAGES))) {
+    const key = /^events\.\d+$/.test(field) ? 'events' : field;
+    const list = (errors[key] ??= []);
+    for (const message of messages) if (!list.includes(message)) list.push(message);
+  }
+  // A body that is not an object at all: nothing else to check.
+  if (errors.body) throw validationFailure(errors);
+  return errors;
+}
 
 /** An id in the path: digits (anything else is a 404, as for an id that does not exist). */
 export function idOf(raw: string): number | null {

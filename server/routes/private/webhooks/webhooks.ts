@@ -27,7 +27,7 @@ import {
   type EndpointContext,
 } from '../../../services/webhooks/endpoints.ts';
 import { listPagination, pageOf, pageQuerySchema } from '../../public/pagination.ts';
-import { endpointChangeBodySchema, ENDPOINT_FIELD_MESSAGES, idOf, newEndpointBodySchema } from './schemas.ts';
+import { endpointChangeBodySchema, ENDPOINT_FIELD_MESSAGES, endpointSchemaErrors, idOf, newEndpointBodySchema } from './schemas.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -43,8 +43,8 @@ export default async function webhookRoutes(app: FastifyInstance) {
   const customerOf = (request: Parameters<typeof signedInCustomer>[0]) => signedInCustomer(request).customer.id;
   const config = { fieldMessages: ENDPOINT_FIELD_MESSAGES };
 
-  app.post<{ Body: Record<string, unknown> }>('/webhooks', { preHandler: app.authenticate, schema: { body: newEndpointBodySchema }, config }, async (request, reply) => {
-    const { endpoint, secret } = await createEndpoint(ctx(), customerOf(request), request.body);
+  app.post<{ Body: Record<string, unknown> }>('/webhooks', { preHandler: app.authenticate, schema: { body: newEndpointBodySchema }, attachValidation: true, config }, async (request, reply) => {
+    const { endpoint, secret } = await createEndpoint(ctx(), customerOf(request), request.body ?? {}, endpointSchemaErrors(request));
     noStore(reply);
     return reply.code(201).send({ data: { endpoint, secret }, message: WEBHOOK_MESSAGES.created });
   });
@@ -55,8 +55,8 @@ export default async function webhookRoutes(app: FastifyInstance) {
     data: await getEndpoint(app.db, customerOf(request), endpointId(request.params.id)),
   }));
 
-  app.patch<IdParams & { Body: Record<string, unknown> }>('/webhooks/:id', { preHandler: app.authenticate, schema: { body: endpointChangeBodySchema }, config }, async (request) => ({
-    data: await updateEndpoint(ctx(), customerOf(request), endpointId(request.params.id), request.body ?? {}),
+  app.patch<IdParams & { Body: Record<string, unknown> }>('/webhooks/:id', { preHandler: app.authenticate, schema: { body: endpointChangeBodySchema }, attachValidation: true, config }, async (request) => ({
+    data: await updateEndpoint(ctx(), customerOf(request), endpointId(request.params.id), request.body ?? {}, endpointSchemaErrors(request)),
     message: WEBHOOK_MESSAGES.updated,
   }));
 
