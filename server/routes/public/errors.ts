@@ -23,9 +23,10 @@ export function publicError(reply: FastifyReply, status: number, error: string, 
 }
 
 export function sendPublicFailure(reply: FastifyReply, failure: Failure) {
-  const { errors, retryAfterSeconds } = failure.details;
+  const { errors, retryAfterSeconds, data } = failure.details;
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
-  return publicError(reply, failure.status, failure.reason, failure.message, errors);
+  // Per-field problems, or the facts of the refusal (e.g. the missing amount of a 402).
+  return publicError(reply, failure.status, failure.reason, failure.message, errors ?? data);
 }
 
 const BY_CODE: Record<string, [number, keyof typeof MESSAGES]> = {

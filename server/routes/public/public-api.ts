@@ -14,6 +14,7 @@ import { Failure } from '../../services/failure.ts';
 import { hit, rateLimitKey, type Limit } from '../../services/rate-limit.ts';
 import { commerce } from '../private/orders/commerce.ts';
 import { installPublicErrors, PUBLIC_MESSAGES } from './errors.ts';
+import { installOpenApi } from './openapi.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -102,6 +103,8 @@ export function publicApi(routes: readonly PublicRoutes[]) {
       return { ...payload, test_mode: true };
     });
 
+    // Before the routes, so that it sees them all (openapi.ts).
+    await installOpenApi(app);
     for (const register of routes) await app.register(register);
   };
 }

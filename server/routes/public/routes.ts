@@ -3,7 +3,9 @@
 // orders, repayments, plus our own webhooks and the OpenAPI document.
 import accountRoutes from './account.ts';
 import addressRoutes from './addresses.ts';
+import openApiRoutes from './openapi.ts';
+import publicOrderRoutes from './orders.ts';
 import type { PublicRoutes } from './public-api.ts';
 import webhookRoutes from './webhooks.ts';
 
-export const PUBLIC_ROUTES: readonly PublicRoutes[] = [accountRoutes, addressRoutes, webhookRoutes];
+export const PUBLIC_ROUTES: readonly PublicRoutes[] = [openApiRoutes, accountRoutes, publicOrderRoutes, addressRoutes, webhookRoutes];

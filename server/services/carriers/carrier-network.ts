@@ -8,8 +8,8 @@ import type { CarrierAdapter } from './carrier-adapter.ts';
 import { SIMULATED_NETWORK, SimulatedNetwork } from './simulated-network.ts';
 
 export interface CarrierNetwork {
-  /** The adapter new bookings of `carrierId` go to. */
-  adapter(carrierId: number): CarrierAdapter;
+  /** The adapter new bookings of `carrierId` go to; a test-mode order (test API key) always goes to the simulated network. */
+  adapter(carrierId: number, testMode?: boolean): CarrierAdapter;
   /** The adapter that booked `shipment` (its `network`), to track or cancel it. */
   adapterFor(shipment: { carrierId: number; network: string }): CarrierAdapter;
   /** Whether any carrier books on a real carrier's API (live API keys need one). */
@@ -19,8 +19,8 @@ export interface CarrierNetwork {
 /** A network over the given adapters per carrier; `others` are reachable by their network name only. */
 export function carrierNetworkOf(adapters: ReadonlyMap<number, CarrierAdapter>, others: CarrierAdapter[] = []): CarrierNetwork {
   const byNetwork = new Map<string, CarrierAdapter>([...others, ...adapters.values()].map((a) => [a.network, a]));
-  const adapter = (carrierId: number): CarrierAdapter => {
-    const found = adapters.get(carrierId);
+  const adapter = (carrierId: number, testMode = false): CarrierAdapter => {
+    const found = testMode ? byNetwork.get(SIMULATED_NETWORK) : adapters.get(carrierId);
     if (!found) throw new Error(`no carrier adapter for carrier ${carrierId}`);
     return found;
   };

@@ -93,6 +93,36 @@ function drawLabel(page: PdfPage, data: LabelData): void {
   c.write(`Comanda ${data.orderNumber} · ${date(data.bookedAt)} · Curiero`, 7);
 }
 
+/** Several labels in one PDF (the public API's POST /orders/labels): A6 one per page, A4 four per sheet. */
+export function renderLabels(labels: readonly LabelData[], format: LabelFormat): Buffer {
+  const title = labels.length === 1 ? `Eticheta AWB ${labels[0]!.awb}` : `Etichete (${labels.length})`;
+  if (format === 'A6') {
+    return writePdf(
+      labels.map((data) => {
+        const page = new PdfPage(A6.width, A6.height);
+        drawLabel(page, data);
+        return page;
+      }),
+      title,
+    );
+  }
+  const { width, height } = PAGE_SIZES.A4;
+  const pages: PdfPage[] = [];
+  for (let i = 0; i < labels.length; i += 4) {
+    const page = new PdfPage(width, height);
+    labels.slice(i, i + 4).forEach((data, n) => {
+      const x = (n % 2) * A6.width;
+      const y = height - (Math.floor(n / 2) + 1) * A6.height;
+      page.translated(x, y, (p) => drawLabel(p, data));
+    });
+    // Cut lines between the quarters.
+    page.line(A6.width, height, A6.width, height - 2 * A6.height, { dash: 4, width: 0.5 });
+    page.line(0, height - A6.height, 2 * A6.width, height - A6.height, { dash: 4, width: 0.5 });
+    pages.push(page);
+  }
+  return writePdf(pages, title);
+}
+
 export function renderLabel(data: LabelData, format: LabelFormat): Buffer {
   const title = `Eticheta AWB ${data.awb}`;
   if (format === 'A6') {

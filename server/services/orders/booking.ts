@@ -107,7 +107,7 @@ export async function bookOrderJob(ctx: CommerceContext, { orderId }: { orderId:
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'booked']), isNull(orders.awb)))
     .returning();
   if (!order) return; // booked already, or cancelled meanwhile
-  const adapter = ctx.carriers.adapter(order.carrierId);
+  const adapter = ctx.carriers.adapter(order.carrierId, order.testMode);
   try {
     for (let attempt = 1; ; attempt++) {
       const request = bookingRequestOf(order, ctx.now());

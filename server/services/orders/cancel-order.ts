@@ -37,8 +37,8 @@ function message(number: string, refund: RefundOutcome | null): string {
     : `${done} Suma de ${formatRon(refund.amountBani)} va fi returnată pe card în 3-5 zile lucrătoare.`;
 }
 
-export async function cancelOrder(ctx: CommerceContext, customerId: number, orderId: number, channel: RefundChannel | undefined) {
-  const bundle = await findOwnOrder(ctx.db, customerId, orderId);
+export async function cancelOrder(ctx: CommerceContext, customerId: number, orderId: number, channel: RefundChannel | undefined, testMode?: boolean) {
+  const bundle = await findOwnOrder(ctx.db, customerId, orderId, testMode);
   if (!bundle) throw notFound();
   const { order, payment } = bundle;
   const chosen: RefundChannel = channel ?? (payment?.method === 'wallet' ? 'wallet' : 'card');

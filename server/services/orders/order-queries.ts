@@ -32,20 +32,27 @@ export async function loadBundle(db: AppDb, orderId: number): Promise<OrderBundl
   return row ? (await bundlesOf(db, [row]))[0] : undefined;
 }
 
+/**
+ * Which of a customer's orders a caller sees: the app sees them all; an API key only those of its
+ * mode (a test key its test orders, a live key the others).
+ */
+const ownedBy = (customerId: number, testMode?: boolean) =>
+  testMode === undefined ? eq(orders.customerId, customerId) : and(eq(orders.customerId, customerId), eq(orders.testMode, testMode));
+
 /** The customer's order `orderId` (undefined for someone else's: the caller answers 404). */
-export async function findOwnOrder(db: AppDb, customerId: number, orderId: number): Promise<OrderBundle | undefined> {
+export async function findOwnOrder(db: AppDb, customerId: number, orderId: number, testMode?: boolean): Promise<OrderBundle | undefined> {
   if (!Number.isSafeInteger(orderId) || orderId < 1) return undefined;
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), ownedBy(customerId, testMode)));
   return row ? (await bundlesOf(db, [row]))[0] : undefined;
 }
 
 /** Newest first. */
-export async function listOrders(db: AppDb, customerId: number, page: number, perPage: number): Promise<{ items: OrderBundle[]; total: number }> {
-  const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
+export async function listOrders(db: AppDb, customerId: number, page: number, perPage: number, testMode?: boolean): Promise<{ items: OrderBundle[]; total: number }> {
+  const [total] = await db.select({ n: count() }).from(orders).where(ownedBy(customerId, testMode));
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.customerId, customerId))
+    .where(ownedBy(customerId, testMode))
     .orderBy(desc(orders.id))
     .limit(perPage)
     .offset((page - 1) * perPage);

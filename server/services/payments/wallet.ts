@@ -18,7 +18,7 @@ export type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 export function insufficientFunds(balanceBani: number, neededBani: number): Failure {
   const message = `Soldul portofelului (${formatRon(balanceBani)}) nu acoperă totalul comenzii (${formatRon(neededBani)}). Alimentează portofelul sau plătește cu cardul.`;
-  return new Failure(422, 'insufficient_funds', message, { errors: { 'payment.method': [message] } });
+  return new Failure(422, 'insufficient_funds', message, { errors: { 'payment.method': [message] }, data: { balance_bani: balanceBani, needed_bani: neededBani } });
 }
 
 export async function walletBalance(db: AppDb | Tx, customerId: number): Promise<number> {

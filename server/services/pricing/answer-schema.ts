@@ -26,8 +26,11 @@ const offer = object({
 
 const place = object({ locality_id: integer, postal_code: text, locality_name: text, county_name: text, country_code: text });
 
-export const priceAnswerSchema = object({
+const answer = object({
   data: { type: 'array', items: offer },
   unavailable: { type: 'array', items: object({ carrier_id: integer, service_id: integer, reason: text }) },
   validation_address: object({ address_from: place, address_to: place }),
 });
+
+// `test_mode` only in the public API's answers to a test key (routes/public/orders.ts).
+export const priceAnswerSchema = { ...answer, properties: { ...answer.properties, test_mode: { type: 'boolean' } } } as const;

@@ -17,6 +17,8 @@ export interface QuoteJob {
   now: LocalMoment;
   validationAddress: PriceAnswer['validation_address'];
   encoding: AnswerEncoding;
+  /** Asked with a test API key: the answer says `test_mode: true` (routes/public/). */
+  testMode?: boolean;
 }
 
 export type QuoteReply = { id: number; body: Uint8Array } | { id: number; error: string };

@@ -15,7 +15,7 @@ const serialize = fastJson(priceAnswerSchema as Parameters<typeof fastJson>[0]);
 
 function answer(job: QuoteJob): Buffer {
   const { data, unavailable } = quoteAll(job.shipment, job.carrierId, job.serviceId, job.now);
-  const json = Buffer.from(serialize({ data, unavailable, validation_address: job.validationAddress }));
+  const json = Buffer.from(serialize({ data, unavailable, validation_address: job.validationAddress, ...(job.testMode ? { test_mode: true } : {}) }));
   // With the API's other answers' settings (server/http/compression.ts).
   if (job.encoding === 'br') return brotliCompressSync(json, API_COMPRESSION.brotliOptions);
   if (job.encoding === 'gzip') return gzipSync(json);

@@ -62,13 +62,15 @@ export async function shipmentsByAwb(db: AppDb, awbs: readonly string[], carrier
 }
 
 /** The orders `orderIds` of `customerId` (others' are simply absent), with their shipments if any. */
-export async function ordersOf(db: AppDb, customerId: number, orderIds: readonly number[]): Promise<TrackedRow[]> {
+export async function ordersOf(db: AppDb, customerId: number, orderIds: readonly number[], testMode?: boolean): Promise<TrackedRow[]> {
   if (!orderIds.length) return [];
   const rows = await db
     .select(rowFields)
     .from(orders)
     .leftJoin(shipments, eq(shipments.orderId, orders.id))
-    .where(and(sql`${orders.id} = any(${idList(orderIds)})`, eq(orders.customerId, customerId)));
+    .where(
+      and(sql`${orders.id} = any(${idList(orderIds)})`, eq(orders.customerId, customerId), testMode === undefined ? undefined : eq(orders.testMode, testMode)),
+    );
   return rows as TrackedRow[];
 }
 

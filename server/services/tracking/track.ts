@@ -73,12 +73,14 @@ export async function trackByAwb(ctx: TrackingContext, query: AwbQuery, now = Da
 
 export interface OrderQuery {
   customerId: number;
+  /** An API key's mode: only the orders of that mode (undefined: all of them, the app). */
+  testMode?: boolean;
   /** Distinct. */
   orderIds: readonly number[];
 }
 
 export async function trackByOrder(ctx: TrackingContext, query: OrderQuery): Promise<TrackingItem[]> {
-  const rows = await ordersOf(ctx.db, query.customerId, query.orderIds);
+  const rows = await ordersOf(ctx.db, query.customerId, query.orderIds, query.testMode);
   const byId = new Map(rows.map((r) => [r.orderId, r]));
   const answers = await answersOf(ctx, rows.filter(shipped), Date.now());
   return query.orderIds.map((id) => {

@@ -45,3 +45,44 @@ export function createKey(app: FastifyInstance, token: string, key: { scope?: st
     payload: { name: key.name ?? 'Magazin test', scope: key.scope ?? 'read_write', mode: key.mode ?? 'test' },
   });
 }
+
+export interface FundedShop extends Shop {
+  billingAddressId: number;
+}
+
+/** A shop with `bani` in its wallet (a card top-up) and a billing address in its book. */
+export async function fundedShop(app: FastifyInstance, bani: number, key: { scope?: string; mode?: string } = {}): Promise<FundedShop> {
+  const shop = await newShop(app, key);
+  const auth = { authorization: `Bearer ${shop.token}` };
+  if (bani > 0) {
+    const topUp = await app.inject({
+      method: 'POST',
+      url: '/api/private/wallet/top-up',
+      headers: { ...auth, 'idempotency-key': `top-up-${shop.customerId}-${Date.now()}` },
+      payload: { amount_bani: bani, card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' } },
+    });
+    if (topUp.statusCode !== 201) throw new Error(`top-up answered ${topUp.statusCode}: ${topUp.body}`);
+  }
+  const billing = await app.inject({
+    method: 'POST',
+    url: '/api/private/addresses',
+    headers: auth,
+    payload: { kind: 'billing', address_type: 'individual', locality_id: 54984, contact: 'Ana Popescu', phone: '0722123456', email: shop.email, street_name: 'Memorandumului', street_no: '28' },
+  });
+  if (billing.statusCode !== 201) throw new Error(`billing address answered ${billing.statusCode}: ${billing.body}`);
+  return { ...shop, billingAddressId: billing.json().data.id };
+}
+
+/** A public order request (the contract's fields) from Cluj-Napoca to Iași, home to home, with Sameday. */
+export function publicOrderBody(billingAddressId: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    carrier_id: 6,
+    service_id: 1,
+    billing_to: { billing_address_id: billingAddressId },
+    address_from: { locality_id: 54984, contact: 'Ana Popescu', phone: '0722 123 456', email: 'ana@exemplu.ro', street_name: 'Memorandumului', street_number: '28', country_code: 'RO' },
+    address_to: { locality_id: 95079, contact: 'Ion Țăranu', phone: '0744 987 654', street_name: 'Bulevardul Ștefan cel Mare și Sfânt', street_number: '10', country_code: 'RO' },
+    content: { envelopes_count: 0, pallets_count: 0, parcels_count: 1, total_weight: 1, parcels: [{ size: { weight: 1, width: 15, height: 10, length: 20 }, sequence_no: 1 }] },
+    extra: { parcel_content: 'Cărți', sms_recipient: false },
+    ...overrides,
+  };
+}

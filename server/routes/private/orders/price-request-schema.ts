@@ -10,7 +10,7 @@ export const id = { type: 'integer', minimum: 1 } as const;
 export const count = { type: 'integer', minimum: 0 } as const;
 const ron = { type: 'string', enum: ['RON'] } as const;
 
-const address = {
+export const addressSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
@@ -53,8 +53,8 @@ export const priceRequestSchema = {
   properties: {
     carrier_id: { type: 'integer', minimum: 0 },
     service_id: { type: 'integer', minimum: 0, maximum: 4 },
-    address_from: address,
-    address_to: address,
+    address_from: addressSchema,
+    address_to: addressSchema,
     content: {
       type: 'object',
       additionalProperties: false,

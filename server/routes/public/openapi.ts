@@ -1,0 +1,52 @@
+// The public API's OpenAPI 3.1 document, generated from the routes' own schemas (@fastify/swagger
+// collects every route registered after it in the public plugin: summaries, descriptions, tags,
+// request and answer schemas, in Romanian) and served at /api/public/v1/openapi.json without a key.
+// The documentation pages are rendered from it. Paths are relative to the server
+// `<PUBLIC_URL>/api/public/v1`, as the leader's client joins them to its base URL.
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { PUBLIC_API_PREFIX } from './public-api.ts';
+
+export const OPENAPI_PATH = '/openapi.json';
+
+const DESCRIPTION = [
+  'API-ul public Curiero pentru magazine: prețuri, comenzi plătite din portofel, etichete, urmărire, agenda de adrese, rambursuri și webhookuri.',
+  'Este compatibil la nivel de câmpuri cu API-ul public al liderului pieței: o integrare scrisă pentru el funcționează schimbând doar adresa de bază.',
+  '',
+  'Autentificare: antetul `X-API-Key` cu o cheie creată în contul tău (secțiunea „Chei API”). O cheie `read` doar citește; una `read_write` poate și crea, modifica sau anula.',
+  'Cheile de test (`cur_test_…`) lucrează doar cu rețeaua simulată a curierilor; fiecare răspuns o spune în antetul `X-Curiero-Mode` și, în răspunsurile-obiect, prin `"test_mode": true`.',
+  'Limită: implicit 600 de cereri pe minut pentru fiecare cheie (antetele `RateLimit-*`; peste limită, 429 cu `Retry-After`).',
+  'Erorile au forma `{error, message, details}`: un cod, un mesaj în română și, la validare, problemele pe câmpuri.',
+  'Sumele sunt în lei, cu zecimale (de exemplu 12.5).',
+].join('\n');
+
+/** Registers the generator; call before the routes it documents, inside the public plugin. */
+export async function installOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Curiero — API public', version: '1.0.0', description: DESCRIPTION },
+      servers: [{ url: `${app.appConfig.publicUrl}${PUBLIC_API_PREFIX}`, description: 'Curiero' }],
+      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Cheia API a contului (cur_test_… sau cur_live_…).' } } },
+      security: [{ apiKey: [] }],
+      tags: [
+        { name: 'Cont', description: 'Profilul și creditul contului.' },
+        { name: 'Adrese', description: 'Agenda de adrese: facturare, expediere și livrare.' },
+        { name: 'Locații', description: 'Țări, județe, localități, curieri, servicii și lockere.' },
+        { name: 'Căutare', description: 'Căutare de localități și străzi, coduri poștale.' },
+        { name: 'Comenzi', description: 'Prețuri, comenzi, anulări, urmărire și etichete.' },
+        { name: 'Rambursuri', description: 'Rambursurile încasate la livrare și plățile lor către tine.' },
+        { name: 'Webhookuri', description: 'Notificări semnate (Standard Webhooks) trimise la adresele tale.' },
+      ],
+    },
+    // Paths relative to the server above.
+    transform: ({ schema, url }) => ({ schema, url: url.startsWith(PUBLIC_API_PREFIX) ? url.slice(PUBLIC_API_PREFIX.length) || '/' : url }),
+  });
+}
+
+export default async function openApiRoutes(app: FastifyInstance) {
+  app.get(OPENAPI_PATH, { config: { keyless: true }, schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return app.swagger();
+  });
+}

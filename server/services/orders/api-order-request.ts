@@ -1,0 +1,216 @@
+// The public API's door to the order pipeline (POST /api/public/v1/orders, and the address
+// references of POST /orders/prices): the contract's request (api-shapes) becomes the pipeline's
+// OrderRequest. Differences from the app's door, all handled here:
+// - ends may name an address of the account's book (`address_from.address_id` or `address_from_id`,
+//   `address_to.address_id` or `address_to_id`), fields sent with it override the book's;
+// - billing is the book's billing address `billing_to.billing_address_id`;
+// - the order is paid from the wallet (not enough credit: 402 naming the missing amount, nothing
+//   written); the sender's e-mail defaults to the account's;
+// - `Idempotency-Key` is optional (the leader's client never sends one) and lives 24 hours; the same
+//   key with another body answers 409;
+// - the answer is the contract's `{data: {order_id, awb_number, carrier, …, price{…}}, validation_address}`.
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AddressInput, PriceRequest } from '../../../src/shared/shipping.ts';
+import type { AppDb } from '../../db/client.ts';
+import { addresses, orders } from '../../db/schema.ts';
+import type { FieldErrors } from '../../http/validation.ts';
+import type { ApiCaller } from '../api-keys/api-keys.ts';
+import type { CustomerRow } from '../auth/customers.ts';
+import { Failure, validationFailure } from '../failure.ts';
+import { formatRon } from '../payments/format.ts';
+import { idempotencyKeyOf, requestHash, type StoredAnswer } from '../payments/idempotency.ts';
+import type { CommerceContext } from './context.ts';
+import type { BillingInput, OrderBody, OrderRequest } from './order-input.ts';
+import { orderView, type OrderBundle } from './order-view.ts';
+import type { StoredParty } from './parties.ts';
+import { placeOrder } from './place-order.ts';
+
+export const IDEMPOTENCY_WINDOW_HOURS = 24;
+
+export type ApiAddress = AddressInput & { address_id?: number; address_from_id?: number | null; address_to_id?: number | null };
+
+export interface ApiPriceRequest extends Omit<PriceRequest, 'address_from' | 'address_to'> {
+  address_from: ApiAddress;
+  address_to: ApiAddress;
+  billing_to?: { billing_address_id?: number };
+}
+
+export const API_ORDER_MESSAGES = {
+  addressNotFound: 'Adresa nu există în agenda ta de adrese (sau nu este o adresă de expediere ori de livrare).',
+  billingNotFound: 'Adresa de facturare nu există în agenda ta de adrese.',
+  billingRequired: 'Alege adresa de facturare din agenda ta (billing_to.billing_address_id).',
+  keyReused: 'Cheia Idempotency-Key a fost folosită în ultimele 24 de ore pentru o altă cerere. Folosește o cheie nouă pentru o comandă nouă.',
+} as const;
+
+type AddressRow = typeof addresses.$inferSelect;
+
+async function bookAddress(db: AppDb, customerId: number, id: number, kinds: readonly AddressRow['kind'][]): Promise<AddressRow | undefined> {
+  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
+  return row && kinds.includes(row.kind) ? row : undefined;
+}
+
+function inlineOf(row: AddressRow): AddressInput {
+  const fields: AddressInput = {
+    country_code: row.countryCode,
+    locality_id: row.localityId,
+    street_name: row.streetName,
+    street_number: row.streetNo,
+    street_details: row.streetDetails,
+    contact: row.contact,
+    phone: row.phone,
+    email: row.email,
+    company: row.company,
+    ...(row.zipcode ? { postal_code: row.zipcode } : {}),
+  };
+  // Empty book fields are left out, so that the order's own checks name what is missing.
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '' && v !== null && v !== undefined)) as AddressInput;
+}
+
+async function resolveEnd(db: AppDb, customerId: number, side: 'address_from' | 'address_to', address: ApiAddress, errors: FieldErrors): Promise<AddressInput> {
+  const { address_id, address_from_id, address_to_id, ...inline } = address ?? {};
+  const id = address_id ?? (side === 'address_from' ? address_from_id : address_to_id) ?? null;
+  if (id === null) return inline;
+  const row = await bookAddress(db, customerId, id, ['shipping', 'delivery']);
+  if (!row) {
+    errors[`${side}.${address_id !== undefined ? 'address_id' : `${side}_id`}`] = [API_ORDER_MESSAGES.addressNotFound];
+    return inline;
+  }
+  // Locality fields sent with the id replace the book's locality as a whole.
+  const book = inlineOf(row);
+  if (inline.locality_name || inline.locality_id !== undefined) delete book.locality_id;
+  return { ...book, ...inline };
+}
+
+/** A price request of the public API with its address-book references replaced by the addresses. */
+export async function priceRequestWithBook(db: AppDb, customerId: number, body: ApiPriceRequest, errors: FieldErrors = {}): Promise<PriceRequest> {
+  const [address_from, address_to] = await Promise.all([
+    resolveEnd(db, customerId, 'address_from', body.address_from, errors),
+    resolveEnd(db, customerId, 'address_to', body.address_to, errors),
+  ]);
+  const { billing_to: _billing, ...rest } = body;
+  return { ...rest, address_from, address_to };
+}
+
+function billingOf(row: AddressRow): BillingInput {
+  const place = [[row.streetName, row.streetNo].filter(Boolean).join(' '), row.streetDetails].filter(Boolean).join(', ');
+  if (row.addressType === 'business') {
+    return { type: 'company', name: row.company || row.contact, cui: row.vatNo, ...(row.regCom ? { reg_com: row.regCom } : {}), address: place };
+  }
+  return { type: 'person', name: row.contact, ...(place ? { address: place } : {}) };
+}
+
+function placeOf(party: StoredParty) {
+  return { locality_id: party.locality_id, postal_code: party.postal_code, locality_name: party.locality_name, county_name: party.county_name, country_code: 'RO' };
+}
+
+/** The contract's answer to POST /orders. */
+async function apiAnswer(ctx: CommerceContext, bundle: OrderBundle): Promise<StoredAnswer> {
+  const { order } = bundle;
+  const view = orderView(bundle, ctx.config.publicUrl);
+  const request = order.priceRequest as unknown as PriceRequest;
+  const price = (order.offer as { price: { amount: number; vat: number; total: number; currency: string } }).price;
+  const data = {
+    order_id: order.id,
+    awb_number: order.awb,
+    carrier: view.carrier_name,
+    carrier_id: order.carrierId,
+    service_id: order.serviceId,
+    service_name: view.service_name,
+    price,
+    estimated_pickup_date: view.estimated_pickup_date,
+    estimated_delivery_date: view.estimated_delivery_date,
+    track_url: view.track_url,
+    extra: request.extra ?? {},
+    number: order.number,
+    order_status: order.status,
+  };
+  const message = order.awb
+    ? `Comanda ${order.number} a fost plătită din portofel și înregistrată la ${view.carrier_name}. AWB: ${order.awb}.`
+    : `Comanda ${order.number} a fost plătită din portofel. AWB-ul va fi emis în câteva minute.`;
+  return {
+    status: 201,
+    body: {
+      data,
+      validation_address: { address_from: placeOf(order.sender as unknown as StoredParty), address_to: placeOf(order.recipient as unknown as StoredParty) },
+      message,
+    },
+  };
+}
+
+/** The app's failures that the contract answers otherwise: credit (402) and a reused key (409). */
+function asContract(error: unknown): unknown {
+  if (!(error instanceof Failure)) return error;
+  if (error.reason === 'insufficient_funds') {
+    const { balance_bani: balance = 0, needed_bani: needed = 0 } = (error.details.data ?? {}) as { balance_bani?: number; needed_bani?: number };
+    const missing = Math.max(0, needed - balance);
+    return new Failure(
+      402,
+      'insufficient_funds',
+      `Credit insuficient: în portofel sunt ${formatRon(balance)}, comanda costă ${formatRon(needed)}, lipsesc ${formatRon(missing)}. Alimentează portofelul din contul Curiero și trimite din nou comanda; nu a fost înregistrat nimic.`,
+      { data: { missing_amount: missing / 100, wallet_balance: balance / 100, total_amount: needed / 100, currency: 'RON' } },
+    );
+  }
+  if (error.reason === 'idempotency_key_reused') return new Failure(409, 'idempotency_key_reused', API_ORDER_MESSAGES.keyReused);
+  return error;
+}
+
+/** Frees a key whose first use is older than the window, so that it may be used again. */
+async function retireExpiredKey(db: AppDb, scope: string, key: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ idempotencyKey: sql`${orders.idempotencyKey} || ':expired:' || ${orders.id}` })
+    .where(
+      and(
+        eq(orders.idempotencyScope, scope),
+        eq(orders.idempotencyKey, key),
+        sql`${orders.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`,
+      ),
+    );
+}
+
+export type ApiOrderBody = ApiPriceRequest;
+
+/** POST /orders of the public API, through the pipeline. */
+export async function createApiOrder(
+  ctx: CommerceContext,
+  caller: ApiCaller,
+  customer: CustomerRow,
+  keyHeader: string | string[] | undefined,
+  body: ApiOrderBody,
+): Promise<StoredAnswer> {
+  const scope = `api:${customer.id}`;
+  const given = keyHeader !== undefined && (Array.isArray(keyHeader) ? keyHeader.length > 0 : true);
+  const key = given ? idempotencyKeyOf(keyHeader) : `auto:${randomUUID()}`;
+  if (given) await retireExpiredKey(ctx.db, scope, key);
+
+  const errors: FieldErrors = {};
+  const priceRequest = await priceRequestWithBook(ctx.db, customer.id, body, errors);
+  const billingId = body.billing_to?.billing_address_id;
+  const billingRow = billingId === undefined ? undefined : await bookAddress(ctx.db, customer.id, billingId, ['billing']);
+  if (billingId === undefined) errors['billing_to.billing_address_id'] = [API_ORDER_MESSAGES.billingRequired];
+  else if (!billingRow) errors['billing_to.billing_address_id'] = [API_ORDER_MESSAGES.billingNotFound];
+  if (Object.keys(errors).length) throw validationFailure(errors);
+
+  const orderBody: OrderBody = {
+    ...priceRequest,
+    address_from: { ...priceRequest.address_from, email: priceRequest.address_from.email || customer.email },
+    billing: billingOf(billingRow!),
+    payment: { method: 'wallet' },
+  };
+  const request: OrderRequest = {
+    body: orderBody,
+    owner: { customerId: customer.id, guestEmail: null },
+    // The hash covers what the shop sent (ids, not the book's addresses as they are today).
+    claim: { scope, key, hash: requestHash(body) },
+    origin: 'api',
+    apiKeyId: caller.keyId,
+    testMode: caller.mode === 'test',
+    render: apiAnswer,
+  };
+  try {
+    return await placeOrder(ctx, request);
+  } catch (error) {
+    throw asContract(error);
+  }
+}
