@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { Button } from '../components/button.tsx';
 import { Notice } from '../components/notice.tsx';
 import { Skeleton } from '../components/skeleton.tsx';
+import { AddressBook } from '../features/addresses/address-book.tsx';
 import { fetchProfile, resendVerificationEmail } from '../features/auth/auth-actions.ts';
 import { authState } from '../features/auth/auth-store.ts';
 import type { Customer } from '../features/auth/auth-store.ts';
@@ -19,7 +20,10 @@ import { DashboardShell } from '../features/dashboard/dashboard-shell.tsx';
 import { SectionEmpty } from '../features/dashboard/section-empty.tsx';
 import { NotificationsSection } from '../features/push/notifications-section.tsx';
 import { OrdersSection } from '../features/shipping/orders-section.tsx';
+import { LocalityCombobox } from '../features/shipping/locality-combobox.tsx';
 import { WalletSection } from '../features/shipping/wallet-section.tsx';
+// The calculator's stylesheet styles its locality combobox too (the address book reuses it).
+import '../features/shipping/shipping-calculator.css';
 import { setThemePreference } from '../features/theme/theme-store.ts';
 import { roAccount } from '../i18n/ro-account.ts';
 import { capitalize } from '../lib/title.ts';
@@ -93,6 +97,8 @@ export function Component() {
     );
   } else if (current === 'comenzi') {
     content = <OrdersSection />;
+  } else if (current === 'adrese') {
+    content = <AddressBook LocalityPicker={LocalityCombobox} />;
   } else if (current === 'portofel') {
     content = <WalletSection />;
   } else if (current === 'notificari') {

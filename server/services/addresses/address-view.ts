@@ -3,49 +3,11 @@
 // postal code, company and coordinates. Ids are integers, times ISO strings. `kind` is for the
 // private API; the public one has it in the path (its response schemas leave it out).
 import type { AddressKind, addresses } from '../../db/schema.ts';
+import type { AddressCommon, AddressDto } from '../../../src/shared/addresses.ts';
 import type { LocationIndex } from '../locations/location-index.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
-
-export interface AddressCommon {
-  id: number;
-  kind: AddressKind;
-  address_type: 'individual' | 'business';
-  country_code: string;
-  locality_id: number;
-  street_id: number | null;
-  street_name: string;
-  street_no: string;
-  street_details: string;
-  contact: string;
-  phone: string;
-  email: string;
-  is_default: boolean;
-  created_at: string;
-  updated_at: string;
-  locality_name: string;
-  county_id: number | null;
-  county_code: string;
-  county_name: string;
-}
-
-export interface BillingAddress extends AddressCommon {
-  company: string;
-  vat_no: string;
-  reg_com: string;
-  vat_payer: boolean;
-  cnp: string;
-  bank_iban: string;
-  bank: string;
-}
-
-export interface ShippingAddress extends AddressCommon {
-  zipcode: string | null;
-  company: string;
-  coordinates: { lat: number | null; lng: number | null };
-}
-
-export type AddressView = BillingAddress | ShippingAddress;
+export type AddressView = AddressDto;
 
 export function addressView(row: AddressRow, index: LocationIndex): AddressView {
   const locality = index.bySiruta.get(row.localityId);
