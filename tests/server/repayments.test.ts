@@ -453,6 +453,7 @@ describe.each(testDatabases())('cash on delivery on $name', (backend) => {
         awaiting_iban: false,
         recipient_name: 'Ion Țăranu',
         delivered_at: expect.any(String),
+        test_mode: false,
       });
       expect(body.data[1]).toMatchObject({ status: 'paid', payout_status: 'paid' });
       expect(body.totals).toEqual({ count: 3, collected_bani: 6025, paid_bani: 3000, waiting_bani: 3025, awaiting_iban_bani: 0 });

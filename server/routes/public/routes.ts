@@ -6,6 +6,7 @@ import addressRoutes from './addresses.ts';
 import openApiRoutes from './openapi.ts';
 import publicOrderRoutes from './orders.ts';
 import type { PublicRoutes } from './public-api.ts';
+import publicRepaymentRoutes from './repayments.ts';
 import webhookRoutes from './webhooks.ts';
 
-export const PUBLIC_ROUTES: readonly PublicRoutes[] = [openApiRoutes, accountRoutes, publicOrderRoutes, addressRoutes, webhookRoutes];
+export const PUBLIC_ROUTES: readonly PublicRoutes[] = [openApiRoutes, accountRoutes, publicOrderRoutes, addressRoutes, webhookRoutes, publicRepaymentRoutes];

@@ -17,6 +17,8 @@ export interface RepaymentFilter {
   /** Exact AWB. */
   awb?: string;
   orderId?: number;
+  /** Only the repayments of test-mode orders (true) or of live ones (false): a public API key sees its mode's. */
+  testMode?: boolean;
 }
 
 export interface RepaymentTotals {
@@ -42,6 +44,7 @@ function conditions(customerId: number, filter: RepaymentFilter, withStatus = tr
     filter.to ? lt(repayments.deliveredAt, nextDayStart(filter.to)) : undefined,
     filter.awb ? eq(repayments.awb, filter.awb) : undefined,
     filter.orderId !== undefined ? eq(repayments.orderId, filter.orderId) : undefined,
+    filter.testMode !== undefined ? sql`exists (select 1 from orders o where o.id = ${repayments.orderId} and o.test_mode = ${filter.testMode})` : undefined,
   );
 }
 
@@ -49,7 +52,7 @@ export async function listRepayments(db: AppDb, customerId: number, filter: Repa
   const where = conditions(customerId, filter);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ repayment: repayments, orderNumber: orders.number, payoutStatus: payouts.status })
+      .select({ repayment: repayments, orderNumber: orders.number, testMode: orders.testMode, payoutStatus: payouts.status })
       .from(repayments)
       .innerJoin(orders, eq(orders.id, repayments.orderId))
       .leftJoin(payouts, eq(payouts.id, repayments.payoutId))
@@ -59,7 +62,7 @@ export async function listRepayments(db: AppDb, customerId: number, filter: Repa
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(repayments).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r.repayment, orderNumber: r.orderNumber, payoutStatus: r.payoutStatus })), total: Number(counted?.n ?? 0) };
+  return { rows: rows.map((r) => ({ ...r.repayment, orderNumber: r.orderNumber, testMode: r.testMode, payoutStatus: r.payoutStatus })), total: Number(counted?.n ?? 0) };
 }
 
 /** The totals of `filter` whatever its status (so the three amounts always show). */
@@ -85,9 +88,14 @@ export async function repaymentTotals(db: AppDb, customerId: number, filter: Rep
 }
 
 const linesCount = sql<string>`(select count(*) from repayments r where r.payout_id = ${payouts.id})`;
+/** A payout's mode is its orders' (the batch never mixes test and live orders). */
+const payoutMode = (testMode: boolean | undefined) =>
+  testMode === undefined
+    ? undefined
+    : sql`exists (select 1 from repayments r join orders o on o.id = r.order_id where r.payout_id = ${payouts.id} and o.test_mode = ${testMode})`;
 
-export async function listPayouts(db: AppDb, customerId: number, page: number, perPage: number): Promise<{ rows: PayoutSummary[]; total: number }> {
-  const where = eq(payouts.customerId, customerId);
+export async function listPayouts(db: AppDb, customerId: number, page: number, perPage: number, testMode?: boolean): Promise<{ rows: PayoutSummary[]; total: number }> {
+  const where = and(eq(payouts.customerId, customerId), payoutMode(testMode));
   const [rows, [counted]] = await Promise.all([
     db
       .select({ payout: payouts, repaymentsCount: linesCount })
@@ -103,23 +111,23 @@ export async function listPayouts(db: AppDb, customerId: number, page: number, p
 
 export interface PayoutWithLines {
   payout: PayoutRow;
-  lines: (RepaymentRow & { orderNumber: string })[];
+  lines: (RepaymentRow & { orderNumber: string; testMode: boolean })[];
 }
 
 /** The account's payout `id` with its repayments (oldest delivery first), or null. */
-export async function findPayout(db: AppDb, customerId: number, id: number): Promise<PayoutWithLines | null> {
+export async function findPayout(db: AppDb, customerId: number, id: number, testMode?: boolean): Promise<PayoutWithLines | null> {
   const [payout] = await db
     .select()
     .from(payouts)
-    .where(and(eq(payouts.id, id), eq(payouts.customerId, customerId)));
+    .where(and(eq(payouts.id, id), eq(payouts.customerId, customerId), payoutMode(testMode)));
   if (!payout) return null;
   const lines = await db
-    .select({ repayment: repayments, orderNumber: orders.number })
+    .select({ repayment: repayments, orderNumber: orders.number, testMode: orders.testMode })
     .from(repayments)
     .innerJoin(orders, eq(orders.id, repayments.orderId))
     .where(eq(repayments.payoutId, id))
     .orderBy(asc(repayments.deliveredAt), asc(repayments.id));
-  return { payout, lines: lines.map((l) => ({ ...l.repayment, orderNumber: l.orderNumber })) };
+  return { payout, lines: lines.map((l) => ({ ...l.repayment, orderNumber: l.orderNumber, testMode: l.testMode })) };
 }
 
 /** The account a payout belongs to (a signed report link names the payout only), or null. */

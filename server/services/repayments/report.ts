@@ -130,7 +130,8 @@ export function payoutPdf({ payout, lines }: PayoutWithLines, options: { provide
     let x = left;
     cells.forEach((cell, i) => {
       const column = COLUMNS[i]!;
-      doc.text(cell, x + 4, y + 5, { width: column.width - 8, align: column.align, lineBreak: false, ellipsis: true });
+      // One line per cell: a long name is cut with an ellipsis (height: one line).
+      doc.text(cell, x + 4, y + 5, { width: column.width - 8, height: 11, align: column.align, ellipsis: true });
       x += column.width;
     });
     doc.moveTo(left, y + ROW).lineTo(left + width, y + ROW).lineWidth(0.3).strokeColor('#cccccc').stroke();

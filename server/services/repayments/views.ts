@@ -10,6 +10,8 @@ export type PayoutRow = typeof payouts.$inferSelect;
 /** A repayment with what the lists show next to it. */
 export interface RepaymentLine extends RepaymentRow {
   orderNumber: string;
+  /** Placed with a test API key (simulated carrier, simulated payout). */
+  testMode: boolean;
   payoutStatus: PayoutRow['status'] | null;
 }
 
@@ -95,6 +97,7 @@ export function privateRepayment(row: RepaymentLine) {
     awaiting_iban: row.status === 'pending' && row.bankIban === '',
     recipient_name: row.recipientName,
     delivered_at: row.deliveredAt.toISOString(),
+    test_mode: row.testMode,
   };
 }
 

@@ -1,0 +1,148 @@
+// JSON schemas of the public API's repayment calls (api-shapes: GET /repayments, GET /repayments/reports):
+// every field of the contract with its type, a Romanian description and an example, plus the payout
+// report's detail. Response schemas also serialize the answers: a field not listed is not sent.
+import { PAYOUT_STATUSES, REPAYMENT_STATUSES } from '../../db/schema.ts';
+import { PER_PAGE } from './pagination.ts';
+
+const field = (type: string | readonly string[], description: string, example: unknown) => ({ type, description, examples: [example] }) as const;
+const dateTime = (nullable: boolean, description: string, example: string | null) =>
+  ({ type: nullable ? ['string', 'null'] : 'string', format: 'date-time', description, examples: [example] }) as const;
+
+const testMode = { type: 'boolean', description: 'Prezent (true) doar la cererile făcute cu o cheie de test.', examples: [true] } as const;
+
+export const repaymentSchema = {
+  type: 'object',
+  title: 'Ramburs',
+  properties: {
+    awb: field('string', 'AWB-ul coletului.', '4001234567801'),
+    order_id: field('integer', 'Id-ul comenzii.', 10234),
+    carrier_id: field('integer', 'Id-ul curierului (1 Cargus, 2 DPD, 3 FAN Courier, 4 GLS, 6 Sameday, 16 Bookurier).', 6),
+    carrier_name: field('string', 'Numele curierului.', 'Sameday'),
+    repayment_amount: field('number', 'Suma încasată de curier la livrare, în lei.', 250.5),
+    repayment_currency: field('string', 'Moneda (RON).', 'RON'),
+    status: {
+      type: 'string',
+      enum: REPAYMENT_STATUSES,
+      description: 'pending: încasat, în așteptarea virării; paid: virat în contul tău; cancelled: coletul s-a întors, nu s-a încasat nimic.',
+      examples: ['pending'],
+    },
+    payout_id: field(['integer', 'null'], 'Decontul (virarea) în care intră rambursul; null până la gruparea într-un decont.', 512),
+    bank_iban: field(['string', 'null'], 'IBAN-ul în care se virează (null: încă niciunul, rambursul așteaptă un IBAN).', 'RO49AAAA1B31007593840000'),
+    bank_holder: field(['string', 'null'], 'Titularul contului bancar.', 'Magazinul Verde SRL'),
+    recipient_name: field('string', 'Destinatarul care a plătit rambursul.', 'Ion Țăranu'),
+    delivered_at: dateTime(false, 'Când a fost livrat coletul (ISO 8601, UTC).', '2025-03-14T09:26:53.000Z'),
+  },
+  required: [
+    'awb',
+    'order_id',
+    'carrier_id',
+    'carrier_name',
+    'repayment_amount',
+    'repayment_currency',
+    'status',
+    'payout_id',
+    'bank_iban',
+    'bank_holder',
+    'recipient_name',
+    'delivered_at',
+  ],
+} as const;
+
+const reportProperties = {
+  payout_id: field('integer', 'Id-ul decontului.', 512),
+  bank_holder: field('string', 'Titularul contului în care se virează.', 'Magazinul Verde SRL'),
+  bank_iban: field('string', 'IBAN-ul în care se virează.', 'RO49AAAA1B31007593840000'),
+  repayment_amount: field('number', 'Suma decontului (toate rambursurile lui), în lei.', 1234.5),
+  repayment_currency: field('string', 'Moneda (RON).', 'RON'),
+  status: {
+    type: 'string',
+    enum: PAYOUT_STATUSES,
+    description: 'pending: de trimis la bancă; processing: trimis, în curs; paid: virat; failed: refuzat sau bancă indisponibilă (se reîncearcă); cancelled: anulat.',
+    examples: ['paid'],
+  },
+  paid_at: dateTime(true, 'Când a fost virat (null până atunci).', '2025-03-15T00:04:12.000Z'),
+} as const;
+
+export const reportSchema = { type: 'object', title: 'Decont', properties: reportProperties, required: Object.keys(reportProperties) } as const;
+
+const detailProperties = {
+  ...reportProperties,
+  created_at: dateTime(false, 'Când a fost creat decontul.', '2025-03-15T00:00:02.000Z'),
+  failure_reason: field(['string', 'null'], 'De ce nu a fost virat (când status este failed), în română.', null),
+  transfer_reference: field(['string', 'null'], 'Referința transferului bancar, odată trimis.', 'tr_8f2k1'),
+  simulated: field('boolean', 'Virare simulată (furnizorul de plăți local, niciun transfer real), ca pentru comenzile de test.', false),
+  repayments_count: field('integer', 'Câte rambursuri are decontul.', 12),
+  lines: { type: 'array', description: 'Rambursurile decontului, în ordinea livrării.', items: repaymentSchema },
+  test_mode: testMode,
+} as const;
+
+export const reportDetailSchema = {
+  type: 'object',
+  title: 'Decont cu rambursurile lui',
+  properties: detailProperties,
+  required: [...Object.keys(reportProperties), 'created_at', 'failure_reason', 'transfer_reference', 'simulated', 'repayments_count', 'lines'],
+} as const;
+
+const paginationSchema = {
+  type: 'object',
+  required: ['total', 'per_page', 'current_page', 'last_page'],
+  properties: {
+    total: field('integer', 'Câte sunt în total.', 37),
+    per_page: field('integer', 'Câte pe pagină.', 15),
+    current_page: field('integer', 'Pagina de față.', 1),
+    last_page: field('integer', 'Ultima pagină.', 3),
+  },
+} as const;
+
+export const repaymentListSchema = {
+  type: 'object',
+  required: ['list', 'pagination'],
+  properties: { list: { type: 'array', items: repaymentSchema }, pagination: paginationSchema, test_mode: testMode },
+} as const;
+
+export const reportListSchema = {
+  type: 'object',
+  required: ['list', 'pagination'],
+  properties: { list: { type: 'array', items: reportSchema }, pagination: paginationSchema, test_mode: testMode },
+} as const;
+
+export const errorSchema = {
+  type: 'object',
+  required: ['error', 'message'],
+  properties: {
+    error: field('string', 'Codul erorii (validation_failed, not_found, unauthorized...).', 'not_found'),
+    message: field('string', 'Mesajul, în română.', 'Decontul nu există.'),
+    details: {
+      type: 'object',
+      description: 'La validare: problemele, pe câmp.',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+      examples: [{ page: ['Pagina trebuie să fie un număr întreg de la 1 în sus.'] }],
+    },
+    test_mode: testMode,
+  },
+} as const;
+
+const page = { type: 'string', maxLength: 10, description: 'Pagina, de la 1 (implicit 1).', examples: ['1'] } as const;
+const perPage = { type: 'string', maxLength: 10, description: `Câte pe pagină: ${PER_PAGE.join(', ')} (implicit 15).`, examples: ['15'] } as const;
+
+export const repaymentQuerySchema = {
+  type: 'object',
+  properties: {
+    page,
+    per_page: perPage,
+    order_id: { type: 'string', maxLength: 20, description: 'Doar rambursul acestei comenzi.', examples: ['10234'] },
+  },
+} as const;
+
+export const reportQuerySchema = { type: 'object', properties: { page, per_page: perPage } } as const;
+
+export const reportParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 20, description: 'Id-ul decontului (payout_id).', examples: ['512'] } },
+} as const;
+
+export const fileResponse = (mediaType: string, description: string) => ({
+  description,
+  content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
+});
