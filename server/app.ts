@@ -52,6 +52,7 @@ import { createQuoteThread, type QuoteThread } from './services/pricing/quote-th
 import { prepareDummyHash } from './services/auth/passwords.ts';
 import { prepareLocations } from './services/locations/prepare.ts';
 import { findFixedLocation, findLocality } from './services/locations/resolve.ts';
+import { checkPostalCode } from './services/locations/postal-code-check.ts';
 import type { LocationResolver } from './services/pricing/shipment.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
 import { createPushSender, type PushSender } from './services/push/sender.ts';
@@ -191,6 +192,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   const resolver: LocationResolver = {
     findLocality: (ref) => findLocality(app.db, ref),
     findFixedLocation: (id) => findFixedLocation(app.db, id),
+    checkPostalCode: (address) => checkPostalCode(app.db, address),
   };
   app.register(priceCalculationRoutes, { prefix: '/api/private', resolver, quotes: app.quotes });
   for (const routes of [orderRoutes, trackingRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes]) app.register(routes, { prefix: '/api/private' });

@@ -87,14 +87,16 @@ export interface PostalCodeReverseItem {
   name_and_county: string;
   county_name: string;
   county_code: string;
-  street_name: string | null;
+  /** "Strada Memorandumului"; "" for a code of a whole locality. */
+  street_name: string;
 }
 
 /** GET /api/private/search/streets/RO/{localityId}/{term} */
 export interface StreetDto {
   id: number;
+  /** With its type, as an address shows it: "Strada Memorandumului". */
   street_name: string;
-  postal_code: string | null;
+  postal_code: string;
 }
 
 /** Locker box size limits (cm, kg). */

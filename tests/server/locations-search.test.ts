@@ -1,5 +1,6 @@
 // GET /api/private/search/*: locality search (diacritics ignored, ranking, county filter, per_page),
-// reverse postal codes, streets, the Romanian 422s, and the public cache headers.
+// reverse postal codes, streets (their matching rules: locations-streets.test.ts), the Romanian
+// 422s, and the public cache headers.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalitySearchAnswer } from '../../src/shared/shipping.ts';
@@ -122,18 +123,17 @@ describe.each(testDatabases())('search routes on $name', (backend) => {
   });
 
   describe('search/postal-code-reverse', () => {
-    it('finds the locality of a postal code', async () => {
+    it('finds the locality of a postal code, and its streets where there is a street list', async () => {
       const cluj = await get('search/postal-code-reverse/RO/400335');
       expect(cluj.statusCode).toBe(200);
+      const inCluj = { locality_id: 54984, locality_name: 'Cluj-Napoca', name_and_county: 'Cluj-Napoca, Cluj', county_name: 'Cluj', county_code: 'CJ' };
       expect(cluj.json()).toEqual([
-        {
-          locality_id: 54984,
-          locality_name: 'Cluj-Napoca',
-          name_and_county: 'Cluj-Napoca, Cluj',
-          county_name: 'Cluj',
-          county_code: 'CJ',
-          street_name: null,
-        },
+        { ...inCluj, street_name: 'Strada Pasteur Louis' },
+        { ...inCluj, street_name: 'Strada Zorilor' },
+      ]);
+      // A village's code is the whole locality's: an empty street name, never null.
+      expect((await get('search/postal-code-reverse/RO/407280')).json()).toEqual([
+        { locality_id: 57715, locality_name: 'Florești', name_and_county: 'Florești, Cluj', county_name: 'Cluj', county_code: 'CJ', street_name: '' },
       ]);
       expect(cluj.headers['cache-control']).toBe(PUBLIC_CACHE);
       const sector1 = (await get('search/postal-code-reverse/RO/010013')).json();
@@ -152,10 +152,11 @@ describe.each(testDatabases())('search routes on $name', (backend) => {
   });
 
   describe('search/streets', () => {
-    it('answers [] for a locality without a street list, 404 for an unknown locality', async () => {
-      const res = await get(`search/streets/RO/54984/${encodeURIComponent('Memorandumului')}`);
-      expect([res.statusCode, res.json()]).toEqual([200, []]);
+    it('finds a street of a city, answers [] for a locality without a street list, 404 for an unknown locality', async () => {
+      const res = await get(`search/streets/RO/54984/${encodeURIComponent('Strada Memorandumului')}`);
+      expect([res.statusCode, res.json()]).toEqual([200, [{ id: expect.any(Number), street_name: 'Strada Memorandumului', postal_code: '400114' }]]);
       expect(res.headers['cache-control']).toBe(PUBLIC_CACHE);
+      expect((await get('search/streets/RO/57715/Memorandumului')).json()).toEqual([]);
       const unknown = await get('search/streets/RO/1/Unirii');
       expect([unknown.statusCode, unknown.json()]).toEqual([404, { reason: 'not_found', message: 'Localitatea nu există.' }]);
       const short = await get('search/streets/RO/54984/a');

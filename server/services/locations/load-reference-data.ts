@@ -33,11 +33,12 @@ async function storedHashes(db: Executor): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.dataset, r.hash]));
 }
 
-/** The datasets to replace: those whose hash differs, and all of them when the geography does. */
+/** The datasets to replace: those whose hash differs, and all of them when the geography or the streets do. */
 function changedDatasets(sources: DatasetSource[], stored: Map<string, string>): DatasetSource[] {
   const changed = sources.filter((s) => stored.get(s.name) !== s.hash);
   // Lockers and streets name localities: a new geography is checked against them, so they reload too.
-  return changed.some((s) => s.name === 'geography') ? sources : changed;
+  // The streets' postal codes join the localities' (postal_codes), which the geography rewrites.
+  return changed.some((s) => s.name === 'geography' || s.name === 'streets') ? sources : changed;
 }
 
 async function localityIds(tx: Executor, geography: Geography | undefined): Promise<Set<number>> {

@@ -11,7 +11,7 @@ import type { BoxSize } from '../../../src/shared/shipping.ts';
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../data/', import.meta.url));
 
 /** Bump when the rows built from unchanged files change shape: every dataset reloads once. */
-const LOADER_VERSION = '1';
+const LOADER_VERSION = '2';
 
 export type DatasetName = 'geography' | 'fixed_locations' | 'streets';
 
@@ -21,7 +21,6 @@ export const DATASETS: readonly DatasetName[] = ['geography', 'fixed_locations',
 const FILES: Record<DatasetName, string[]> = {
   geography: ['romania/counties.json', 'romania/localities.csv', 'romania/postal_codes.csv'],
   fixed_locations: ['lockers.json'],
-  // Optional: no licensed street list exists yet (server/data/romania/README.md).
   streets: ['romania/streets.csv'],
 };
 
@@ -68,12 +67,18 @@ export interface FixedLocationRow {
   box_sizes: BoxSize[];
 }
 
+/** One row of Poșta Română's street list: a street (or a range of its numbers) and its postal code. */
 export interface StreetRow {
   id: number;
   siruta: number;
+  /** As Poșta lists it, without the type ("Memorandumului", "Mincu Ion, arh."). */
   name: string;
   name_search: string;
-  postal_code: string | null;
+  /** Stradă, Bulevard, Alee I... */
+  street_type: string;
+  /** The house numbers or blocks this row's code covers ("nr. 1-25; 2-30"); empty: the whole street. */
+  numbers: string;
+  postal_code: string;
 }
 
 export interface Geography {
@@ -83,11 +88,11 @@ export interface Geography {
   postalCodes: { siruta: number; postal_code: string }[];
 }
 
-/** A dataset's files as read from disk (null: an optional file that is absent) and their hash. */
+/** A dataset's files as read from disk and their hash. */
 export interface DatasetSource {
   name: DatasetName;
   hash: string;
-  files: Map<string, string | null>;
+  files: Map<string, string>;
 }
 
 export async function readSources(
@@ -98,14 +103,13 @@ export async function readSources(
     names.map(async (name) => {
       const hash = createHash('sha256').update(`loader ${LOADER_VERSION}\n`);
       if (name === 'geography') hash.update(JSON.stringify(COUNTRIES));
-      const files = new Map<string, string | null>();
+      const files = new Map<string, string>();
       for (const file of FILES[name]) {
         const text = await readFile(join(dir, file), 'utf8').catch((error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT' && name === 'streets') return null;
           throw new ReferenceDataError(`cannot read ${file}: ${error.message}`, { cause: error });
         });
         files.set(file, text);
-        hash.update(`\n${file}\n`).update(text ?? '(absent)');
+        hash.update(`\n${file}\n`).update(text);
       }
       return { name, hash: hash.digest('hex'), files };
     }),

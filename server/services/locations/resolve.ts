@@ -6,6 +6,7 @@ import type { FixedLocationDto, LocalityDto } from '../../../src/shared/shipping
 import type { AppDb } from '../../db/client.ts';
 import { locationIndex, type LocalityEntry, type LocationIndex } from './location-index.ts';
 import { foldName } from './names.ts';
+import { checkPostalCode, type PostalCodeAddress } from './postal-code-check.ts';
 
 export interface LocalityRef {
   country_code?: string;
@@ -75,10 +76,11 @@ export async function findFixedLocation(db: AppDb, id: number): Promise<FixedLoc
   return (await locationIndex(db)).fixedById.get(id) ?? null;
 }
 
-/** The two lookups bound to a database: the `LocationResolver` the pricing engine takes. */
+/** The lookups bound to a database: the `LocationResolver` the pricing engine takes. */
 export function locationResolver(db: AppDb) {
   return {
     findLocality: (ref: LocalityRef) => findLocality(db, ref),
     findFixedLocation: (id: number) => findFixedLocation(db, id),
+    checkPostalCode: (address: PostalCodeAddress) => checkPostalCode(db, address),
   };
 }

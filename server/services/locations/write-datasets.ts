@@ -47,7 +47,7 @@ const TABLES = {
   streets: {
     table: 'streets',
     key: ['id'],
-    columns: { id: 'int', siruta: 'int', name: 'text', name_search: 'text', postal_code: 'text' },
+    columns: { id: 'int', siruta: 'int', name: 'text', name_search: 'text', street_type: 'text', numbers: 'text', postal_code: 'text' },
   },
 } satisfies Record<string, TableSpec>;
 
@@ -101,8 +101,10 @@ export async function writeFixedLocations(db: Executor, rows: FixedLocationRow[]
   return rows.length;
 }
 
+/** After the geography: a street's postal code is also its locality's (80 pairs are in streets.csv only). */
 export async function writeStreets(db: Executor, rows: StreetRow[]): Promise<number> {
   await upsert(db, TABLES.streets, rows);
   await prune(db, TABLES.streets, rows.map((r) => r.id));
+  await db.execute(sql`insert into postal_codes (siruta, postal_code) select distinct siruta, postal_code from streets on conflict do nothing`);
   return rows.length;
 }

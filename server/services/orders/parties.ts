@@ -44,6 +44,13 @@ export async function resolveParty(resolver: LocationResolver, address: AddressI
       : { locality_id: locker?.locality_id },
   );
   if (!locality) throw new Error('an end the pricing engine accepted did not resolve');
+  // The engine accepted the code; an empty one is filled in from the street or the locality.
+  const checked = await resolver.checkPostalCode?.({
+    locality_id: locality.id,
+    postal_code: address.postal_code,
+    street_name: lockerEnd ? null : address.street_name,
+    street_number: lockerEnd ? null : address.street_number,
+  });
   return {
     name: address.contact?.trim() ?? '',
     phone: normalizePhone(address.phone ?? '') ?? '',
@@ -56,7 +63,7 @@ export async function resolveParty(resolver: LocationResolver, address: AddressI
     locality_name: locality.name,
     county_name: locality.county_name,
     county_code: locality.county_code,
-    postal_code: clean(address.postal_code) ?? locality.postal_code,
+    postal_code: checked?.ok ? checked.postal_code : (clean(address.postal_code) ?? locality.postal_code),
     fixed_location_id: locker?.id ?? null,
     fixed_location_name: locker?.name ?? null,
     fixed_location_address: locker?.address ?? null,

@@ -14,6 +14,7 @@ export const FIELD = {
   localityNotFound: 'Localitatea nu a fost găsită.',
   lockerNotFound: 'Lockerul nu a fost găsit.',
   lockerElsewhere: 'Lockerul ales nu se află în localitatea aleasă.',
+  postalCodeFormat: 'Codul poștal are 6 cifre.',
   nothingToSend: 'Adaugă cel puțin un colet sau un plic.',
   envelopesOrParcels: 'O comandă conține fie plicuri, fie colete, nu amândouă.',
   pallets: 'Nu transportăm paleți; trimite colete sau plicuri.',

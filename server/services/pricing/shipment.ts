@@ -5,6 +5,7 @@
 import type { AddressInput, BoxSize, BooleanOption, FixedLocationDto, LocalityDto, PriceRequest } from '../../../src/shared/shipping.ts';
 import { BOOLEAN_OPTIONS } from '../../../src/shared/shipping.ts';
 import type { FieldErrors } from '../../http/validation.ts';
+import type { PostalCodeAddress, PostalCodeCheck } from '../locations/postal-code-check.ts';
 import { FIELD } from './messages.ts';
 import { ronToBani } from './money.ts';
 import type { ParcelSize } from './weight.ts';
@@ -17,6 +18,8 @@ type MaybePromise<T> = T | Promise<T>;
 export interface LocationResolver {
   findLocality(ref: LocalityRef): MaybePromise<LocalityDto | null>;
   findFixedLocation(id: number): MaybePromise<FixedLocationDto | null>;
+  /** The end's postal code against its locality and street (filled in when empty); without it, the locality's code is used. */
+  checkPostalCode?(address: PostalCodeAddress): MaybePromise<PostalCodeCheck>;
 }
 
 export interface ResolvedLocker {
@@ -82,7 +85,7 @@ async function resolveEnd(side: Side, address: AddressInput, resolver: LocationR
     locality_id: locality.id,
     county_code: locality.county_code,
     type: locality.type,
-    postal_code: locality.postal_code,
+    postal_code: await postalCodeOf(side, address, locality, resolver, errors),
     name: locality.name,
     county_name: locality.county_name,
     ...(locker
@@ -97,6 +100,23 @@ async function resolveEnd(side: Side, address: AddressInput, resolver: LocationR
         }
       : {}),
   };
+}
+
+/** The code the end will carry: the given one once the resolver accepts it, or the one it fills in. */
+async function postalCodeOf(side: Side, address: AddressInput, locality: LocalityDto, resolver: LocationResolver, errors: FieldErrors): Promise<string> {
+  const given = address.postal_code?.trim() ?? '';
+  // A code that is not 6 digits is validate.ts's error already.
+  if (!resolver.checkPostalCode || (given && !/^\d{6}$/.test(given))) return locality.postal_code;
+  const atLocker = address.fixed_location_id !== undefined;
+  const check = await resolver.checkPostalCode({
+    locality_id: locality.id,
+    postal_code: given,
+    street_name: atLocker ? null : address.street_name,
+    street_number: atLocker ? null : address.street_number,
+  });
+  if (check.ok) return check.postal_code;
+  (errors[`${side}.postal_code`] ??= []).push(check.message);
+  return locality.postal_code;
 }
 
 /** The options of a (validated) request in bani. */

@@ -11,6 +11,7 @@ import { hasAtMostTwoDecimals } from './money.ts';
 
 type Add = (field: string, message: string) => void;
 
+const POSTAL_CODE = /^\d{6}$/;
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const chars = (s: string) => [...s.trim()].length;
 
@@ -20,6 +21,8 @@ function checkAddresses(request: PriceRequest, add: Add): void {
     if (a.country_code !== undefined && a.country_code.toUpperCase() !== 'RO') add(`${side}.country_code`, FIELD.country);
     const byName = Boolean(a.locality_name?.trim() && (a.county_name?.trim() || a.county_code?.trim()));
     if (a.locality_id === undefined && !byName && a.fixed_location_id === undefined) add(`${side}.locality_id`, FIELD.localityRequired);
+    // Empty: filled in from the locality or the street; whether it fits them is the resolver's check.
+    if (a.postal_code?.trim() && !POSTAL_CODE.test(a.postal_code.trim())) add(`${side}.postal_code`, FIELD.postalCodeFormat);
   }
 }
 

@@ -91,7 +91,7 @@ export default async function searchRoutes(app: FastifyInstance) {
       const started = performance.now();
       const index = await locationIndex(app.db);
       supportedCountry(index, request.params.country_code);
-      const items = reversePostalCode(index, request.params.postal_code);
+      const items = await reversePostalCode(app.db, request.params.postal_code);
       serverTiming(reply, 'search', started);
       cacheAsReferenceData(reply);
       return items;
