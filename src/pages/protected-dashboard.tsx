@@ -19,6 +19,7 @@ import { isDashboardSection } from '../features/dashboard/dashboard-sections.ts'
 import { DashboardShell } from '../features/dashboard/dashboard-shell.tsx';
 import { SectionEmpty } from '../features/dashboard/section-empty.tsx';
 import { NotificationsSection } from '../features/push/notifications-section.tsx';
+import { RepaymentsSection } from '../features/repayments/repayments-section.tsx';
 import { OrdersSection } from '../features/shipping/orders-section.tsx';
 import { LocalityCombobox } from '../features/shipping/locality-combobox.tsx';
 import { WalletSection } from '../features/shipping/wallet-section.tsx';
@@ -99,6 +100,8 @@ export function Component() {
     content = <OrdersSection />;
   } else if (current === 'adrese') {
     content = <AddressBook LocalityPicker={LocalityCombobox} />;
+  } else if (current === 'rambursuri') {
+    content = <RepaymentsSection />;
   } else if (current === 'portofel') {
     content = <WalletSection />;
   } else if (current === 'notificari') {
