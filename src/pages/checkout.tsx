@@ -7,6 +7,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PageHeader } from '../components/page-header.tsx';
+import { useDefaultAddresses } from '../features/addresses/use-default-addresses.ts';
 import { authState, isSignedIn } from '../features/auth/auth-store.ts';
 import type { PlacedOrder } from '../features/shipping/checkout-api.ts';
 import { CheckoutView } from '../features/shipping/checkout-view.tsx';
@@ -23,6 +24,8 @@ export function Component() {
   const hydrated = useHydrated();
   const { status } = useSnapshot(authState);
   const signedIn = isSignedIn(status);
+  // A signed-in customer's default billing address fills the billing details while they are empty.
+  const defaults = useDefaultAddresses(signedIn);
   const guestOrder = guestOrderOf(search);
   const returnedPaymentId = new URLSearchParams(search).get('payment_id');
 
@@ -43,7 +46,7 @@ export function Component() {
           onClaimed={(id) => navigate(`/confirmare/${id}`, { replace: true })}
         />
       ) : (
-        <CheckoutView signedIn={signedIn} returnedPaymentId={returnedPaymentId} onPlaced={placed} />
+        <CheckoutView signedIn={signedIn} returnedPaymentId={returnedPaymentId} onPlaced={placed} billingDefault={defaults?.billing ?? null} />
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PageHeader } from '../components/page-header.tsx';
+import { useDefaultAddresses } from '../features/addresses/use-default-addresses.ts';
 import { authState, isSignedIn } from '../features/auth/auth-store.ts';
 import type { ChosenOffer } from '../features/shipping/order-draft.ts';
 import { OrderForm } from '../features/shipping/order-form.tsx';
@@ -17,6 +18,8 @@ export function Component() {
   const location = useLocation();
   const hydrated = useHydrated();
   const { status } = useSnapshot(authState);
+  // A signed-in customer's default sender address starts the form (only where nothing is typed).
+  const defaults = useDefaultAddresses(isSignedIn(status));
   const handedOver = (location.state as { chosen?: ChosenOffer } | null)?.chosen ?? null;
   // The offer is handed over once (the form reads it when it mounts, before this runs): a reload
   // must find the saved draft, not the old navigation state.
@@ -27,7 +30,12 @@ export function Component() {
     <div className="container">
       <PageHeader title={capitalize(info?.name ?? '')} lead="Spune-ne cine trimite, cine primește și ce conține coletul." />
       {hydrated ? (
-        <OrderForm handedOver={handedOver} signedIn={isSignedIn(status)} onContinue={() => navigate('/checkout')} />
+        <OrderForm
+          handedOver={handedOver}
+          signedIn={isSignedIn(status)}
+          onContinue={() => navigate('/checkout')}
+          senderDefault={defaults === undefined ? 'loading' : (defaults?.shipping ?? null)}
+        />
       ) : null}
     </div>
   );

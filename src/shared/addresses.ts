@@ -50,7 +50,11 @@ export function isBilling(address: AddressDto): address is BillingAddress {
 }
 
 /** The default address of each kind (GET /api/private/addresses/defaults), null where there is none. */
-export type DefaultAddresses = Record<AddressKind, AddressDto | null>;
+export interface DefaultAddresses {
+  billing: BillingAddress | null;
+  shipping: ShippingAddress | null;
+  delivery: ShippingAddress | null;
+}
 
 /** One line for a person to read: "Strada Memorandumului 28, Ap. 3, Cluj-Napoca, jud. Cluj". */
 export function addressLine(address: Pick<AddressCommon, 'street_name' | 'street_no' | 'street_details' | 'locality_name' | 'county_name' | 'county_code'>): string {

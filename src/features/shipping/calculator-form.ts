@@ -43,6 +43,8 @@ export interface CalculatorPreset {
   serviceId?: number | undefined;
   kind?: CalculatorValues['kind'] | undefined;
   sort?: OfferSort | undefined;
+  /** Where the parcel leaves from (a signed-in customer's default sender address). */
+  from?: LocalityOption | null | undefined;
 }
 
 export const EMPTY_PARCEL: ParcelValues = { weight: '1', length: '30', width: '20', height: '10' };

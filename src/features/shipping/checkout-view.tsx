@@ -2,13 +2,15 @@
 // (card, or wallet credit for a signed-in customer). Billing and the payment method are part of
 // the autosaved draft; card details never are. Placing the order is idempotent (the draft's key),
 // so a double click or a retry after a lost answer never makes two orders or two charges.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
+import type { BillingAddress } from '../../shared/addresses.ts';
+import { prefillBilling } from './address-prefill.ts';
 import { BillingFieldset, CHECKOUT_LABELS, PaymentFieldset, validateCard } from './checkout-fields.tsx';
 import { clientFieldPath, paymentStatus, placeOrder, walletBalance, type CardInput, type PlacedOrder } from './checkout-api.ts';
 import { orderFieldId } from './contact-fieldset.tsx';
@@ -28,10 +30,23 @@ export interface CheckoutViewProps {
   returnedPaymentId?: string | null;
   /** The order is placed and paid (or waits for a 3-D Secure step the view already left for). */
   onPlaced: (order: PlacedOrder) => void;
+  /** A signed-in customer's default billing address (address book): fills billing while it is empty. */
+  billingDefault?: BillingAddress | null;
 }
 
-export function CheckoutView({ signedIn, returnedPaymentId, onPlaced }: CheckoutViewProps) {
+export function CheckoutView({ signedIn, returnedPaymentId, onPlaced, billingDefault = null }: CheckoutViewProps) {
   const { state, update, discard } = useOrderDraft(null, 'checkout');
+  const prefilled = useRef(false);
+  const ready = state.status === 'ready';
+  // Once per screen, when both the draft and the default address are here.
+  useEffect(() => {
+    if (prefilled.current || !ready || !billingDefault) return;
+    prefilled.current = true;
+    update((d) => {
+      const billing = prefillBilling(d.billing, billingDefault);
+      return billing ? { ...d, billing } : d;
+    });
+  }, [ready, billingDefault, update]);
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', holder: '' });
   const [errors, setErrors] = useState<OrderErrors>({});
   const [message, setMessage] = useState<string | null>(null);

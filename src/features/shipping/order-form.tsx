@@ -1,7 +1,7 @@
 // /comanda: the chosen offer (or the calculator to choose one), sender, recipient and parcel
 // content. Every keystroke lands in the autosaved draft; "Continuă la plată" checks the details
 // and opens /checkout. Guests can order; they are offered to sign in first.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { Field } from '../../components/field.tsx';
@@ -9,9 +9,12 @@ import { Notice } from '../../components/notice.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
+import type { ShippingAddress } from '../../shared/addresses.ts';
+import { prefillSender } from './address-prefill.ts';
 import { ContactFieldset, orderFieldId } from './contact-fieldset.tsx';
 import { OfferSummary } from './offer-summary.tsx';
 import type { ChosenOffer, ContactValues, OrderDraft } from './order-draft.ts';
+import type { LocalityOption } from './shipping-api.ts';
 import { lockerEnds, orderFieldLabel, validateDetails, type OrderErrors } from './order-validation.ts';
 import { ShippingCalculator } from './shipping-calculator.tsx';
 import { useOrderDraft } from './use-order-draft.ts';
@@ -20,17 +23,41 @@ import { useFocusWhenPainted } from '../../lib/use-focus-when-painted.ts';
 
 const t = roOrder;
 
+/** The calculator's locality option for the default sender address (where the parcel leaves from). */
+function localityOfAddress(address: ShippingAddress): LocalityOption {
+  const { locality_id: id, locality_name: name, county_code, county_name } = address;
+  return { id, name, county_code, county_name, type: '', parent: '', postal_code: '', name_and_county: `${name}, ${county_name}` };
+}
+
 export interface OrderFormProps {
   handedOver: ChosenOffer | null;
   signedIn: boolean;
   onContinue: () => void;
+  /**
+   * A signed-in customer's default sender address (address book): fills what is still empty and
+   * the calculator's starting locality. 'loading' while it is asked for (the calculator waits).
+   */
+  senderDefault?: ShippingAddress | null | 'loading';
 }
 
-export function OrderForm({ handedOver, signedIn, onContinue }: OrderFormProps) {
+export function OrderForm({ handedOver, signedIn, onContinue, senderDefault: given = null }: OrderFormProps) {
+  const senderDefault = given === 'loading' ? null : given;
   const { state, update, save, startOver } = useOrderDraft(handedOver, 'details');
   const [errors, setErrors] = useState<OrderErrors>({});
   const [attempt, setAttempt] = useState(0);
   const focusWhenPainted = useFocusWhenPainted();
+  const prefilled = useRef(false);
+  const ready = state.status === 'ready';
+
+  // Once per screen, when both the draft and the default address are here.
+  useEffect(() => {
+    if (prefilled.current || !ready || !senderDefault) return;
+    prefilled.current = true;
+    update((d) => {
+      const sender = prefillSender(d.sender, senderDefault, d.chosen?.from?.id ?? null);
+      return sender ? { ...d, sender } : d;
+    });
+  }, [ready, senderDefault, update]);
 
   if (state.status === 'loading') return <Skeleton lines={8} height="2.75rem" />;
   const { draft, restoredAt } = state;
@@ -80,7 +107,7 @@ export function OrderForm({ handedOver, signedIn, onContinue }: OrderFormProps) 
         <section aria-labelledby="comanda-oferta">
           <h2 id="comanda-oferta">{t.offerTitle}</h2>
           <p>{t.noOffer}</p>
-          <ShippingCalculator />
+          {given === 'loading' ? <Skeleton lines={4} height="2.75rem" /> : <ShippingCalculator from={senderDefault ? localityOfAddress(senderDefault) : null} />}
         </section>
       ) : (
         <form className="order__form" noValidate onSubmit={(e) => void submit(e)}>

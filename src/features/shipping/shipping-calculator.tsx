@@ -45,9 +45,9 @@ function labelOf(path: string): string {
 }
 
 /** The page's preset (carrier, service, envelope or parcels, order of the offers) opens the form; the user may change it all. */
-export function ShippingCalculator({ carrierId, serviceId, kind, sort }: CalculatorPreset) {
+export function ShippingCalculator({ carrierId, serviceId, kind, sort, from }: CalculatorPreset) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<CalculatorValues>(() => presetValues({ serviceId, kind }));
+  const [values, setValues] = useState<CalculatorValues>(() => ({ ...presetValues({ serviceId, kind }), from: from ?? null }));
   const [errors, setErrors] = useState<CalculatorErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
