@@ -100,11 +100,11 @@ describe('WebhooksPanel', () => {
     const attempts = await within(deliveries).findByRole('list', { name: 'Încercări' });
     const lines = within(attempts).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
-    expect(lines[0].textContent).toContain('HTTP 500');
-    expect(lines[0].textContent).toContain('Endpointul a răspuns HTTP 500.');
-    expect(lines[0].textContent).toContain('184 ms');
-    expect(lines[1].textContent).toContain('Fără răspuns');
-    expect(lines[1].textContent).toContain('Endpointul nu a răspuns în 10 s.');
+    expect(lines[0]!.textContent).toContain('HTTP 500');
+    expect(lines[0]!.textContent).toContain('Endpointul a răspuns HTTP 500.');
+    expect(lines[0]!.textContent).toContain('184 ms');
+    expect(lines[1]!.textContent).toContain('Fără răspuns');
+    expect(lines[1]!.textContent).toContain('Endpointul nu a răspuns în 10 s.');
     expect(within(deliveries).getByText('Eșuată')).toBeTruthy();
     expect(within(deliveries).getByText(DELIVERY.message_id)).toBeTruthy();
 
