@@ -9,6 +9,8 @@ import { Button } from '../components/button.tsx';
 import { Notice } from '../components/notice.tsx';
 import { Skeleton } from '../components/skeleton.tsx';
 import { AddressBook } from '../features/addresses/address-book.tsx';
+import { ApiKeysSection } from '../features/api-keys/api-keys-section.tsx';
+import { WebhooksPanel } from '../features/webhooks/webhooks-panel.tsx';
 import { fetchProfile, resendVerificationEmail } from '../features/auth/auth-actions.ts';
 import { authState } from '../features/auth/auth-store.ts';
 import type { Customer } from '../features/auth/auth-store.ts';
@@ -100,6 +102,13 @@ export function Component() {
     content = <OrdersSection />;
   } else if (current === 'adrese') {
     content = <AddressBook LocalityPicker={LocalityCombobox} />;
+  } else if (current === 'api') {
+    content = (
+      <>
+        <ApiKeysSection />
+        <WebhooksPanel />
+      </>
+    );
   } else if (current === 'rambursuri') {
     content = <RepaymentsSection />;
   } else if (current === 'portofel') {

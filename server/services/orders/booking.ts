@@ -14,6 +14,7 @@ import { JOB_KEYS } from '../jobs/keys.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { JobContext } from '../jobs/runner.ts';
 import { cancelUnbookable } from './unbookable.ts';
+import { queueOrderCreated } from '../webhooks/order-events.ts';
 import { LINE_LABELS } from '../pricing/messages.ts';
 import { MAX_SUBSCRIPTIONS_PER_DEVICE } from '../push/subscriptions.ts';
 import type { CommerceContext } from './context.ts';
@@ -132,6 +133,8 @@ export async function bookOrderJob(ctx: CommerceContext, { orderId }: { orderId:
           if (order.customerId !== null) await followOwnParcel(tx, order.customerId, booking.awb);
           // The customer's confirmation (AWB, label, tracking) is promised with the AWB itself.
           await enqueue(tx, { kind: 'mail', key: JOB_KEYS.orderConfirmation(order.id), payload: { template: 'order_confirmation', orderId: order.id } });
+          // And the shop's `order.created` webhook (services/webhooks/).
+          await queueOrderCreated(tx, order, booking.awb, ctx.config.publicUrl);
         });
         return;
       } catch (error) {

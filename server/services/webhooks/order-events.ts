@@ -1,11 +1,14 @@
-// The `order.status_changed` webhook event, queued by recordTracking (tracking/record.ts) inside the
+// The order webhook events. `order.status_changed`, queued by recordTracking (tracking/record.ts) inside the
 // transaction that records the change, for an order that has an account (a guest order has no
 // webhooks). Only a change of status makes an event (a new step within the same status does not);
 // its key names the event that made the change, so a status reached twice (a second failed delivery)
 // is two events, and recording the same answer again is none.
+import { CARRIERS } from '../../../src/shared/carriers.ts';
+import { SERVICES } from '../../../src/shared/shipping.ts';
 import type { AppDb, Tx } from '../../db/client.ts';
 import { STATUS_CATALOGUE } from '../carriers/statuses.ts';
 import type { StatusChange } from '../tracking/status-events.ts';
+import { trackUrl } from '../tracking/view.ts';
 import { queueWebhookEvent } from './events.ts';
 
 /**
@@ -43,5 +46,41 @@ export async function queueOrderStatusChanged(tx: AppDb | Tx, change: StatusChan
     type: 'order.status_changed',
     data: statusChangedData(change),
     key: `order.status_changed:${change.orderId}:${change.to}:${cause?.id ?? change.recordedAt.getTime()}`,
+  });
+}
+
+/**
+ * `order.created`: queued in the booking's transaction, when the order has its AWB (what a shop
+ * needs to print the label). Data: {order_id, order_number, awb, carrier_id, carrier, service_id,
+ * service_name, status, total_amount, currency, repayment_amount, origin, test_mode, track_url, created_at}.
+ */
+export async function queueOrderCreated(
+  tx: AppDb | Tx,
+  order: { id: number; number: string; customerId: number | null; carrierId: number; serviceId: number; totalBani: number; codBani: number; origin: string; testMode: boolean; createdAt: Date },
+  awb: string,
+  publicUrl: string,
+): Promise<void> {
+  if (order.customerId === null) return;
+  await queueWebhookEvent(tx, {
+    customerId: order.customerId,
+    type: 'order.created',
+    key: `order.created:${order.id}`,
+    data: {
+      order_id: order.id,
+      order_number: order.number,
+      awb,
+      carrier_id: order.carrierId,
+      carrier: CARRIERS.find((c) => c.id === order.carrierId)?.name ?? String(order.carrierId),
+      service_id: order.serviceId,
+      service_name: SERVICES.find((s) => s.id === order.serviceId)?.name ?? String(order.serviceId),
+      status: 'booked',
+      total_amount: order.totalBani / 100,
+      currency: 'RON',
+      repayment_amount: order.codBani / 100,
+      origin: order.origin,
+      test_mode: order.testMode,
+      track_url: trackUrl(publicUrl, awb),
+      created_at: order.createdAt.toISOString(),
+    },
   });
 }

@@ -1,0 +1,29 @@
+// The dashboard's API-key calls (/api/private/api-keys, bearer): list, create (answers the secret,
+// once), revoke.
+import { http } from '../../lib/http.ts';
+
+export type ApiKeyScope = 'read' | 'read_write';
+export type ApiKeyMode = 'test' | 'live';
+
+export interface ApiKey {
+  id: number;
+  name: string;
+  prefix: string;
+  scope: ApiKeyScope;
+  mode: ApiKeyMode;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export async function listApiKeys(signal?: AbortSignal): Promise<ApiKey[]> {
+  return (await http.get<{ data: ApiKey[] }>('private/api-keys', { signal })).data;
+}
+
+export async function createApiKey(input: { name: string; scope: ApiKeyScope; mode: ApiKeyMode }): Promise<{ key: string; api_key: ApiKey }> {
+  return (await http.post<{ data: { key: string; api_key: ApiKey } }>('private/api-keys', input)).data;
+}
+
+export async function revokeApiKey(id: number): Promise<ApiKey> {
+  return (await http.delete<{ data: ApiKey }>(`private/api-keys/${id}`)).data;
+}
