@@ -19,7 +19,6 @@ export const roRepayments = {
   from: 'Livrate de la',
   to: 'Până la',
   awb: 'AWB',
-  awbHint: 'Numărul întreg al AWB-ului.',
   apply: 'Aplică filtrele',
   reset: 'Toate rambursurile',
   listTitle: 'Rambursuri',

@@ -48,7 +48,6 @@ export function RepaymentFilters({ applied, errors, onApply }: RepaymentFiltersP
         <Field
           id="rambursuri-awb"
           label={t.awb}
-          hint={t.awbHint}
           value={draft.awb}
           error={errors.awb}
           inputMode="text"
