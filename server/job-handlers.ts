@@ -22,7 +22,7 @@ import type { PushSender } from './services/push/sender.ts';
 import { deliverWebhook } from './services/payments/webhook-delivery.ts';
 import { purgePastRetention } from './services/retention.ts';
 import { pollerContextOf, pollTracking } from './services/tracking/poller.ts';
-import { deliverWebhookJob } from './services/webhooks/deliver.ts';
+import { deliverWebhookJob, pruneWebhookDeliveries } from './services/webhooks/deliver.ts';
 
 type MailJob = AccountMail | FormMail | OrderMail;
 
@@ -71,6 +71,7 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
     await sweepExpired(app.db);
     await purgePastRetention(app.db);
     await prunePush(app.db);
+    await pruneWebhookDeliveries(app.db);
     await pruneJobs(app.db);
   });
 

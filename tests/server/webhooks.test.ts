@@ -13,7 +13,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shipments, webhookDeliveries, webhookEndpoints } from '../../server/db/schema.ts';
 import { consoleLogger } from '../../server/services/logger.ts';
-import { deliverWebhookJob, type DeliveryContext, type DeliveryView } from '../../server/services/webhooks/deliver.ts';
+import { deliverWebhookJob, pruneWebhookDeliveries, type DeliveryContext, type DeliveryView } from '../../server/services/webhooks/deliver.ts';
 import { MAX_ENDPOINTS } from '../../server/services/webhooks/endpoints.ts';
 import { queueWebhookEvent } from '../../server/services/webhooks/events.ts';
 import { checkUrlSyntax, isPublicAddress, URL_MESSAGES } from '../../server/services/webhooks/url-guard.ts';
@@ -434,6 +434,18 @@ describe.each(testDatabases())('webhooks on $name', (backend) => {
     expect(gone).toMatchObject({ status: 'failed', attempts: [{ status_code: 410 }] });
     expect((await jobOf(h.db, 'webhook.deliver', `delivery:${gone.id}`))!.state).toBe('failed');
     expect((await api(h.app, 'GET', `webhooks/${endpoint.id}`, { token: session.access_token })).json().data.is_active).toBe(false);
+  });
+
+  it('forgets finished deliveries after 30 days with the hourly sweep', async () => {
+    const session = await registerCustomer(h.app);
+    const { endpoint } = await addEndpoint(session.access_token, { url: receiver.url('/old') });
+    await emit(session.customer.id, 'order.created:old-1');
+    await emit(session.customer.id, 'order.created:old-2');
+    await h.app.jobs.drain();
+    const [old, recent] = await deliveriesOf(endpoint.id);
+    await h.db.execute(sql`update webhook_deliveries set updated_at = now() - interval '31 days' where id = ${old!.id}`);
+    await pruneWebhookDeliveries(h.db);
+    expect((await deliveriesOf(endpoint.id)).map((d) => d.id)).toEqual([recent!.id]);
   });
 
   it("does not show or change another account's endpoints and deliveries", async () => {

@@ -285,3 +285,10 @@ export async function sendTestEvent(db: AppDb, customerId: number, endpointId: n
     return deliveryView(row!);
   });
 }
+
+/** Deliveries are kept 30 days after their last change once finished (the dashboard's history); with the hourly sweep. */
+export const DELIVERY_RETENTION = '30 days';
+
+export async function pruneWebhookDeliveries(db: AppDb): Promise<void> {
+  await db.execute(sql`delete from webhook_deliveries where status <> 'pending' and updated_at < now() - ${DELIVERY_RETENTION}::interval`);
+}
