@@ -12,7 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, orders, payouts, repayments, webhookDeliveries, webhookEndpoints } from '../../server/db/schema.ts';
+import { loadConfig } from '../../server/config.ts';
 import { payoutsOf } from '../../server/routes/private/repayments/payout-context.ts';
+import { retryJob } from '../../server/services/jobs/admin.ts';
 import { HttpPayoutProvider } from '../../server/services/repayments/http-payout-provider.ts';
 import type { PayoutProvider, TransferRequest, TransferResult } from '../../server/services/repayments/payout-provider.ts';
 import { batchPayouts, payoutJobKey, sendPayout } from '../../server/services/repayments/payouts.ts';
@@ -43,6 +45,21 @@ function scripted(...answers: (TransferResult | Error)[]): PayoutProvider & { re
     },
   };
 }
+
+describe('the payout configuration', () => {
+  it('defaults to a daily batch and the simulated provider; the provider URL and key go together', () => {
+    expect(loadConfig({}).payouts).toEqual({ intervalSeconds: 86_400, providerUrl: null, providerKey: null, simulatedFailingIban: null });
+    expect(loadConfig({ PAYOUT_PROVIDER_URL: 'https://plati.example/v1/', PAYOUT_PROVIDER_KEY: 'k', PAYOUT_SIMULATED_FAILING_IBAN: 'ro49 aaaa 1b31 0075 9384 0000' }).payouts).toEqual({
+      intervalSeconds: 86_400,
+      providerUrl: 'https://plati.example/v1',
+      providerKey: 'k',
+      simulatedFailingIban: 'RO49AAAA1B31007593840000',
+    });
+    expect(() => loadConfig({ PAYOUT_PROVIDER_URL: 'https://plati.example' })).toThrow(/PAYOUT_PROVIDER_KEY must be set too/);
+    expect(() => loadConfig({ PAYOUT_PROVIDER_KEY: 'k' })).toThrow(/PAYOUT_PROVIDER_URL must be set too/);
+    expect(() => loadConfig({ PAYOUT_INTERVAL_SECONDS: 'daily' })).toThrow(/PAYOUT_INTERVAL_SECONDS must be an integer/);
+  });
+});
 
 describe.each(testDatabases())('cash on delivery on $name', (backend) => {
   let h: AuthHarness;
@@ -361,7 +378,15 @@ describe.each(testDatabases())('cash on delivery on $name', (backend) => {
       answers = [{ status: 422, body: { status: 'rejected', failure_code: 'account_closed' } }];
       await withProvider(new HttpPayoutProvider({ url, key: 'pk' }), () => app.jobs.drain());
       expect(await payoutOf(payoutId)).toMatchObject({ status: 'failed', failureReason: 'Contul bancar al IBAN-ului este închis.' });
-      expect(await jobOf(h.db, 'payout.send', payoutJobKey(payoutId))).toMatchObject({ state: 'failed' });
+      const job = (await jobOf(h.db, 'payout.send', payoutJobKey(payoutId)))!;
+      expect(job).toMatchObject({ state: 'failed', attempts: 1 });
+
+      // The account was reopened: an operator retries the job (npm run jobs -- retry ID).
+      answers = [{ status: 200, body: { id: 'tr_9', status: 'completed' } }];
+      expect(await retryJob(h.db, job.id)).toBe(true);
+      await withProvider(new HttpPayoutProvider({ url, key: 'pk' }), () => app.jobs.drain());
+      expect(await payoutOf(payoutId)).toMatchObject({ status: 'paid', transferReference: 'tr_9', failureReason: null });
+      expect((await repaymentsOf(order.orderId))[0]?.status).toBe('paid');
     });
   });
 
