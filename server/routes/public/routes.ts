@@ -3,10 +3,12 @@
 // orders, repayments, plus our own webhooks and the OpenAPI document.
 import accountRoutes from './account.ts';
 import addressRoutes from './addresses.ts';
+import publicLocationRoutes from './locations.ts';
 import openApiRoutes from './openapi.ts';
 import publicOrderRoutes from './orders.ts';
 import type { PublicRoutes } from './public-api.ts';
 import publicRepaymentRoutes from './repayments.ts';
+import publicSearchRoutes from './search.ts';
 import webhookRoutes from './webhooks.ts';
 
-export const PUBLIC_ROUTES: readonly PublicRoutes[] = [openApiRoutes, accountRoutes, publicOrderRoutes, addressRoutes, webhookRoutes, publicRepaymentRoutes];
+export const PUBLIC_ROUTES: readonly PublicRoutes[] = [openApiRoutes, accountRoutes, publicOrderRoutes, addressRoutes, webhookRoutes, publicLocationRoutes, publicSearchRoutes, publicRepaymentRoutes];

@@ -1,0 +1,100 @@
+// The schema of GET /account/profile: every field of the contract's profile (api-shapes, with the
+// notification fields its client also reads), typed, described in Romanian, with an example.
+import { errors, testMode } from './reference-schemas.ts';
+
+const field = (type: string, description: string, example: unknown) => ({ type, description, examples: [example] });
+const object = (description: string, properties: Record<string, object>) => ({ type: 'object', description, required: Object.keys(properties), properties });
+const flag = (description: string, example: boolean) => field('boolean', description, example);
+
+const notificationSettings = object('Ce notificări trimite Curiero (la fel pentru toate conturile).', {
+  receive_delivery_alerts: flag('Notificări push la fiecare schimbare de stare, pe dispozitivele care urmăresc coletul.', true),
+  email_delivery_alerts: flag('E-mail la schimbările de stare (nu trimitem).', false),
+  receive_bordero: flag('Borderoul rambursurilor trimis (nu: este în cont și în API).', false),
+  email_bordero: flag('Borderoul rambursurilor pe e-mail (nu trimitem).', false),
+  confirmation_alert: flag('Anunț la confirmarea comenzii (e-mailul cu AWB-ul).', true),
+  email_confirmation: flag('E-mail de confirmare a comenzii, cu AWB-ul.', true),
+  sms_recipient_notification: flag('SMS către destinatar (nu trimitem SMS-uri).', false),
+  phone_delivery_notification: flag('Apel telefonic la livrare (nu).', false),
+  prevention_email_notification: flag('E-mail de avertizare înaintea unei probleme de livrare (nu trimitem).', false),
+  non_pickup_notification: flag('Anunț când coletul nu a fost ridicat (nu trimitem).', false),
+  delivery_confirmation_email: flag('E-mail la livrare (nu trimitem).', false),
+  wallet_transaction_email: flag('E-mail la fiecare mișcare din portofel (nu trimitem).', false),
+  placed_order_email: flag('E-mail pentru fiecare comandă plasată (confirmarea sau, dacă nu poate fi preluată, anularea cu banii înapoi).', true),
+});
+
+const marketingSettings = object('Mesaje de marketing (nu trimitem).', {
+  email_notifications: flag('Marketing pe e-mail.', false),
+  sms_notifications: flag('Marketing prin SMS.', false),
+});
+
+const profile = object('Profilul contului.', {
+  customer_id: field('integer', 'Id-ul contului.', 4182),
+  name: field('string', 'Numele contului.', 'Magazinul Verde'),
+  email: field('string', 'Adresa de e-mail a contului.', 'contact@magazinulverde.ro'),
+  billing_country: field('string', 'Țara de facturare (ISO 3166-1 alpha-2).', 'RO'),
+  preferred_language: field('string', 'Limba preferată: ro sau en.', 'ro'),
+  currency: field('string', 'Moneda preferată: RON sau EUR.', 'RON'),
+  awb_format: field('string', 'Formatul implicit al etichetei: A6 (o etichetă pe pagină) sau A4.', 'A6'),
+  bank_iban: field('string', 'IBAN-ul adresei de facturare implicite (gol dacă nu există).', 'RO49AAAA1B31007593840000'),
+  bank_holder: field('string', 'Titularul contului bancar: firma sau persoana de contact a adresei de facturare implicite (gol dacă nu există).', 'Magazinul Verde SRL'),
+  email_verified: flag('Adresa de e-mail a fost confirmată.', true),
+  phone: field('string', 'Telefonul contului (conturile nu au telefon: mereu gol).', ''),
+  phone_verified: flag('Telefonul a fost confirmat (mereu false: conturile nu au telefon).', false),
+  wallet_balance: field('number', 'Soldul portofelului, în lei (cu zecimale).', 125.5),
+  wallet_currency: field('string', 'Moneda portofelului.', 'RON'),
+  notification_settings: notificationSettings,
+  marketing_settings: marketingSettings,
+});
+
+export const profileSchema = {
+  summary: 'Profilul contului',
+  description:
+    'Datele contului cheii API: nume, e-mail, preferințe, soldul portofelului (lei), contul bancar al adresei de facturare implicite și notificările pe care le trimite Curiero.',
+  tags: ['Cont'],
+  response: {
+    200: {
+      type: 'object',
+      description: 'Profilul contului.',
+      required: ['message', 'data'],
+      properties: { message: field('string', 'Mesajul, în română.', 'Profilul contului.'), data: profile, test_mode: testMode },
+      examples: [
+        {
+          message: 'Profilul contului.',
+          data: {
+            customer_id: 4182,
+            name: 'Magazinul Verde',
+            email: 'contact@magazinulverde.ro',
+            billing_country: 'RO',
+            preferred_language: 'ro',
+            currency: 'RON',
+            awb_format: 'A6',
+            bank_iban: 'RO49AAAA1B31007593840000',
+            bank_holder: 'Magazinul Verde SRL',
+            email_verified: true,
+            phone: '',
+            phone_verified: false,
+            wallet_balance: 125.5,
+            wallet_currency: 'RON',
+            notification_settings: {
+              receive_delivery_alerts: true,
+              email_delivery_alerts: false,
+              receive_bordero: false,
+              email_bordero: false,
+              confirmation_alert: true,
+              email_confirmation: true,
+              sms_recipient_notification: false,
+              phone_delivery_notification: false,
+              prevention_email_notification: false,
+              non_pickup_notification: false,
+              delivery_confirmation_email: false,
+              wallet_transaction_email: false,
+              placed_order_email: true,
+            },
+            marketing_settings: { email_notifications: false, sms_notifications: false },
+          },
+        },
+      ],
+    },
+    ...errors,
+  },
+};
