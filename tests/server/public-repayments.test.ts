@@ -89,6 +89,9 @@ describe.each(testDatabases())('the public repayments API on $name', (backend) =
 
     const paged = (await pub(app, 'GET', 'repayments', { key: shop.key, query: { page: '2', per_page: '15' } })).json();
     expect(paged).toMatchObject({ list: [], pagination: { total: 3, current_page: 2, last_page: 1 } });
+    const far = await pub(app, 'GET', 'repayments/reports', { key: shop.key, query: { page: '9999999999', per_page: '200' } });
+    expect(far.json()).toMatchObject({ list: [], pagination: { current_page: 9999999999, per_page: 200 } });
+    expect((await pub(app, 'GET', 'repayments', { key: shop.key, query: { per_page: '7' } })).statusCode).toBe(422);
   });
 
   it('GET /repayments?order_id: that order\'s repayment only; a bad id or page is a 422 in the contract shape', async () => {

@@ -496,6 +496,12 @@ describe.each(testDatabases())('cash on delivery on $name', (backend) => {
       const bad = await api(app, 'GET', 'repayments?status=lost&from=2025-13-01&to=x', { token: who.access_token });
       expect(bad.statusCode).toBe(422);
       expect(Object.keys(bad.json().errors).sort()).toEqual(['from', 'status', 'to']);
+      for (const query of ['from=0000-01-01', 'to=2025-02-30', 'from=2025-03-02&to=2025-03-01', 'awb=AWB%20123%3B', 'order_id=-1', 'page=0']) {
+        expect((await api(app, 'GET', `repayments?${query}`, { token: who.access_token })).statusCode, query).toBe(422);
+      }
+      expect((await api(app, 'GET', 'repayments?page=999999&per_page=200', { token: who.access_token })).json().data).toEqual([]);
+      expect((await api(app, 'GET', 'repayments/payouts/999999999999999', { token: who.access_token })).statusCode).toBe(404);
+      expect((await api(app, 'GET', 'repayments/payouts/99999999999999999999', { token: who.access_token })).statusCode).toBe(404);
       // Another account sees none of it.
       const other = await shop();
       expect((await api(app, 'GET', 'repayments', { token: other.access_token })).json()).toMatchObject({ data: [], totals: { count: 0 } });

@@ -44,8 +44,9 @@ export const REPAYMENT_FILTER_MESSAGES = {
 const linkInvalid = () => new Failure(403, 'report_link_invalid', 'Link-ul raportului este invalid sau a expirat. Cere un link nou din contul tău.');
 const notFound = () => new Failure(404, 'not_found', PAYOUT_MESSAGES.notFound);
 
+/** A real calendar day from 1900 on (the database has no year 0). */
 function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
