@@ -46,18 +46,20 @@ export function OrderForm({ handedOver, signedIn, onContinue, senderDefault: giv
   const [errors, setErrors] = useState<OrderErrors>({});
   const [attempt, setAttempt] = useState(0);
   const focusWhenPainted = useFocusWhenPainted();
-  const prefilled = useRef(false);
-  const ready = state.status === 'ready';
+  const prefilled = useRef<string | null>(null);
+  const fromId = state.status === 'ready' ? (state.draft.chosen?.from?.id ?? null) : undefined;
 
-  // Once per screen, when both the draft and the default address are here.
+  // When the draft and the default address are here, and again once an offer names the pickup
+  // locality (the street is filled only there); only empty fields are filled.
   useEffect(() => {
-    if (prefilled.current || !ready || !senderDefault) return;
-    prefilled.current = true;
+    const key = `${senderDefault?.id}:${fromId}`;
+    if (fromId === undefined || !senderDefault || prefilled.current === key) return;
+    prefilled.current = key;
     update((d) => {
-      const sender = prefillSender(d.sender, senderDefault, d.chosen?.from?.id ?? null);
+      const sender = prefillSender(d.sender, senderDefault, fromId);
       return sender ? { ...d, sender } : d;
     });
-  }, [ready, senderDefault, update]);
+  }, [fromId, senderDefault, update]);
 
   if (state.status === 'loading') return <Skeleton lines={8} height="2.75rem" />;
   const { draft, restoredAt } = state;

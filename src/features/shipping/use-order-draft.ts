@@ -6,6 +6,7 @@ import {
   AUTOSAVE_DELAY_MS,
   deleteOrderDraft,
   emptyDraft,
+  newIdempotencyKey,
   readOrderDraft,
   writeOrderDraft,
   type ChosenOffer,
@@ -80,6 +81,16 @@ export function useOrderDraft(handedOver: ChosenOffer | null, step: OrderStep) {
     },
     [flush],
   );
+
+  // An offer chosen in the calculator this screen shows (no offer yet) arrives as a new handedOver
+  // while the draft is loaded: it becomes the draft's offer (another offer, another order: new key).
+  const loaded = state.status === 'ready';
+  const taken = useRef(handedOver);
+  useEffect(() => {
+    if (!loaded || !handedOver || handedOver === taken.current) return;
+    taken.current = handedOver;
+    update((draft) => ({ ...draft, chosen: handedOver, idempotency_key: newIdempotencyKey() }));
+  }, [loaded, handedOver, update]);
 
   /** Saves now (before leaving for the next step). */
   const save = useCallback(
