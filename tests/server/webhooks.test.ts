@@ -436,6 +436,16 @@ describe.each(testDatabases())('webhooks on $name', (backend) => {
     expect((await api(h.app, 'GET', `webhooks/${endpoint.id}`, { token: session.access_token })).json().data.is_active).toBe(false);
   });
 
+  it('delivers to a host name, resolved and checked at the attempt', async () => {
+    const session = await registerCustomer(h.app);
+    const { endpoint } = await addEndpoint(session.access_token, { url: receiver.url('/named').replace('127.0.0.1', 'localhost') });
+    expect(endpoint.url).toMatch(/^http:\/\/localhost:\d+\/named$/);
+    await emit(session.customer.id, 'order.created:named');
+    await h.app.jobs.drain();
+    expect(receiver.received.map((r) => r.path)).toEqual(['/named']);
+    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'succeeded' });
+  });
+
   it('forgets finished deliveries after 30 days with the hourly sweep', async () => {
     const session = await registerCustomer(h.app);
     const { endpoint } = await addEndpoint(session.access_token, { url: receiver.url('/old') });
