@@ -1,6 +1,7 @@
 // `npm run bench`: builds into bench/results/dist, serves it with the real server and prints every
 // figure next to its budget (issue #2). Exit code 1 when a budget is missed.
 // Flags: --no-build (reuse the last bench build), --skip-startup, --skip-lighthouse, --skip-load.
+import { dirname } from 'node:path';
 import { serverEntry } from '../scripts/build-server.mjs';
 import { kB, run, startServer } from './lib.mjs';
 import { criticalFirstLoad, largestRouteChunk, measureFirstLoad } from './bundle.mjs';
@@ -10,6 +11,7 @@ import { benchLocations, SEARCH_BUDGET_MS } from './locations.mjs';
 import { benchPricing, PRICING_BUDGET_P99_MS } from './pricing.mjs';
 import { benchStartup } from './startup.mjs';
 import { BENCH_LOOKUPS_PER_MINUTE, benchTracking, TRACKING_BUDGET_P99_MS } from './tracking.mjs';
+import { BENCH_REQUESTS_PER_MINUTE, benchPublicApi, KEY_CHECK_TARGET_MS } from './public-api.mjs';
 
 const args = new Set(process.argv.slice(2));
 const distDir = 'bench/results/dist';
@@ -22,6 +24,8 @@ if (!args.has('--no-build')) {
 }
 // One client IP asks for far more AWBs than the public per-IP limit allows; the limiter still runs.
 process.env.TRACKING_LOOKUPS_PER_MINUTE ??= BENCH_LOOKUPS_PER_MINUTE;
+// One API key makes far more requests than a shop's 600 a minute; its limiter still counts each one.
+process.env.PUBLIC_API_REQUESTS_PER_MINUTE ??= BENCH_REQUESTS_PER_MINUTE;
 if (!args.has('--skip-startup')) {
   // Before anything else runs, so that nothing shares the cores with the starting server.
   const ms = (value) => `${value.toFixed(0)} ms`;
@@ -107,6 +111,13 @@ try {
       tracking.missed.length === 0,
     );
     check('track-by-awb time on the server p99 (Server-Timing)', `${tracking.server.p99.toFixed(2)} ms (p50 ${tracking.server.p50.toFixed(2)})`, 'report only', true);
+    // The public API with an API key (issue #17), next to the private price call above and the floor.
+    const pub = await benchPublicApi(server.url, dirname(serverEntry(distDir)));
+    const figure = (m) => `${m.p99.toFixed(1)} ms (p50 ${m.p50.toFixed(1)}, ${m.rps.toFixed(0)} req/s, ${m.errors} errors)`;
+    check(`public GET /orders, 50 per page, p99 (${pub.concurrency} concurrent)`, figure(pub.list), 'report only', pub.list.errors === 0);
+    check(`public POST /orders/prices p99 (${pub.concurrency} concurrent)`, figure(pub.prices), `report; private call ${pricing.p99.toFixed(1)} ms`, pub.prices.errors === 0);
+    check('GET /api/health p99 during the public API run (the floor)', `${pub.baseline.p99.toFixed(1)} ms`, 'report only', true);
+    check('API key check alone (parse, SHA-256, constant-time compare)', `${(pub.keyCheckMs * 1000).toFixed(2)} µs`, `< ${KEY_CHECK_TARGET_MS} ms`, pub.keyCheckMs < KEY_CHECK_TARGET_MS);
   }
 } finally {
   server.stop();

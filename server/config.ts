@@ -283,7 +283,7 @@ export function loadConfig(env: Env = process.env): Config {
       fcmApiUrl: readGoogleUrl('FCM_API_URL', read('FCM_API_URL') ?? 'https://fcm.googleapis.com', problems).replace(/\/+$/, ''),
     }),
     publicApi: Object.freeze({
-      requestsPerMinute: integer('PUBLIC_API_REQUESTS_PER_MINUTE', 600, 1, 1_000_000),
+      requestsPerMinute: integer('PUBLIC_API_REQUESTS_PER_MINUTE', 600, 1, 1_000_000_000),
     }),
     webhooks: Object.freeze({
       allowInsecureLocalhost: boolean('WEBHOOKS_ALLOW_INSECURE_LOCALHOST', false),

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authHarness, clearRateLimits, query, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { takeInMemory } from '../../server/services/tracking/lookup-limit.ts';
+import { takeInMemory } from '../../server/services/rate-limit-memory.ts';
 
 const MESSAGE = 'Prea multe căutări de AWB-uri. Încearcă din nou peste 1 minut.';
 

@@ -11,7 +11,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verifyApiKey, type ApiCaller } from '../../services/api-keys/api-keys.ts';
 import { Failure } from '../../services/failure.ts';
-import { hit, rateLimitKey, type Limit } from '../../services/rate-limit.ts';
+import type { Limit } from '../../services/rate-limit.ts';
+import { sharedHit } from '../../services/rate-limit-memory.ts';
 import { commerce } from '../private/orders/commerce.ts';
 import { installPublicErrors, PUBLIC_MESSAGES } from './errors.ts';
 import { installOpenApi } from './openapi.ts';
@@ -46,7 +47,8 @@ function keyOf(request: FastifyRequest): string | null {
 
 async function rateLimit(app: FastifyInstance, caller: ApiCaller, reply: FastifyReply): Promise<void> {
   const limit: Limit = { name: 'public-api-key', max: app.appConfig.publicApi.requestsPerMinute, windowSeconds: 60 };
-  const counted = await hit(app.db, limit, rateLimitKey(limit, caller.keyId));
+  // In the database with PostgreSQL (every process shares it), in memory on the embedded one.
+  const counted = await sharedHit(app.db, limit, String(caller.keyId));
   const reset = Math.max(1, Math.ceil(counted.retryAfterSeconds));
   reply.headers({
     'ratelimit-limit': String(limit.max),

@@ -5,7 +5,7 @@
 // SHA-256 and one comparison per request (bench/ reports the cost).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { rowsOf, type AppDb } from '../../db/client.ts';
+import { isEmbedded, rowsOf, type AppDb } from '../../db/client.ts';
 import { apiKeys, type ApiKeyMode, type ApiKeyScope } from '../../db/schema.ts';
 import { Failure, validationFailure } from '../failure.ts';
 
@@ -139,6 +139,7 @@ export async function revokeApiKey(db: AppDb, customerId: number, id: number): P
     .where(and(eq(apiKeys.id, id), eq(apiKeys.customerId, customerId)))
     .returning();
   if (!row) throw new Failure(404, 'not_found', API_KEY_MESSAGES.notFound);
+  forgetKey(db, row.id);
   return viewOf(row);
 }
 
@@ -156,17 +157,48 @@ export function keyMatches(key: string, secretHash: string): boolean {
 }
 
 /**
+ * On the embedded database (one process only, so this memory is every process's), verified keys
+ * are remembered for a few seconds: PGlite runs one query at a time, and a key read per request
+ * queued every API call behind the others. Revoking a key forgets it at once (same process); an
+ * account made inactive is seen within KEY_MEMORY_MS. With PostgreSQL every request reads the key.
+ */
+const KEY_MEMORY_MS = 5_000;
+const remembered = new WeakMap<AppDb, Map<string, { caller: ApiCaller; secretHash: string; until: number }>>();
+
+function forgetKey(db: AppDb, id: number): void {
+  const known = remembered.get(db);
+  if (!known) return;
+  for (const [lookup, entry] of known) if (entry.caller.keyId === id) known.delete(lookup);
+}
+
+/**
  * The caller behind `key`, or null (malformed, unknown, revoked, or the account is inactive).
  * Notes the use at most once a minute per key.
  */
 export async function verifyApiKey(db: AppDb, key: string): Promise<ApiCaller | null> {
   const parsed = parseKey(key);
   if (!parsed) return null;
+  const embedded = isEmbedded(db);
+  if (embedded) {
+    const entry = remembered.get(db)?.get(parsed.lookup);
+    if (entry && entry.until > Date.now()) return keyMatches(key, entry.secretHash) ? entry.caller : null;
+  }
+  const caller = await readKey(db, key, parsed.lookup);
+  if (embedded && caller) {
+    let known = remembered.get(db);
+    if (!known) remembered.set(db, (known = new Map()));
+    if (known.size > 10_000) known.clear();
+    known.set(parsed.lookup, { caller, secretHash: hashKey(key).toString('hex'), until: Date.now() + KEY_MEMORY_MS });
+  }
+  return caller;
+}
+
+async function readKey(db: AppDb, key: string, lookup: string): Promise<ApiCaller | null> {
   const result = await db.execute(sql`
     select k.id, k.customer_id, k.scope, k.mode, k.secret_hash, k.revoked_at,
       (k.last_used_at is null or k.last_used_at < now() - make_interval(secs => ${LAST_USED_RESOLUTION_SECONDS})) as stale
     from api_keys k join customers c on c.id = k.customer_id
-    where k.lookup = ${parsed.lookup} and c.status = 'active'`);
+    where k.lookup = ${lookup} and c.status = 'active'`);
   const rows = rowsOf<{
     id: number | string;
     customer_id: number | string;

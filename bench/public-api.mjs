@@ -1,0 +1,109 @@
+// The public API under load with an API key (issue #17): GET /orders (a page of 50 of the shop's
+// orders) and POST /orders/prices (the 10-parcel, every-carrier request of pricing.mjs) at 50
+// concurrent clients, next to the same load on GET /api/health (the floor), and the cost of one
+// key check alone (parse, SHA-256, constant-time comparison; the database read is measured in the
+// calls above). The shop is made through the real paths: an account, a card top-up, a billing
+// address, a test key from the dashboard's call, and 60 orders placed through the public API.
+// Alone: `node bench/public-api.mjs http://127.0.0.1:8080 <compiled server dir>`.
+import { randomUUID } from 'node:crypto';
+import { Agent } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { closedLoop } from './closed-loop.mjs';
+import { jsonOf, send } from './lib.mjs';
+import { PRICING_BODY } from './pricing.mjs';
+
+const PASSWORD = 'o-parola-de-bench-destul-de-lunga';
+export const KEY_CHECK_TARGET_MS = 0.1;
+/** The bench's key makes far more requests than the default 600 a minute; the limiter still counts each one. */
+export const BENCH_REQUESTS_PER_MINUTE = '100000000';
+
+async function call(agent, baseUrl, method, path, body, headers = {}) {
+  const res = await send(agent, `${baseUrl}${path}`, method, body === undefined ? undefined : JSON.stringify(body), headers);
+  return { status: res.status, body: jsonOf(res) };
+}
+
+async function seedShop(baseUrl, orders) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const email = `bench.api.${Date.now().toString(36)}@exemplu.ro`;
+    const registered = await call(agent, baseUrl, 'POST', '/api/private/auth/register', { name: 'Bench Magazin', email, password: PASSWORD, password_confirmation: PASSWORD });
+    if (registered.status !== 201) throw new Error(`bench: register answered ${registered.status}`);
+    const auth = { authorization: `Bearer ${registered.body.access_token}` };
+    const card = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' };
+    const topUp = await call(agent, baseUrl, 'POST', '/api/private/wallet/top-up', { amount_bani: 500_000, card }, { ...auth, 'idempotency-key': randomUUID() });
+    if (topUp.status !== 201) throw new Error(`bench: top-up answered ${topUp.status}`);
+    const billing = await call(agent, baseUrl, 'POST', '/api/private/addresses', { kind: 'billing', locality_id: 54984, contact: 'Bench Magazin', phone: '0722000000', street_name: 'Memorandumului', street_no: '28' }, auth);
+    if (billing.status !== 201) throw new Error(`bench: billing address answered ${billing.status}`);
+    const made = await call(agent, baseUrl, 'POST', '/api/private/api-keys', { name: 'Bench', scope: 'read_write', mode: 'test' }, auth);
+    if (made.status !== 201) throw new Error(`bench: API key answered ${made.status}`);
+    const key = made.body.data.key;
+    const order = {
+      carrier_id: 6,
+      service_id: 1,
+      billing_to: { billing_address_id: billing.body.data.id },
+      address_from: PRICING_BODY.address_from,
+      address_to: PRICING_BODY.address_to,
+      content: { parcels_count: 1, total_weight: 1, parcels: [{ sequence_no: 1, size: { weight: 1, width: 15, height: 10, length: 20 } }] },
+      extra: { parcel_content: 'Cărți' },
+    };
+    for (let i = 0; i < orders; i++) {
+      const placed = await call(agent, baseUrl, 'POST', '/api/public/v1/orders', order, { 'x-api-key': key });
+      if (placed.status !== 201) throw new Error(`bench: public order ${i + 1} answered ${placed.status}: ${placed.body?.message ?? ''}`);
+    }
+    return key;
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** Microseconds per key check (parse + SHA-256 + timingSafeEqual) of the compiled server's own code. */
+async function keyCheckCost(serverDir, key) {
+  const { parseKey, keyMatches, hashKey } = await import(pathToFileURL(join(serverDir, 'services/api-keys/api-keys.js')).href);
+  const stored = hashKey(key).toString('hex');
+  const runs = 200_000;
+  for (let i = 0; i < 20_000; i++) if (!parseKey(key) || !keyMatches(key, stored)) throw new Error('bench: the key does not match itself');
+  const started = performance.now();
+  for (let i = 0; i < runs; i++) {
+    parseKey(key);
+    keyMatches(key, stored);
+  }
+  return (performance.now() - started) / runs;
+}
+
+export async function benchPublicApi(baseUrl, serverDir, { concurrency = 50 } = {}) {
+  const key = await seedShop(baseUrl, 60);
+  const headers = { 'x-api-key': key, 'accept-encoding': 'gzip, deflate, br' };
+  const check = async (method, path, body) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const res = await call(agent, baseUrl, method, path, body, headers);
+    agent.destroy();
+    return res;
+  };
+  const listed = await check('GET', '/api/public/v1/orders?per_page=50');
+  if (listed.status !== 200 || listed.body?.list?.length !== 50) throw new Error(`bench: GET /orders answered ${listed.status} with ${listed.body?.list?.length} orders`);
+  const priced = await check('POST', '/api/public/v1/orders/prices', PRICING_BODY);
+  if (priced.status !== 200 || !priced.body?.data?.length) throw new Error(`bench: POST /orders/prices answered ${priced.status}`);
+
+  const list = await closedLoop(`${baseUrl}/api/public/v1/orders?per_page=50`, { headers, connections: concurrency, warmupSeconds: 3, seconds: 10 });
+  const prices = await closedLoop(`${baseUrl}/api/public/v1/orders/prices`, {
+    method: 'POST',
+    body: JSON.stringify(PRICING_BODY),
+    headers: { ...headers, 'content-type': 'application/json' },
+    connections: concurrency,
+    warmupSeconds: 3,
+    seconds: 10,
+  });
+  const baseline = await closedLoop(`${baseUrl}/api/health`, { headers: { 'accept-encoding': 'gzip, deflate, br' }, connections: concurrency, warmupSeconds: 1, seconds: 5 });
+  const keyCheckMs = await keyCheckCost(serverDir, key);
+  return { concurrency, list, prices, baseline, keyCheckMs };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = await benchPublicApi(process.argv[2] ?? 'http://127.0.0.1:8080', process.argv[3] ?? 'build/server');
+  const line = (name, m) => `${name}: p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, ${m.rps.toFixed(0)} req/s, ${m.errors} errors`;
+  console.log(line('GET /orders?per_page=50', r.list));
+  console.log(line('POST /orders/prices', r.prices));
+  console.log(line('GET /api/health (floor)', r.baseline));
+  console.log(`key check: ${(r.keyCheckMs * 1000).toFixed(2)} µs`);
+}
