@@ -21,7 +21,8 @@ export function addressName(address: AddressDto): string {
 
 export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: AddressCardProps) {
   const name = addressName(address);
-  const hidden = <span className="visually-hidden">{` ${name}`}</span>;
+  // The visible word first, then whose address (label in name: voice control still finds "Modifică").
+  const named = (action: string) => `${action} ${name}`;
   const zipcode = !isBilling(address) && address.zipcode ? `, ${address.zipcode}` : '';
   const company = isBilling(address) && address.address_type === 'business' ? [address.vat_no && `CUI ${address.vat_no}`, address.reg_com].filter(Boolean).join(' · ') : '';
   return (
@@ -34,19 +35,16 @@ export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: 
       {company ? <p className="address-card__meta">{company}</p> : null}
       <p className="address-card__meta">{[address.phone, address.email].filter(Boolean).join(' · ')}</p>
       <div className="address-card__actions">
-        <Button variant="secondary" onClick={onEdit} disabled={busy}>
+        <Button variant="secondary" onClick={onEdit} disabled={busy} aria-label={named(t.edit)}>
           {t.edit}
-          {hidden}
         </Button>
         {!address.is_default ? (
-          <Button variant="ghost" onClick={onMakeDefault} disabled={busy}>
+          <Button variant="ghost" onClick={onMakeDefault} disabled={busy} aria-label={named(t.makeDefault)}>
             {t.makeDefault}
-            {hidden}
           </Button>
         ) : null}
-        <Button variant="ghost" className="address-danger-text" onClick={onDelete} disabled={busy}>
+        <Button variant="ghost" className="address-danger-text" onClick={onDelete} disabled={busy} aria-label={named(t.delete)}>
           {t.delete}
-          {hidden}
         </Button>
       </div>
     </li>

@@ -1,0 +1,102 @@
+// The order draft's starting values from the address book: the sender's contact and street (the
+// street only in the locality the offer was priced from), the checkout's billing, and never over
+// anything the user typed.
+import { describe, expect, it } from 'vitest';
+import { prefillBilling, prefillSender } from '../../../../src/features/shipping/address-prefill.ts';
+import { emptyContact, emptyDraft } from '../../../../src/features/shipping/order-draft.ts';
+import type { BillingAddress, ShippingAddress } from '../../../../src/shared/addresses.ts';
+
+const COMMON = {
+  country_code: 'RO',
+  street_id: null,
+  street_details: 'Ap. 3',
+  is_default: true,
+  created_at: '2025-03-14T09:26:53.000Z',
+  updated_at: '2025-03-14T09:26:53.000Z',
+  county_id: 13,
+};
+const SENDER: ShippingAddress = {
+  ...COMMON,
+  id: 1,
+  kind: 'shipping',
+  address_type: 'individual',
+  locality_id: 54984,
+  locality_name: 'Cluj-Napoca',
+  county_code: 'CJ',
+  county_name: 'Cluj',
+  street_name: 'Strada Memorandumului',
+  street_no: '28',
+  contact: 'Ana Popescu',
+  phone: '0722123456',
+  email: 'ana@exemplu.ro',
+  zipcode: '400114',
+  company: '',
+  coordinates: { lat: null, lng: null },
+};
+const COMPANY: BillingAddress = {
+  ...COMMON,
+  id: 2,
+  kind: 'billing',
+  address_type: 'business',
+  locality_id: 95079,
+  locality_name: 'Iași',
+  county_code: 'IS',
+  county_name: 'Iași',
+  street_name: 'Bulevardul Independenței',
+  street_no: '5',
+  street_details: '',
+  contact: 'Maria Georgescu',
+  phone: '',
+  email: '',
+  company: 'Magazinul Verde SRL',
+  vat_no: 'RO18547290',
+  reg_com: 'J22/123/2019',
+  vat_payer: true,
+  cnp: '',
+  bank_iban: '',
+  bank: '',
+};
+
+describe('address book prefill', () => {
+  it('fills the sender, and the street only in the priced locality', () => {
+    expect(prefillSender(emptyContact(), SENDER, 54984)).toEqual({
+      ...emptyContact(),
+      name: 'Ana Popescu',
+      phone: '0722123456',
+      email: 'ana@exemplu.ro',
+      street: 'Strada Memorandumului',
+      number: '28',
+      details: 'Ap. 3',
+      postal_code: '400114',
+    });
+    expect(prefillSender(emptyContact(), SENDER, 95079)).toMatchObject({ name: 'Ana Popescu', street: '', number: '' });
+    expect(prefillSender(emptyContact(), SENDER, null)).toMatchObject({ name: 'Ana Popescu', street: '' });
+  });
+
+  it('never writes over what was typed', () => {
+    const typed = { ...emptyContact(), name: 'Ion Ionescu', street: 'Strada Lungă' };
+    expect(prefillSender(typed, SENDER, 54984)).toBeNull();
+    expect(prefillSender({ ...emptyContact(), phone: '0733000000' }, SENDER, 54984)).toMatchObject({ name: '', phone: '0733000000', street: 'Strada Memorandumului' });
+    expect(prefillBilling({ ...emptyDraft().billing, name: 'Ion' }, COMPANY)).toBeNull();
+  });
+
+  it('fills the checkout billing of a company or a person', () => {
+    expect(prefillBilling(emptyDraft().billing, COMPANY)).toEqual({
+      kind: 'company',
+      name: 'Maria Georgescu',
+      company: 'Magazinul Verde SRL',
+      cui: 'RO18547290',
+      reg_com: 'J22/123/2019',
+      address: 'Bulevardul Independenței 5, Iași, jud. Iași',
+    });
+    const person = { ...COMPANY, address_type: 'individual' as const, company: '', vat_no: '', reg_com: '', locality_name: 'București Sectorul 3', county_code: 'B', county_name: 'București' };
+    expect(prefillBilling(emptyDraft().billing, person)).toEqual({
+      kind: 'person',
+      name: 'Maria Georgescu',
+      company: '',
+      cui: '',
+      reg_com: '',
+      address: 'Bulevardul Independenței 5, București Sectorul 3',
+    });
+  });
+});
