@@ -61,7 +61,9 @@ async function replace(tx: Executor, changed: DatasetSource[]): Promise<LoadRepo
     }
     const rows = parseStreets(source);
     checkLocalities('streets.csv', rows, sirutas);
-    return () => writeStreets(tx, rows);
+    // changedDatasets reloads the geography with the streets (their codes join postal_codes).
+    if (!geography) throw new ReferenceDataError('streets.csv reloads with the geography');
+    return () => writeStreets(tx, rows, geography.postalCodes);
   });
   const loaded: LoadReport['loaded'] = [];
   for (const [i, source] of changed.entries()) {

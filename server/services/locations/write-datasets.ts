@@ -101,10 +101,19 @@ export async function writeFixedLocations(db: Executor, rows: FixedLocationRow[]
   return rows.length;
 }
 
-/** After the geography: a street's postal code is also its locality's (80 pairs are in streets.csv only). */
-export async function writeStreets(db: Executor, rows: StreetRow[]): Promise<number> {
+/**
+ * After the geography (`localityCodes`, postal_codes.csv's pairs, just written): a street's postal
+ * code is also its locality's, so the pairs only the street list has (80) join postal_codes.
+ */
+export async function writeStreets(db: Executor, rows: StreetRow[], localityCodes: Geography['postalCodes']): Promise<number> {
   await upsert(db, TABLES.streets, rows);
   await prune(db, TABLES.streets, rows.map((r) => r.id));
-  await db.execute(sql`insert into postal_codes (siruta, postal_code) select distinct siruta, postal_code from streets on conflict do nothing`);
+  const known = new Set(localityCodes.map((p) => `${p.siruta}:${p.postal_code}`));
+  const extra = new Map<string, { siruta: number; postal_code: string }>();
+  for (const { siruta, postal_code } of rows) {
+    const key = `${siruta}:${postal_code}`;
+    if (!known.has(key)) extra.set(key, { siruta, postal_code });
+  }
+  await upsert(db, TABLES.postalCodes, [...extra.values()]);
   return rows.length;
 }
