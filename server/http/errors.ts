@@ -22,6 +22,9 @@ export const MESSAGES = {
 
 export type Reason = keyof typeof MESSAGES;
 
+/** Where the public API lives: its refusals before routing take its contract's shape. */
+const PUBLIC_API_PATH = '/api/public/';
+
 export function sendError(reply: FastifyReply, status: number, reason: Reason, extra: object = {}) {
   return reply.code(status).type('application/json; charset=utf-8').send({ reason, message: MESSAGES[reason], ...extra });
 }
@@ -54,8 +57,12 @@ const BY_CODE: Record<string, [number, Reason]> = {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // No onSend hook runs for these: the headers every answer carries are set here.
   reply.headers({ ...JSON_SECURITY_HEADERS, 'cache-control': 'no-store', 'x-request-id': request.id });
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 414, 'uri_too_long');
-  return sendError(reply, 400, 'bad_request');
+  const [status, reason]: [number, Reason] = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, 'uri_too_long'] : [400, 'bad_request'];
+  // The public API's contract has its own error shape (routes/public/errors.ts).
+  if (request.url.startsWith(PUBLIC_API_PATH)) {
+    return reply.code(status).type('application/json; charset=utf-8').send({ error: reason, message: MESSAGES[reason] });
+  }
+  return sendError(reply, status, reason);
 }
 
 /**
@@ -71,7 +78,10 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request Timeout', 'request_timeout']
         : [400, 'Bad Request', 'bad_request'];
-  const body = Buffer.from(JSON.stringify({ reason, message: MESSAGES[reason] }));
+  // The request line, when the parser kept it, tells a public API call (its contract's error shape).
+  const start = (error as { rawPacket?: Buffer }).rawPacket?.toString('latin1', 0, 64) ?? '';
+  const publicCall = new RegExp(`^[A-Z]+ ${PUBLIC_API_PATH}`).test(start);
+  const body = Buffer.from(JSON.stringify(publicCall ? { error: reason, message: MESSAGES[reason] } : { reason, message: MESSAGES[reason] }));
   if (socket.writable) {
     const headers = Object.entries({ ...JSON_SECURITY_HEADERS, 'cache-control': 'no-store' }).map(([name, value]) => `${name}: ${value}\r\n`);
     socket.write(

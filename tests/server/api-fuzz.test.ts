@@ -8,7 +8,9 @@
 // not JSON), sent up to 6 at a time, for about 60 s in all (shared by the database backends;
 // FUZZ_SECONDS overrides it). Checked:
 // - no answer is a 5xx, and every request gets an answer;
-// - every 4xx is JSON in the API's error shape: { reason, message[, errors: { field: [text] }] };
+// - every 4xx is JSON in the API's error shape: { reason, message[, errors: { field: [text] }] }, and
+//   on the public API (/api/public/v1, called with a shop's API keys) the contract's
+//   { error, message[, details] }, where a 422 validation_failed names its fields;
 // - no promise rejection goes unhandled in the process;
 // - every route was called (SKIPPED lists the ones left out, with the reason: none so far).
 // Reproducible: a failure names the fast-check seed and path; FUZZ_SEED=… FUZZ_PATH=… sends the same
@@ -57,6 +59,24 @@ interface Answer {
   text: string;
 }
 
+const PUBLIC = '/api/public/v1/';
+
+/** What is wrong with a public API error body (the contract's shape), or null. */
+function publicProblemOf(status: number, body: Record<string, unknown>): string | null {
+  const { error, message, details, reason, errors } = body;
+  if (reason !== undefined || errors !== undefined) return `a ${status} in the private API's shape`;
+  if (typeof error !== 'string' || !error) return `a ${status} without an error code`;
+  if (typeof message !== 'string' || !message) return `a ${status} without a message`;
+  if (details !== undefined && (details === null || typeof details !== 'object')) return `a ${status} whose details are not an object`;
+  if (status === 422 && error === 'validation_failed') {
+    const fields = Object.values((details ?? {}) as Record<string, unknown>);
+    if (!fields.length || !fields.every((list) => Array.isArray(list) && list.length > 0 && list.every((text) => typeof text === 'string' && text))) {
+      return 'a 422 validation_failed whose details are not { field: [text] }';
+    }
+  }
+  return null;
+}
+
 /** What is wrong with an answer, or null. */
 function problemOf(request: FuzzRequest, answer: Answer): string | null {
   if (answer.status >= 500) return `answered ${answer.status}`;
@@ -78,6 +98,8 @@ function problemOf(request: FuzzRequest, answer: Answer): string | null {
   } catch {
     return `a ${answer.status} whose JSON does not parse`;
   }
+  if (answer.status === 429 && !answer.retryAfter) return 'a 429 without Retry-After';
+  if (request.url.startsWith(PUBLIC)) return publicProblemOf(answer.status, (body ?? {}) as Record<string, unknown>);
   const { reason, message, errors } = (body ?? {}) as Record<string, unknown>;
   if (typeof reason !== 'string' || !reason) return `a ${answer.status} without a reason`;
   if (typeof message !== 'string' || !message) return `a ${answer.status} without a message`;
@@ -91,7 +113,6 @@ function problemOf(request: FuzzRequest, answer: Answer): string | null {
   if (answer.status === 422 && reason === 'validation_failed' && (errors === undefined || Object.keys(errors as object).length === 0)) {
     return 'a 422 validation_failed that names no field';
   }
-  if (answer.status === 429 && !answer.retryAfter) return 'a 429 without Retry-After';
   return null;
 }
 
@@ -108,11 +129,14 @@ describe.each(backends)('API fuzz on $name', (backend) => {
   let samples: Record<string, unknown[]>;
   let customerEmail: string;
   let adminToken: string;
+  /** The customer's API keys: read_write (sent for auth 'customer' on the public API) and read ('admin'). */
+  let shopKey: string;
+  let readKey: string;
 
   beforeAll(async () => {
     process.on('unhandledRejection', onRejection);
     test = await backend.createPrepared();
-    const env = authEnv(tempDir('fuzz'), { LOG_LEVEL: 'error', TRUST_PROXY: '127.0.0.1' });
+    const env = authEnv(tempDir('fuzz'), { LOG_LEVEL: 'error', TRUST_PROXY: '127.0.0.1', PUBLIC_API_REQUESTS_PER_MINUTE: '1000000' });
     app = buildApp(testConfig(env), {
       database: test.database,
       logStream: { write: (line: string) => void errorLogs.push(line) },
@@ -143,13 +167,36 @@ describe.each(backends)('API fuzz on $name', (backend) => {
     adminToken = (await app.inject({ method: 'POST', url: '/api/private/admin/auth/login', payload: { email: admin.email, password: PASSWORD }, remoteAddress: randomIp() })).json().access_token;
     expect(adminToken).toBeTruthy();
 
+    // The shop's side: API keys, credit, a billing address and an order placed through the public API.
+    const bearer = { authorization: `Bearer ${customer.access_token}` };
+    const keyOf = async (scope: string) =>
+      (await app.inject({ method: 'POST', url: '/api/private/api-keys', headers: bearer, payload: { name: `Fuzz ${scope}`, scope, mode: 'test' } })).json().data.key as string;
+    shopKey = await keyOf('read_write');
+    readKey = await keyOf('read');
+    const topUp = await app.inject({ method: 'POST', url: '/api/private/wallet/top-up', headers: { ...bearer, 'idempotency-key': randomUUID() }, payload: { amount_bani: 200_000, card: card() } });
+    expect(topUp.statusCode).toBe(201);
+    const billing = await app.inject({
+      method: 'POST',
+      url: '/api/private/addresses',
+      headers: bearer,
+      payload: { kind: 'billing', locality_id: CLUJ, contact: 'Ana Popescu', phone: '0722123456', street_name: 'Memorandumului', street_no: '28' },
+    });
+    const billingId = billing.json().data.id as number;
+    const { billing: _b, payment: _p, ...publicOrder } = { ...orderBody(), billing_to: { billing_address_id: billingId } };
+    const apiOrder = await app.inject({ method: 'POST', url: '/api/public/v1/orders', headers: { 'x-api-key': shopKey }, payload: publicOrder });
+    expect(apiOrder.statusCode).toBe(201);
+    const apiOrderId = apiOrder.json().data.order_id as number;
+
     const awb = booked?.awb ?? order.awb_number ?? 'AWB0000000';
     const paymentIds = [order.payment?.id, threeDs.json().data?.payment?.id].filter(Boolean);
     hints = {
-      id: [String(order.order_id), ...paymentIds, '1'],
+      id: [String(order.order_id), String(apiOrderId), String(billingId), ...paymentIds, '1'],
+      billing_address_id: [billingId],
+      address_id: [billingId],
+      country_code_or_id: ['RO', '609507901'],
       awb: [awb],
       'awb_list.*': [awb, 'FAN1234567'],
-      'order_ids.*': [order.order_id],
+      'order_ids.*': [order.order_id, apiOrderId],
       provider: ['google', 'facebook', 'apple'],
       email: [customerEmail, admin.email, uniqueEmail('fuzz'), 'a@b.ro'],
       customer_email: [customerEmail],
@@ -236,6 +283,11 @@ describe.each(backends)('API fuzz on $name', (backend) => {
       'DELETE /api/private/notifications/subscriptions': [{ ...device, awb }],
       'POST /api/private/notifications/subscriptions/list': [device],
       'POST /api/private/payments/test-3ds/:id': [{ decision: 'approve', token: 'x' }],
+      'POST /api/public/v1/orders': [publicOrder],
+      'POST /api/public/v1/orders/prices': [{ ...publicOrder, carrier_id: 0, service_id: 0 }],
+      'POST /api/public/v1/orders/track-by-awb': [{ carrier_id: 0, awb_list: [awb], language: 'ro' }],
+      'POST /api/public/v1/orders/track-by-order': [{ order_ids: [apiOrderId], language: 'ro' }],
+      'POST /api/public/v1/orders/labels': [{ order_ids: [apiOrderId], format: 'A4' }],
     };
   }, 120_000);
 
@@ -270,9 +322,11 @@ describe.each(backends)('API fuzz on $name', (backend) => {
       const statuses = new Map<string, Map<string, number>>();
       const send = async (request: FuzzRequest): Promise<string | null> => {
         const headers: Record<string, string> = { ...request.headers };
-        if (request.auth === 'customer') headers.authorization = `Bearer ${customerToken}`;
-        else if (request.auth === 'admin') headers.authorization = `Bearer ${adminToken}`;
-        else if (request.auth !== 'none') headers.authorization = request.auth.header;
+        // The public API's callers are shops with API keys: the same choice of caller, as keys.
+        const publicCall = request.url.startsWith(PUBLIC);
+        if (request.auth === 'customer') Object.assign(headers, publicCall ? { 'x-api-key': shopKey } : { authorization: `Bearer ${customerToken}` });
+        else if (request.auth === 'admin') Object.assign(headers, publicCall ? { 'x-api-key': readKey } : { authorization: `Bearer ${adminToken}` });
+        else if (request.auth !== 'none') Object.assign(headers, publicCall ? { 'x-api-key': request.auth.header } : { authorization: request.auth.header });
         let answer: Answer;
         try {
           const response = await fetch(base + request.url, {
@@ -300,7 +354,7 @@ describe.each(backends)('API fuzz on $name', (backend) => {
           sent += 1;
           called.set(request.route, (called.get(request.route) ?? 0) + 1);
         }
-        const group = answer.status >= 400 ? `${answer.status} ${/"reason":"([^"]*)"/.exec(answer.text)?.[1] ?? ''}` : String(answer.status);
+        const group = answer.status >= 400 ? `${answer.status} ${/"(?:reason|error)":"([^"]*)"/.exec(answer.text)?.[1] ?? ''}` : String(answer.status);
         const tally = statuses.get(request.route) ?? new Map<string, number>();
         statuses.set(request.route, tally);
         tally.set(group, (tally.get(group) ?? 0) + 1);
