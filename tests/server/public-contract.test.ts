@@ -125,3 +125,20 @@ describe.each(testDatabases())('the public API answers as the contract says, on 
     expect(Object.keys(cases[3]!.json().details).length).toBeGreaterThan(0);
   });
 });
+
+describe('the contract checker', () => {
+  it('catches a string id, integer bani for lei, a missing field and a null where none is allowed', () => {
+    const order = { list: [{ id: '12', total_amount: 2501 / 3 }], pagination: { total: 1, per_page: 15, current_page: 1, last_page: 1 } };
+    const problems = problemsOf(order, CONTRACT['GET /orders'] as Shape);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('$.list[0].id: "12" is not int'),
+        expect.stringContaining('$.list[0].total_amount: 833.6666666666666 is not lei with at most 2 decimals'),
+        expect.stringContaining('$.list[0].order_status: missing'),
+        expect.stringContaining('$.list[0].carrier_name: missing'),
+      ]),
+    );
+    expect(problemsOf({ wallet_balance: null, is_active: true, wallet_currency: 'RON' }, CONTRACT['GET /account/credit'] as Shape)).toEqual(['$.wallet_balance: null, expected num']);
+    expect(problemsOf({ wallet_balance: 12.5, is_active: true, wallet_currency: 'RON' }, CONTRACT['GET /account/credit'] as Shape)).toEqual([]);
+  });
+});
