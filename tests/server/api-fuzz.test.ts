@@ -182,7 +182,8 @@ describe.each(backends)('API fuzz on $name', (backend) => {
       payload: { kind: 'billing', locality_id: CLUJ, contact: 'Ana Popescu', phone: '0722123456', street_name: 'Memorandumului', street_no: '28' },
     });
     const billingId = billing.json().data.id as number;
-    const { billing: _b, payment: _p, ...publicOrder } = { ...orderBody(), billing_to: { billing_address_id: billingId } };
+    const { billing: _b, payment: _p, ...appOrder } = orderBody();
+    const publicOrder = { ...appOrder, billing_to: { billing_address_id: billingId } };
     const apiOrder = await app.inject({ method: 'POST', url: '/api/public/v1/orders', headers: { 'x-api-key': shopKey }, payload: publicOrder });
     expect(apiOrder.statusCode).toBe(201);
     const apiOrderId = apiOrder.json().data.order_id as number;

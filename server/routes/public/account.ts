@@ -13,10 +13,32 @@ import { apiCaller } from './public-api.ts';
 const DEFAULT_AWB_FORMAT = 'A6';
 
 export default async function accountRoutes(app: FastifyInstance) {
-  app.get('/account/credit', async (request) => {
+  app.get(
+    '/account/credit',
+    {
+      schema: {
+        tags: ['Cont'],
+        summary: 'Creditul contului',
+        description:
+          'Soldul portofelului, din care se plătesc comenzile făcute prin API, în lei cu zecimale. Portofelul se alimentează din contul Curiero (secțiunea „Portofel”).',
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              wallet_balance: { type: 'number', description: 'Soldul, în lei.', examples: [245.5] },
+              is_active: { type: 'boolean', description: 'Dacă portofelul poate plăti comenzi.', examples: [true] },
+              wallet_currency: { type: 'string', examples: ['RON'] },
+              test_mode: { type: 'boolean', description: 'Prezent (true) doar la cererile făcute cu o cheie de test.' },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
     const caller = apiCaller(request);
     return { wallet_balance: lei(await walletBalance(app.db, caller.customerId)), is_active: true, wallet_currency: 'RON' };
-  });
+    },
+  );
 
   app.get('/account/profile', { schema: profileSchema, config: { scope: 'read' } }, async (request) => {
     const profile = await accountProfile(app.db, apiCaller(request).customerId);
