@@ -6,8 +6,6 @@
 // resent on request with the same webhook-id, a test event, a timeout for a slow endpoint, 410 Gone,
 // hosts that resolve to private addresses at delivery, another account's endpoint not found, and the
 // public API's door (a read key cannot write, the contract's error shape).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -23,61 +21,7 @@ import { testDatabases } from './helpers/databases.ts';
 import { jobOf, jobsOf, makeDue } from './helpers/jobs.ts';
 import { api, orderBody, placeOrder } from './helpers/orders.ts';
 import { createKey, newShop, pub } from './helpers/public-api.ts';
-
-interface Received {
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-interface Receiver {
-  url: (path?: string) => string;
-  received: Received[];
-  /** Statuses of the next answers, in order (then 200). */
-  statuses: number[];
-  delayMs: number;
-  close(): Promise<void>;
-}
-
-async function startReceiver(): Promise<Receiver> {
-  const received: Received[] = [];
-  const state = { statuses: [] as number[], delayMs: 0 };
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      received.push({ path: request.url ?? '', headers: request.headers as Record<string, string>, body });
-      const status = state.statuses.shift() ?? 200;
-      setTimeout(() => {
-        if (!response.destroyed) response.writeHead(status, { 'content-type': 'text/plain' }).end('ok');
-      }, state.delayMs);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: (path = '/hook') => `http://127.0.0.1:${port}${path}`,
-    received,
-    get statuses() {
-      return state.statuses;
-    },
-    set statuses(value) {
-      state.statuses = value;
-    },
-    get delayMs() {
-      return state.delayMs;
-    },
-    set delayMs(value) {
-      state.delayMs = value;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+import { startReceiver, type Receiver } from './helpers/webhook-receiver.ts';
 
 const ALL_EVENTS = ['order.created', 'order.status_changed', 'repayment.paid', 'payout.paid'];
 const idle = () => new AbortController().signal;
