@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authHarness, clearRateLimits, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { newShop, pub } from './helpers/public-api.ts';
+import { getter, newShop, pub } from './helpers/public-api.ts';
 import { expectShape, type Shape } from './helpers/shapes.ts';
 
 const COUNTRY_MESSAGE = 'Momentan sunt disponibile doar localitățile din România (codul de țară RO).';
@@ -42,11 +42,7 @@ describe.each(testDatabases())('public locations on $name', (backend) => {
   afterAll(async () => h?.close());
   beforeEach(async () => clearRateLimits(h.db));
 
-  const get = async (path: string, status = 200) => {
-    const res = await pub(h.app, 'GET', path, { key });
-    expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(status);
-    return res.json();
-  };
+  const get = getter(() => h.app, () => key);
 
   it('needs a key on every call', async () => {
     for (const path of ['locations/countries', 'locations/counties/RO', 'locations/localities?county_code=CJ', 'locations/carriers', 'locations/services', 'locations/fixedlocations/RO', 'locations/fixedlocations/1']) {

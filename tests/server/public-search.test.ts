@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authHarness, clearRateLimits, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { newShop, pub } from './helpers/public-api.ts';
+import { getter, newShop, pub } from './helpers/public-api.ts';
 import { expectShape } from './helpers/shapes.ts';
 
 const CLUJ = 54984;
@@ -27,11 +27,7 @@ describe.each(testDatabases())('public search on $name', (backend) => {
   afterAll(async () => h?.close());
   beforeEach(async () => clearRateLimits(h.db));
 
-  const get = async (path: string, status = 200) => {
-    const res = await pub(h.app, 'GET', path, { key });
-    expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(status);
-    return res.json();
-  };
+  const get = getter(() => h.app, () => key);
 
   it('needs a key on every call', async () => {
     for (const path of ['search/localities/RO/iasi', `search/streets/RO/${CLUJ}/memorandum`, 'search/postal-code-reverse/RO/400114']) {

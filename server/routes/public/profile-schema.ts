@@ -1,6 +1,7 @@
 // The schema of GET /account/profile: every field of the contract's profile (api-shapes, with the
 // notification fields its client also reads), typed, described in Romanian, with an example.
 import { errors, testMode } from './reference-schemas.ts';
+import { MARKETING_SETTINGS, NOTIFICATION_SETTINGS } from '../../services/auth/account-profile.ts';
 
 const field = (type: string, description: string, example: unknown) => ({ type, description, examples: [example] });
 const object = (description: string, properties: Record<string, object>) => ({ type: 'object', description, required: Object.keys(properties), properties });
@@ -75,22 +76,8 @@ export const profileSchema = {
             phone_verified: false,
             wallet_balance: 125.5,
             wallet_currency: 'RON',
-            notification_settings: {
-              receive_delivery_alerts: true,
-              email_delivery_alerts: false,
-              receive_bordero: false,
-              email_bordero: false,
-              confirmation_alert: true,
-              email_confirmation: true,
-              sms_recipient_notification: false,
-              phone_delivery_notification: false,
-              prevention_email_notification: false,
-              non_pickup_notification: false,
-              delivery_confirmation_email: false,
-              wallet_transaction_email: false,
-              placed_order_email: true,
-            },
-            marketing_settings: { email_notifications: false, sms_notifications: false },
+            notification_settings: NOTIFICATION_SETTINGS,
+            marketing_settings: MARKETING_SETTINGS,
           },
         },
       ],

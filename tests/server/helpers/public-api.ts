@@ -1,6 +1,7 @@
 // Calls to the public API (/api/public/v1) with an API key, and keys made the way a shop makes them
 // (the dashboard's POST /api/private/api-keys with a bearer).
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { registerCustomer } from './auth.ts';
 
 export interface PublicOptions {
@@ -84,5 +85,14 @@ export function publicOrderBody(billingAddressId: number, overrides: Record<stri
     content: { envelopes_count: 0, pallets_count: 0, parcels_count: 1, total_weight: 1, parcels: [{ size: { weight: 1, width: 15, height: 10, length: 20 }, sequence_no: 1 }] },
     extra: { parcel_content: 'Cărți', sms_recipient: false },
     ...overrides,
+  };
+}
+
+/** A GET on the public API with `key` that must answer `status` (the path and body in the failure); its JSON. */
+export function getter(app: () => FastifyInstance, key: () => string) {
+  return async (path: string, status = 200) => {
+    const res = await pub(app(), 'GET', path, { key: key() });
+    expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(status);
+    return res.json();
   };
 }
