@@ -2,12 +2,16 @@
 // active), listing, revocation (then 401), the X-API-Key check (missing, malformed, unknown,
 // revoked), scopes, test vs live mode, the per-key rate limit shared through the database, the
 // contract's error shape, and an empty JSON body on DELETE.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashKey, MAX_ACTIVE_KEYS } from '../../server/services/api-keys/api-keys.ts';
-import { authHarness, clearRateLimits, query, registerCustomer, type AuthHarness } from './helpers/auth.ts';
+import { authEnv, authHarness, clearRateLimits, query, registerCustomer, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { createKey, newShop, pub } from './helpers/public-api.ts';
+
+const run = promisify(execFile);
 
 describe.each(testDatabases())('API keys and the public API door on $name', (backend) => {
   let h: AuthHarness;
@@ -117,4 +121,22 @@ describe.each(testDatabases())('API keys and the public API door on $name', (bac
     const another = (await createKey(other, shop.token)).json().data.key;
     expect((await pub(other, 'GET', 'account/credit', { key: another })).statusCode).toBe(200);
   });
+
+  // The script opens the database the environment names: a PostgreSQL URL here (a PGlite directory
+  // would need its own seconds-long initdb). It runs as the operator would run it.
+  if (backend.name === 'postgres') {
+    it('npm run api-key:create prints a working key once, and refuses bad input', async () => {
+      const env = { ...process.env, ...authEnv(h.dataDir), DATABASE_URL: h.test.url!, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv;
+      const script = (args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/api-key-create.ts', ...args], { env });
+      const { customer } = await registerCustomer(h.app);
+      const made = await script(['--email', customer.email.toUpperCase(), '--name', 'Magazin CLI', '--scope', 'read', '--mode', 'test']);
+      const key = made.stdout.trim().split('\n').at(-1)!;
+      expect(key).toMatch(/^cur_test_[A-Za-z0-9]{55}$/);
+      const res = await pub(h.app, 'GET', 'account/credit', { key });
+      expect(res.statusCode).toBe(200);
+      expect((await pub(h.app, 'POST', 'orders', { key, body: {} })).statusCode).toBe(403);
+      await expect(script(['--email', customer.email, '--name', 'X', '--scope', 'admin'])).rejects.toMatchObject({ stderr: expect.stringContaining('--scope') });
+      await expect(script(['--email', 'nimeni@exemplu.ro', '--name', 'Magazin'])).rejects.toMatchObject({ stderr: expect.stringContaining('No customer account') });
+    }, 60_000);
+  }
 });
