@@ -126,6 +126,41 @@ describe.each(testDatabases())('public API orders on $name', (backend) => {
     expect(bad.json().details.carrier_id).toBeDefined();
   });
 
+  it('refuses what a carrier or the reference data would not take, per field, and writes nothing', async () => {
+    const base = publicOrderBody(shop.billingAddressId) as Record<string, Record<string, unknown>>;
+    const to = base.address_to!;
+    const from = base.address_from!;
+    const parcel = (size: Record<string, number>) => ({ content: { parcels_count: 1, total_weight: size.weight, parcels: [{ size, sequence_no: 1 }] } });
+    const cases: [string, Record<string, unknown>, string, RegExp][] = [
+      ['unknown locality', { address_to: { ...to, locality_id: 99999999 } }, 'address_to.locality_id', /nu a fost găsită/],
+      ['county of another locality', { address_to: { ...to, county_name: 'Cluj' } }, 'address_to.county_name', /Iași este în județul Iași/],
+      ['county code of another locality', { address_to: { ...to, county_code: 'CJ' } }, 'address_to.county_code', /județul Iași/],
+      ['a postal code that is not one', { address_to: { ...to, postal_code: 'ABC' } }, 'address_to.postal_code', /6 cifre/],
+      ['a Cluj code for Iași', { address_to: { ...to, postal_code: '400114' } }, 'address_to.postal_code', /nu aparține localității Iași/],
+      ['a code of another street', { address_from: { ...from, postal_code: '400001' } }, 'address_from.postal_code', /stră|Memorandumului/i],
+      ['over the weight limit', parcel({ weight: 80, width: 15, height: 10, length: 20 }), 'content.parcels.0.size.weight', /31 kg/],
+      ['over the size limit', parcel({ weight: 1, width: 300, height: 10, length: 20 }), 'content.parcels.0.size.width', /100 cm/],
+      [
+        'a locker too small for the parcel',
+        { service_id: 2, address_to: { contact: 'Ion Țăranu', phone: '0744987654', fixed_location_id: 609507901 }, ...parcel({ weight: 20, width: 80, height: 80, length: 80 }) },
+        'service_id',
+        /Lockerul ales nu primește/,
+      ],
+      ['an IBAN with a wrong checksum', { extra: { parcel_content: 'Cărți', bank_repayment_amount: 100, bank_iban: 'RO49AAAA1B31007593840001', bank_holder: 'Magazin SRL' } }, 'extra.bank_iban', /IBAN/],
+      ['cash on delivery over 7.000 lei', { extra: { parcel_content: 'Cărți', bank_repayment_amount: 8000, bank_iban: 'RO49AAAA1B31007593840000', bank_holder: 'Magazin SRL' } }, 'extra.bank_repayment_amount', /7\.000/],
+    ];
+    const count = async () => Number((await query<{ n: string }>(h.db, sql`select count(*) as n from orders where customer_id = ${shop.customerId}`))[0]!.n);
+    const before = await count();
+    for (const [name, change, field, message] of cases) {
+      const res = await order({ ...base, ...change });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(422);
+      const { error, details } = res.json();
+      expect(['validation_failed', 'offer_unavailable'], name).toContain(error);
+      expect(details[field]?.join(' '), `${name}: ${res.body}`).toMatch(message);
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('lists, shows and cancels orders in the contract shapes', async () => {
     const placed = (await order(publicOrderBody(shop.billingAddressId))).json().data;
     const list = await pub(h.app, 'GET', 'orders', { key: shop.key, query: { per_page: '15' } });

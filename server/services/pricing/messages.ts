@@ -3,6 +3,11 @@
 import { SHIPPING_LIMITS as L } from '../../../src/shared/shipping.ts';
 import { formatThousands } from './money.ts';
 
+/** A message of FIELD with its {placeholders} filled in. */
+export function fillField(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+}
+
 export const FIELD = {
   carrier: 'Curierul ales nu există.',
   chooseCarrier: 'Alege curierul.',
@@ -14,6 +19,7 @@ export const FIELD = {
   localityNotFound: 'Localitatea nu a fost găsită.',
   lockerNotFound: 'Lockerul nu a fost găsit.',
   lockerElsewhere: 'Lockerul ales nu se află în localitatea aleasă.',
+  countyMismatch: 'Localitatea {locality} este în județul {county}: corectează județul sau localitatea.',
   postalCodeFormat: 'Codul poștal are 6 cifre.',
   nothingToSend: 'Adaugă cel puțin un colet sau un plic.',
   envelopesOrParcels: 'O comandă conține fie plicuri, fie colete, nu amândouă.',

@@ -6,7 +6,8 @@ import type { AddressInput, BoxSize, BooleanOption, FixedLocationDto, LocalityDt
 import { BOOLEAN_OPTIONS } from '../../../src/shared/shipping.ts';
 import type { FieldErrors } from '../../http/validation.ts';
 import type { PostalCodeAddress, PostalCodeCheck } from '../locations/postal-code-check.ts';
-import { FIELD } from './messages.ts';
+import { foldName } from '../locations/names.ts';
+import { FIELD, fillField } from './messages.ts';
 import { ronToBani } from './money.ts';
 import type { ParcelSize } from './weight.ts';
 
@@ -61,6 +62,17 @@ export type Resolution = { ok: true; shipment: ResolvedShipment } | { ok: false;
 
 type Side = 'address_from' | 'address_to';
 
+/**
+ * The county field that names another county than the locality's (a locality given by id with a
+ * county that is not its own), or null. Case, diacritics and a "Județul" prefix do not matter.
+ */
+function countyMismatch(address: AddressInput, locality: LocalityDto): 'county_code' | 'county_name' | null {
+  if (address.county_code?.trim() && address.county_code.trim().toUpperCase() !== locality.county_code) return 'county_code';
+  const named = address.county_name?.trim() ? foldName(address.county_name).replace(/^(?:judetul|jud|municipiul) /, '') : '';
+  if (named && named !== foldName(locality.county_name)) return 'county_name';
+  return null;
+}
+
 async function resolveEnd(side: Side, address: AddressInput, resolver: LocationResolver, errors: FieldErrors): Promise<ResolvedEnd | null> {
   const locker = address.fixed_location_id !== undefined ? await resolver.findFixedLocation(address.fixed_location_id) : null;
   if (address.fixed_location_id !== undefined && !locker) (errors[`${side}.fixed_location_id`] ??= []).push(FIELD.lockerNotFound);
@@ -81,6 +93,8 @@ async function resolveEnd(side: Side, address: AddressInput, resolver: LocationR
     return null;
   }
   if (locker && locker.locality_id !== locality.id) (errors[`${side}.fixed_location_id`] ??= []).push(FIELD.lockerElsewhere);
+  const county = countyMismatch(address, locality);
+  if (county) (errors[`${side}.${county}`] ??= []).push(fillField(FIELD.countyMismatch, { locality: locality.name, county: locality.county_name }));
   return {
     locality_id: locality.id,
     county_code: locality.county_code,
