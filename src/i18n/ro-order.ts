@@ -115,6 +115,8 @@ export const roOrder = {
   orderMissing: 'Comanda nu a fost găsită în contul tău.',
   confirmationLead: 'Mulțumim! Comanda ta este plătită și înregistrată la curier.',
   ordersEmpty: 'Nu ai încă nicio comandă.',
+  viaApi: 'prin API',
+  viaApiTest: 'prin API · test (curieri simulați)',
   ordersLoadFailed: 'Comenzile nu au putut fi încărcate. Verifică conexiunea și reîncarcă pagina.',
   orderOpen: 'Detalii',
   backToOrders: 'Înapoi la comenzi',

@@ -65,6 +65,7 @@ test('a test API key made in the dashboard places an order seen in "comenzi", an
   await page.goto('/dashboard/comenzi');
   await expect(page.getByRole('link', { name: data.number })).toBeVisible();
   await expect(page.getByRole('link', { name: data.awb_number })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: data.number })).toContainText('prin API · test (curieri simulați)');
 
   await page.goto('/dashboard/api');
   const item = page.getByRole('listitem').filter({ hasText: 'Magazin online' });

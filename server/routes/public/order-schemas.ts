@@ -119,6 +119,7 @@ export const publicOrderSchema = {
     estimated_pickup_date: text,
     estimated_delivery_date: text,
     cancellable: bool,
+    origin: { type: 'string', enum: ['app', 'api'], description: 'Pe unde a venit comanda: aplicația sau API-ul.' },
     test_mode: bool,
     created_at: text,
     updated_at: text,

@@ -83,6 +83,10 @@ export function orderView(bundle: OrderBundle, publicUrl: string) {
     billing: order.billing,
     payment: payment ? paymentView(payment) : null,
     cancellable: isCancellable(bundle),
+    /** The door it came through: the app, or the public API (a shop's integration). */
+    origin: order.origin,
+    /** Placed with a test API key (simulated carriers only). */
+    test_mode: order.testMode,
   };
 }
 

@@ -44,6 +44,8 @@ export interface OrderDto {
   parcel_content: string;
   payment: PaymentView | null;
   cancellable: boolean;
+  origin?: 'app' | 'api';
+  test_mode?: boolean;
 }
 
 export interface OrderEvent {

@@ -142,6 +142,12 @@ export function OrdersSection() {
             <tr key={order.id}>
               <td>
                 <Link to={`/dashboard/comenzi?comanda=${order.id}`}>{order.number}</Link>
+                {order.origin === 'api' ? (
+                  <>
+                    <br />
+                    <small className="orders-table__origin">{order.test_mode ? t.viaApiTest : t.viaApi}</small>
+                  </>
+                ) : null}
               </td>
               <td>{formatDate(order.created_at)}</td>
               <td>{order.carrier_name}</td>
