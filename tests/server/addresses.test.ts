@@ -168,7 +168,11 @@ describe.each(testDatabases())('address book (private API) on $name', (backend) 
     expect(countyName.json().errors).toEqual({ county_name: ['Localitatea Cluj-Napoca este în județul Cluj, nu în cel trimis.'] });
     expect((await api(t, 'POST', 'addresses', shippingAddress({ county_name: 'judetul cluj' }))).statusCode).toBe(201);
     const zip = await api(t, 'POST', 'addresses', shippingAddress({ zipcode: '700020' }));
-    expect(zip.json().errors).toEqual({ zipcode: ['Codul poștal 700020 nu este al localității Cluj-Napoca.'] });
+    expect(zip.json().errors).toEqual({ zipcode: ['Codul poștal 700020 nu aparține localității Cluj-Napoca, Cluj. Verifică-l sau lasă câmpul gol și îl completăm noi.'] });
+    // On a street of the locality's street list, the code must be the street's.
+    const street = await api(t, 'POST', 'addresses', shippingAddress({ street_name: 'Strada Horea', street_no: '2', zipcode: '400114' }));
+    expect(street.json().errors.zipcode[0]).toMatch(/^Codul poștal 400114 nu aparține străzii Strada Horea \(codurile ei: /);
+    expect((await api(t, 'POST', 'addresses', shippingAddress({ street_name: 'Strada Horea', street_no: '2', zipcode: '400038' }))).statusCode).toBe(201);
     const zipFormat = await api(t, 'POST', 'addresses', shippingAddress({ zipcode: '40011' }));
     expect(zipFormat.json().errors).toEqual({ zipcode: ['Codul poștal are exact 6 cifre.'] });
     // Bucharest's sectors have street-level codes: one of them fits its sector.
@@ -210,11 +214,24 @@ describe.each(testDatabases())('address book (private API) on $name', (backend) 
     // Another locality without another postal code: the stored one no longer fits.
     const refused = await api(t, 'PUT', `addresses/${address.id}`, { locality_id: IASI, contact: 'Ana Maria' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ zipcode: ['Codul poștal 400114 nu este al localității Iași.'] });
+    expect(refused.json().errors).toEqual({ zipcode: ['Codul poștal 400114 nu aparține localității Iași, Iași. Verifică-l sau lasă câmpul gol și îl completăm noi.'] });
     expect((await api(t, 'GET', `addresses/${address.id}`)).json().data).toEqual(address);
     const schema = await api(t, 'PUT', `addresses/${address.id}`, { locality_id: 'Cluj', vat_payer: 'da' });
     expect(schema.statusCode).toBe(422);
     expect(schema.json().errors.locality_id).toEqual(['Localitatea nu există: alege una din listă.']);
+  });
+
+  it('takes a street from the street search by its id, only in its own locality', async () => {
+    const t = await token();
+    const [horea] = await query<{ id: number }>(h.db, sql`select id from streets where siruta = ${CLUJ} and name_search like 'horea%' order by id limit 1`);
+    const picked = await api(t, 'POST', 'addresses', shippingAddress({ street_id: horea!.id, street_name: '', zipcode: '' }));
+    expect(picked.statusCode).toBe(201);
+    expect(picked.json().data).toMatchObject({ street_id: horea!.id, street_name: 'Strada Horea', zipcode: null });
+    const elsewhere = await api(t, 'POST', 'addresses', shippingAddress({ street_id: horea!.id, locality_id: IASI, zipcode: '' }));
+    expect(elsewhere.json().errors).toEqual({ street_id: ['Strada aleasă nu există în această localitate.'] });
+    // A street typed anew forgets the chosen one.
+    const typed = await api(t, 'PUT', `addresses/${picked.json().data.id}`, { street_name: 'Strada Memorandumului' });
+    expect(typed.json().data).toMatchObject({ street_id: null, street_name: 'Strada Memorandumului' });
   });
 
   it(`refuses address ${MAX_ADDRESSES_PER_KIND + 1} of a kind, and only of that kind`, async () => {

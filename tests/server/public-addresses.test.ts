@@ -178,7 +178,7 @@ describe.each(testDatabases())('address book (public API) on $name', (backend) =
     const county = await create(shop, 'delivery', body(shippingAddress({ county_code: 'B' })));
     expect(county.json().details).toEqual({ county_code: ['Localitatea Cluj-Napoca este în județul Cluj, nu în cel trimis.'] });
     const zip = await create(shop, 'delivery', body(shippingAddress({ zipcode: '700020' })));
-    expect(zip.json().details).toEqual({ zipcode: ['Codul poștal 700020 nu este al localității Cluj-Napoca.'] });
+    expect(zip.json().details).toEqual({ zipcode: ['Codul poștal 700020 nu aparține localității Cluj-Napoca, Cluj. Verifică-l sau lasă câmpul gol și îl completăm noi.'] });
     const billing = await create(shop, 'billing', body(billingCompany({ bank_iban: 'RO49AAAA1B31007593840001', vat_no: 'RO18547299' })));
     expect(billing.statusCode).toBe(422);
     expect(billing.json().details).toEqual({

@@ -1,13 +1,15 @@
 // The address book's rules: an address as the contract names its fields (api-shapes: Address),
 // checked whole, every problem at once with a Romanian message under the field's name, and turned
 // into the columns to write. The locality is a SIRUTA code of the reference data; a county given
-// with it must be the locality's; a postal code must be one of the locality's (postal_codes).
+// with it must be the locality's; a postal code must be one of the locality's and of its street's
+// (the check prices and orders use: locations/postal-code-check.ts).
 import type { FieldErrors } from '../../http/validation.ts';
 import { REQUIRED } from '../../http/validation.ts';
 import type { AddressKind } from '../../db/schema.ts';
 import type { addresses } from '../../db/schema.ts';
 import { chars, normalizeCui, normalizePhone, validEmail } from '../../../src/shared/identity-rules.ts';
 import type { LocationIndex, LocalityEntry } from '../locations/location-index.ts';
+import type { PostalCodeAddress, PostalCodeCheck } from '../locations/postal-code-check.ts';
 import { foldName } from '../locations/names.ts';
 import { checkRomanianIban, normalizeRegCom, validCnp } from './identifiers.ts';
 
@@ -18,7 +20,6 @@ export const ADDRESS_MESSAGES = {
   localityAmbiguous: 'Sunt mai multe localități cu acest nume: alege-o din listă (sau trimite locality_id).',
   countyMismatch: 'Localitatea {locality} este în județul {county}, nu în cel trimis.',
   zipcodeFormat: 'Codul poștal are exact 6 cifre.',
-  zipcodeLocality: 'Codul poștal {code} nu este al localității {locality}.',
   contact: 'Numele de contact trebuie să aibă între 2 și 100 de caractere.',
   phone: 'Numărul de telefon nu este valid: folosește un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.',
   email: 'Adresa de email nu este validă.',
@@ -76,9 +77,12 @@ export interface AddressFields {
 /** The columns an address writes (owner, kind, default flag and times are the service's). */
 export type AddressColumns = Omit<typeof addresses.$inferInsert, 'id' | 'customerId' | 'kind' | 'isDefault' | 'createdAt' | 'updatedAt'>;
 
-export interface StreetLookup {
+/** The reference data the rules read besides the location index. */
+export interface AddressLookups {
   /** The street's name when `id` is a street of the locality, else null. */
-  (siruta: number, id: number): Promise<string | null>;
+  streetName(siruta: number, id: number): Promise<string | null>;
+  /** locations/postal-code-check.ts: whether a postal code fits the locality (and its street). */
+  checkZipcode(address: PostalCodeAddress): Promise<PostalCodeCheck>;
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
@@ -112,11 +116,6 @@ function countyFits(index: LocationIndex, entry: LocalityEntry, f: AddressFields
   return true;
 }
 
-/** Whether `code` is one of the locality's postal codes. */
-export function postalCodeFits(index: LocationIndex, entry: LocalityEntry, code: string): boolean {
-  return entry.dto.postal_code === code || (index.byPostalCode.get(code)?.includes(entry) ?? false);
-}
-
 function coordinatesOf(value: unknown): { lat: number | null; lng: number | null } | null {
   if (value === undefined || value === null) return { lat: null, lng: null };
   if (typeof value !== 'object' || Array.isArray(value)) return null;
@@ -140,7 +139,7 @@ export async function checkAddress(
   kind: AddressKind,
   f: AddressFields,
   index: LocationIndex,
-  lookupStreet: StreetLookup,
+  { streetName: lookupStreet, checkZipcode }: AddressLookups,
   now = new Date(),
 ): Promise<{ columns: AddressColumns } | { errors: FieldErrors }> {
   const errors: FieldErrors = {};
@@ -169,10 +168,6 @@ export async function checkAddress(
 
   // Billing addresses carry no postal code in the contract: one sent there is ignored.
   const zipcode = billing ? '' : str(f.zipcode).replace(/\s/g, '');
-  if (zipcode) {
-    if (!/^\d{6}$/.test(zipcode)) add('zipcode', ADDRESS_MESSAGES.zipcodeFormat);
-    else if (entry && !postalCodeFits(index, entry, zipcode)) add('zipcode', fill(ADDRESS_MESSAGES.zipcodeLocality, { code: zipcode, locality: entry.dto.name }));
-  }
 
   const contact = str(f.contact);
   if (!contact) add('contact', REQUIRED);
@@ -197,6 +192,15 @@ export async function checkAddress(
   else if (chars(streetName) > 150) add('street_name', ADDRESS_MESSAGES.streetLength);
   const streetNo = str(f.street_no);
   if (chars(streetNo) > 20) add('street_no', ADDRESS_MESSAGES.streetNo);
+  // The same check as prices and orders: 6 digits, one of the locality's codes and, on a street of
+  // the locality's street list, one of the street's. An empty one stays empty (the order fills it).
+  if (zipcode) {
+    if (!/^\d{6}$/.test(zipcode)) add('zipcode', ADDRESS_MESSAGES.zipcodeFormat);
+    else if (entry) {
+      const checked = await checkZipcode({ locality_id: entry.dto.id, postal_code: zipcode, street_name: streetName, street_number: streetNo });
+      if (!checked.ok) add('zipcode', checked.message);
+    }
+  }
   const streetDetails = str(f.street_details);
   if (chars(streetDetails) > 200) add('street_details', ADDRESS_MESSAGES.streetDetails);
 

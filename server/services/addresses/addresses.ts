@@ -12,10 +12,12 @@
 // - Lists: the default first, then the newest first.
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { addresses, streets, type AddressKind } from '../../db/schema.ts';
+import { addresses, type AddressKind } from '../../db/schema.ts';
 import { Failure, validationFailure } from '../failure.ts';
 import { locationIndex } from '../locations/location-index.ts';
-import { checkAddress, fill, type AddressFields, type StreetLookup } from './address-rules.ts';
+import { checkPostalCode } from '../locations/postal-code-check.ts';
+import { streetById } from '../locations/streets.ts';
+import { checkAddress, fill, type AddressFields, type AddressLookups } from './address-rules.ts';
 import { addressView, fieldsOf, KIND_NAMES, type AddressRow, type AddressView } from './address-view.ts';
 
 export const MAX_ADDRESSES_PER_KIND = 500;
@@ -28,6 +30,7 @@ export const ADDRESS_SERVICE_MESSAGES = {
   updated: 'Adresa a fost actualizată.',
   deleted: 'Adresa a fost ștearsă.',
   madeDefault: 'Adresa este acum cea implicită.',
+  changed: 'Adresa a fost modificată între timp din altă parte. Încearcă din nou.',
 } as const;
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
@@ -41,13 +44,13 @@ export function addressId(raw: string): number | null {
   return /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
 
-function streetLookup(db: AppDb | Tx): StreetLookup {
-  return async (siruta, id) => {
-    const [row] = await db
-      .select({ name: streets.name })
-      .from(streets)
-      .where(and(eq(streets.id, id), eq(streets.siruta, siruta)));
-    return row?.name ?? null;
+function lookups(db: AppDb): AddressLookups {
+  return {
+    streetName: async (siruta, id) => {
+      const street = await streetById(db, id);
+      return street && street.locality_id === siruta ? street.street_name : null;
+    },
+    checkZipcode: (address) => checkPostalCode(db, address),
   };
 }
 
@@ -67,7 +70,7 @@ async function rowOf(db: AppDb | Tx, customerId: number, id: number, kind?: Addr
 async function unsetDefault(tx: Tx, customerId: number, kind: AddressKind, except: number | null): Promise<void> {
   await tx
     .update(addresses)
-    .set({ isDefault: false, updatedAt: sql`now()` })
+    .set({ isDefault: false, updatedAt: sql`clock_timestamp()` })
     .where(and(eq(addresses.customerId, customerId), eq(addresses.kind, kind), eq(addresses.isDefault, true), ...(except === null ? [] : [ne(addresses.id, except)])));
 }
 
@@ -105,17 +108,18 @@ export async function defaultAddresses(db: AppDb, customerId: number): Promise<R
   return { billing: of('billing'), shipping: of('shipping'), delivery: of('delivery') };
 }
 
-/** The columns of a valid address, or a 422 with every problem; `tx` reads the streets. */
-async function checked(db: AppDb, tx: AppDb | Tx, kind: AddressKind, fields: AddressFields) {
-  // The index belongs to the database handle (one per handle), never to a transaction.
-  const result = await checkAddress(kind, fields, await locationIndex(db), streetLookup(tx));
+/** The columns of a valid address, or a 422 with every problem. */
+async function checked(db: AppDb, kind: AddressKind, fields: AddressFields) {
+  // Reference data only, read through the database handle (the location index and street lists
+  // are kept per handle, never per transaction).
+  const result = await checkAddress(kind, fields, await locationIndex(db), lookups(db));
   if ('errors' in result) throw validationFailure(result.errors);
   return result.columns;
 }
 
 /** A new address of `kind`; the first of its kind, or one sent with `is_default: true`, is the default. */
 export async function createAddress(db: AppDb, customerId: number, kind: AddressKind, fields: AddressFields): Promise<AddressView> {
-  const columns = await checked(db, db, kind, fields);
+  const columns = await checked(db, kind, fields);
   const row = await db.transaction(async (tx) => {
     await lock(tx, customerId);
     const rows = await tx
@@ -138,26 +142,34 @@ export async function createAddress(db: AppDb, customerId: number, kind: Address
 /**
  * Changes the fields sent (the others keep their values) and checks the address whole; `is_default`
  * true makes it the default, false unsets it. `kind`: the kind the caller addressed (public API).
+ * The check reads reference data, which on the embedded database cannot be read while a
+ * transaction holds its one connection: so the address is checked first, then written under the
+ * lock only if nothing changed it meanwhile (else checked again).
  */
 export async function updateAddress(db: AppDb, customerId: number, id: number, fields: AddressFields, kind?: AddressKind): Promise<AddressView> {
-  const row = await db.transaction(async (tx) => {
-    await lock(tx, customerId);
-    const current = await rowOf(tx, customerId, id, kind);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const current = await rowOf(db, customerId, id, kind);
     const merged: AddressFields = { ...fieldsOf(current), ...withoutUndefined(fields) };
     // A locality named anew (by name), or a street typed anew, replaces the stored id.
     if (fields.locality_name !== undefined && fields.locality_id === undefined) delete merged.locality_id;
     if (fields.street_name !== undefined && fields.street_id === undefined) merged.street_id = null;
-    const columns = await checked(db, tx, current.kind, merged);
-    const isDefault = typeof fields.is_default === 'boolean' ? fields.is_default : current.isDefault;
-    if (isDefault && !current.isDefault) await unsetDefault(tx, customerId, current.kind, id);
-    const [updated] = await tx
-      .update(addresses)
-      .set({ ...columns, isDefault, updatedAt: sql`now()` })
-      .where(eq(addresses.id, id))
-      .returning();
-    return updated!;
-  });
-  return addressView(row, await locationIndex(db));
+    const columns = await checked(db, current.kind, merged);
+    const row = await db.transaction(async (tx) => {
+      await lock(tx, customerId);
+      const now = await rowOf(tx, customerId, id, kind);
+      if (now.updatedAt.getTime() !== current.updatedAt.getTime()) return null;
+      const isDefault = typeof fields.is_default === 'boolean' ? fields.is_default : now.isDefault;
+      if (isDefault && !now.isDefault) await unsetDefault(tx, customerId, now.kind, id);
+      const [updated] = await tx
+        .update(addresses)
+        .set({ ...columns, isDefault, updatedAt: sql`clock_timestamp()` })
+        .where(eq(addresses.id, id))
+        .returning();
+      return updated!;
+    });
+    if (row) return addressView(row, await locationIndex(db));
+  }
+  throw new Failure(409, 'address_changed', ADDRESS_SERVICE_MESSAGES.changed);
 }
 
 function withoutUndefined(fields: AddressFields): AddressFields {
@@ -171,7 +183,7 @@ export async function setDefaultAddress(db: AppDb, customerId: number, id: numbe
     const current = await rowOf(tx, customerId, id, kind);
     if (current.isDefault) return current;
     await unsetDefault(tx, customerId, current.kind, id);
-    const [updated] = await tx.update(addresses).set({ isDefault: true, updatedAt: sql`now()` }).where(eq(addresses.id, id)).returning();
+    const [updated] = await tx.update(addresses).set({ isDefault: true, updatedAt: sql`clock_timestamp()` }).where(eq(addresses.id, id)).returning();
     return updated!;
   });
   return addressView(row, await locationIndex(db));
@@ -190,7 +202,7 @@ export async function deleteAddress(db: AppDb, customerId: number, id: number, k
       .where(and(eq(addresses.customerId, customerId), eq(addresses.kind, current.kind)))
       .orderBy(desc(addresses.id))
       .limit(1);
-    if (next) await tx.update(addresses).set({ isDefault: true, updatedAt: sql`now()` }).where(eq(addresses.id, next.id));
+    if (next) await tx.update(addresses).set({ isDefault: true, updatedAt: sql`clock_timestamp()` }).where(eq(addresses.id, next.id));
     return { id, new_default_id: next?.id ?? null };
   });
 }
