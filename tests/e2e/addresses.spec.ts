@@ -41,14 +41,14 @@ test('an address added in the dashboard is the sender on /comanda and the billin
   await panel.getByRole('textbox', { name: /^Telefon/ }).fill('0722 123 456');
   await panel.getByRole('textbox', { name: /^Adresa de email/ }).fill(account.email);
   await pickLocality(page, 'Localitatea', 'cluj', 'Cluj-Napoca');
-  await panel.getByRole('textbox', { name: /^Strada/ }).fill('Strada Memorandumului');
+  await panel.getByRole('combobox', { name: /^Strada/ }).fill('Strada Memorandumului');
   await panel.getByRole('textbox', { name: 'Număr', exact: true }).fill('28');
   // A postal code of another city: the server refuses it at its field, and nothing typed is lost.
   await panel.getByRole('textbox', { name: /^Cod poștal/ }).fill('700020');
   await panel.getByRole('button', { name: 'Salvează adresa' }).click();
   await expect(panel.getByText(/^Codul poștal 700020 nu aparține localității Cluj-Napoca, Cluj\./).first()).toBeVisible();
   await expect(panel.getByRole('textbox', { name: /^Cod poștal/ })).toBeFocused();
-  await expect(panel.getByRole('textbox', { name: /^Strada/ })).toHaveValue('Strada Memorandumului');
+  await expect(panel.getByRole('combobox', { name: /^Strada/ })).toHaveValue('Strada Memorandumului');
   await panel.getByRole('textbox', { name: /^Cod poștal/ }).fill('400114');
   await panel.getByRole('button', { name: 'Salvează adresa' }).click();
 
@@ -67,7 +67,7 @@ test('an address added in the dashboard is the sender on /comanda and the billin
   await panel.getByRole('textbox', { name: /^CUI/ }).fill('RO18547290');
   await panel.getByRole('textbox', { name: /^Persoana de contact/ }).fill('Maria Georgescu');
   await pickLocality(page, 'Localitatea', 'iasi', 'Iași');
-  await panel.getByRole('textbox', { name: /^Strada/ }).fill('Bulevardul Independenței');
+  await panel.getByRole('combobox', { name: /^Strada/ }).fill('Bulevardul Independenței');
   await panel.getByRole('textbox', { name: 'Număr', exact: true }).fill('5');
   await panel.getByRole('button', { name: 'Salvează adresa' }).click();
   await expect(panel.getByRole('listitem').filter({ hasText: 'Magazinul Verde SRL' })).toContainText('CUI 18547290');

@@ -19,6 +19,8 @@ export interface AddressFormValues {
   phone: string;
   email: string;
   locality: LocalityOption | null;
+  /** The street picked from the street search (null: typed by hand). */
+  street_id: number | null;
   street_name: string;
   street_no: string;
   street_details: string;
@@ -47,6 +49,7 @@ export function emptyValues(): AddressFormValues {
     phone: '',
     email: '',
     locality: null,
+    street_id: null,
     street_name: '',
     street_no: '',
     street_details: '',
@@ -84,6 +87,7 @@ export function valuesOf(address: AddressDto): AddressFormValues {
     phone: address.phone,
     email: address.email,
     locality: localityOf(address),
+    street_id: address.street_id,
     street_name: address.street_name,
     street_no: address.street_no,
     street_details: address.street_details,
@@ -131,6 +135,7 @@ export function bodyOf(kind: AddressKind, v: AddressFormValues): AddressBody {
     phone: v.phone.trim(),
     email: v.email.trim(),
     locality_id: v.locality?.id ?? null,
+    street_id: v.street_id,
     street_name: v.street_name.trim(),
     street_no: v.street_no.trim(),
     street_details: v.street_details.trim(),

@@ -13,6 +13,7 @@ import { roAddresses } from '../../i18n/ro-addresses.ts';
 import type { AddressDto, AddressKind } from '../../shared/addresses.ts';
 import { bodyOf, emptyValues, fieldId, formField, validateAddress, valuesOf, type AddressErrors, type AddressFormValues, type LocalityOption } from './address-form-model.ts';
 import { createAddress, updateAddress } from './addresses-api.ts';
+import { StreetCombobox } from './street-combobox.tsx';
 
 const t = roAddresses;
 const f = t.fields;
@@ -131,9 +132,25 @@ export function AddressForm({ kind, address, LocalityPicker, onSaved, onCancel }
       </div>
       <div className="address-form__grid">
         <div className="address-form__wide">
-          <LocalityPicker id={fieldId('locality_id')} label={f.locality_id} value={values.locality} onChange={(locality) => set({ locality })} error={errors.locality_id} />
+          <LocalityPicker
+            id={fieldId('locality_id')}
+            label={f.locality_id}
+            value={values.locality}
+            onChange={(locality) => set({ locality, ...(locality?.id !== values.locality?.id ? { street_id: null } : {}) })}
+            error={errors.locality_id}
+          />
         </div>
-        {text('street_name', billing ? f.streetOptional : f.street_name, { required: !billing, autoComplete: 'address-line1', maxLength: 150 })}
+        <StreetCombobox
+          id={fieldId('street_name')}
+          label={billing ? f.streetOptional : f.street_name}
+          required={!billing}
+          localityId={values.locality?.id ?? null}
+          value={values.street_name}
+          error={errors.street_name}
+          onType={(street_name) => set({ street_name, street_id: null })}
+          // The street's postal code fills the field only while it is empty.
+          onPick={(street) => setValues((c) => ({ ...c, street_name: street.street_name, street_id: street.id, zipcode: c.zipcode || (billing ? '' : (street.postal_code ?? '')) }))}
+        />
         {text('street_no', f.street_no, { maxLength: 20 })}
         {text('street_details', f.street_details, { autoComplete: 'address-line2', maxLength: 200 })}
         {!billing ? text('zipcode', f.zipcode, { hint: f.zipcodeHint, inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 }) : null}

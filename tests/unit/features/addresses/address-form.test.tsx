@@ -72,7 +72,7 @@ function fillSender() {
   fireEvent.change(textbox(/^Nume și prenume/), { target: { value: 'Ana Popescu' } });
   fireEvent.change(textbox(/^Telefon/), { target: { value: '0722 123 456' } });
   fireEvent.click(screen.getByRole('button', { name: 'Alege Cluj-Napoca' }));
-  fireEvent.change(textbox(/^Strada/), { target: { value: 'Strada Memorandumului' } });
+  fireEvent.change(screen.getByRole('combobox', { name: /^Strada/ }), { target: { value: 'Strada Memorandumului' } });
   fireEvent.change(screen.getByRole('textbox', { name: 'Număr' }), { target: { value: '28' } });
   fireEvent.change(textbox(/^Cod poștal/), { target: { value: '400114' } });
 }
@@ -106,12 +106,30 @@ describe('address form', () => {
       phone: '0722 123 456',
       email: '',
       locality_id: 54984,
+      street_id: null,
       street_name: 'Strada Memorandumului',
       street_no: '28',
       street_details: '',
       zipcode: '400114',
       is_default: false,
     });
+  });
+
+  it('suggests the locality’s streets; a picked one brings its id and its postal code', async () => {
+    remote.on('GET', 'private/search/streets/RO/54984/Hore', { status: 200, body: [{ id: 5, street_name: 'Strada Horea', postal_code: '400038' }] });
+    remote.on('POST', 'private/addresses', { status: 201, body: { data: SAVED } });
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Alege Cluj-Napoca' }));
+    const street = screen.getByRole('combobox', { name: /^Strada/ });
+    fireEvent.change(street, { target: { value: 'Hore' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Strada Horea/ }));
+    expect((street as HTMLInputElement).value).toBe('Strada Horea');
+    expect((textbox(/^Cod poștal/) as HTMLInputElement).value).toBe('400038');
+    fireEvent.change(textbox(/^Nume și prenume/), { target: { value: 'Ana Popescu' } });
+    fireEvent.change(textbox(/^Telefon/), { target: { value: '0722123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvează adresa' }));
+    await waitFor(() => expect(remote.to('POST', 'private/addresses')).toHaveLength(1));
+    expect(remote.to('POST', 'private/addresses')[0]!.body).toMatchObject({ street_id: 5, street_name: 'Strada Horea', zipcode: '400038' });
   });
 
   it('shows the server’s refusal at its field and keeps what was typed; a lost network too', async () => {
@@ -126,7 +144,7 @@ describe('address form', () => {
     expect(screen.getByRole('alert').textContent).toContain('Datele trimise nu sunt valide.');
     expect(screen.getByRole('alert').textContent).toContain('Localitatea: Județul nu se potrivește.');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Localitatea')));
-    expect((textbox(/^Strada/) as HTMLInputElement).value).toBe('Strada Memorandumului');
+    expect((screen.getByRole('combobox', { name: /^Strada/ }) as HTMLInputElement).value).toBe('Strada Memorandumului');
     expect((textbox(/^Cod poștal/) as HTMLInputElement).value).toBe('400114');
 
     remote.on('POST', 'private/addresses', 'network-error');
