@@ -77,7 +77,7 @@ export const roAddresses = {
     locality_id: 'Localitatea',
     street_name: 'Strada',
     streetOptional: 'Strada (opțional)',
-    streetHint: 'Scrie numele străzii; unde avem lista străzilor localității, îți propunem străzile ei.',
+    streetHint: 'Scrie numele; îți propunem străzile localității, unde le avem.',
     street_no: 'Număr',
     street_details: 'Bloc, scară, etaj, apartament (opțional)',
     zipcode: 'Cod poștal (opțional)',

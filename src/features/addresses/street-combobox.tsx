@@ -54,7 +54,9 @@ export function StreetCombobox({ id, label, required, localityId, value, error, 
   const { isOpen, getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<StreetDto>({
     items: shown,
     inputId: id,
-    inputValue: value,
+    // Downshift keeps what is shown (a controlled value would lose keys typed quickly: it reports
+    // changes after rendering); the form hears every change and starts from its value.
+    initialInputValue: value,
     selectedItem: null,
     itemToString: (item) => item?.street_name ?? '',
     itemToKey: (item) => item?.id,
