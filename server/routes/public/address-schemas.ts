@@ -2,6 +2,7 @@
 // with its type, a Romanian description and an example, for billing and for shipping/delivery.
 // They also serialize the answers: a field not listed here is not sent (the private `kind`).
 import type { AddressKind } from '../../db/schema.ts';
+import { testMode } from './common-schemas.ts';
 
 const field = (type: string | readonly string[], description: string, example: unknown) => ({ type, description, examples: [example] }) as const;
 
@@ -55,7 +56,6 @@ function addressSchema(kind: AddressKind) {
 
 export const ADDRESS_SCHEMAS = { billing: addressSchema('billing'), shipping: addressSchema('shipping'), delivery: addressSchema('delivery') } as const;
 
-const testMode = { type: 'boolean', description: 'Prezent (true) doar la cererile făcute cu o cheie de test.', examples: [true] } as const;
 
 export const addressMetaSchema = {
   type: 'object',
@@ -98,18 +98,4 @@ export const deletedResponse = {
   },
 } as const;
 
-export const errorResponse = {
-  type: 'object',
-  required: ['error', 'message'],
-  properties: {
-    error: field('string', 'Codul erorii (validation_failed, not_found, insufficient_scope, too_many_addresses...).', 'validation_failed'),
-    message: field('string', 'Mesajul, în română.', 'Datele trimise nu sunt valide.'),
-    details: {
-      type: 'object',
-      description: 'La validare: problemele, pe câmp.',
-      additionalProperties: { type: 'array', items: { type: 'string' } },
-      examples: [{ zipcode: ['Codul poștal 700020 nu este al localității Cluj-Napoca.'] }],
-    },
-    test_mode: testMode,
-  },
-} as const;
+export { errorResponse } from './common-schemas.ts';

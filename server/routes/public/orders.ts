@@ -42,6 +42,7 @@ import {
   publicPriceRequestSchema,
   trackingItemSchema,
 } from './order-schemas.ts';
+import { errors } from './common-schemas.ts';
 import { listPagination, pageOf, pageQuerySchema } from './pagination.ts';
 import { apiCaller } from './public-api.ts';
 
@@ -87,7 +88,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
         description:
           'Ofertele curierilor pentru o expediție, cu TVA și datele estimate de preluare și livrare. `carrier_id: 0` și `service_id: 0` înseamnă „toți curierii” și „toate serviciile”. Capetele pot fi adrese din agendă (`address_from_id`, `address_to_id`) sau câmpurile lor. Sumele sunt în lei, cu zecimale.',
         body: publicPriceRequestSchema,
-        response: { 200: priceAnswerSchema },
+        response: { 200: priceAnswerSchema, ...errors },
       },
       attachValidation: true,
     },
@@ -126,7 +127,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
           'Înregistrează o comandă la curierul și serviciul alese și o plătește din portofel (creditul contului). Fără credit suficient răspunsul este 402, cu suma care lipsește, și nu se înregistrează nimic. Antetul `Idempotency-Key` este opțional: aceeași cheie cu același conținut, în 24 de ore, primește primul răspuns; cu alt conținut, 409. Cu o cheie API de test, comanda merge la rețeaua simulată a curierilor.',
         headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', maxLength: 255 } } },
         body: publicOrderRequestSchema,
-        response: { 201: orderAnswerSchema },
+        response: { 201: orderAnswerSchema, ...errors },
       },
       attachValidation: true,
     },
@@ -148,7 +149,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
         summary: 'Lista comenzilor',
         description: 'Comenzile contului, cele mai noi întâi, câte `per_page` (15, 50, 100 sau 200) pe pagină.',
         querystring: pageQuerySchema,
-        response: { 200: { type: 'object', properties: { list: { type: 'array', items: publicOrderSchema }, pagination: { type: 'object', properties: { total: { type: 'integer' }, per_page: { type: 'integer' }, current_page: { type: 'integer' }, last_page: { type: 'integer' } } }, test_mode: { type: 'boolean' } } } },
+        response: { 200: { type: 'object', properties: { list: { type: 'array', items: publicOrderSchema }, pagination: { type: 'object', properties: { total: { type: 'integer' }, per_page: { type: 'integer' }, current_page: { type: 'integer' }, last_page: { type: 'integer' } } }, test_mode: { type: 'boolean' } } }, ...errors },
       },
     },
     async (request) => {
@@ -167,7 +168,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
         summary: 'O comandă',
         description: 'Comanda, cu statusul curent al coletului și istoricul lui. Comanda altui cont răspunde 404.',
         params: { type: 'object', properties: { id: { type: 'string', maxLength: 20 } } },
-        response: { 200: publicOrderSchema },
+        response: { 200: publicOrderSchema, ...errors },
       },
     },
     async (request) => {
@@ -189,7 +190,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
           'Anulează comanda înainte de preluarea de către curier și returnează banii: în portofel (`wallet`) sau pe card (`card`, doar pentru comenzile plătite cu cardul).',
         params: { type: 'object', properties: { id: { type: 'string', maxLength: 20 } } },
         querystring: { type: 'object', properties: { refund_channel: { type: 'string', maxLength: 10 } } },
-        response: { 200: cancelAnswerSchema },
+        response: { 200: cancelAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -220,7 +221,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
           required: ['awb_list'],
           properties: { carrier_id: { type: ['integer', 'null'], minimum: 0 }, awb_list: { type: 'array', items: { type: 'string', maxLength: 100 } }, language },
         },
-        response: { 200: { type: 'array', items: trackingItemSchema } },
+        response: { 200: { type: 'array', items: trackingItemSchema }, ...errors },
       },
       attachValidation: true,
     },
@@ -244,7 +245,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
         summary: 'Urmărește comenzi după id',
         description: 'Statusul și istoricul coletelor comenzilor tale (cel mult 200 de id-uri). Un id care nu este al tău răspunde cu un element „negăsit”.',
         body: { type: 'object', required: ['order_ids'], properties: { order_ids: idList(200), language } },
-        response: { 200: { type: 'array', items: trackingItemSchema } },
+        response: { 200: { type: 'array', items: trackingItemSchema }, ...errors },
       },
       config: { fieldMessages: { order_ids: MESSAGES.orderIds } },
     },
@@ -262,7 +263,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
         summary: 'Etichetele comenzilor (PDF)',
         description: `Un singur PDF cu etichetele comenzilor date (cel mult ${MAX_LABELS_PER_REQUEST}): A6 câte una pe pagină, A4 câte patru pe foaie. Răspunsul este PDF chiar dacă cererea are \`Accept: application/json\`.`,
         body: { type: 'object', required: ['order_ids'], properties: { order_ids: idList(MAX_LABELS_PER_REQUEST), format: { type: 'string', maxLength: 4, enum: ['A4', 'A6', 'a4', 'a6'] } } },
-        response: { 200: { description: 'Fișierul PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } },
+        response: { 200: { description: 'Fișierul PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }, ...errors },
       },
       config: { fieldMessages: { order_ids: MESSAGES.labelIds, format: MESSAGES.format } },
     },
@@ -298,7 +299,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
         description: 'Un link semnat către PDF-ul etichetei, valabil 15 minute, pe care îl poți deschide fără cheia API (de exemplu, într-un browser).',
         params: { type: 'object', properties: { awb: { type: 'string', maxLength: 40 } } },
         querystring: { type: 'object', properties: { format: { type: 'string', maxLength: 4 } } },
-        response: { 200: labelLinkSchema },
+        response: { 200: labelLinkSchema, ...errors },
       },
     },
     async (request) => {

@@ -7,27 +7,9 @@ const field = (type: string | string[], description: string, example: unknown) =
 const object = (title: string, properties: Record<string, object>) => ({ type: 'object', title, required: Object.keys(properties), properties });
 const list = (description: string, items: object, example: unknown[]) => ({ type: 'array', description, items, examples: [example] });
 
-export const testMode = { type: 'boolean', description: 'Prezent (true) doar la cererile făcute cu o cheie de test.', examples: [true] };
+import { testMode } from './common-schemas.ts';
 
-export const errorResponse = {
-  type: 'object',
-  description: 'O eroare, în forma contractului: un cod, un mesaj în română și, la validare, problemele pe câmp.',
-  required: ['error', 'message'],
-  properties: {
-    error: field('string', 'Codul erorii (validation_failed, not_found, unauthorized, too_many_requests...).', 'validation_failed'),
-    message: field('string', 'Mesajul, în română.', 'Datele trimise nu sunt valide.'),
-    details: {
-      type: 'object',
-      description: 'La validare: problemele, pe câmp.',
-      additionalProperties: { type: 'array', items: { type: 'string' } },
-      examples: [{ country_code: ['Momentan sunt disponibile doar localitățile din România (codul de țară RO).'] }],
-    },
-    test_mode: testMode,
-  },
-};
-
-/** Every 4xx answer (validation, missing key, unknown resource, rate limit) in the contract's error shape. */
-export const errors = { '4xx': errorResponse };
+export { errorResponse, errors, testMode } from './common-schemas.ts';
 
 // Parameters.
 export const countryCodeParam = { type: 'string', pattern: '^[A-Za-z]{2}$', description: 'Codul țării (ISO 3166-1 alpha-2); deocamdată doar RO.', examples: ['RO'] };

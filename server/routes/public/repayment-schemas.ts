@@ -3,12 +3,12 @@
 // report's detail. Response schemas also serialize the answers: a field not listed is not sent.
 import { PAYOUT_STATUSES, REPAYMENT_STATUSES } from '../../db/schema.ts';
 import { PER_PAGE } from './pagination.ts';
+import { testMode } from './common-schemas.ts';
 
 const field = (type: string | readonly string[], description: string, example: unknown) => ({ type, description, examples: [example] }) as const;
 const dateTime = (nullable: boolean, description: string, example: string | null) =>
   ({ type: nullable ? ['string', 'null'] : 'string', format: 'date-time', description, examples: [example] }) as const;
 
-const testMode = { type: 'boolean', description: 'Prezent (true) doar la cererile făcute cu o cheie de test.', examples: [true] } as const;
 
 export const repaymentSchema = {
   type: 'object',

@@ -31,11 +31,11 @@ import {
 import { endpointChangeBodySchema, ENDPOINT_FIELD_MESSAGES, endpointSchemaErrors, idOf, newEndpointBodySchema } from '../private/webhooks/schemas.ts';
 import { listPagination, pageOf, PER_PAGE } from './pagination.ts';
 import { apiCaller } from './public-api.ts';
+import { errorResponse, testMode } from './common-schemas.ts';
 
 const TAGS = ['Webhookuri'];
 const text = (description: string, example?: string) => ({ type: 'string', description, ...(example !== undefined ? { examples: [example] } : {}) }) as const;
 const dateTime = (description: string) => ({ type: 'string', format: 'date-time', description, examples: ['2026-03-02T09:15:00.000Z'] }) as const;
-const testMode = { type: 'boolean', description: 'Prezent (true) doar în răspunsurile date unei chei de test.' } as const;
 
 const EXAMPLE_ENDPOINT = {
   id: 42,
@@ -156,24 +156,7 @@ const deliverySchema = {
   examples: [EXAMPLE_DELIVERY],
 } as const;
 
-const errorSchema = {
-  type: 'object',
-  description: 'Eroare: cod, mesaj în română și, la validare, problemele pe câmpuri.',
-  required: ['error', 'message'],
-  properties: {
-    error: { type: 'string', description: 'Codul erorii.', examples: ['validation_failed'] },
-    message: { type: 'string', description: 'Mesajul, în română.', examples: ['Datele trimise nu sunt valide.'] },
-    details: {
-      type: 'object',
-      additionalProperties: true,
-      description: 'Câmp -> mesaje (doar la validare).',
-      examples: [{ url: ['Adresa trebuie să înceapă cu https:// (conexiune securizată).'] }],
-    },
-    test_mode: testMode,
-  },
-} as const;
-
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorSchema]));
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponse]));
 const READ_ERRORS = [401, 403, 404, 422, 429];
 const WRITE_ERRORS = [401, 403, 404, 409, 422, 429];
 
