@@ -8,9 +8,11 @@ import type { AppDb } from '../../server/db/client.ts';
 import { tempDir } from './helpers/app.ts';
 import { testDatabases, type TestDatabase } from './helpers/databases.ts';
 
-const ALL_TAGS = ['0000_init', '0001_accounts', '0002_reference_data', '0003_orders', '0004_tracking', '0005_job_indexes', '0006_push', '0007_forms', '0008_jobs'];
+const ALL_TAGS = ['0000_init', '0001_accounts', '0002_reference_data', '0003_orders', '0004_tracking', '0005_job_indexes', '0006_push', '0007_forms', '0008_jobs', '0009_shops'];
 const ALL_TABLES = [
+  'addresses',
   'admins',
+  'api_keys',
   'auth_links',
   'auth_sessions',
   'chat_messages',
@@ -29,12 +31,14 @@ const ALL_TABLES = [
   'orders',
   'payment_webhook_events',
   'payments',
+  'payouts',
   'postal_codes',
   'push_deliveries',
   'push_subscriptions',
   'rate_limits',
   'reference_data',
   'refresh_tokens',
+  'repayments',
   'schema_migrations',
   'server_secrets',
   'shipment_events',
@@ -42,6 +46,8 @@ const ALL_TABLES = [
   'streets',
   'test_gateway_payments',
   'wallet_ledger',
+  'webhook_deliveries',
+  'webhook_endpoints',
 ];
 
 async function tables(db: AppDb): Promise<string[]> {

@@ -85,7 +85,7 @@ describe.each(testDatabases())('the wallet on $name', (backend) => {
     await topUp(who, 1000);
     const res = await walletOrder(who);
     const message = 'Soldul portofelului (10,00 RON) nu acoperă totalul comenzii (25,01 RON). Alimentează portofelul sau plătește cu cardul.';
-    expect([res.statusCode, res.json()]).toEqual([422, { reason: 'insufficient_funds', message, errors: { 'payment.method': [message] } }]);
+    expect([res.statusCode, res.json()]).toEqual([422, { reason: 'insufficient_funds', message, errors: { 'payment.method': [message] }, data: { balance_bani: 1000, needed_bani: 2501 } }]);
     const rows = await query<{ n: number }>(h.db, sql`select count(*)::int as n from orders o join customers c on c.id = o.customer_id where c.email = ${who.customer.email}`);
     expect(rows[0]?.n).toBe(0);
     expect(await balance(who)).toBe(1000);

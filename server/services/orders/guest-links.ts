@@ -6,9 +6,10 @@
 // Two scopes: `c`, handed to the browser that placed and paid the order (to survive a reload: it can
 // only view), and `e`, written in the confirmation e-mail (view and claim: following it proves the
 // mailbox, which whoever typed the address at checkout may not own).
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { guestOrderPath } from '../../../src/shared/guest-order.ts';
 import type { CommerceContext } from './context.ts';
+import { sameSignature } from '../signature-text.ts';
 
 export const GUEST_KEY_TTL_SECONDS = 90 * 24 * 3600;
 
@@ -45,7 +46,6 @@ export async function guestKeyScope(ctx: CommerceContext, order: GuestOrder, key
   const [, code = '', expires = '', signature = ''] = parts;
   if (Number(expires) * 1000 < ctx.now().getTime()) return null;
   const expected = await mac(ctx, code, order.id, order.guestEmail, Number(expires));
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!sameSignature(signature, expected)) return null;
   return code === CODES.mail ? 'mail' : 'checkout';
 }

@@ -2,9 +2,10 @@
 // opens the label without a bearer token (to print from another device, or for a guest right after
 // ordering). The signature is an HMAC of the order, format and expiry with the access-token key
 // (prefixed, so it can never be confused with a token), compared in constant time.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { LabelFormat } from '../labels/label-data.ts';
 import type { CommerceContext } from './context.ts';
+import { sameSignature } from '../signature-text.ts';
 
 export const LABEL_LINK_TTL_SECONDS = 15 * 60;
 /** A guest has no account session yet: the link in the order answer lasts a day. */
@@ -25,6 +26,5 @@ export async function labelLink(ctx: CommerceContext, orderId: number, format: L
 export async function labelLinkValid(ctx: CommerceContext, orderId: number, format: LabelFormat, expires: string, signature: string): Promise<boolean> {
   if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < ctx.now().getTime()) return false;
   const expected = await mac(ctx, orderId, format, Number(expires));
-  const given = Buffer.from(signature, 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSignature(signature, expected);
 }

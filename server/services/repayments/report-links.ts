@@ -2,7 +2,8 @@
 // cannot carry the bearer token, opens it: GET /api/private/repayments/payouts/{id}/report.{csv|pdf}
 // ?expires=…&signature=…. The signature is an HMAC of the payout, format and expiry with the
 // access-token key (prefixed, so it can never be confused with a token), compared in constant time.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSignature } from '../signature-text.ts';
 
 export const REPORT_LINK_TTL_SECONDS = 15 * 60;
 export type ReportFormat = 'csv' | 'pdf';
@@ -33,6 +34,5 @@ export async function reportLink(signer: LinkSigner, payoutId: number, format: R
 export async function reportLinkValid(signer: LinkSigner, payoutId: number, format: ReportFormat, expires: string, signature: string): Promise<boolean> {
   if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < (signer.now?.() ?? new Date()).getTime()) return false;
   const expected = await mac(signer, payoutId, format, Number(expires));
-  const given = Buffer.from(signature, 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSignature(signature, expected);
 }
