@@ -2,8 +2,11 @@
 // sorting by name is sorting by time (2026-05-01T10-20-30-123Z-verify-email-3f9a.eml), and the
 // action link is logged, so e-mail verification and password reset work on a development machine.
 // Meant for development and tests: in production set SMTP_URL (then links are never logged).
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+// Like a mailbox that shows one message per Message-ID (as mail clients do), a message sent again
+// with the same Message-ID (a mail job retried after a crash between sending and recording it) is
+// written once: its file name carries a hash of the Message-ID.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
@@ -33,9 +36,18 @@ export class OutboxMailer implements Mailer {
       textEncoding: 'quoted-printable',
     });
     await mkdir(this.dir, { recursive: true });
+    // With a Message-ID the file name ends with its hash: a message already there is not written
+    // again. Written under a temporary name and renamed, so a crash leaves it whole or absent.
+    const tag = message.messageId ? createHash('sha256').update(message.messageId).digest('hex').slice(0, 16) : randomBytes(2).toString('hex');
+    if (message.messageId && (await readdir(this.dir)).some((name) => name.endsWith(`-${tag}.eml`))) {
+      this.log.info({ purpose: message.purpose, messageId: message.messageId }, 'mail already in the outbox (same Message-ID): not written again');
+      return;
+    }
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = join(this.dir, `${stamp}-${message.purpose}-${randomBytes(2).toString('hex')}.eml`);
-    await writeFile(file, info.message as Buffer, { mode: 0o600 });
+    const file = join(this.dir, `${stamp}-${message.purpose}-${tag}.eml`);
+    const temporary = join(this.dir, `.${randomBytes(6).toString('hex')}.tmp`);
+    await writeFile(temporary, info.message as Buffer, { mode: 0o600 });
+    await rename(temporary, file);
     this.log.info({ file, purpose: message.purpose, link: message.link }, 'mail written to the outbox (SMTP_URL not set)');
   }
 }
