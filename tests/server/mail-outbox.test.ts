@@ -14,7 +14,7 @@ const message = (messageId?: string): MailMessage => ({
   subject: 'Comanda CUR-2026-000001',
   text: 'Mulțumim!',
   html: '<p>Mulțumim!</p>',
-  purpose: 'order_confirmation',
+  purpose: 'order-confirmation',
   ...(messageId ? { messageId } : {}),
 });
 
