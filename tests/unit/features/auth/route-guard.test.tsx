@@ -122,7 +122,7 @@ describe('route guards with the session', () => {
     renderAt('/autentificare?redirect=%2Fcomenzi');
     fireEvent.click(await screen.findByRole('button', { name: 'Intră' }));
     await screen.findByRole('heading', { name: 'Comenzi' });
-    expect(where()).toBe('/comenzi');
+    await waitFor(() => expect(where()).toBe('/comenzi'));
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(where()).toBe('/comenzi');
   });
@@ -131,7 +131,8 @@ describe('route guards with the session', () => {
     storeSession();
     renderAt('/autentificare?redirect=%2Fcomenzi');
     await screen.findByRole('heading', { name: 'Acasă' });
-    expect(where()).toBe('/');
+    // The location probe updates in an effect, after the page has rendered (slow under load).
+    await waitFor(() => expect(where()).toBe('/'));
   });
 
   it('after a logout on a protected page, ends where the caller navigates (home)', async () => {
