@@ -44,6 +44,12 @@ export function closedLoop(url, { method = 'GET', body, headers = {}, connection
   const { hostname, port } = new URL(url);
   const latencies = [];
   let errors = 0;
+  /** What the errors were: an answer's status, 'timeout' or 'socket'. */
+  const failures = {};
+  const fail = (what) => {
+    errors++;
+    failures[what] = (failures[what] ?? 0) + 1;
+  };
   const started = performance.now();
   const measureFrom = started + warmupSeconds * 1000;
   const measureTo = measureFrom + seconds * 1000;
@@ -55,7 +61,7 @@ export function closedLoop(url, { method = 'GET', body, headers = {}, connection
       clearInterval(watchdog);
       latencies.sort((a, b) => a - b);
       resolve({
-        requests: latencies.length, errors, seconds, rps: latencies.length / seconds,
+        requests: latencies.length, errors, failures, seconds, rps: latencies.length / seconds,
         p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: latencies.at(-1) ?? NaN,
         tool: `closed loop, ${connections} keep-alive connections warmed ${warmupSeconds} s`,
       });
@@ -93,12 +99,12 @@ export function closedLoop(url, { method = 'GET', body, headers = {}, connection
         state.buf = state.buf.subarray(answer.total);
         if (state.sentAt >= measureFrom && state.sentAt < measureTo) {
           latencies.push(performance.now() - state.sentAt);
-          if (answer.status < 200 || answer.status > 299) errors++;
+          if (answer.status < 200 || answer.status > 299) fail(answer.status);
         }
         send();
       });
       socket.on('error', () => {
-        errors++;
+        fail('socket');
         stop();
       });
       socket.on('close', stop);
@@ -107,7 +113,7 @@ export function closedLoop(url, { method = 'GET', body, headers = {}, connection
       const now = performance.now();
       for (const s of sockets) {
         if (!s.done && s.sentAt && now - s.sentAt > timeoutMs) {
-          errors++;
+          fail('timeout');
           s.socket.destroy();
         }
       }

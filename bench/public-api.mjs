@@ -23,7 +23,7 @@ async function call(agent, baseUrl, method, path, body, headers = {}) {
   return { status: res.status, body: jsonOf(res) };
 }
 
-async function seedShop(baseUrl, orders) {
+export async function seedShop(baseUrl, orders) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const email = `bench.api.${Date.now().toString(36)}@exemplu.ro`;
@@ -102,7 +102,7 @@ export async function benchPublicApi(baseUrl, serverDir, { concurrency = 50 } = 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await benchPublicApi(process.argv[2] ?? 'http://127.0.0.1:8080', process.argv[3] ?? 'build/server');
   const line = (name, m) => `${name}: p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, ${m.rps.toFixed(0)} req/s, ${m.errors} errors`;
-  console.log(line('GET /orders?per_page=50', r.list));
+  console.log(line("GET /orders?per_page=50", r.list), JSON.stringify(r.list.failures));
   console.log(line('POST /orders/prices', r.prices));
   console.log(line('GET /api/health (floor)', r.baseline));
   console.log(`key check: ${(r.keyCheckMs * 1000).toFixed(2)} µs`);

@@ -113,7 +113,7 @@ try {
     check('track-by-awb time on the server p99 (Server-Timing)', `${tracking.server.p99.toFixed(2)} ms (p50 ${tracking.server.p50.toFixed(2)})`, 'report only', true);
     // The public API with an API key (issue #17), next to the private price call above and the floor.
     const pub = await benchPublicApi(server.url, dirname(serverEntry(distDir)));
-    const figure = (m) => `${m.p99.toFixed(1)} ms (p50 ${m.p50.toFixed(1)}, ${m.rps.toFixed(0)} req/s, ${m.errors} errors)`;
+    const figure = (m) => `${m.p99.toFixed(1)} ms (p50 ${m.p50.toFixed(1)}, ${m.rps.toFixed(0)} req/s, ${m.errors} errors${m.errors ? ` ${JSON.stringify(m.failures)}` : ''})`;
     check(`public GET /orders, 50 per page, p99 (${pub.concurrency} concurrent)`, figure(pub.list), 'report only', pub.list.errors === 0);
     check(`public POST /orders/prices p99 (${pub.concurrency} concurrent)`, figure(pub.prices), `report; private call ${pricing.p99.toFixed(1)} ms`, pub.prices.errors === 0);
     check('GET /api/health p99 during the public API run (the floor)', `${pub.baseline.p99.toFixed(1)} ms`, 'report only', true);
