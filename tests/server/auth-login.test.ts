@@ -69,7 +69,7 @@ describe.each(testDatabases())('registration and login on $name', (backend) => {
       const [mail] = mailsTo(h.dataDir, email.toLowerCase());
       expect(mail!.raw).toMatch(/^Subject: /m);
       expect(mail!.text).toContain('Confirmă adresa de email');
-      expect(mail!.file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-verify-email-[0-9a-f]{4}\.eml$/);
+      expect(mail!.file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-verify-email-[0-9a-f]{16}\.eml$/);
     });
 
     it('stores an argon2id hash with m=19456, t=2, p=1, never the password', async () => {

@@ -1,5 +1,6 @@
 // The default mail adapter: each message becomes an RFC 822 file in DATA_DIR/outbox, named so that
-// sorting by name is sorting by time (2026-05-01T10-20-30-123Z-verify-email-3f9a.eml), and the
+// sorting by name is sorting by time (2026-05-01T10-20-30-123Z-verify-email-3f9a0c1d2e3f4a5b.eml: the tail is a hash
+// of the Message-ID, or 4 random hex digits without one), and the
 // action link is logged, so e-mail verification and password reset work on a development machine.
 // Meant for development and tests: in production set SMTP_URL (then links are never logged).
 // Like a mailbox that shows one message per Message-ID (as mail clients do), a message sent again
