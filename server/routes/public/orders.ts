@@ -25,12 +25,11 @@ import { orderView, type OrderBundle } from '../../services/orders/order-view.ts
 import { inBucharest } from '../../services/pricing/calendar.ts';
 import { validationAddress } from '../../services/pricing/engine.ts';
 import { acceptedEncoding } from '../../services/pricing/quote-thread.ts';
-import { AnswerCache } from '../../services/tracking/answer-cache.ts';
 import { AWB_MESSAGES, MAX_AWBS_PER_REQUEST, parseAwbList } from '../../services/tracking/awb.ts';
-import { onStatusChange } from '../../services/tracking/status-events.ts';
-import { trackByAwb, trackByOrder, type TrackingContext } from '../../services/tracking/track.ts';
+import { trackByAwb, trackByOrder } from '../../services/tracking/track.ts';
 import { commerce } from '../private/orders/commerce.ts';
 import { orderIdOf, orderNotFound } from '../private/orders/order-id.ts';
+import { trackingContext } from '../private/orders/tracking-context.ts';
 import { schemaErrors } from '../private/orders/price-request-schema.ts';
 import {
   cancelAnswerSchema,
@@ -75,9 +74,8 @@ const language = { type: 'string', enum: ['ro', 'en'], description: 'Limba răsp
 
 export default async function publicOrderRoutes(app: FastifyInstance) {
   const { ctx } = commerce(app);
-  const tracking: TrackingContext = { db: app.db, cache: new AnswerCache(), publicUrl: app.appConfig.publicUrl };
-  const unsubscribe = onStatusChange((change) => tracking.cache.delete(change.awb));
-  app.addHook('onClose', async () => unsubscribe());
+  // The app's one answer cache, shared with the private tracking routes.
+  const tracking = trackingContext(app);
 
   app.post<{ Body: ApiPriceRequest }>(
     '/orders/prices',

@@ -11,9 +11,8 @@ import { signedInCustomer } from '../../../http/auth.ts';
 import { validationFailure } from '../../../services/failure.ts';
 import { AWB_MESSAGES, parseAwbList } from '../../../services/tracking/awb.ts';
 import { LookupLimiter } from '../../../services/tracking/lookup-limit.ts';
-import { AnswerCache } from '../../../services/tracking/answer-cache.ts';
-import { onStatusChange } from '../../../services/tracking/status-events.ts';
-import { trackByAwb, trackByOrder, type TrackingContext } from '../../../services/tracking/track.ts';
+import { trackByAwb, trackByOrder } from '../../../services/tracking/track.ts';
+import { trackingContext } from './tracking-context.ts';
 import type { TrackingItem } from '../../../services/tracking/view.ts';
 import { schemaErrors } from './price-request-schema.ts';
 
@@ -124,10 +123,7 @@ function jsonOf(item: TrackingItem): string {
 export default async function trackingRoutes(app: FastifyInstance) {
   // app.db is open by now (the database plugin runs first), as commerce() relies on too.
   const limiter = new LookupLimiter(app.db, app.appConfig.tracking.lookupsPerMinute);
-  const tracking: TrackingContext = { db: app.db, cache: new AnswerCache(), publicUrl: app.appConfig.publicUrl };
-  // A change recorded by this process is shown at once (other processes' within FRESH_MS).
-  const unsubscribe = onStatusChange((change) => tracking.cache.delete(change.awb));
-  app.addHook('onClose', async () => unsubscribe());
+  const tracking = trackingContext(app);
   // Anyone may track; a bearer that is sent must be valid (as for POST /orders), so the app refreshes
   // an expired session instead of silently losing the owner's fields.
   const optionalAuth = async (request: FastifyRequest) => {
