@@ -6,6 +6,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isEmbedded, rowsOf, type AppDb } from '../../db/client.ts';
+import type { ApiKey } from '../../../src/shared/api-keys.ts';
 import { apiKeys, type ApiKeyMode, type ApiKeyScope } from '../../db/schema.ts';
 import { Failure, validationFailure } from '../failure.ts';
 
@@ -27,16 +28,7 @@ export const API_KEY_MESSAGES = {
   revoked: 'Cheia a fost revocată. Cererile făcute cu ea primesc de acum 401.',
 } as const;
 
-export interface ApiKeyView {
-  id: number;
-  name: string;
-  prefix: string;
-  scope: ApiKeyScope;
-  mode: ApiKeyMode;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
+export type ApiKeyView = ApiKey;
 
 /** The caller behind a valid key, as the public routes see it. */
 export interface ApiCaller {

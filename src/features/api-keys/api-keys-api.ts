@@ -1,20 +1,9 @@
 // The dashboard's API-key calls (/api/private/api-keys, bearer): list, create (answers the secret,
 // once), revoke.
 import { http } from '../../lib/http.ts';
+import type { ApiKey, ApiKeyMode, ApiKeyScope } from '../../shared/api-keys.ts';
 
-export type ApiKeyScope = 'read' | 'read_write';
-export type ApiKeyMode = 'test' | 'live';
-
-export interface ApiKey {
-  id: number;
-  name: string;
-  prefix: string;
-  scope: ApiKeyScope;
-  mode: ApiKeyMode;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
+export type { ApiKey, ApiKeyMode, ApiKeyScope } from '../../shared/api-keys.ts';
 
 export async function listApiKeys(signal?: AbortSignal): Promise<ApiKey[]> {
   return (await http.get<{ data: ApiKey[] }>('private/api-keys', { signal })).data;
