@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { fromPrices } from '../server/services/pricing/from-prices.ts';
 import { escapeHtml, headTags } from '../src/app/seo/head-tags.ts';
 import { pageMeta } from '../src/app/seo/page-meta.ts';
-import { isPrerendered, ROUTES } from '../src/shared/routes-data.ts';
+import { isPrerendered, NOT_FOUND_PATH, ROUTES } from '../src/shared/routes-data.ts';
 import type { PageKey } from '../src/shared/routes-data.ts';
 import { DEFAULT_SITE_URL, isIndexable, robotsTxt, sitemapXml } from '../src/shared/sitemap.ts';
 
@@ -89,6 +89,11 @@ const pageTemplate = template
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
   .replace('</body>', `  ${loader}\n  </body>`);
 
+// The not-found page is also the server's answer (404) to any path that is no page. Before the app
+// starts, the address becomes /not-found, as the app's own redirect of unknown paths does (spec §2),
+// so the app takes over the same page it finds on screen.
+const toNotFound = `<script>if(location.pathname!=='${NOT_FOUND_PATH}')history.replaceState(null,'','${NOT_FOUND_PATH}')</script>`;
+
 const routes: Record<string, string> = {};
 for (const route of ROUTES) {
   if (!isPrerendered(route)) continue;
@@ -96,7 +101,12 @@ for (const route of ROUTES) {
   const meta = pageMeta(route);
   const assets = pageAssets(PAGE_FILES[route.page]);
   const links = assets.css.map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`);
-  const tags = [...links, headTags(meta, head), ...(isIndexable(route) ? [] : ['<meta name="robots" content="noindex">'])].join('\n    ');
+  const tags = [
+    ...links,
+    headTags(meta, head),
+    ...(isIndexable(route) ? [] : ['<meta name="robots" content="noindex">']),
+    ...(route.path === NOT_FOUND_PATH ? [toNotFound] : []),
+  ].join('\n    ');
   const html = pageTemplate
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(meta.description)}" />`)

@@ -1,11 +1,15 @@
-// Serves the built PWA (STATIC_DIR) and answers every deep link with the app shell, so the
-// client router decides. Caching: hashed files under /assets/ are immutable for a year;
+// Serves the built PWA (STATIC_DIR): a page of the route table (src/shared/routes-data.ts) is
+// answered with its prerendered HTML or the app shell (200), an address of another page with a 301
+// there (/calculator), and any other path with the not-found page and 404, so that crawlers and
+// links see what the app shows. Caching: hashed files under /assets/ are immutable for a year;
 // everything else (index.html, sw.js, the manifest, robots.txt...) is revalidated (no-cache),
 // otherwise a new deploy would be hidden behind an old service worker or shell.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NOT_FOUND_PATH } from '../../src/shared/routes-data.ts';
+import { isPagePath, matchRoute } from '../../src/shared/route-match.ts';
 import type { Config } from '../config.ts';
 import { sendNotFound } from './errors.ts';
 
@@ -25,6 +29,15 @@ export function installTrailingSlashRedirect(app: FastifyInstance): void {
     const target = path.replace(/\/+$/, '').replace(/^[/\\]+/, '/') || '/';
     return reply.redirect(query === undefined ? target : `${target}?${query}`, 301);
   });
+}
+
+/** The 301 target of a route that is another page's address, keeping the query before the fragment. */
+export function redirectTarget(path: string, query: string | undefined): string | undefined {
+  const target = matchRoute(path)?.route.redirect;
+  if (!target) return undefined;
+  const at = target.indexOf('#');
+  const [base, hash] = at === -1 ? [target, ''] : [target.slice(0, at), target.slice(at)];
+  return `${base}${query === undefined ? '' : `?${query}`}${hash}`;
 }
 
 function splitUrl(url: string): [string, string | undefined] {
@@ -67,16 +80,22 @@ export function installStatic(app: FastifyInstance, config: Config): void {
   }
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    const [path = ''] = splitUrl(request.url);
+    const [path = '', query] = splitUrl(request.url);
     if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) return sendNotFound(reply);
     // A missing hashed asset is a stale chunk reference: HTML in its place would only confuse the browser.
     if (path.startsWith('/assets/')) return sendNotFound(reply);
     if (!hasShell) {
       return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
     }
-    const page = prerendered.get(path);
+    const redirect = redirectTarget(path, query);
+    if (redirect) return reply.redirect(redirect, 301);
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile(page ? `prerendered/${page}` : 'index.html');
+    const page = prerendered.get(path);
+    if (page) return reply.sendFile(`prerendered/${page}`);
+    if (isPagePath(path)) return reply.sendFile('index.html');
+    // No such page: the not-found screen's HTML (the app, once started, shows it at /not-found).
+    const notFound = prerendered.get(NOT_FOUND_PATH);
+    return reply.code(404).sendFile(notFound ? `prerendered/${notFound}` : 'index.html');
   };
   // "/" would otherwise be the static directory itself (403 without an index file).
   app.get('/', sendPage);

@@ -1,6 +1,7 @@
 // Builds the routes from the route table: every screen is a lazy module exporting `Component`
 // (and optionally `ErrorBoundary`); a module that fails to load renders the not-found content at
-// the same URL; any path outside the table is replaced by /not-found.
+// the same URL; a row that is another page's address redirects there; any path outside the table is
+// replaced by /not-found.
 //
 // Why <BrowserRouter> + useRoutes rather than createBrowserRouter: the data router adds ~18 kB gzip
 // to the first load, which alone breaks the 110 kB budget of "/" (issue §9). Navigations still run
@@ -13,6 +14,7 @@ import { NOT_FOUND_PATH } from '../shared/routes-data.ts';
 import { Layout } from './layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { matchRouteEntry } from './match-route.ts';
+import { RedirectRoute } from './redirect-route.tsx';
 import { RoutePage } from './route-page.tsx';
 import { ROUTE_TABLE } from './route-table.ts';
 import type { RouteEntry } from './route-table.ts';
@@ -22,7 +24,10 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): RouteOb
     {
       element: <Layout />,
       children: [
-        ...table.map((entry) => ({ path: entry.path, element: <RoutePage entry={entry} Page={lazyPage(entry.load)} /> })),
+        ...table.map((entry) => ({
+          path: entry.path,
+          element: entry.redirect ? <RedirectRoute to={entry.redirect} /> : <RoutePage entry={entry} Page={lazyPage(entry.load)} />,
+        })),
         { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
       ],
     },

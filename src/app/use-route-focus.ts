@@ -1,7 +1,9 @@
 // After each navigation: scroll to the top (except back/forward, where the browser restores the
-// position) and move focus to the new page's main heading, so screen readers announce it.
+// position) and move focus to the new page's main heading, so screen readers announce it; a
+// navigation to a section ("/#calculator") goes to that section and its heading instead.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { jumpToSection } from '../lib/jump-to-section.ts';
 
 export function focusMainHeading(): void {
   const main = document.getElementById('continut');
@@ -20,6 +22,7 @@ export function useRouteFocus(): void {
     const previous = last.current;
     last.current = key;
     if (previous === null || previous === key) return; // the first load keeps the browser's focus start
+    if (navigationType !== 'POP' && hash && jumpToSection(hash)) return;
     if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
     focusMainHeading();
   }, [pathname, hash, navigationType]);

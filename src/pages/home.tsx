@@ -24,7 +24,10 @@ const STEPS = [
 const BENEFITS = [
   { title: 'Prețuri transparente', text: 'Prețul afișat este prețul plătit: bază, kilograme suplimentare, opțiuni și TVA, pe rând.' },
   { title: 'Lockere și domiciliu', text: 'Livrare la ușă sau la easybox, FANbox, DPD Box și alte lockere din toată țara.' },
-  { title: 'Pentru firme și magazine', text: 'Integrări cu WooCommerce, Shopify, PrestaShop și alte platforme, plus API documentat.' },
+  {
+    title: 'Pentru firme și magazine',
+    text: 'API public cu chei de test, webhook-uri la schimbarea statusului și ramburs virat în cont. Module gata făcute pentru platformele de magazin nu avem încă.',
+  },
 ] as const;
 
 export function Component() {
@@ -91,9 +94,9 @@ export function Component() {
         </ul>
         <p className="home-more">
           <AppLink to="/calculator-tva">Calculator TVA</AppLink>
-          <AppLink to="/retur">Retururi la magazine</AppLink>
+          <AppLink to="/servicii">Servicii și opțiuni</AppLink>
           <AppLink to="/business">Ofertă pentru firme</AppLink>
-          <AppLink to="/docs">Documentație API</AppLink>
+          <AppLink to="/servicii#api-si-integrari">API pentru magazine</AppLink>
         </p>
       </section>
     </>

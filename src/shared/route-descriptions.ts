@@ -21,7 +21,9 @@ const DOCS: RouteLink = { to: '/docs', label: 'Înapoi la documentație' };
 const DASHBOARD: RouteLink = { to: '/dashboard', label: 'Înapoi la contul meu' };
 const HOME: RouteLink = { to: '/', label: 'Înapoi la prima pagină' };
 const LOGIN: RouteLink = { to: '/autentificare', label: 'Mergi la autentificare' };
-const INTEGRATIONS: RouteLink = { to: '/integrari', label: 'Toate integrările' };
+const RETURN_ORDER: RouteLink = { to: '/comanda', label: 'Comandă transportul returului' };
+/** What works today for a shop (src/shared/integrations.ts): the API section of /servicii. */
+const SHOP_API: RouteLink = { to: '/servicii#api-si-integrari', label: 'Ce poți folosi azi: API-ul public' };
 
 const STATIC: Record<string, [string, RouteLink]> = {
   '/comanda': ['Completezi adresele și coletele, compari prețurile curierilor și alegi oferta potrivită.', TRACKING],
@@ -33,11 +35,17 @@ const STATIC: Record<string, [string, RouteLink]> = {
   '/tracking/urmarire-awb-gls': ['Introdu numărul AWB primit de la GLS și vezi unde se află coletul, cu fiecare etapă a livrării.', TRACKING],
   '/tracking/urmarire-awb-sameday': ['Introdu numărul AWB primit de la Sameday și vezi unde se află coletul, cu fiecare etapă a livrării.', TRACKING],
   '/tracking/urmarire-awb-bookurier': ['Introdu numărul AWB primit de la Bookurier și vezi unde se află coletul, cu fiecare etapă a livrării.', TRACKING],
-  '/retur': ['Caută magazinul de la care ai cumpărat și trimite produsul înapoi în câțiva pași.', TRACKING],
-  '/retur/:shopId': ['Condițiile de retur ale magazinului și formularul prin care trimiți coletul înapoi.', { to: '/retur', label: 'Toate magazinele cu retur' }],
-  '/integrari': ['Conectează magazinul online la Curiero și generează AWB-uri direct din comenzi.', { to: '/docs', label: 'Documentația API' }],
-  '/integrari/:platform': ['Ghidul de instalare a modulului Curiero.', INTEGRATIONS],
-  '/integrari/:platform/:carrier': ['Ghidul de integrare cu un curier.', INTEGRATIONS],
+  '/retur': [
+    'Portalurile de retur ale magazinelor nu sunt încă disponibile. Până atunci, un retur îl comanzi ca pe orice colet: adresa ta la ridicare, adresa de retur a magazinului la livrare.',
+    RETURN_ORDER,
+  ],
+  '/retur/:shopId': ['Portalurile de retur ale magazinelor nu sunt încă disponibile; un retur îl comanzi ca pe orice colet.', RETURN_ORDER],
+  '/integrari': [
+    'Module pentru platformele de magazin nu există încă. Ce funcționează azi: API-ul public, cu chei de test create în cont, și webhook-urile la schimbarea statusului.',
+    SHOP_API,
+  ],
+  '/integrari/:platform': ['Modulul pentru această platformă nu există încă; magazinul se leagă de Curiero prin API-ul public.', SHOP_API],
+  '/integrari/:platform/:carrier': ['Modulul pentru această platformă nu există încă; magazinul se leagă de Curiero prin API-ul public.', SHOP_API],
   '/docs': ['Tot ce îți trebuie ca să legi magazinul sau aplicația ta de Curiero: autentificare, calcul de preț, comenzi, etichete AWB și urmărire.', { to: '/docs/api/getting-started', label: 'Începe cu primii pași' }],
   '/docs/:section': ['Un capitol al documentației API Curiero.', DOCS],
   '/docs/api/getting-started': ['Creezi o cheie API din contul tău, faci primul calcul de preț și plasezi prima comandă de test, pas cu pas.', DOCS],
@@ -68,10 +76,10 @@ function dynamic(path: string, params: RouteParams): string | null {
   const platform = integrationPlatformBySlug(params.platform);
   const carrier = params.carrier ? carrierBySlug(params.carrier) : undefined;
   if (path === '/integrari/:platform' && platform) {
-    return `Instalezi modulul Curiero în ${platform.name} și generezi AWB-uri direct din comenzile magazinului.`;
+    return `Un modul Curiero pentru ${platform.name} nu există încă. Un magazin ${platform.name} se poate lega de Curiero prin API-ul public, cu o cheie creată în cont.`;
   }
   if (path === '/integrari/:platform/:carrier' && platform && carrier) {
-    return `Livrezi comenzile din ${platform.name} cu ${carrier.name}, cu AWB generat automat.`;
+    return `Un modul Curiero pentru ${platform.name} nu există încă. Comenzile cu ${carrier.name} se pot crea din magazin prin API-ul public.`;
   }
   const section = DOCS_SECTIONS.find((s) => s.slug === params.section);
   if (path === '/docs/:section' && section) return `Documentația API Curiero: ${section.name}.`;

@@ -65,6 +65,11 @@ export interface RouteData {
   info?: InfoSlug;
   /** /contact, /feedback, /business: the forms of src/shared/forms.ts. */
   form?: FormKind;
+  /**
+   * An old or short address of another page (e.g. /calculator -> /#calculator): the server answers
+   * it with a 301, the app with a replace navigation. Never prerendered, never in the sitemap.
+   */
+  redirect?: string;
   /** Parameterised routes: the readable page for these params, or null when they name nothing. */
   resolve?: (params: RouteParams) => ResolvedRoute | null;
   /** Example params (tests, previews). */
@@ -72,6 +77,8 @@ export interface RouteData {
 }
 
 export const HOME_PATH = '/';
+/** The shipping calculator's section on the home page (its id in calculator-section.tsx). */
+export const CALCULATOR_PATH = '/#calculator';
 export const NOT_FOUND_PATH = '/not-found';
 export const LOGIN_PATH = '/autentificare';
 
@@ -183,6 +190,8 @@ const protectedRoutes: RouteData[] = [
 export const ROUTES: readonly RouteData[] = [
   { path: HOME_PATH, name: 'Curiero: comandă și urmărește curierul', access: 'public', page: 'home' },
   ...landingRoutes,
+  // "Shipping calculator" of spec §1 is the home page's section: /calculator is only its address.
+  { path: '/calculator', name: 'calculator preț transport', access: 'public', page: 'home', redirect: CALCULATOR_PATH },
   { path: '/calculator-tva', name: 'calculator TVA', access: 'public', page: 'vat', vat: 'calculator' },
   { path: '/extractor-tva', name: 'extractor TVA', access: 'public', page: 'vat', vat: 'extractor' },
   ...carrierRoutes,
@@ -225,7 +234,7 @@ export const ROUTES: readonly RouteData[] = [
 
 /** Public pages without URL parameters are rendered to static HTML at build (scripts/prerender.ts). */
 export function isPrerendered(route: RouteData): boolean {
-  return route.access === 'public' && !route.path.includes(':');
+  return route.access === 'public' && !route.path.includes(':') && !route.redirect;
 }
 
 /** The readable page of a route for the given params; null means "no such page" (-> /not-found). */
@@ -236,6 +245,11 @@ export function resolveRoute(route: RouteData, params: RouteParams = {}): Resolv
 /** Substitutes `:param` segments with the given values. */
 export function fillPath(path: string, params: RouteParams): string {
   return path.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}
+
+/** A link the app does not render but the server answers (the API's documents, e.g. the OpenAPI file). */
+export function isServerDocument(to: string): boolean {
+  return to.startsWith('/api/');
 }
 
 /** Where a guest who asked for a protected page is sent (spec §2: redirect query holds the path). */

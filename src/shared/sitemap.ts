@@ -30,8 +30,13 @@ const EXPANSIONS: Readonly<Record<string, () => RouteParams[]>> = {
     INTEGRATION_PLATFORMS.flatMap((p) => CARRIERS.map((c) => ({ platform: p.slug, carrier: c.slug }))),
 };
 
+/**
+ * A page for search results: public, not excluded above, not a redirect (its target is listed),
+ * and not a placeholder of a screen a later issue builds (/retur, /integrari, /docs): such a page
+ * only says what will come, and the sitemap may not promise it.
+ */
 export function isIndexable(route: RouteData): boolean {
-  return route.access === 'public' && !(route.path in NOT_INDEXED);
+  return route.access === 'public' && !(route.path in NOT_INDEXED) && !route.redirect && route.page !== 'placeholder';
 }
 
 /** The concrete paths of one route for the sitemap (none for routes it leaves out). */

@@ -118,7 +118,7 @@ describe('sitemap and robots', () => {
   it('lists every public route, each parameterised one expanded, or says why it is left out', () => {
     const listed = new Set(sitemapPaths());
     for (const route of ROUTES.filter((r) => r.access === 'public')) {
-      if (route.path in NOT_INDEXED) {
+      if (route.path in NOT_INDEXED || route.page === 'placeholder' || route.redirect) {
         expect(routeSitemapPaths(route), route.path).toEqual([]);
         continue;
       }
@@ -128,12 +128,21 @@ describe('sitemap and robots', () => {
     }
     expect(listed.has('/dashboard')).toBe(false);
     expect(listed.has('/autentificare')).toBe(false);
-    expect(listed).toContain('/integrari/woocommerce/dpd');
     expect(listed).toContain('/calculator-tva');
+    expect(listed).toContain('/comanda');
+  });
+
+  it('leaves out the placeholder pages (nothing there yet) and /calculator (an address of the home page)', () => {
+    const listed = sitemapPaths();
+    for (const path of ['/retur', '/integrari', '/integrari/woocommerce', '/integrari/woocommerce/dpd', '/docs', '/docs/introducere', '/docs/api/getting-started', '/calculator']) {
+      expect(listed, path).not.toContain(path);
+    }
+    expect(listed.filter((p) => p === '/')).toHaveLength(1);
+    expect(listed.some((p) => p.includes('#'))).toBe(false);
   });
 
   it('fails the build for a parameterised public route nobody expanded', () => {
-    expect(() => routeSitemapPaths({ path: '/x/:id', name: 'x', access: 'public', page: 'placeholder' })).toThrow(/no expansion/);
+    expect(() => routeSitemapPaths({ path: '/x/:id', name: 'x', access: 'public', page: 'landing' })).toThrow(/no expansion/);
   });
 
   it('writes well-formed XML with absolute, escaped URLs', () => {

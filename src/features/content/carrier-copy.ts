@@ -5,7 +5,7 @@
 import { CARRIERS, type CarrierPageKind, type CarrierSlug } from '../../shared/carriers.ts';
 import { CARRIER_FACTS, otherLockerNetworks, type CarrierFacts } from './carrier-facts.ts';
 import type { CalculatorPreset, PageCopy } from './content-types.ts';
-import { ORDER_PATH, TRACKING_PATH } from './content-types.ts';
+import { CALCULATOR_SECTION, ORDER_PATH, TRACKING_PATH } from './content-types.ts';
 
 type Template = (c: CarrierFacts, slug: CarrierSlug, preset: CalculatorPreset) => PageCopy;
 
@@ -133,7 +133,7 @@ const TEMPLATES: Record<CarrierPageKind, Template> = {
         ? `Curierul ${c.name} ridică pachetul de la ușă; unde serviciul locker–domiciliu e disponibil, îl poți preda și într-un ${c.lockerNetwork}`
         : `Curierul ${c.name} ridică pachetul de la ușa ta sau de la birou`,
       'Pui în cutie bonul sau formularul de retur cerut de magazin și lipești eticheta AWB',
-      'Magazinul are portal de retur pe Curiero? Atunci pornești returul din lista de retururi, cu condițiile lui',
+      'Portalurile de retur ale magazinelor nu sunt încă pe Curiero: returul îl comanzi tu și îl urmărești după AWB',
     ],
     faq: [
       {
@@ -142,7 +142,7 @@ const TEMPLATES: Record<CarrierPageKind, Template> = {
       },
       {
         q: `Cine plătește returul ${c.name}?`,
-        a: 'Depinde de politica magazinului. Când comanzi tu transportul, îl plătești la prețul afișat; dacă magazinul suportă returul, ți-l decontează după regulile lui sau îl pornești din portalul lui de retur.',
+        a: 'Depinde de politica magazinului. Pe Curiero transportul îl comanzi și îl plătești tu, la prețul afișat; dacă magazinul suportă returul, ți-l decontează după regulile lui.',
       },
       {
         q: `În cât timp trebuie să trimit returul ${c.name}?`,
@@ -150,7 +150,7 @@ const TEMPLATES: Record<CarrierPageKind, Template> = {
       },
     ],
     cta: { label: `Comandă retur ${c.name}`, to: orderWith(slug) },
-    secondary: { label: 'Vezi magazinele cu retur', to: '/retur' },
+    secondary: { label: `Urmărește returul ${c.name} după AWB`, to: trackingOf(slug) },
     calculator: { title: `Calculează prețul returului cu ${c.name}`, preset },
   }),
   locker: (c, slug, preset) =>
@@ -204,7 +204,7 @@ const TEMPLATES: Record<CarrierPageKind, Template> = {
           cta: { label: `Trimite cu ${c.name} la adresă`, to: orderWith(slug) },
           calculator: { title: `Calculează prețul cu ${c.name} la adresă`, preset },
         },
-  'price-simulation': (c, slug, preset) => ({
+  'price-simulation': (c, _slug, preset) => ({
     h1: `Simulare preț ${c.name}`,
     lead: `Introdu localitățile și coletul, iar simularea îți arată prețul ${c.name} defalcat: bază, kilograme suplimentare, opțiuni, combustibil și TVA.`,
     description: `Simulare preț ${c.name}: introdu localitățile și coletul și vezi pe loc tariful ${c.name} defalcat pe bază, kilograme, opțiuni, combustibil și TVA.`,
@@ -227,7 +227,7 @@ const TEMPLATES: Record<CarrierPageKind, Template> = {
           : 'Folosește o cutie pe măsura obiectului, ca greutatea volumetrică să nu depășească greutatea reală, și adaugă doar opțiunile de care ai nevoie.',
       },
     ],
-    cta: { label: `Simulează prețul ${c.name}`, to: orderWith(slug) },
+    cta: { label: `Simulează prețul ${c.name}`, to: CALCULATOR_SECTION },
     calculator: { title: `Simulează prețul ${c.name}`, preset },
   }),
 };

@@ -1,21 +1,39 @@
 // The one layout of marketing pages: heading, lead, call to action, benefits, FAQ, related pages.
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageDescription } from '../../lib/document-head.ts';
+import { jumpToSection } from '../../lib/jump-to-section.ts';
 import type { Cta, Faq, PageCopy, RelatedLink } from './content-types.ts';
 import './content.css';
+
+/** A call to action: a page of the app, or a section of this page ("#calculator"), reached without leaving it. */
+function CtaLink({ cta, className }: { cta: Cta; className: string }) {
+  if (!cta.to.startsWith('#')) {
+    return (
+      <Link className={className} to={cta.to}>
+        {cta.label}
+      </Link>
+    );
+  }
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!jumpToSection(cta.to)) return; // no such section: the browser's own fragment navigation
+    event.preventDefault();
+    // The address names the section (a reload or a shared link lands there) without a router navigation.
+    window.history.replaceState(window.history.state, '', cta.to);
+  };
+  return (
+    <a className={className} href={cta.to} onClick={onClick}>
+      {cta.label}
+    </a>
+  );
+}
 
 export function CtaLinks({ cta, secondary }: { cta: Cta; secondary?: Cta | undefined }) {
   return (
     <p className="content-cta">
-      <Link className="content-cta__primary" to={cta.to}>
-        {cta.label}
-      </Link>
-      {secondary && (
-        <Link className="content-cta__secondary" to={secondary.to}>
-          {secondary.label}
-        </Link>
-      )}
+      <CtaLink className="content-cta__primary" cta={cta} />
+      {secondary && <CtaLink className="content-cta__secondary" cta={secondary} />}
     </p>
   );
 }

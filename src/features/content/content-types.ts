@@ -6,7 +6,10 @@ export interface Faq {
 
 export interface Cta {
   label: string;
-  /** An in-app path; the primary call to action always leads into ordering (/comanda...). */
+  /**
+   * An in-app path, or a section of the same page ("#calculator": CALCULATOR_SECTION). The primary
+   * call to action leads into ordering (/comanda...) or to the page's own calculator.
+   */
   to: string;
 }
 
@@ -69,5 +72,7 @@ export interface LegalCopy {
 }
 
 export const ORDER_PATH = '/comanda';
+/** The shipping calculator below a landing or carrier page (the section's id in calculator-section.tsx). */
+export const CALCULATOR_SECTION = '#calculator';
 export const ENVELOPE_ORDER_PATH = '/comanda?tip=plic';
 export const TRACKING_PATH = '/tracking';

@@ -1,4 +1,5 @@
 // /servicii: every service of the marketplace, who it is for and where to start.
+import { SHOP_TOOLS } from '../../shared/integrations.ts';
 import { ENVELOPE_ORDER_PATH, ORDER_PATH, TRACKING_PATH } from './content-types.ts';
 import type { InfoCopy } from './info-types.ts';
 
@@ -6,7 +7,7 @@ export const servicesCopy: InfoCopy = {
   h1: 'Servicii de curierat prin Curiero',
   lead: 'Trimiți colete și documente oriunde în România, de la ușă la ușă sau prin lockere, cu Cargus, DPD, FAN Courier, GLS, Sameday și Bookurier. Compari prețurile, alegi opțiunile de care ai nevoie și urmărești livrarea într-un singur loc.',
   description:
-    'Servicii Curiero: colete și plicuri domiciliu sau locker, ramburs până la 7.000 lei, asigurare, livrare sâmbăta, retururi, API pentru magazine și urmărire AWB.',
+    'Servicii Curiero: colete și plicuri domiciliu sau locker, ramburs până la 7.000 lei, asigurare, livrare sâmbăta, API pentru magazine și urmărire AWB.',
   sections: [
     {
       id: 'cum-functioneaza',
@@ -119,26 +120,28 @@ export const servicesCopy: InfoCopy = {
     },
     {
       id: 'retururi',
-      heading: 'Retururi pentru magazine și clienți',
+      heading: 'Retururi',
       paragraphs: [
-        'Clienții magazinelor online își caută magazinul în lista de retururi, completează formularul și trimit produsul înapoi în câțiva pași, cu ridicare de acasă sau depunere la locker. Magazinul poate alege să plătească el transportul returului.',
-        'Pentru magazine: o pagină de retur proprie, adresa și condițiile completate o singură dată și retururi vizibile în cont, cu AWB și status.',
+        'Un retur către un magazin îl comanzi ca pe orice colet: alegi curierul, pui adresa ta la ridicare și adresa de retur a magazinului la livrare, plătești transportul și lipești eticheta AWB pe cutie. Urmărești returul după AWB, ca orice trimitere.',
+        'Portalurile de retur ale magazinelor (o pagină de retur a fiecărui magazin, cu transportul plătit de magazin) nu sunt încă disponibile pe Curiero.',
       ],
       links: [
-        { label: 'Trimite un retur', to: '/retur' },
+        { label: 'Comandă transportul returului', to: ORDER_PATH },
         { label: 'Termenii pentru retururi', to: '/termeni-conditii-retururi' },
       ],
     },
     {
       id: 'api-si-integrari',
-      heading: 'API și integrări pentru magazine',
+      heading: 'API pentru magazine',
       paragraphs: [
-        'Magazinele și dezvoltatorii își pot lega site-ul de Curiero prin API-ul public: calculează prețuri, creează comenzi (fără dubluri, datorită cheii de idempotență), descarcă etichete AWB, urmăresc trimiterile și rapoartele de ramburs. Pentru platformele de magazin populare există ghiduri de integrare.',
-        'Pentru cine: pentru magazinele care trimit zilnic și vor să genereze AWB-ul direct din comandă, fără copiere manuală.',
+        'Magazinele și dezvoltatorii își pot lega site-ul de Curiero prin API-ul public: calculează prețuri, creează comenzi (fără dubluri, datorită cheii de idempotență), descarcă etichete AWB, urmăresc trimiterile și rapoartele de ramburs, iar prin webhook-uri află pe loc când se schimbă statusul unei comenzi.',
+        'Cheile API le creezi în cont, la „Chei API”: o cheie de test face comenzi de probă, pe rețeaua simulată a curierilor, ca să îți verifici integrarea fără colete reale. Descrierea completă a API-ului este documentul OpenAPI, pe care îl citesc și instrumentele pentru dezvoltatori.',
+        'Module gata făcute pentru platformele de magazin (WooCommerce, Shopify, PrestaShop și altele) nu există încă: legătura cu magazinul o face, deocamdată, un dezvoltator, prin API.',
       ],
       links: [
-        { label: 'Documentația API', to: '/docs' },
-        { label: 'Integrări e-commerce', to: '/integrari' },
+        { label: 'Chei API în contul tău', to: SHOP_TOOLS.apiKeys },
+        { label: 'Documentul OpenAPI al API-ului', to: SHOP_TOOLS.openapi },
+        { label: 'Termenii de utilizare a API-ului', to: SHOP_TOOLS.apiTerms },
       ],
     },
     {

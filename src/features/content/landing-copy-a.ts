@@ -1,7 +1,7 @@
 // Copy of the first landing pages (spec §2); each page answers its own search intent.
 // Facts follow domain.md: up to 10 parcels, 31 kg and 100 cm per side, ramburs up to 7.000 lei.
 import type { PageCopy } from './content-types.ts';
-import { ORDER_PATH, TRACKING_PATH } from './content-types.ts';
+import { CALCULATOR_SECTION, ORDER_PATH, TRACKING_PATH } from './content-types.ts';
 
 export const LANDING_COPY_A: Record<string, PageCopy> = {
   'cheama-curier': {
@@ -68,7 +68,7 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
       { q: 'Prețul afișat se mai schimbă?', a: 'Nu. Totalul din ofertă, cu bază, kilograme suplimentare, opțiuni, combustibil și TVA, este suma pe care o plătești.' },
       { q: 'Există taxe pentru localități izolate?', a: 'Unii curieri aplică o taxă pentru localitățile greu accesibile; dacă e cazul, apare separat în detaliile prețului.' },
     ],
-    cta: { label: 'Compară prețurile', to: ORDER_PATH },
+    cta: { label: 'Compară prețurile', to: CALCULATOR_SECTION },
     calculator: { title: 'Compară prețurile curierilor pentru coletul tău', preset: { sort: 'price' } },
   },
   'marketplace-curierat': {
@@ -78,7 +78,7 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
     points: [
       'Cargus, DPD, FAN Courier, GLS, Sameday și Bookurier în aceeași comparație',
       'Ramburs încasat de curieri și virat în contul tău, cu rapoarte de plată',
-      'API public pentru magazine online și integrări cu platformele de e-commerce',
+      'API public pentru magazine online, cu chei de test create în cont și webhook-uri de status',
       'Portofel în cont, ca să plătești comenzile dintr-un clic',
     ],
     faq: [
@@ -125,15 +125,15 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
   'curierat-rapid': {
     h1: 'Curierat rapid pentru magazine online și firme',
     lead: 'Expediezi zilnic? Generezi AWB-uri în serie, încasezi rambursul fără drumuri la bancă și urmărești toate coletele din același panou.',
-    description: 'Curierat rapid pentru magazine online: AWB-uri generate din API, ramburs virat în 3–5 zile lucrătoare, retururi gestionate, un singur panou.',
+    description: 'Curierat rapid pentru magazine online: AWB-uri generate din API, ramburs virat în 3–5 zile lucrătoare, webhook-uri de status, un singur panou.',
     points: [
       'Mai multe comenzi pe zi, cu ridicare de la depozit sau magazin',
       'Ramburs de până la 7.000 lei pe colet, virat în 3–5 zile lucrătoare de la livrare',
-      'API compatibil cu integrările existente, pentru AWB generat direct din magazin',
-      'Retururi gestionate: clientul tău trimite coletul înapoi fără să te sune',
+      'AWB generat direct din magazin, prin API-ul public Curiero',
+      'Webhook-uri care anunță serverul magazinului la fiecare schimbare de status',
     ],
     faq: [
-      { q: 'Pot integra Curiero în magazinul meu?', a: 'Da, prin API-ul public (cheie X-API-Key) sau prin integrările disponibile pentru platformele de magazine online.' },
+      { q: 'Pot integra Curiero în magazinul meu?', a: 'Da, prin API-ul public, cu o cheie X-API-Key creată în cont (secțiunea „Chei API”). Module gata făcute pentru platformele de magazin nu există încă.' },
       { q: 'Cum primesc banii din ramburs?', a: 'Rambursurile încasate de curieri sunt grupate în rapoarte de plată și virate în IBAN-ul din cont.' },
     ],
     cta: { label: 'Trimite primul colet', to: ORDER_PATH },
@@ -148,7 +148,7 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
       'Calculezi prețul fără cont, în câteva secunde',
       'Descarci eticheta AWB în PDF și o lipești pe colet',
       'Aplicația se instalează pe telefon și păstrează comanda începută dacă pierzi semnalul',
-      'Istoric complet al comenzilor, retururilor și rambursurilor în contul tău',
+      'Istoric complet al comenzilor și rambursurilor în contul tău',
     ],
     faq: [
       { q: 'Funcționează pe telefon?', a: 'Da. Curiero este o aplicație web pe care o poți adăuga pe ecranul principal, ca pe o aplicație obișnuită.' },
@@ -187,7 +187,7 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
       { q: 'Pot schimba curierul de la o comandă la alta?', a: 'Da. La fiecare comandă alegi din nou, fără contracte sau volume minime.' },
       { q: 'Cum urmăresc un colet de la oricare dintre ele?', a: 'Introduci AWB-ul în pagina de urmărire; statusurile tuturor curierilor sunt afișate în același format.' },
     ],
-    cta: { label: 'Compară cele șase firme', to: ORDER_PATH },
+    cta: { label: 'Compară cele șase firme', to: CALCULATOR_SECTION },
     secondary: { label: 'Urmărește un AWB', to: TRACKING_PATH },
   },
 };

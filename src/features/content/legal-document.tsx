@@ -2,6 +2,7 @@
 // the sections with their anchors, lists, tables and links, and the "last updated" line.
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { isServerDocument } from '../../shared/routes-data.ts';
 import { formatRoDate, sectionId } from './legal-slug.ts';
 import type { DocLink, DocSection, DocTable } from './legal-types.ts';
 import './legal.css';
@@ -64,6 +65,8 @@ function DocLinkView({ link }: { link: DocLink }) {
       </a>
     );
   }
+  // A document of the server (the API's OpenAPI file) is opened by the browser, not by the router.
+  if (isServerDocument(link.to)) return <a href={link.to}>{link.label}</a>;
   return <Link to={link.to}>{link.label}</Link>;
 }
 

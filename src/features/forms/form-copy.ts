@@ -2,6 +2,7 @@
 // (unique, 110-160 characters) and the side content next to each form. UI strings of the form
 // itself are in src/i18n/ro-forms.ts; fields, limits and messages in src/shared/forms.ts.
 import type { FormKind } from '../../shared/forms.ts';
+import { SHOP_TOOLS } from '../../shared/integrations.ts';
 
 export interface FormPageCopy {
   h1: string;
@@ -27,7 +28,7 @@ export const FORM_PAGE_COPY: Record<FormKind, FormPageCopy> = {
     h1: 'Ofertă pentru firme',
     lead: 'Trimiteți colete lunar? Spuneți-ne cât și unde trimiteți și vă propunem prețuri negociate cu FAN Courier, Cargus, DPD, Sameday, GLS și Bookurier.',
     description:
-      'Cere o ofertă Curiero pentru firme: prețuri negociate la șase curieri, factură lunară, ramburs, API și integrări pentru magazin, manager de cont dedicat.',
+      'Cere o ofertă Curiero pentru firme: prețuri negociate la șase curieri, factură lunară, ramburs virat în cont, API public cu chei de test și webhook-uri.',
   },
 };
 
@@ -92,11 +93,21 @@ export const FORM_ASIDE: Record<FormKind, readonly AsideBlock[]> = {
       items: [
         'Prețuri negociate în funcție de volum, la toți curierii din Curiero.',
         'O singură factură lunară pentru toate expedierile, în loc de plăți la fiecare comandă.',
-        'Ramburs încasat în contul firmei și retururi gestionate din același cont.',
-        'API și integrări gata făcute pentru magazinul online, ca AWB-urile să se genereze singure.',
+        'Ramburs încasat de curieri și virat în contul firmei, cu rapoarte de plată în cont.',
         'Un manager de cont dedicat, care vă ajută la pornire și când apare o problemă.',
       ],
-      links: [{ to: '/integrari', label: 'Vezi API-ul și integrările pentru magazine' }],
+    },
+    {
+      title: 'Pentru magazinul online, azi',
+      items: [
+        'API public: prețuri, comenzi, etichete AWB, urmărire și rapoarte de ramburs, cu chei create în cont (de test, pe rețeaua simulată a curierilor).',
+        'Webhook-uri care anunță serverul magazinului când se schimbă statusul unei comenzi.',
+        'Module gata făcute pentru WooCommerce, Shopify sau alte platforme și portaluri de retur nu avem încă.',
+      ],
+      links: [
+        { to: SHOP_TOOLS.apiKeys, label: 'Creează o cheie API în cont' },
+        { to: SHOP_TOOLS.openapi, label: 'Documentul OpenAPI al API-ului' },
+      ],
     },
     {
       title: 'Ce urmează',

@@ -11,8 +11,12 @@ import { reloadAuthFromStorage } from '../../../src/features/auth/auth-store.ts'
 vi.mock('../../../src/features/chat/chat-bubble.tsx', () => ({ ChatBubble: () => null }));
 vi.mock('../../../src/features/consent/consent-banner.tsx', () => ({ ConsentBanner: () => null }));
 
+const scrolledIntoView: Element[] = [];
 beforeAll(() => {
   window.scrollTo = () => {}; // jsdom does not implement scrolling
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledIntoView.push(this);
+  };
 });
 
 afterEach(() => {
@@ -76,6 +80,15 @@ describe('router rules', () => {
     expect((await heading()).textContent).toBe('Pagina nu a fost găsită');
     expect(router.state.location.pathname).toBe('/not-found');
     expect(document.title).toBe('Pagina nu a fost găsită');
+  });
+
+  it('sends /calculator to the calculator section of the home page', async () => {
+    const router = renderAt('/calculator');
+    const title = await screen.findByRole('heading', { level: 2, name: 'Calculează prețul transportului' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.hash).toBe('#calculator');
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(scrolledIntoView).toContain(document.getElementById('calculator'));
   });
 
   it('sends an unknown param value to /not-found', async () => {

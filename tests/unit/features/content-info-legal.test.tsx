@@ -23,6 +23,7 @@ import { ro } from '../../../src/i18n/ro.ts';
 import { db } from '../../../src/lib/db.ts';
 import { STORAGE_KEYS, USER_STORAGE_KEYS } from '../../../src/lib/storage-keys.ts';
 import { LEGAL_PAGES } from '../../../src/shared/legal-pages.ts';
+import { SHOP_TOOLS } from '../../../src/shared/integrations.ts';
 import { ROUTES } from '../../../src/shared/routes-data.ts';
 import { SHIPPING_LIMITS, VAT_RATE_PERCENT } from '../../../src/shared/shipping.ts';
 
@@ -102,6 +103,7 @@ describe('information and legal copy', () => {
     for (const doc of DOCS) {
       for (const link of doc.sections.flatMap((s) => s.links ?? [])) {
         if (/^https:\/\//.test(link.to)) continue;
+        if (link.to === SHOP_TOOLS.openapi) continue; // the API's own document, answered by the server
         const url = new URL(link.to, 'https://curiero.test');
         const route = ROUTES.find((r) => {
           const match = matchPath({ path: r.path, end: true }, url.pathname);
@@ -279,9 +281,14 @@ describe('information pages', () => {
     expect(guide).toContain('50 × 40 × 30 / 6.000 = 60.000 / 6.000 = 10 kg');
   });
 
-  it('links the services to ordering, tracking, returns, the API docs and the business offer', () => {
+  it('links the services to ordering, tracking, the API as it is today and the business offer, never to a placeholder', () => {
     const targets = infoCopy('servicii').sections.flatMap((s) => s.links ?? []).map((l) => l.to);
-    for (const path of ['/comanda', '/tracking', '/retur', '/docs', '/business']) expect(targets).toContain(path);
+    for (const path of ['/comanda', '/tracking', '/business', '/dashboard/api', '/api/public/v1/openapi.json']) expect(targets).toContain(path);
+    for (const path of ['/retur', '/docs', '/integrari']) expect(targets).not.toContain(path);
+    const text = JSON.stringify(infoCopy('servicii'));
+    expect(text).toContain('Portalurile de retur ale magazinelor');
+    expect(text).toContain('nu există încă');
+    expect(text).not.toMatch(/există ghiduri de integrare|o pagină de retur proprie/);
   });
 });
 

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CarrierView } from '../../../src/features/content/carrier-view.tsx';
 import { carrierCalculatorPreset, carrierCopy } from '../../../src/features/content/carrier-copy.ts';
 import { CARRIER_FACTS } from '../../../src/features/content/carrier-facts.ts';
+import { CALCULATOR_SECTION } from '../../../src/features/content/content-types.ts';
 import type { PageCopy } from '../../../src/features/content/content-types.ts';
 import { landingCopy } from '../../../src/features/content/landing-copy.ts';
 import { LandingView } from '../../../src/features/content/landing-view.tsx';
@@ -92,13 +93,28 @@ describe('landing and carrier pages as search results', () => {
     }
   });
 
-  it('links every call to action to an existing route', () => {
+  it('links every call to action to an existing route, or to the calculator on the same page', () => {
     const paths = new Set(ROUTES.map((r) => r.path));
     for (const page of pages) {
       for (const cta of [page.copy.cta, page.copy.secondary]) {
+        if (cta?.to === CALCULATOR_SECTION) continue; // every landing and carrier page renders the calculator
         if (cta) expect(paths.has(cta.to.split('?')[0] ?? ''), `${page.path} -> ${cta.to}`).toBe(true);
       }
     }
+  });
+
+  it('"Compară prețurile" stays on the page: it leads to the calculator section, not to /comanda', () => {
+    expect(landingCopy('curier-ieftin').cta).toEqual({ label: 'Compară prețurile', to: '#calculator' });
+    expect(landingCopy('firme-curierat').cta.to).toBe('#calculator');
+    for (const c of CARRIERS) expect(carrierCopy(c.slug, 'price-simulation').cta.to).toBe('#calculator');
+    render(
+      <MemoryRouter>
+        <LandingView slug="curier-ieftin" />
+      </MemoryRouter>,
+    );
+    const links = screen.getAllByRole('link', { name: 'Compară prețurile' });
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.getAttribute('href')).toBe('#calculator');
   });
 });
 
@@ -106,7 +122,10 @@ describe('return pages', () => {
   it.each(CARRIERS.map((c) => [c.slug, c.name] as const))('/retur-%s explains the return through Curiero and links the shops’ returns', (slug, name) => {
     const copy = carrierCopy(slug, 'return');
     expect(copy.h1).toBe(`Retur ${name}: trimite coletul înapoi`);
-    expect(copy.secondary?.to).toBe('/retur');
+    // No return portal exists yet: the page says so and links what works (the carrier's AWB tracking).
+    expect(copy.secondary?.to).toBe(`/tracking/urmarire-awb-${slug}`);
+    expect(JSON.stringify(copy)).not.toMatch(/pornești returul din|portalul lui de retur|magazinele cu retur/);
+    expect(copy.points.join(' ')).toMatch(/Portalurile de retur ale magazinelor nu sunt încă pe Curiero/);
     expect(copy.faq[0]?.q).toBe(`Cum trimit un retur cu ${name} prin Curiero?`);
     expect(copy.faq[0]?.a).toMatch(/adresa de retur a magazinului/);
     expect(copy.cta.to).toBe(`/comanda?curier=${slug}`);

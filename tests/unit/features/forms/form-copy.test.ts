@@ -30,6 +30,15 @@ describe('form page copy', () => {
   it('links the side content to the app pages the brief names', () => {
     const links = (kind: (typeof FORM_KINDS)[number]) => FORM_ASIDE[kind].flatMap((b) => b.links ?? []).map((l) => l.to);
     expect(links('contact')).toEqual(expect.arrayContaining(['/tracking', '/info']));
-    expect(links('business')).toContain('/integrari');
+    // What a shop can use today (the API keys, the OpenAPI document), never the placeholder /integrari.
+    expect(links('business')).toEqual(expect.arrayContaining(['/dashboard/api', '/api/public/v1/openapi.json']));
+    expect(links('business')).not.toContain('/integrari');
+  });
+
+  it('promises a company no platform module and no return portal, and says so plainly', () => {
+    const business = texts(FORM_ASIDE.business).join(' ') + ' ' + texts(FORM_PAGE_COPY.business).join(' ');
+    expect(business).not.toMatch(/integrări gata făcute|retururi gestionate/i);
+    expect(business).toMatch(/WooCommerce, Shopify sau alte platforme și portaluri de retur nu avem încă/);
+    expect(business).toMatch(/webhook/i);
   });
 });
