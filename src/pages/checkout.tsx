@@ -24,7 +24,7 @@ export function Component() {
   const hydrated = useHydrated();
   const { status } = useSnapshot(authState);
   const signedIn = isSignedIn(status);
-  // A signed-in customer's default billing address fills the billing details while they are empty.
+  // A signed-in customer's default billing address fills the billing details while nothing is typed there.
   const defaults = useDefaultAddresses(signedIn);
   const guestOrder = guestOrderOf(search);
   const returnedPaymentId = new URLSearchParams(search).get('payment_id');
@@ -46,7 +46,7 @@ export function Component() {
           onClaimed={(id) => navigate(`/confirmare/${id}`, { replace: true })}
         />
       ) : (
-        <CheckoutView signedIn={signedIn} returnedPaymentId={returnedPaymentId} onPlaced={placed} billingDefault={defaults?.billing ?? null} />
+        <CheckoutView signedIn={signedIn} returnedPaymentId={returnedPaymentId} onPlaced={placed} billingDefault={defaults === undefined ? undefined : (defaults?.billing ?? null)} />
       )}
     </div>
   );

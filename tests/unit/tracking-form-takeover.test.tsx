@@ -13,7 +13,7 @@ function Harness() {
   return (
     <>
       <output>{text}</output>
-      <TrackingForm text={text} onTextChange={setText} carrier="" onCarrierChange={() => undefined} onSubmit={() => undefined} busy={false} error={null} />
+      <TrackingForm text={text} onTextChange={setText} carrier="" onCarrierChange={() => undefined} onSubmit={() => undefined} onRefused={() => undefined} busy={false} error={null} />
     </>
   );
 }

@@ -119,6 +119,20 @@ describe('tracking screen', () => {
     expect(remote.to('POST', TRACK)).toHaveLength(0);
   });
 
+  it('takes the results of the list before away when the next one is refused, and their address', async () => {
+    answerWith((awb) => foundItem(awb));
+    renderView();
+    await lookUp('2345678901234');
+    expect(await screen.findByRole('article', { name: 'AWB 2345678901234' })).toBeTruthy();
+    expect(address.search).toBe('?awb=2345678901234');
+    await lookUp('123');
+    expect(await screen.findByText(/^„123” nu este un AWB valid/)).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Rezultat/ })).toBeNull();
+    await waitFor(() => expect(address.search).toBe(''));
+    expect(remote.to('POST', TRACK)).toHaveLength(1);
+  });
+
   it('opens ?awb= directly, fills the form, and presets the carrier of the address', async () => {
     answerWith((awb) => foundItem(awb));
     renderView('/tracking?awb=2345678901234&curier=fan-courier');

@@ -1,11 +1,13 @@
-// A signed-in customer's default addresses (the address book, handed in by the page) as the order
-// draft's starting values: the default sender address fills the sender, the default billing address
-// the checkout's billing. Only what is still empty is filled, a group of fields at a time (a name
-// typed by hand is never mixed with another person's phone), and the street only when the address
-// is in the locality the offer was priced from. The user can change everything afterwards.
+// The order draft's starting values: a signed-in customer's default sender address (the address
+// book, handed in by the page) fills the sender; the default billing address, else the sender, the
+// checkout's billing. Only what is still empty (or, for billing, was filled in by the app) is filled,
+// a group of fields at a time (a name typed by hand is never mixed with another person's phone), and
+// the street only when the address is in the locality the offer was priced from. The user can change
+// everything afterwards.
 import type { BillingAddress, ShippingAddress } from '../../shared/addresses.ts';
 import { addressLine } from '../../shared/addresses.ts';
-import type { BillingValues, ContactValues } from './order-draft.ts';
+import type { BillingValues, ContactValues, OrderDraft } from './order-draft.ts';
+import type { LocalityOption } from './shipping-api.ts';
 
 const empty = (...values: string[]) => values.every((v) => !v.trim());
 
@@ -21,9 +23,8 @@ export function prefillSender(sender: ContactValues, address: ShippingAddress, f
   return next === sender ? null : next;
 }
 
-/** Billing from the default billing address when nothing is typed there yet, or null. */
-export function prefillBilling(billing: BillingValues, address: BillingAddress): BillingValues | null {
-  if (!empty(billing.name, billing.company, billing.cui, billing.reg_com, billing.address)) return null;
+/** The checkout's billing from an address book billing address. */
+export function billingFromAddress(address: BillingAddress): BillingValues {
   const business = address.address_type === 'business';
   return {
     kind: business ? 'company' : 'person',
@@ -33,4 +34,27 @@ export function prefillBilling(billing: BillingValues, address: BillingAddress):
     reg_com: business ? address.reg_com : '',
     address: addressLine(address),
   };
+}
+
+/** The checkout's billing from the sender: a person of that name, at the sender's street (none for a locker). */
+export function billingFromSender(sender: ContactValues, from: Pick<LocalityOption, 'name' | 'county_name' | 'county_code'> | null): BillingValues {
+  const street = !sender.locker_id && sender.street.trim() !== '';
+  const address = street
+    ? addressLine({ street_name: sender.street.trim(), street_no: sender.number.trim(), street_details: sender.details.trim(), locality_name: from?.name ?? '', county_name: from?.county_name ?? '', county_code: from?.county_code ?? '' })
+    : '';
+  return { kind: 'person', name: sender.name.trim(), company: '', cui: '', reg_com: '', address };
+}
+
+const sameBilling = (a: BillingValues, b: BillingValues) => (Object.keys(a) as (keyof BillingValues)[]).every((key) => a[key] === b[key]);
+
+/**
+ * The billing the checkout starts from while the user has typed nothing there (the billing is
+ * empty, or holds what was filled in for them): the signed-in customer's default billing address,
+ * else the sender. Null when nothing changes.
+ */
+export function autoBilling(draft: Pick<OrderDraft, 'billing' | 'billing_filled' | 'sender' | 'chosen'>, address: BillingAddress | null): BillingValues | null {
+  const { billing } = draft;
+  if (!draft.billing_filled && !empty(billing.name, billing.company, billing.cui, billing.reg_com, billing.address)) return null;
+  const next = address ? billingFromAddress(address) : billingFromSender(draft.sender, draft.chosen?.from ?? null);
+  return sameBilling(next, billing) ? null : next;
 }

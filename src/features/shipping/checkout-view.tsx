@@ -2,7 +2,7 @@
 // (card, or wallet credit for a signed-in customer). Billing and the payment method are part of
 // the autosaved draft; card details never are. Placing the order is idempotent (the draft's key),
 // so a double click or a retry after a lost answer never makes two orders or two charges.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { Notice } from '../../components/notice.tsx';
@@ -10,7 +10,8 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
 import type { BillingAddress } from '../../shared/addresses.ts';
-import { prefillBilling } from './address-prefill.ts';
+import type { LegalSlug } from '../../shared/legal-pages.ts';
+import { autoBilling } from './address-prefill.ts';
 import { BillingFieldset, CHECKOUT_LABELS, PaymentFieldset, validateCard } from './checkout-fields.tsx';
 import { clientFieldPath, paymentStatus, placeOrder, walletBalance, type CardInput, type PlacedOrder } from './checkout-api.ts';
 import { orderFieldId } from './contact-fieldset.tsx';
@@ -23,6 +24,8 @@ import './order.css';
 import { useFocusWhenPainted } from '../../lib/use-focus-when-painted.ts';
 
 const t = roOrder;
+const TERMS: LegalSlug = 'termeni-conditii-curierat';
+const TERMS_PATH = `/${TERMS}`;
 
 export interface CheckoutViewProps {
   signedIn: boolean;
@@ -30,21 +33,22 @@ export interface CheckoutViewProps {
   returnedPaymentId?: string | null;
   /** The order is placed and paid (or waits for a 3-D Secure step the view already left for). */
   onPlaced: (order: PlacedOrder) => void;
-  /** A signed-in customer's default billing address (address book): fills billing while it is empty. */
-  billingDefault?: BillingAddress | null;
+  /**
+   * A signed-in customer's default billing address (address book), which fills the billing before
+   * the sender does; undefined while it is being asked for.
+   */
+  billingDefault: BillingAddress | null | undefined;
 }
 
-export function CheckoutView({ signedIn, returnedPaymentId, onPlaced, billingDefault = null }: CheckoutViewProps) {
+export function CheckoutView({ signedIn, returnedPaymentId, onPlaced, billingDefault }: CheckoutViewProps) {
   const { state, update, discard } = useOrderDraft(null, 'checkout');
-  const prefilled = useRef(false);
   const ready = state.status === 'ready';
-  // Once per screen, when both the draft and the default address are here.
+  // Billing the user has not typed starts from the address book, else from the sender.
   useEffect(() => {
-    if (prefilled.current || !ready || !billingDefault) return;
-    prefilled.current = true;
+    if (!ready || billingDefault === undefined) return;
     update((d) => {
-      const billing = prefillBilling(d.billing, billingDefault);
-      return billing ? { ...d, billing } : d;
+      const billing = autoBilling(d, billingDefault);
+      return billing ? { ...d, billing, billing_filled: true } : d;
     });
   }, [ready, billingDefault, update]);
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', holder: '' });
@@ -151,7 +155,7 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced, billingDef
     <form className="order order__form" noValidate onSubmit={(e) => void submit(e)}>
       <OfferSummary chosen={draft.chosen} />
       <ErrorSummary id="checkout-erori" title={t.summaryTitle} items={items} message={message} attempt={attempt} />
-      <BillingFieldset billing={draft.billing} errors={errors} onChange={(billing) => set({ billing: { ...draft.billing, ...billing } })} />
+      <BillingFieldset billing={draft.billing} errors={errors} onChange={(billing) => set({ billing: { ...draft.billing, ...billing }, billing_filled: false })} />
       <PaymentFieldset
         signedIn={signedIn}
         method={payment}
@@ -161,7 +165,15 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced, billingDef
         onMethod={(method) => set({ payment: method })}
         onCard={(next) => setCard((c) => ({ ...c, ...next }))}
       />
-      <p className="order__saved">{t.terms}</p>
+      <p className="order__saved">
+        {t.termsBefore}
+        {/* A new tab: the card typed here is never stored, so leaving this page would lose it. */}
+        <a href={TERMS_PATH} target="_blank" rel="noopener">
+          {t.termsLink}
+          <span className="visually-hidden">{t.newTab}</span>
+        </a>
+        {t.termsAfter}
+      </p>
       <div className="order__actions">
         <Button type="submit" size="lg" busy={busy}>
           {busy ? t.placing : fillOrder(t.place, { amount: formatBani(total) })}

@@ -52,6 +52,8 @@ export interface OrderDraft {
   content: string;
   reference: string;
   billing: BillingValues;
+  /** The billing holds what the app filled in (address book or sender), not what the user typed. */
+  billing_filled?: boolean;
   payment: 'card' | 'wallet';
   /** The client's idempotency key for this order (one per draft: a retried submit is the same order). */
   idempotency_key: string;

@@ -1,8 +1,9 @@
 // The shipping calculator: pickup and delivery localities, envelope or parcels, options; sends one
 // price request for every carrier (or only the page's carrier when that filter is on) and shows
 // the offers. Checks run before sending and the server's field errors come back to the same
-// fields; what the user typed is never cleared. Choosing an offer stores it as the order draft
-// (Dexie) and opens /comanda.
+// fields; what the user typed is never cleared, but offers of an earlier input are once a new one
+// is refused. Choosing an offer stores it, with the input it priced, as the order draft (Dexie) and
+// opens /comanda.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
@@ -52,7 +53,8 @@ export function ShippingCalculator({ carrierId, serviceId, kind, sort, from }: C
   const [message, setMessage] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<PriceAnswer | null>(null);
+  // The offers with the input they price: a new input refused takes them away (they would answer another question).
+  const [quote, setQuote] = useState<{ answer: PriceAnswer; values: CalculatorValues } | null>(null);
   const [onlyCarrier, setOnlyCarrier] = useState(Boolean(carrierId));
   const carrier = CARRIERS.find((c) => c.id === carrierId);
 
@@ -63,6 +65,7 @@ export function ShippingCalculator({ carrierId, serviceId, kind, sort, from }: C
     setErrors(nextErrors);
     setMessage(nextMessage);
     setAttempt((n) => n + 1);
+    setQuote(null);
     focusWhenPainted('calc-summary');
   };
 
@@ -76,7 +79,7 @@ export function ShippingCalculator({ carrierId, serviceId, kind, sort, from }: C
       const result = await calculatePrices(toPriceRequest(values, onlyCarrier && carrier ? carrier.id : 0));
       setErrors({});
       setMessage(null);
-      setAnswer(result);
+      setQuote({ answer: result, values });
       focusWhenPainted('oferte-titlu');
     } catch (error) {
       if (error instanceof HttpError && Object.keys(error.errors).length > 0) {
@@ -89,8 +92,8 @@ export function ShippingCalculator({ carrierId, serviceId, kind, sort, from }: C
     }
   };
 
-  const choose = async (offer: Offer) => {
-    const chosen: ChosenOffer = { request: toPriceRequest(values, offer.carrier_id), offer, from: values.from, to: values.to };
+  const choose = async (quoted: CalculatorValues, offer: Offer) => {
+    const chosen: ChosenOffer = { request: toPriceRequest(quoted, offer.carrier_id), offer, from: quoted.from, to: quoted.to };
     // Dexie loads only now, not with the calculator (it is not needed to compare prices).
     const { startDraftWithOffer } = await import('./order-draft.ts');
     await startDraftWithOffer(chosen); // without IndexedDB (private mode) /comanda still gets it in the state
@@ -139,7 +142,7 @@ export function ShippingCalculator({ carrierId, serviceId, kind, sort, from }: C
           {busy ? t.submitting : t.submit}
         </Button>
       </form>
-      {answer ? <OffersList answer={answer} initialSort={sort} onChoose={(offer) => void choose(offer)} /> : null}
+      {quote ? <OffersList answer={quote.answer} initialSort={sort} onChoose={(offer) => void choose(quote.values, offer)} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The lookup form: a text area for one or many AWBs (pasted lists welcome; the count is shown as
 // you type) and the carrier ("Orice curier" by default, preset on a carrier's page). A list that
-// cannot be sent (malformed AWB, more than 200) is refused at the field, announced, and kept.
+// cannot be sent (malformed AWB, more than 200) is refused at the field, announced, and kept, and
+// the results of the list before it leave the screen.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button.tsx';
 import { SelectField } from '../../components/select-field.tsx';
@@ -19,12 +20,14 @@ export interface TrackingFormProps {
   carrier: string;
   onCarrierChange: (carrier: string) => void;
   onSubmit: (awbs: string[], carrierId: number | null) => void;
+  /** A submit refused at the field: what is shown answers an earlier list, not this one. */
+  onRefused: () => void;
   busy: boolean;
   /** An error found outside the form (the address's ?awb=, the server's 422). */
   error: string | null;
 }
 
-export function TrackingForm({ text, onTextChange, carrier, onCarrierChange, onSubmit, busy, error }: TrackingFormProps) {
+export function TrackingForm({ text, onTextChange, carrier, onCarrierChange, onSubmit, onRefused, busy, error }: TrackingFormProps) {
   const id = useId();
   const fieldId = `awb-${id}`;
   const hintId = `${fieldId}-hint`;
@@ -58,6 +61,7 @@ export function TrackingForm({ text, onTextChange, carrier, onCarrierChange, onS
     const problem = awbListError(parsed);
     setOwnError(problem);
     if (problem) {
+      onRefused();
       field.current?.focus();
       return;
     }

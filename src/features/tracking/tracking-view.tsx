@@ -81,7 +81,9 @@ export function TrackingView({ presetCarrierId }: TrackingViewProps) {
     if (!parsed) {
       // Lookups queued offline on an earlier visit: shown, then done if the network is back.
       void showPending().then(() => completePending());
-    } else if (!problem) {
+    } else if (problem) {
+      resetTracking(); // the results of another address are not this one's
+    } else {
       void lookup(parsed.awbs, chosen).then(() => completePending());
     }
   }, [location.search, presetCarrierId]);
@@ -108,6 +110,15 @@ export function TrackingView({ presetCarrierId }: TrackingViewProps) {
     void lookup(awbs, carrierId);
   };
 
+  // A refused list: the results of the one before leave the screen, and the address (which would bring them back).
+  const refused = () => {
+    resetTracking();
+    setForm((f) => ({ ...f, urlError: null }));
+    if (!location.search) return;
+    applied.current = '';
+    navigate({ search: '' }, { replace: true });
+  };
+
   // A saved AWB is opened with any carrier: its carrier is known to the server, and a carrier left
   // in the form would silently narrow the next AWB typed there.
   const openRecent = (recent: RecentLookup) => {
@@ -124,6 +135,7 @@ export function TrackingView({ presetCarrierId }: TrackingViewProps) {
           carrier={form.carrier}
           onCarrierChange={(carrier) => setForm((f) => ({ ...f, carrier }))}
           onSubmit={run}
+          onRefused={refused}
           busy={state.searching}
           error={state.fieldError ?? form.urlError}
         />

@@ -1,9 +1,9 @@
 // The order draft's starting values from the address book: the sender's contact and street (the
-// street only in the locality the offer was priced from), the checkout's billing, and never over
-// anything the user typed.
+// street only in the locality the offer was priced from), the checkout's billing (else the sender's
+// name and address), and never over anything the user typed.
 import { describe, expect, it } from 'vitest';
-import { prefillBilling, prefillSender } from '../../../../src/features/shipping/address-prefill.ts';
-import { emptyContact, emptyDraft } from '../../../../src/features/shipping/order-draft.ts';
+import { autoBilling, prefillSender } from '../../../../src/features/shipping/address-prefill.ts';
+import { emptyContact, emptyDraft, type ChosenOffer } from '../../../../src/features/shipping/order-draft.ts';
 import type { BillingAddress, ShippingAddress } from '../../../../src/shared/addresses.ts';
 
 const COMMON = {
@@ -57,6 +57,8 @@ const COMPANY: BillingAddress = {
   bank: '',
 };
 
+const CLUJ = { name: 'Cluj-Napoca', county_name: 'Cluj', county_code: 'CJ' } as ChosenOffer['from'];
+
 describe('address book prefill', () => {
   it('fills the sender, and the street only in the priced locality', () => {
     expect(prefillSender(emptyContact(), SENDER, 54984)).toEqual({
@@ -77,11 +79,11 @@ describe('address book prefill', () => {
     const typed = { ...emptyContact(), name: 'Ion Ionescu', street: 'Strada Lungă' };
     expect(prefillSender(typed, SENDER, 54984)).toBeNull();
     expect(prefillSender({ ...emptyContact(), phone: '0733000000' }, SENDER, 54984)).toMatchObject({ name: '', phone: '0733000000', street: 'Strada Memorandumului' });
-    expect(prefillBilling({ ...emptyDraft().billing, name: 'Ion' }, COMPANY)).toBeNull();
+    expect(autoBilling({ ...emptyDraft(), billing: { ...emptyDraft().billing, name: 'Ion' } }, COMPANY)).toBeNull();
   });
 
   it('fills the checkout billing of a company or a person', () => {
-    expect(prefillBilling(emptyDraft().billing, COMPANY)).toEqual({
+    expect(autoBilling(emptyDraft(), COMPANY)).toEqual({
       kind: 'company',
       name: 'Maria Georgescu',
       company: 'Magazinul Verde SRL',
@@ -90,7 +92,7 @@ describe('address book prefill', () => {
       address: 'Bulevardul Independenței 5, Iași, jud. Iași',
     });
     const person = { ...COMPANY, address_type: 'individual' as const, company: '', vat_no: '', reg_com: '', locality_name: 'București Sectorul 3', county_code: 'B', county_name: 'București' };
-    expect(prefillBilling(emptyDraft().billing, person)).toEqual({
+    expect(autoBilling(emptyDraft(), person)).toEqual({
       kind: 'person',
       name: 'Maria Georgescu',
       company: '',
@@ -98,5 +100,29 @@ describe('address book prefill', () => {
       reg_com: '',
       address: 'Bulevardul Independenței 5, București Sectorul 3',
     });
+  });
+
+  it('fills the checkout billing from the sender when there is no billing address', () => {
+    const draft = { ...emptyDraft(), chosen: { from: CLUJ } as ChosenOffer, sender: { ...emptyContact(), name: ' Ana Popescu ', phone: '0722123456', street: 'Strada Memorandumului', number: '28', details: 'Ap. 3' } };
+    expect(autoBilling(draft, null)).toEqual({ kind: 'person', name: 'Ana Popescu', company: '', cui: '', reg_com: '', address: 'Strada Memorandumului 28, Ap. 3, Cluj-Napoca, jud. Cluj' });
+    // A locker sender has no street: only the name.
+    expect(autoBilling({ ...draft, sender: { ...draft.sender, locker_id: 7 } }, null)).toMatchObject({ name: 'Ana Popescu', address: '' });
+    // Bucharest has no county in the line.
+    expect(autoBilling({ ...draft, chosen: { from: { name: 'București Sectorul 3', county_name: 'București', county_code: 'B' } } as ChosenOffer }, null)?.address).toBe(
+      'Strada Memorandumului 28, Ap. 3, București Sectorul 3',
+    );
+  });
+
+  it('fills again what it filled (a changed sender, the address book answering later), never what was typed', () => {
+    const draft = { ...emptyDraft(), chosen: { from: CLUJ } as ChosenOffer, sender: { ...emptyContact(), name: 'Ana Popescu', street: 'Strada Memorandumului', number: '28' } };
+    const fromSender = autoBilling(draft, null)!;
+    // Filled by the app: the default billing address still wins; the same sender changes nothing.
+    expect(autoBilling({ ...draft, billing: fromSender, billing_filled: true }, COMPANY)).toMatchObject({ kind: 'company', company: 'Magazinul Verde SRL' });
+    expect(autoBilling({ ...draft, billing: fromSender, billing_filled: true }, null)).toBeNull();
+    const renamed = { ...draft, sender: { ...draft.sender, name: 'Ana Ionescu' } };
+    expect(autoBilling({ ...renamed, billing: fromSender, billing_filled: true }, null)).toMatchObject({ name: 'Ana Ionescu' });
+    // Typed (or a draft saved before the mark existed): kept.
+    expect(autoBilling({ ...renamed, billing: { ...fromSender, name: 'Ana Facturată' }, billing_filled: false }, COMPANY)).toBeNull();
+    expect(autoBilling({ ...renamed, billing: fromSender }, null)).toBeNull();
   });
 });
