@@ -4,6 +4,7 @@
 // answer with their own reason and message (`config.validationAnswer`).
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { CHARACTERS_KEYWORD } from './text-characters.ts';
+import { characters, LIMIT_TEXT } from '../../src/shared/field-limits.ts';
 
 export type FieldErrors = Record<string, string[]>;
 export type FieldMessages = Readonly<Record<string, string>>;
@@ -32,13 +33,6 @@ export function hasFixedMessage(error: FastifySchemaValidationError): boolean {
   return error.keyword === 'required' || error.keyword === CHARACTERS_KEYWORD;
 }
 
-// Romanian puts "de" before nouns from 20 on (2 caractere, 20 de caractere, 101 caractere).
-export function characters(n: number): string {
-  const rest = n % 100;
-  if (n === 1) return '1 caracter';
-  return rest === 0 || rest >= 20 ? `${n} de caractere` : `${n} caractere`;
-}
-
 function genericMessage(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -52,9 +46,9 @@ function genericMessage(error: FastifySchemaValidationError): string {
     case 'minLength':
       return `Textul trebuie să aibă cel puțin ${characters(Number(params.limit))}.`;
     case 'maxLength':
-      return `Textul poate avea cel mult ${characters(Number(params.limit))}.`;
+      return LIMIT_TEXT.tooLong(Number(params.limit));
     case 'format':
-      return params.format === 'email' ? 'Adresa de email nu este validă.' : 'Formatul nu este valid.';
+      return params.format === 'email' ? 'Adresa de e-mail nu este validă.' : 'Formatul nu este valid.';
     case 'enum':
       return `Valoarea trebuie să fie una dintre: ${(params.allowedValues as unknown[]).join(', ')}.`;
     default:

@@ -4,6 +4,10 @@
  * validation messages are the contract's (src/shared/forms.ts FORM_MESSAGES), not repeated here.
  */
 import type { FormKind } from '../shared/forms.ts';
+import { TEXT_LIMITS } from '../shared/field-limits.ts';
+
+const n = (value: number) => value.toLocaleString('ro-RO');
+const { contactMessage, feedbackMessage, businessMessage } = TEXT_LIMITS;
 
 export const roForms = {
   requiredNote: 'Câmpurile marcate cu * sunt obligatorii.',
@@ -18,7 +22,7 @@ export const roForms = {
   restored: 'Am păstrat ce ai scris pe {when}. Continui de unde ai rămas.',
   startOver: 'Golește formularul',
   honeypot: 'Nu completa acest câmp',
-  charCount: '{count} din {max} caractere',
+  charCount: '{count} din {max} de caractere',
   // answers
   sentTitle: {
     contact: 'Mesaj trimis',
@@ -89,14 +93,14 @@ export const roForms = {
     phone: 'Număr românesc, de exemplu 0722 123 456.',
     email: 'Aici primești confirmarea și răspunsul.',
     reference: 'Dacă scrii despre un colet sau o comandă, de exemplu 2345678901234.',
-    contactMessage: 'Între 20 și 5.000 de caractere. Nu trimite date de card sau parole.',
-    feedbackMessage: 'Între 10 și 3.000 de caractere: ce a mers bine și ce putem face mai bine.',
+    contactMessage: `Între ${n(contactMessage.min)} și ${n(contactMessage.max)} de caractere. Nu trimite date de card sau parole.`,
+    feedbackMessage: `Între ${n(feedbackMessage.min)} și ${n(feedbackMessage.max)} de caractere: ce a mers bine și ce putem face mai bine.`,
     feedbackContact: 'Numele și e-mailul sunt necesare doar dacă vrei un răspuns.',
     cui: 'Cu sau fără RO, de exemplu RO18547290.',
     businessPhone: 'Număr românesc, la care vă sună managerul de cont.',
     destinations: 'Alege una sau mai multe.',
     cashOnDelivery: 'Banii încasați de curier ajung în contul firmei.',
-    businessMessage: 'Cel mult 3.000 de caractere: greutăți obișnuite, ridicări zilnice, platforma magazinului.',
+    businessMessage: `Cel mult ${n(businessMessage.max)} de caractere: greutăți obișnuite, ridicări zilnice, platforma magazinului.`,
   },
   topicPlaceholder: 'Alege subiectul',
   volumePlaceholder: 'Alege volumul',

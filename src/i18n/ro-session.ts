@@ -30,20 +30,20 @@ export const roSession = {
   },
   // Calls whose failures the spec does not name: the server's message first, else these.
   forgotPassword: {
-    sent: 'Dacă există un cont cu această adresă de email, vei primi în câteva minute un mesaj cu instrucțiunile de resetare a parolei.',
-    failed: 'A apărut o eroare la trimiterea emailului de resetare a parolei',
+    sent: 'Dacă există un cont cu această adresă de e-mail, vei primi în câteva minute un mesaj cu instrucțiunile de resetare a parolei.',
+    failed: 'A apărut o eroare la trimiterea e-mailului de resetare a parolei',
   },
   resetPassword: {
     done: 'Parola a fost schimbată. Te poți autentifica acum cu parola nouă.',
     failed: 'A apărut o eroare la resetarea parolei',
   },
   verifyEmail: {
-    done: 'Adresa de email a fost confirmată.',
+    done: 'Adresa de e-mail a fost confirmată.',
     linkInvalid: 'Link-ul de confirmare este invalid sau a expirat',
-    failed: 'A apărut o eroare la confirmarea adresei de email',
+    failed: 'A apărut o eroare la confirmarea adresei de e-mail',
   },
   resendVerification: {
-    sent: 'Ți-am trimis un nou email de confirmare.',
+    sent: 'Ți-am trimis un nou e-mail de confirmare.',
     failed: 'Emailul de confirmare nu a putut fi trimis',
   },
   impersonation: {

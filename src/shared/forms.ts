@@ -6,6 +6,7 @@
 // answers the first result). Answer 201 { data: { id, reference, message } }; 422 { message,
 // errors: { field: [text] } };
 // 429 { message } when one address sends too many.
+import { TEXT_LIMITS } from './field-limits.ts';
 import { chars, normalizeCui, normalizePhone, validEmail } from './identity-rules.ts';
 
 export const FORM_KINDS = ['contact', 'feedback', 'business'] as const;
@@ -88,13 +89,17 @@ export interface SpamFields {
   started_at: number;
 }
 
+/** The text limits are the app's one table (field-limits.ts); the rest are the forms' own. */
 export const FORM_LIMITS = {
-  name: { min: 2, max: 100 },
-  company: { min: 2, max: 200 },
-  reference: { max: 40 },
-  contactMessage: { min: 20, max: 5000 },
-  feedbackMessage: { min: 10, max: 3000 },
-  businessMessage: { max: 3000 },
+  name: TEXT_LIMITS.name,
+  email: TEXT_LIMITS.email,
+  phone: TEXT_LIMITS.phone,
+  company: TEXT_LIMITS.company,
+  cui: TEXT_LIMITS.cui,
+  reference: TEXT_LIMITS.reference,
+  contactMessage: TEXT_LIMITS.contactMessage,
+  feedbackMessage: TEXT_LIMITS.feedbackMessage,
+  businessMessage: TEXT_LIMITS.businessMessage,
   /** A person needs longer than this to fill a form; quicker means a bot (answered 422). */
   minFillMs: 3000,
   /** Per client address and form, within rateWindowMinutes. */

@@ -2,6 +2,7 @@
 // shapes of the locations/search and price-calculation calls. Field names follow the market
 // leader's public API (../shared/design/api-shapes.md) so one service can answer the private app
 // calls and the later public API. Pure data and types only (imported by src/, server/ and sw/).
+import { TEXT_LIMITS } from './field-limits.ts';
 
 /** Services (domain.md): 1 home->home, 2 home->locker, 3 locker->home, 4 locker->locker. */
 export const SERVICES = [
@@ -21,8 +22,8 @@ export const SHIPPING_LIMITS = {
   volumetricDivisor: 6000,
   maxCodRon: 7000,
   maxDeclaredValueRon: 10_000,
-  contentMinChars: 4,
-  contentMaxChars: 100,
+  contentMinChars: TEXT_LIMITS.parcelContent.min,
+  contentMaxChars: TEXT_LIMITS.parcelContent.max,
   /** An envelope is billed as this weight (documents). */
   envelopeWeightKg: 0.5,
   maxEnvelopes: 10,

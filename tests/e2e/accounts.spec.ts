@@ -24,7 +24,7 @@ async function createCustomer(request: APIRequestContext, name: string, email: s
 }
 
 async function loginWithForm(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Adresa de email').fill(email);
+  await page.getByLabel('Adresa de e-mail').fill(email);
   await page.getByRole('textbox', { name: 'Parola', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Intră în cont' }).click();
 }
@@ -97,7 +97,7 @@ test('register, verify the e-mail from the outbox link, log out, log in and retu
   await expect(page.getByLabel('Nume și prenume')).toBeFocused();
 
   await page.getByLabel('Nume și prenume').fill('Ana Popescu');
-  await page.getByLabel('Adresa de email').fill(email);
+  await page.getByLabel('Adresa de e-mail').fill(email);
   await page.getByRole('textbox', { name: 'Parola', exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirmă parola').fill(PASSWORD);
   await page.getByRole('checkbox', { name: /termenii și condițiile/ }).check();
@@ -105,16 +105,16 @@ test('register, verify the e-mail from the outbox link, log out, log in and retu
   await page.getByRole('button', { name: 'Creează contul' }).click();
   expect((await registered).status()).toBe(201);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Confirmă adresa de email', { exact: true })).toBeVisible();
+  await expect(page.getByText('Confirmă adresa de e-mail', { exact: true })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Contul meu' })).toBeVisible();
 
   // The verification e-mail landed in the outbox; its link confirms the address.
   const link = await linkFromMail(email, '/verify-email/');
   await page.goto(link.pathname + link.search);
-  await expect(page.getByText('Adresa de email a fost confirmată.')).toBeVisible();
+  await expect(page.getByText('Adresa de e-mail a fost confirmată.')).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Bună, Ana!' })).toBeVisible();
-  await expect(page.getByText('Confirmă adresa de email', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Confirmă adresa de e-mail', { exact: true })).toHaveCount(0);
 
   // Logout: the toast, a guest header and nothing personal left on the device.
   await seedPersonalData(page);
@@ -130,7 +130,7 @@ test('register, verify the e-mail from the outbox link, log out, log in and retu
   await expect(page).toHaveURL(/\/autentificare\?redirect=%2Fdashboard%2Fprofil$/);
   await loginWithForm(page, email, 'parola-gresita-1');
   await expect(page.getByText('Credențiale invalide sau adresa de email nu există')).toBeVisible();
-  await expect(page.getByLabel('Adresa de email')).toHaveValue(email); // nothing typed is lost
+  await expect(page.getByLabel('Adresa de e-mail')).toHaveValue(email); // nothing typed is lost
   await loginWithForm(page, email);
   await expect(page).toHaveURL(/\/dashboard\/profil$/);
   await expect(page.getByLabel('Nume și prenume')).toHaveValue('Ana Popescu');
@@ -259,9 +259,9 @@ test('forgotten password: the e-mailed link sets a new one, which signs in; the 
   const email = newEmail('vlad');
   await createCustomer(request, 'Vlad Georgescu', email);
   await page.goto('/resetare-parola');
-  await page.getByLabel('Adresa de email').fill(email);
+  await page.getByLabel('Adresa de e-mail').fill(email);
   await page.getByRole('button', { name: 'Trimite linkul' }).click();
-  await expect(page.getByText('Verifică-ți emailul')).toBeVisible();
+  await expect(page.getByText('Verifică-ți e-mailul')).toBeVisible();
 
   const link = await linkFromMail(email, '/resetare-parola/confirmare');
   await page.goto(link.pathname + link.search);

@@ -39,7 +39,7 @@ test('an address added in the dashboard is the sender on /comanda and the billin
 
   await panel.getByRole('textbox', { name: /^Nume și prenume/ }).fill('Ana Popescu');
   await panel.getByRole('textbox', { name: /^Telefon/ }).fill('0722 123 456');
-  await panel.getByRole('textbox', { name: /^Adresa de email/ }).fill(account.email);
+  await panel.getByRole('textbox', { name: /^Adresa de e-mail/ }).fill(account.email);
   await pickLocality(page, 'Localitatea', 'cluj', 'Cluj-Napoca');
   await panel.getByRole('combobox', { name: /^Strada/ }).fill('Strada Memorandumului');
   await panel.getByRole('textbox', { name: 'Număr', exact: true }).fill('28');
@@ -82,7 +82,7 @@ test('an address added in the dashboard is the sender on /comanda and the billin
   const sender = page.getByRole('group', { name: 'Expeditor', exact: true });
   await expect(sender.getByLabel('Nume și prenume')).toHaveValue('Ana Popescu');
   await expect(sender.getByLabel('Telefon')).toHaveValue('0722123456');
-  await expect(sender.getByLabel('Adresa de email')).toHaveValue(account.email);
+  await expect(sender.getByLabel('Adresa de e-mail')).toHaveValue(account.email);
   await expect(sender.getByLabel('Strada')).toHaveValue('Strada Memorandumului');
   await expect(sender.getByRole('textbox', { name: 'Număr', exact: true })).toHaveValue('28');
   await expect(sender.getByLabel('Cod poștal (opțional)')).toHaveValue('400114');

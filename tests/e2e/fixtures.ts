@@ -50,7 +50,7 @@ export async function skipConsent(target: BrowserContext | Page): Promise<void> 
 /** Signs in through /autentificare and waits until the header offers the account. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/autentificare');
-  await page.getByLabel('Adresa de email').fill(email);
+  await page.getByLabel('Adresa de e-mail').fill(email);
   await page.getByRole('textbox', { name: 'Parola', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Intră în cont' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Contul meu' })).toBeVisible();

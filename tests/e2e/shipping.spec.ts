@@ -132,7 +132,7 @@ async function fillContact(page: Page, legend: 'Expeditor' | 'Destinatar', conta
   const group = fieldset(page, legend);
   await group.getByLabel('Nume și prenume').fill(contact.name);
   await group.getByLabel('Telefon').fill(contact.phone);
-  if (contact.email) await group.getByLabel('Adresa de email').fill(contact.email);
+  if (contact.email) await group.getByLabel('Adresa de e-mail').fill(contact.email);
   await group.getByLabel('Strada').fill(contact.street);
   await group.getByRole('textbox', { name: 'Număr', exact: true }).fill(contact.number);
 }
@@ -421,7 +421,7 @@ test.describe('at 360 px', () => {
     await account.getByRole('link', { name: 'Creează un cont' }).click();
     await expect(page).toHaveURL(/\/inregistrare\?redirect=/);
     await page.getByLabel('Nume și prenume').fill('Ana Popescu');
-    await page.getByLabel('Adresa de email').fill(email);
+    await page.getByLabel('Adresa de e-mail').fill(email);
     await page.getByRole('textbox', { name: 'Parola', exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirmă parola').fill(PASSWORD);
     await page.getByRole('checkbox', { name: /termenii și condițiile/ }).check();
@@ -515,7 +515,7 @@ test('the order draft survives a reload and a reload while offline, then the ord
   const sender = fieldset(page, 'Expeditor');
   await sender.getByLabel('Nume și prenume').fill(SENDER.name);
   await sender.getByLabel('Telefon').fill(SENDER.phone);
-  await sender.getByLabel('Adresa de email').fill(email);
+  await sender.getByLabel('Adresa de e-mail').fill(email);
   await expect.poll(async () => (await savedDraft(page))?.data.sender.email).toBe(email);
 
   // A reload right after the calculator's hand-over keeps every value. (It does not say that the
@@ -524,7 +524,7 @@ test('the order draft survives a reload and a reload while offline, then the ord
   await page.reload();
   await expect(sender.getByLabel('Nume și prenume')).toHaveValue(SENDER.name);
   await expect(sender.getByLabel('Telefon')).toHaveValue(SENDER.phone);
-  await expect(sender.getByLabel('Adresa de email')).toHaveValue(email);
+  await expect(sender.getByLabel('Adresa de e-mail')).toHaveValue(email);
 
   // A later visit of /comanda (typed or from a link) offers the draft back, with the values kept.
   await page.goto('/');
@@ -534,7 +534,7 @@ test('the order draft survives a reload and a reload while offline, then the ord
   await expect(page.getByRole('button', { name: 'Începe din nou' })).toBeVisible();
   await expect(sender.getByLabel('Nume și prenume')).toHaveValue(SENDER.name);
   await expect(sender.getByLabel('Telefon')).toHaveValue(SENDER.phone);
-  await expect(sender.getByLabel('Adresa de email')).toHaveValue(email);
+  await expect(sender.getByLabel('Adresa de e-mail')).toHaveValue(email);
   await expect(page.getByRole('region', { name: 'Oferta aleasă' }).locator('.offer-summary__carrier')).toHaveText(`GLS · ${HOME_TO_HOME}`);
   await page.reload();
   await expect(restored).toBeVisible();
@@ -550,7 +550,7 @@ test('the order draft survives a reload and a reload while offline, then the ord
   await page.reload();
   await expect(page.getByText(ro.app.offline)).toBeVisible();
   await expect(restored).toBeVisible();
-  await expect(sender.getByLabel('Adresa de email')).toHaveValue(email);
+  await expect(sender.getByLabel('Adresa de e-mail')).toHaveValue(email);
   await expect(sender.getByLabel('Strada')).toHaveValue(SENDER.street);
   await expect(sender.getByRole('textbox', { name: 'Număr', exact: true })).toHaveValue(SENDER.number);
   const recipient = fieldset(page, 'Destinatar');

@@ -39,7 +39,7 @@ test.describe('chat', () => {
     const response = await saved;
     expect(response.status()).toBe(201);
     expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ page: '/trimitere-plic', email: 'ana.popescu@example.ro' });
-    await expect(dialog.getByText('Mulțumim! Îți răspundem pe email, de obicei în aceeași zi lucrătoare.')).toBeVisible();
+    await expect(dialog.getByText('Mulțumim! Îți răspundem pe e-mail, de obicei în aceeași zi lucrătoare.')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(bubble).toBeFocused();
@@ -53,8 +53,8 @@ test.describe('chat', () => {
     await dialog.getByRole('button', { name: 'Trimite mesajul' }).click();
     const email = dialog.getByLabel('Email');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog.getByText('Adresa de email nu este validă.').first()).toBeVisible();
-    await expect(dialog.getByRole('alert')).toContainText('Adresa de email nu este validă.');
+    await expect(dialog.getByText('Adresa de e-mail nu este validă.').first()).toBeVisible();
+    await expect(dialog.getByRole('alert')).toContainText('Adresa de e-mail nu este validă.');
     await expect(dialog.getByLabel('Mesaj')).toHaveValue('Mesajul meu rămâne aici');
     await expect(email).toBeFocused();
   });

@@ -159,7 +159,7 @@ describe.each(testDatabases())('address book (private API) on $name', (backend) 
       locality_id: ['Localitatea nu există: alege una din listă.'],
       contact: ['Numele de contact trebuie să aibă între 2 și 100 de caractere.'],
       phone: ['Numărul de telefon nu este valid: folosește un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.'],
-      email: ['Adresa de email nu este validă.'],
+      email: ['Adresa de e-mail nu este validă.'],
       street_name: ['Câmpul este obligatoriu.'],
     });
     const county = await api(t, 'POST', 'addresses', shippingAddress({ county_code: 'IS' }));

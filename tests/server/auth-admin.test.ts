@@ -152,7 +152,7 @@ describe.each(testDatabases())('admins and impersonation on $name', (backend) =>
       const missing = await issueCode(adminToken, { customer_email: uniqueEmail('nimeni') });
       expect([missing.statusCode, missing.json().reason]).toEqual([404, 'customer_not_found']);
       const empty = await issueCode(adminToken, {});
-      expect([empty.statusCode, empty.json().errors]).toEqual([422, { customer_email: ['Indică adresa de email sau id-ul clientului.'] }]);
+      expect([empty.statusCode, empty.json().errors]).toEqual([422, { customer_email: ['Indică adresa de e-mail sau id-ul clientului.'] }]);
       const bad = await issueCode(adminToken, { customer_id: 'x' });
       expect(bad.json().errors).toEqual({ customer_id: ['Id-ul clientului nu este valid.'] });
     });

@@ -68,7 +68,7 @@ describe.each(testDatabases())('registration and login on $name', (backend) => {
       expect(link.pathname).toMatch(new RegExp(`^/verify-email/${body.customer.id}/[\\w-]{43}$`));
       const [mail] = mailsTo(h.dataDir, email.toLowerCase());
       expect(mail!.raw).toMatch(/^Subject: /m);
-      expect(mail!.text).toContain('Confirmă adresa de email');
+      expect(mail!.text).toContain('Confirmă adresa de e-mail');
       expect(mail!.file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-verify-email-[0-9a-f]{16}\.eml$/);
     });
 
@@ -83,11 +83,11 @@ describe.each(testDatabases())('registration and login on $name', (backend) => {
     it('keeps the chosen preferences', async () => {
       const { customer } = await registerCustomer(h.app, {
         dark_mode: 'dark',
-        currency_code: 'EUR',
-        preferred_language: 'en',
+        currency_code: 'RON',
+        preferred_language: 'ro',
         billing_country: 'md',
       });
-      expect(customer).toMatchObject({ dark_mode: 'dark', currency_code: 'EUR', preferred_language: 'en', billing_country: 'MD' });
+      expect(customer).toMatchObject({ dark_mode: 'dark', currency_code: 'RON', preferred_language: 'ro', billing_country: 'MD' });
     });
 
     it('refuses a taken e-mail, whatever its case', async () => {
@@ -97,7 +97,7 @@ describe.each(testDatabases())('registration and login on $name', (backend) => {
       expect(res.json()).toEqual({
         reason: 'validation_failed',
         message: 'Datele trimise nu sunt valide.',
-        errors: { email: ['Există deja un cont cu această adresă de email.'] },
+        errors: { email: ['Există deja un cont cu această adresă de e-mail.'] },
       });
     });
 
@@ -107,8 +107,8 @@ describe.each(testDatabases())('registration and login on $name', (backend) => {
         ['scurt1', 'Parola trebuie să aibă cel puțin 8 caractere.'],
         ['password123', 'Parola este prea des folosită. Alege alta.'],
         ['PAROLA123', 'Parola este prea des folosită. Alege alta.'],
-        [email, 'Parola nu poate fi adresa de email.'],
-        [email.split('@')[0]!, 'Parola nu poate fi adresa de email.'],
+        [email, 'Parola nu poate fi adresa de e-mail.'],
+        [email.split('@')[0]!, 'Parola nu poate fi adresa de e-mail.'],
         ['x'.repeat(129), 'Parola poate avea cel mult 128 de caractere.'],
       ];
       for (const [password, specific] of cases) {
@@ -139,13 +139,13 @@ describe.each(testDatabases())('registration and login on $name', (backend) => {
       expect(mismatch.json().errors).toEqual({ password_confirmation: ['Confirmarea parolei nu se potrivește.'] });
 
       const enums = await call(h.app, 'POST', 'auth/register', {
-        body: registration({ dark_mode: 'blue', currency_code: 'USD', preferred_language: 'fr', billing_country: 'ROU', email: 'nu-e-email' }),
+        body: registration({ dark_mode: 'blue', currency_code: 'EUR', preferred_language: 'en', billing_country: 'ROU', email: 'nu-e-email' }),
       });
       expect(enums.json().errors).toEqual({
-        email: ['Adresa de email nu este validă.'],
+        email: ['Adresa de e-mail nu este validă.'],
         dark_mode: ['Tema trebuie să fie una dintre: system, dark, light.'],
-        currency_code: ['Moneda trebuie să fie RON sau EUR.'],
-        preferred_language: ['Limba trebuie să fie ro sau en.'],
+        currency_code: ['Prețurile sunt doar în lei: moneda poate fi doar RON.'],
+        preferred_language: ['Interfața este doar în limba română: limba poate fi doar ro.'],
         billing_country: ['Țara de facturare trebuie să fie un cod de două litere (de exemplu RO).'],
       });
 
@@ -162,7 +162,7 @@ describe.each(testDatabases())('registration and login on $name', (backend) => {
       expect(link.origin).toBe(PUBLIC_URL);
       const res = await call(h.app, 'POST', `auth${link.pathname}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ data: { success: true }, message: 'Adresa de email a fost confirmată.' });
+      expect(res.json()).toEqual({ data: { success: true }, message: 'Adresa de e-mail a fost confirmată.' });
       const profile = await call(h.app, 'GET', 'customer/profile', { token: access_token });
       expect(profile.json().data.email_verified).toBe(true);
       expect((await call(h.app, 'POST', `auth${link.pathname}`)).statusCode).toBe(200);
@@ -230,7 +230,7 @@ describe.each(testDatabases())('registration and login on $name', (backend) => {
         reason: 'login_validation_failed',
         message: 'Datele introduse nu sunt valide',
         errors: {
-          email: ['Adresa de email nu este validă.'],
+          email: ['Adresa de e-mail nu este validă.'],
           password: ['Introdu parola.'],
           remember: ['Valoarea trebuie să fie true sau false.'],
         },

@@ -34,8 +34,8 @@ describe('password policy', () => {
     expect(passwordProblems('x'.repeat(129), 'ana@exemplu.ro')[1]).toBe('Parola poate avea cel mult 128 de caractere.');
     expect(passwordProblems('Parola123', 'ana@exemplu.ro')).toEqual([WEAK, 'Parola este prea des folosită. Alege alta.']);
     expect(passwordProblems('qwertyuiop', 'ana@exemplu.ro')[0]).toBe(WEAK);
-    expect(passwordProblems('Ana@Exemplu.ro', 'ana@exemplu.ro')[1]).toBe('Parola nu poate fi adresa de email.');
-    expect(passwordProblems('anamaria', 'anamaria@exemplu.ro')[1]).toBe('Parola nu poate fi adresa de email.');
+    expect(passwordProblems('Ana@Exemplu.ro', 'ana@exemplu.ro')[1]).toBe('Parola nu poate fi adresa de e-mail.');
+    expect(passwordProblems('anamaria', 'anamaria@exemplu.ro')[1]).toBe('Parola nu poate fi adresa de e-mail.');
   });
 });
 
@@ -74,7 +74,7 @@ describe.each(testDatabases())('password links on $name', (backend) => {
       expect(unknown.body).toBe(known.body);
       expect(known.json()).toEqual({
         data: { success: true },
-        message: 'Dacă există un cont cu această adresă de email, vei primi în câteva minute un mesaj cu instrucțiunile de resetare a parolei.',
+        message: 'Dacă există un cont cu această adresă de e-mail, vei primi în câteva minute un mesaj cu instrucțiunile de resetare a parolei.',
       });
       await settled(h.app);
       expect(outbox(h.dataDir).length).toBe(filesBefore + 1);
@@ -93,7 +93,7 @@ describe.each(testDatabases())('password links on $name', (backend) => {
       expect(mailsTo(h.dataDir, customer.email).filter((m) => m.file.includes('reset-password'))).toEqual([]);
       const bad = await forgot('nu-e-email');
       expect(bad.statusCode).toBe(422);
-      expect(bad.json().errors).toEqual({ email: ['Adresa de email nu este validă.'] });
+      expect(bad.json().errors).toEqual({ email: ['Adresa de e-mail nu este validă.'] });
     });
   });
 

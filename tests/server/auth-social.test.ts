@@ -95,12 +95,12 @@ describe.each(testDatabases())('social login on $name', (backend) => {
   });
 
   it('creates a verified customer without password for a new e-mail, with the chosen preferences', async () => {
-    const res = await finish({ ...(await authorize()), preferred_language: 'en', dark_mode: 'dark', billing_country: 'RO', currency_code: 'EUR' });
+    const res = await finish({ ...(await authorize()), preferred_language: 'ro', dark_mode: 'dark', billing_country: 'RO', currency_code: 'RON' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
       token_type: 'Bearer',
-      customer: { email: identity.email, name: 'Maria Social', email_verified: true, preferred_language: 'en', dark_mode: 'dark', currency_code: 'EUR' },
+      customer: { email: identity.email, name: 'Maria Social', email_verified: true, preferred_language: 'ro', dark_mode: 'dark', currency_code: 'RON' },
     });
     expect((await call(app, 'GET', 'customer/profile', { token: body.access_token })).statusCode).toBe(200);
     const [row] = await query<{ password_hash: string | null }>(h.db, sql`select password_hash from customers where id = ${body.customer.id}`);

@@ -57,7 +57,7 @@ describe.each(testDatabases())('POST /api/private/chat/messages on $name', (back
       message: 'Datele trimise nu sunt valide.',
       errors: {
         name: ['Numele poate avea cel mult 100 de caractere.'],
-        email: ['Adresa de email nu este validă.'],
+        email: ['Adresa de e-mail nu este validă.'],
         message: ['Mesajul trebuie să aibă între 2 și 2000 de caractere.'],
       },
     });

@@ -113,7 +113,7 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
       errors: {
         'address_from.contact': ['Numele trebuie să aibă între 2 și 100 de caractere.'],
         'address_from.phone': ['Numărul de telefon nu este valid: folosește un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.'],
-        'address_from.email': ['Adresa de email nu este validă.'],
+        'address_from.email': ['Adresa de e-mail nu este validă.'],
         'address_from.locality_id': ['Localitatea nu a fost găsită.'],
         'address_to.street_name': ['Completează strada.'],
         'address_to.street_number': ['Completează numărul.'],

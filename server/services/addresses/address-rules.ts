@@ -22,7 +22,7 @@ export const ADDRESS_MESSAGES = {
   zipcodeFormat: 'Codul poștal are exact 6 cifre.',
   contact: 'Numele de contact trebuie să aibă între 2 și 100 de caractere.',
   phone: 'Numărul de telefon nu este valid: folosește un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.',
-  email: 'Adresa de email nu este validă.',
+  email: 'Adresa de e-mail nu este validă.',
   street: 'Completează strada (cel puțin 2 caractere, cel mult 150).',
   streetLength: 'Strada poate avea cel mult 150 de caractere.',
   streetUnknown: 'Strada aleasă nu există în această localitate.',

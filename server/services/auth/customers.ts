@@ -13,8 +13,10 @@ import { hashPassword, passwordProblems } from './passwords.ts';
 import { setPasswordMail } from '../mail/templates.ts';
 
 export const DARK_MODES = ['system', 'dark', 'light'] as const;
-export const CURRENCIES = ['RON', 'EUR'] as const;
-export const LANGUAGES = ['ro', 'en'] as const;
+// Only what the product supports: a Romanian interface, prices in lei (product-spec: the customer's
+// currency_code and preferred_language, defaults RON and ro). Other values are refused (422).
+export const CURRENCIES = ['RON'] as const;
+export const LANGUAGES = ['ro'] as const;
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -25,7 +27,7 @@ export interface Preferences {
   billing_country?: string;
 }
 
-export const EMAIL_TAKEN = 'Există deja un cont cu această adresă de email.';
+export const EMAIL_TAKEN = 'Există deja un cont cu această adresă de e-mail.';
 export const CONFIRMATION_DIFFERS = 'Confirmarea parolei nu se potrivește.';
 
 /** Stored and compared trimmed and lower-cased: Ana@Example.ro and ana@example.ro are one account. */
@@ -122,6 +124,12 @@ export async function sendVerificationMail(ctx: AuthContext, customer: CustomerR
 
 export interface ProfileInput extends Preferences {
   name?: string;
+}
+
+/** Whether saving `input` would change anything of `row` (a name is compared trimmed). */
+export function profileChanges(row: CustomerRow, input: ProfileInput): boolean {
+  const next = { name: input.name?.trim(), ...preferenceColumns(input) };
+  return (Object.entries(next) as [keyof typeof next, string | undefined][]).some(([column, value]) => value !== undefined && value !== row[column]);
 }
 
 export async function updateProfile(db: AppDb, id: number, input: ProfileInput): Promise<CustomerRow> {

@@ -17,7 +17,7 @@ import { hashPassword, WEAK_PASSWORD } from './passwords.ts';
 import { openSession, revokeAllSessions, type RevokeReason, type TokenAnswer } from './sessions.ts';
 
 export const FORGOT_PASSWORD_MESSAGE =
-  'Dacă există un cont cu această adresă de email, vei primi în câteva minute un mesaj cu instrucțiunile de resetare a parolei.';
+  'Dacă există un cont cu această adresă de e-mail, vei primi în câteva minute un mesaj cu instrucțiunile de resetare a parolei.';
 export const RESET_DONE_MESSAGE = 'Parola a fost schimbată. Te poți autentifica acum cu parola nouă.';
 
 const resetLinkInvalid = () => new Failure(400, 'reset_link_invalid', 'Link-ul de resetare este invalid sau a expirat.');

@@ -16,7 +16,7 @@ export const PASSWORD_MESSAGES = {
   tooShort: `Parola trebuie să aibă cel puțin ${PASSWORD_MIN} caractere.`,
   tooLong: `Parola poate avea cel mult ${PASSWORD_MAX} de caractere.`,
   common: 'Parola este prea des folosită. Alege alta.',
-  email: 'Parola nu poate fi adresa de email.',
+  email: 'Parola nu poate fi adresa de e-mail.',
 } as const;
 
 let common: Set<string> | undefined;

@@ -186,12 +186,12 @@ async function link(ctx: AuthContext, provider: SocialProviderName, subject: str
 }
 
 function emailTaken(label: string): Failure {
-  const message = `Există deja un cont cu această adresă de email. Autentifică-te cu email și parolă; contul ${label} nu ne-a confirmat adresa.`;
+  const message = `Există deja un cont cu această adresă de e-mail. Autentifică-te cu e-mail și parolă; contul ${label} nu ne-a confirmat adresa.`;
   return validationFailure({ email: [message] }, 'social_email_taken', message);
 }
 
 function emailMissing(label: string): Failure {
-  const message = `Contul ${label} nu ne-a transmis adresa de email. Permite accesul la email sau creează un cont cu email și parolă.`;
+  const message = `Contul ${label} nu ne-a transmis adresa de e-mail. Permite accesul la e-mail sau creează un cont cu e-mail și parolă.`;
   return validationFailure({ email: [message] }, 'social_email_missing', message);
 }
 

@@ -83,9 +83,9 @@ export function verifyEmailMail(to: string, name: string, link: string): MailMes
     purpose: 'verify-email',
     to,
     name,
-    subject: 'Confirmă adresa de email – Curiero',
-    paragraphs: ['Îți mulțumim că ți-ai creat un cont Curiero. Confirmă adresa de email ca să îți putem trimite notificările despre comenzi.'],
-    action: { label: 'Confirmă adresa de email', link },
+    subject: 'Confirmă adresa de e-mail – Curiero',
+    paragraphs: ['Îți mulțumim că ți-ai creat un cont Curiero. Confirmă adresa de e-mail ca să îți putem trimite notificările despre comenzi.'],
+    action: { label: 'Confirmă adresa de e-mail', link },
     after: ['Link-ul este valabil 48 de ore. Dacă nu tu ți-ai creat contul, ignoră acest mesaj.'],
   });
 }

@@ -14,7 +14,7 @@ export const ORDER_FIELD = {
   name: 'Numele trebuie să aibă între 2 și 100 de caractere.',
   company: 'Numele firmei poate avea cel mult 100 de caractere.',
   phone: 'Numărul de telefon nu este valid: folosește un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.',
-  email: 'Adresa de email nu este validă.',
+  email: 'Adresa de e-mail nu este validă.',
   street: 'Completează strada.',
   streetNumber: 'Completează numărul.',
   contentRequired: 'Descrie conținutul coletului.',

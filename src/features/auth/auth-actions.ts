@@ -242,11 +242,10 @@ export async function fetchProfile(): Promise<Customer> {
   return customer;
 }
 
+/** What the profile changes (the interface is Romanian and prices are in lei: nothing to choose there). */
 export interface ProfileInput {
   name: string;
   dark_mode: string;
-  preferred_language: string;
-  currency_code: string;
   billing_country: string;
 }
 
@@ -258,8 +257,6 @@ export async function updateProfile(input: ProfileInput): Promise<Customer> {
         await http.put<DataAnswer<Customer>>('private/customer/profile', {
           name: input.name,
           dark_mode: input.dark_mode,
-          preferred_language: input.preferred_language,
-          currency_code: input.currency_code,
           billing_country: input.billing_country,
         }),
       ),

@@ -27,11 +27,11 @@ export function BusinessFields({ values, errors, onChange }: FieldsProps<'busine
       <fieldset className="forms-group">
         <legend>{roForms.companyGroup}</legend>
         <div className="forms-grid">
-          <Field id={id('company')} label={label.company} required autoComplete="organization" maxLength={FORM_LIMITS.company.max} value={values.company} error={errors.company} onChange={(e) => onChange({ company: e.target.value })} />
-          <Field id={id('cui')} label={label.cui} hint={roForms.hints.cui} required autoCapitalize="characters" spellCheck={false} value={values.cui} error={errors.cui} onChange={(e) => onChange({ cui: e.target.value })} />
-          <Field id={id('contact_name')} label={label.contact_name} required autoComplete="name" maxLength={FORM_LIMITS.name.max} value={values.contact_name} error={errors.contact_name} onChange={(e) => onChange({ contact_name: e.target.value })} />
-          <Field id={id('email')} label={label.email} hint={roForms.hints.email} required type="email" inputMode="email" autoComplete="email" spellCheck={false} value={values.email} error={errors.email} onChange={(e) => onChange({ email: e.target.value })} />
-          <Field id={id('phone')} label={label.phone} hint={roForms.hints.businessPhone} required type="tel" inputMode="tel" autoComplete="tel" value={values.phone} error={errors.phone} onChange={(e) => onChange({ phone: e.target.value })} />
+          <Field id={id('company')} label={label.company} required autoComplete="organization" limit={FORM_LIMITS.company.max} value={values.company} error={errors.company} onChange={(e) => onChange({ company: e.target.value })} />
+          <Field id={id('cui')} label={label.cui} hint={roForms.hints.cui} required limit={FORM_LIMITS.cui.max} autoCapitalize="characters" spellCheck={false} value={values.cui} error={errors.cui} onChange={(e) => onChange({ cui: e.target.value })} />
+          <Field id={id('contact_name')} label={label.contact_name} required autoComplete="name" limit={FORM_LIMITS.name.max} value={values.contact_name} error={errors.contact_name} onChange={(e) => onChange({ contact_name: e.target.value })} />
+          <Field id={id('email')} label={label.email} hint={roForms.hints.email} required type="email" inputMode="email" limit={FORM_LIMITS.email.max} autoComplete="email" spellCheck={false} value={values.email} error={errors.email} onChange={(e) => onChange({ email: e.target.value })} />
+          <Field id={id('phone')} label={label.phone} hint={roForms.hints.businessPhone} required type="tel" inputMode="tel" limit={FORM_LIMITS.phone.max} autoComplete="tel" value={values.phone} error={errors.phone} onChange={(e) => onChange({ phone: e.target.value })} />
         </div>
       </fieldset>
       <fieldset className="forms-group">

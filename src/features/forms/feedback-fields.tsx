@@ -40,8 +40,8 @@ export function FeedbackFields({ values, errors, onChange }: FieldsProps<'feedba
         <legend>{roForms.contactGroup}</legend>
         <p className="field__hint forms-group__hint">{roForms.hints.feedbackContact}</p>
         <div className="forms-grid">
-          <Field id={id('name')} label={label.name} autoComplete="name" maxLength={FORM_LIMITS.name.max} value={values.name} error={errors.name} onChange={(e) => onChange({ name: e.target.value })} />
-          <Field id={id('email')} label={label.email} type="email" inputMode="email" autoComplete="email" spellCheck={false} value={values.email} error={errors.email} onChange={(e) => onChange({ email: e.target.value })} />
+          <Field id={id('name')} label={label.name} autoComplete="name" limit={FORM_LIMITS.name.max} value={values.name} error={errors.name} onChange={(e) => onChange({ name: e.target.value })} />
+          <Field id={id('email')} label={label.email} type="email" inputMode="email" limit={FORM_LIMITS.email.max} autoComplete="email" spellCheck={false} value={values.email} error={errors.email} onChange={(e) => onChange({ email: e.target.value })} />
         </div>
       </fieldset>
     </>

@@ -10,7 +10,7 @@ export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   hint?: string;
   error?: string | null;
   id?: string;
-  /** The most characters allowed (shown as a count; the server is the judge). */
+  /** The most characters allowed (maxLength, and shown as a count; the server checks it again). */
   max: number;
 }
 
@@ -24,6 +24,7 @@ export function TextareaField({ label, hint, error, id, required, value, max, cl
         {...textarea}
         id={ids.inputId}
         value={value}
+        maxLength={max}
         required={required}
         className="field__input forms-textarea"
         aria-invalid={error ? true : undefined}

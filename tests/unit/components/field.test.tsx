@@ -13,11 +13,11 @@ describe('Field', () => {
   });
 
   it('marks an error with aria-invalid and describes the input with it', () => {
-    render(<Field label="Email" hint="Adresa ta." error="Adresa de email nu este validă." name="email" />);
+    render(<Field label="Email" hint="Adresa ta." error="Adresa de e-mail nu este validă." name="email" />);
     const input = screen.getByLabelText('Email');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
     expect(ids).toHaveLength(2);
-    expect(document.getElementById(ids[1] ?? '')?.textContent).toBe('Adresa de email nu este validă.');
+    expect(document.getElementById(ids[1] ?? '')?.textContent).toBe('Adresa de e-mail nu este validă.');
   });
 });

@@ -88,7 +88,7 @@ describe('ChatPanel', () => {
       json(422, {
         reason: 'validation_failed',
         message: 'Datele trimise nu sunt valide.',
-        errors: { email: ['Adresa de email nu este validă.'], message: ['Mesajul trebuie să aibă între 2 și 2000 de caractere.'] },
+        errors: { email: ['Adresa de e-mail nu este validă.'], message: ['Mesajul trebuie să aibă între 2 și 2000 de caractere.'] },
       }),
     );
     fill({ email: 'ana@example.ro', message: 'Mesaj păstrat' });
@@ -96,7 +96,7 @@ describe('ChatPanel', () => {
     await waitFor(() => expect(message.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByLabelText(ro.chat.emailLabel).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Mesajul trebuie să aibă între 2 și 2000 de caractere.').id).toBe(message.getAttribute('aria-describedby'));
-    expect(screen.getByRole('alert').textContent).toContain('Adresa de email nu este validă.');
+    expect(screen.getByRole('alert').textContent).toContain('Adresa de e-mail nu este validă.');
     expect((message as HTMLTextAreaElement).value).toBe('Mesaj păstrat');
     expect((screen.getByLabelText(ro.chat.emailLabel) as HTMLInputElement).value).toBe('ana@example.ro');
   });

@@ -68,14 +68,14 @@ describe('http client', () => {
   });
 
   it('types failures with status, reason, message and field errors', async () => {
-    replies = [{ status: 422, body: { reason: 'validation_failed', message: 'Eroare de validare', errors: { email: ['Adresa de email nu este validă.'], name: 'Obligatoriu' } } }];
+    replies = [{ status: 422, body: { reason: 'validation_failed', message: 'Eroare de validare', errors: { email: ['Adresa de e-mail nu este validă.'], name: 'Obligatoriu' } } }];
     const error = await http.post('private/auth/register', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     const e = error as HttpError;
     expect(e.status).toBe(422);
     expect(e.reason).toBe('validation_failed');
     expect(e.message).toBe('Eroare de validare');
-    expect(e.errors).toEqual({ email: ['Adresa de email nu este validă.'], name: ['Obligatoriu'] });
+    expect(e.errors).toEqual({ email: ['Adresa de e-mail nu este validă.'], name: ['Obligatoriu'] });
   });
 
   it('gives a Romanian message when the body has none, and a network error when unreachable', async () => {

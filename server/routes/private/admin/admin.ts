@@ -23,7 +23,7 @@ const impersonationSchema = {
 export default async function adminRoutes(app: FastifyInstance) {
   app.post<{ Body: { email: string; password: string } }>(
     '/admin/auth/login',
-    { schema: { body: loginSchema }, config: { fieldMessages: { email: 'Adresa de email nu este validă.', password: 'Introdu parola.' } } },
+    { schema: { body: loginSchema }, config: { fieldMessages: { email: 'Adresa de e-mail nu este validă.', password: 'Introdu parola.' } } },
     async (request) => adminLogin(app.auth, request.body, clientOf(request)),
   );
 
@@ -32,12 +32,12 @@ export default async function adminRoutes(app: FastifyInstance) {
     {
       preHandler: app.authenticateAdmin,
       schema: { body: impersonationSchema },
-      config: { fieldMessages: { customer_email: 'Adresa de email nu este validă.', customer_id: 'Id-ul clientului nu este valid.' } },
+      config: { fieldMessages: { customer_email: 'Adresa de e-mail nu este validă.', customer_id: 'Id-ul clientului nu este valid.' } },
     },
     async (request, reply) => {
       const { customer_email, customer_id } = request.body;
       if (customer_email === undefined && customer_id === undefined) {
-        throw validationFailure({ customer_email: ['Indică adresa de email sau id-ul clientului.'] });
+        throw validationFailure({ customer_email: ['Indică adresa de e-mail sau id-ul clientului.'] });
       }
       const data = await createImpersonationCode(app.auth, signedInAdmin(request), { customer_email, customer_id });
       return reply.code(201).send({ data });

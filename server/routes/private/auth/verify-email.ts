@@ -14,7 +14,7 @@ export default async function verifyEmailRoutes(app: FastifyInstance) {
     { schema: { params: linkParams } },
     async (request) => {
       await verifyEmail(app.auth, request.params.id, request.params.token);
-      return { data: { success: true }, message: 'Adresa de email a fost confirmată.' };
+      return { data: { success: true }, message: 'Adresa de e-mail a fost confirmată.' };
     },
   );
 }

@@ -26,7 +26,7 @@ export default async function chatMessageRoutes(app: FastifyInstance) {
       config: {
         fieldMessages: {
           name: 'Numele poate avea cel mult 100 de caractere.',
-          email: 'Adresa de email nu este validă.',
+          email: 'Adresa de e-mail nu este validă.',
           message: 'Mesajul trebuie să aibă între 2 și 2000 de caractere.',
         },
       },

@@ -25,8 +25,8 @@ const form = <P extends Record<string, unknown>>(properties: P) =>
   ({ type: 'object', additionalProperties: false, properties: { ...properties, ...spamFields } }) as const;
 
 const name = cappedText(L.name.max);
-const email = cappedText(254);
-const phone = cappedText(40);
+const email = cappedText(L.email.max);
+const phone = cappedText(L.phone.max);
 
 export const FORM_SCHEMAS = {
   contact: form({
@@ -45,7 +45,7 @@ export const FORM_SCHEMAS = {
   }),
   business: form({
     company: cappedText(L.company.max),
-    cui: cappedText(20),
+    cui: cappedText(L.cui.max),
     contact_name: name,
     email,
     phone,

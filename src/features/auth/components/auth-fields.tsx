@@ -4,6 +4,7 @@
 import { Field } from '../../../components/field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { roAccount } from '../../../i18n/ro-account.ts';
+import { EMAIL_MAX } from './form-validation.ts';
 
 const f = roAccount.form;
 
@@ -15,7 +16,8 @@ interface FormFields<K extends string> {
   setValue: (field: K, value: string) => void;
 }
 
-export function EmailField({ form, autoFocus }: { form: FormFields<'email'>; autoFocus?: boolean }) {
+/** `limited`: a new address (register) says its length limit; signing in only types a known one. */
+export function EmailField({ form, autoFocus, limited }: { form: FormFields<'email'>; autoFocus?: boolean; limited?: boolean }) {
   return (
     <Field
       id={form.fieldId('email')}
@@ -26,6 +28,8 @@ export function EmailField({ form, autoFocus }: { form: FormFields<'email'>; aut
       autoCapitalize="off"
       spellCheck={false}
       required
+      maxLength={EMAIL_MAX}
+      limit={limited ? EMAIL_MAX : undefined}
       autoFocus={autoFocus}
       label={f.emailLabel}
       value={form.values.email}

@@ -2,10 +2,11 @@
 // server's rules loosely (the server stays the judge): required, e-mail shape, 8+ characters for
 // a new password, confirmation equal to the password.
 import { roAccount } from '../../../i18n/ro-account.ts';
+import { TEXT_LIMITS } from '../../../shared/field-limits.ts';
 
 export const PASSWORD_MIN = 8;
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
+export const NAME_MAX = TEXT_LIMITS.name.max;
+export const EMAIL_MAX = TEXT_LIMITS.email.max;
 
 // One "@", a dot in the domain, no spaces: what the server's e-mail format accepts, roughly.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;

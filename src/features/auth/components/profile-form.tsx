@@ -1,6 +1,7 @@
 // The "profil" section of the dashboard: name, the read-only e-mail, and preferences (theme,
-// language, currency, billing country), saved with PUT customer/profile. Field errors of a 422
-// show at their fields; success is announced next to the button.
+// billing country), saved with PUT customer/profile. Language and currency are not offered: the
+// interface is Romanian and prices are in lei only. Field errors of a 422 show at their fields;
+// "saved" is announced only after a change was saved (nothing changed: the form says so, unsent).
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
@@ -11,7 +12,7 @@ import type { SelectOption } from '../../../components/select-field.tsx';
 import { roAccount } from '../../../i18n/ro-account.ts';
 import { updateProfile } from '../auth-actions.ts';
 import type { Customer } from '../auth-store.ts';
-import { checkName, compactErrors } from './form-validation.ts';
+import { checkName, NAME_MAX, compactErrors } from './form-validation.ts';
 import { useAuthForm } from './use-auth-form.ts';
 import './auth-forms.css';
 
@@ -20,8 +21,6 @@ const t = roAccount.profile;
 
 const options = (labels: Record<string, string>): SelectOption[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const DARK_MODES = options(t.darkModeOptions);
-const LANGUAGES = options(t.languageOptions);
-const CURRENCIES = options(t.currencyOptions);
 const COUNTRIES = options(t.countries);
 
 /** The list, plus the customer's current value when it is not one of ours (never lose it). */
@@ -30,21 +29,18 @@ function withCurrent(list: SelectOption[], current: string): SelectOption[] {
 }
 
 export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved?: (customer: Customer) => void }) {
-  const [saved, setSaved] = useState(false);
+  const [status, setStatus] = useState<'saved' | 'unchanged' | null>(null);
+  const [current, setCurrent] = useState(customer);
   const form = useAuthForm({
     id: 'profil',
     initial: {
       name: customer.name ?? '',
       dark_mode: customer.dark_mode || 'system',
-      preferred_language: customer.preferred_language || 'ro',
-      currency_code: customer.currency_code || 'RON',
       billing_country: customer.billing_country || 'RO',
     },
     labels: {
       name: f.nameLabel,
       dark_mode: t.darkMode,
-      preferred_language: t.language,
-      currency_code: t.currency,
       billing_country: t.billingCountry,
     },
     validate: (v) => compactErrors({ name: checkName(v.name) }),
@@ -53,19 +49,26 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
   const { values, errors } = form;
 
   // The button was disabled while saving (which drops focus): give it back once saved.
-  const savedAndIdle = saved && !form.busy;
+  const savedAndIdle = status === 'saved' && !form.busy;
   useEffect(() => {
     if (savedAndIdle) document.getElementById('profil-salveaza')?.focus();
   }, [savedAndIdle]);
 
   const submit = form.onSubmit(async (v) => {
-    setSaved(false);
-    const next = await updateProfile({ ...v, name: v.name.trim() });
-    setSaved(true);
+    setStatus(null);
+    const input = { ...v, name: v.name.trim() };
+    const before = { name: current.name ?? '', dark_mode: current.dark_mode || 'system', billing_country: current.billing_country || 'RO' };
+    if ((Object.keys(input) as (keyof typeof input)[]).every((field) => input[field] === before[field])) {
+      setStatus('unchanged');
+      return;
+    }
+    const next = await updateProfile(input);
+    setCurrent(next);
+    setStatus('saved');
     onSaved?.(next);
   });
 
-  const select = (field: 'dark_mode' | 'preferred_language' | 'currency_code' | 'billing_country', label: string, list: SelectOption[]) => (
+  const select = (field: 'dark_mode' | 'billing_country', label: string, list: SelectOption[]) => (
     <SelectField
       id={form.fieldId(field)}
       name={field}
@@ -74,7 +77,7 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
       value={values[field]}
       error={errors[field]}
       onChange={(e) => {
-        setSaved(false);
+        setStatus(null);
         form.setValue(field, e.currentTarget.value);
       }}
     />
@@ -87,13 +90,13 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
         id={form.fieldId('name')}
         name="name"
         autoComplete="name"
-        maxLength={100}
+        limit={NAME_MAX}
         required
         label={f.nameLabel}
         value={values.name}
         error={errors.name}
         onChange={(e) => {
-          setSaved(false);
+          setStatus(null);
           form.setValue('name', e.currentTarget.value);
         }}
       />
@@ -111,8 +114,6 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
         <legend className="auth-form__legend">{t.preferences}</legend>
         <div className="profile-form__grid">
           {select('dark_mode', t.darkMode, DARK_MODES)}
-          {select('preferred_language', t.language, LANGUAGES)}
-          {select('currency_code', t.currency, CURRENCIES)}
           {select('billing_country', t.billingCountry, COUNTRIES)}
         </div>
       </fieldset>
@@ -121,7 +122,15 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
           {form.busy ? t.submitting : t.submit}
         </Button>
         <div className="profile-form__status" role="status">
-          {saved ? <Notice tone="success" live={false}>{t.saved}</Notice> : null}
+          {status === 'saved' ? (
+            <Notice tone="success" live={false}>
+              {t.saved}
+            </Notice>
+          ) : status === 'unchanged' ? (
+            <Notice tone="info" live={false}>
+              {t.unchanged}
+            </Notice>
+          ) : null}
         </div>
       </div>
     </form>

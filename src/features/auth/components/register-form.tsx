@@ -9,7 +9,7 @@ import { Field } from '../../../components/field.tsx';
 import { fillText, roAccount } from '../../../i18n/ro-account.ts';
 import { notify } from '../../../lib/toast.ts';
 import { register, safeRedirectTarget } from '../auth-actions.ts';
-import { checkConfirmation, checkEmail, checkName, checkNewPassword, compactErrors } from './form-validation.ts';
+import { checkConfirmation, checkEmail, checkName, checkNewPassword, compactErrors, NAME_MAX } from './form-validation.ts';
 import { redirectQuery } from './login-form.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 import './auth-forms.css';
@@ -64,14 +64,14 @@ export function RegisterForm({ search }: { search: string }) {
           name="name"
           autoComplete="name"
           autoCapitalize="words"
-          maxLength={100}
+          limit={NAME_MAX}
           required
           label={f.nameLabel}
           value={values.name}
           error={errors.name}
           onChange={(e) => form.setValue('name', e.currentTarget.value)}
         />
-        <EmailField form={form} />
+        <EmailField form={form} limited />
         <NewPasswordFields form={form} />
         <CheckboxField
           id={form.fieldId('terms')}

@@ -129,7 +129,7 @@ describe('register', () => {
   });
 
   it("a 422 reads 'Eroare de validare' with the server's field errors", async () => {
-    const errors = { email: ['Există deja un cont cu această adresă de email.'], password: ['Parola este prea slabă.'] };
+    const errors = { email: ['Există deja un cont cu această adresă de e-mail.'], password: ['Parola este prea slabă.'] };
     remote.on('POST', 'private/auth/register', fail(422, { reason: 'validation_failed', message: 'Datele nu sunt valide.', errors }));
     const error = await failureOf(() => register(input));
     expect(error.message).toBe(M.validation);
@@ -231,14 +231,14 @@ describe('set password', () => {
 
 describe('password reset, e-mail verification, impersonation, profile', () => {
   it("request and confirm a reset: the server's message, or a Romanian fallback", async () => {
-    remote.on('POST', 'private/auth/forgot-password', { status: 200, body: { data: { success: true }, message: 'Verifică emailul.' } });
-    await expect(requestPasswordReset('ana@example.ro')).resolves.toBe('Verifică emailul.');
+    remote.on('POST', 'private/auth/forgot-password', { status: 200, body: { data: { success: true }, message: 'Verifică e-mailul.' } });
+    await expect(requestPasswordReset('ana@example.ro')).resolves.toBe('Verifică e-mailul.');
     expect(remote.to('POST', 'private/auth/forgot-password')[0]?.body).toEqual({ email: 'ana@example.ro' });
     remote.on('POST', 'private/auth/forgot-password', fail(429, { message: 'Prea multe cereri.' }));
     expect((await failureOf(() => requestPasswordReset('ana@example.ro'))).message).toBe('Prea multe cereri.');
     remote.on('POST', 'private/auth/forgot-password', fail(500));
     expect((await failureOf(() => requestPasswordReset('ana@example.ro'))).message).toBe(
-      'A apărut o eroare la trimiterea emailului de resetare a parolei',
+      'A apărut o eroare la trimiterea e-mailului de resetare a parolei',
     );
 
     const input = { token: 't', email: 'ana@example.ro', password: 'parola-noua-1', password_confirmation: 'parola-noua-1' };
@@ -258,8 +258,8 @@ describe('password reset, e-mail verification, impersonation, profile', () => {
   it('verifies an e-mail and marks the stored customer verified', async () => {
     remote.on('POST', 'private/auth/login', { status: 200, body: tokens(1, { customer: { ...ANA, email_verified: false } }) });
     await login({ email: ANA.email, password: 'x', remember: false });
-    remote.on('POST', 'private/auth/verify-email/42/abc', { status: 200, body: { data: { success: true }, message: 'Adresa de email a fost confirmată.' } });
-    await expect(verifyEmail('42', 'abc')).resolves.toBe('Adresa de email a fost confirmată.');
+    remote.on('POST', 'private/auth/verify-email/42/abc', { status: 200, body: { data: { success: true }, message: 'Adresa de e-mail a fost confirmată.' } });
+    await expect(verifyEmail('42', 'abc')).resolves.toBe('Adresa de e-mail a fost confirmată.');
     expect(authState.user?.email_verified).toBe(true);
     expect(JSON.parse(localStorage.getItem('customer') ?? '{}').email_verified).toBe(true);
     remote.on('POST', 'private/auth/verify-email/42/old', fail(404));
@@ -318,12 +318,12 @@ describe('password reset, e-mail verification, impersonation, profile', () => {
     expect(remote.to('GET', 'private/customer/profile')[0]?.headers.Authorization).toBe('Bearer access-1');
     expect(authState.user?.name).toBe('Ana Maria Popescu');
 
-    const input = { name: 'Ana M.', dark_mode: 'dark', preferred_language: 'ro', currency_code: 'EUR', billing_country: 'RO' };
+    const input = { name: 'Ana M.', dark_mode: 'dark', billing_country: 'MD' };
     remote.on('PUT', 'private/customer/profile', { status: 200, body: { data: { ...ANA, ...input }, message: 'Profilul a fost salvat.' } });
     await expect(updateProfile(input)).resolves.toMatchObject(input);
     expect(remote.to('PUT', 'private/customer/profile')[0]?.body).toEqual(input);
     expect(JSON.parse(localStorage.getItem('customer') ?? '{}')).toMatchObject(input);
-    expect(authState.user?.currency_code).toBe('EUR');
+    expect(authState.user?.billing_country).toBe('MD');
 
     remote.on('PUT', 'private/customer/profile', fail(422, { errors: { name: ['Introdu numele.'] } }));
     const invalid = await failureOf(() => updateProfile(input));
@@ -336,8 +336,8 @@ describe('password reset, e-mail verification, impersonation, profile', () => {
   });
 
   it('resends the verification e-mail', async () => {
-    remote.on('POST', 'private/customer/email/verification-notification', { status: 200, body: { data: { success: true }, message: 'Ți-am trimis un nou email.' } });
-    await expect(resendVerificationEmail()).resolves.toBe('Ți-am trimis un nou email.');
+    remote.on('POST', 'private/customer/email/verification-notification', { status: 200, body: { data: { success: true }, message: 'Ți-am trimis un nou e-mail.' } });
+    await expect(resendVerificationEmail()).resolves.toBe('Ți-am trimis un nou e-mail.');
     remote.on('POST', 'private/customer/email/verification-notification', fail(429, { message: 'Așteaptă un minut.' }));
     expect((await failureOf(resendVerificationEmail)).message).toBe('Așteaptă un minut.');
     remote.on('POST', 'private/customer/email/verification-notification', fail(500));

@@ -68,7 +68,7 @@ describe('order form', () => {
 
     const [senderName, recipientName] = screen.getAllByRole('textbox', { name: /^Nume și prenume/ });
     const [senderPhone, recipientPhone] = screen.getAllByRole('textbox', { name: /^Telefon/ });
-    const [senderEmail] = screen.getAllByRole('textbox', { name: /^Adresa de email/ });
+    const [senderEmail] = screen.getAllByRole('textbox', { name: /^Adresa de e-mail/ });
     const streets = screen.getAllByRole('textbox', { name: /^Strada/ });
     const numbers = screen.getAllByRole('textbox', { name: /^Număr/ });
     fireEvent.change(senderName!, { target: { value: 'Ana Popescu' } });
