@@ -41,6 +41,10 @@ test('the sitemap and robots.txt are generated from the route table', async ({ r
     expect(xml).toContain(`<loc>https://curiero.ro${path}</loc>`);
   }
   expect(xml).not.toContain('/dashboard');
+  // Placeholder pages (nothing there yet) and /calculator (an address of the home page) stay out.
+  for (const path of ['/retur', '/docs', '/integrari', '/integrari/woocommerce/dpd', '/calculator']) {
+    expect(xml, path).not.toContain(`<loc>https://curiero.ro${path}</loc>`);
+  }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://curiero.ro/sitemap.xml');
   expect(robots).toMatch(/^Disallow: \/api\/$/m);

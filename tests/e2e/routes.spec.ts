@@ -54,7 +54,8 @@ async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
-const cases = ROUTES.map((route) => {
+// A row that is another page's address (/calculator) is checked in routes-404.spec.ts.
+const cases = ROUTES.filter((route) => !route.redirect).map((route) => {
   const params = route.sample ?? {};
   return { route, path: fillPath(route.path, params), title: capitalize(resolveRoute(route, params)?.name ?? '') };
 });
