@@ -48,8 +48,9 @@ export interface GuestConfirmationProps {
 
 export function GuestConfirmation({ orderId, orderKey, backTo, onClaimed }: GuestConfirmationProps) {
   const { state, reload } = useGuestOrder(orderId, orderKey);
-  // Focus once, when the confirmation first shows (not at each refresh of a settling order).
-  const focusOnce = useCallback((node: HTMLDivElement | null) => node?.focus(), []);
+  // Focus on its heading once, when the confirmation first shows (not at each refresh of a settling
+  // order), also after the bank's 3-D Secure page, where nothing else on the page has focus yet.
+  const focusOnce = useCallback((node: HTMLHeadingElement | null) => node?.focus(), []);
   if (state.status === 'loading') return <Skeleton lines={8} height="2.75rem" />;
   if (state.status === 'failed') {
     return (
@@ -61,8 +62,11 @@ export function GuestConfirmation({ orderId, orderKey, backTo, onClaimed }: Gues
   const { view } = state;
   const { order } = view;
   return (
-    <div className="order confirmation" tabIndex={-1} ref={focusOnce}>
-      <Notice tone="success" title={fillOrder(t.placedTitle, { number: order.number })} live={false}>
+    <div className="order confirmation">
+      <Notice tone="success" live={false}>
+        <h2 className="notice__title confirmation__title" tabIndex={-1} ref={focusOnce}>
+          {fillOrder(t.placedTitle, { number: order.number })}
+        </h2>
         <p>{order.awb ? fillOrder(t.guestPaid, { carrier: order.carrier_name }) : t.guestPaidNoAwb}</p>
         {order.awb ? <p>{fillOrder(t.awbLine, { awb: order.awb })}</p> : null}
       </Notice>

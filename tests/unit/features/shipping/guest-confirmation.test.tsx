@@ -74,6 +74,8 @@ describe('guest confirmation', () => {
     remote.on('GET', PATH, { status: 200, body: { data: view('none') } });
     show();
     expect(await screen.findByText('Comanda CUR-2026-000012 a fost plasată')).toBeTruthy();
+    // Focus on its heading (not on the whole section), which screen readers read from.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Comanda CUR-2026-000012 a fost plasată' }));
     expect(screen.getByText('AWB: SMD1234567890')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Descarcă eticheta (PDF)' }).getAttribute('href')).toBe(LABEL);
     expect(screen.getByRole('link', { name: 'Eticheta pe A4' }).getAttribute('href')).toContain('format=A4');
