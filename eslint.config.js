@@ -30,7 +30,7 @@ const architectureZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'bench/results/', 'server/db/migrations/', 'build/', 'build-*/'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'bench/results/', 'dist-*/', 'server/db/migrations/', 'build/', 'build-*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -44,8 +44,9 @@ function lighthouseOnce(url, outFile) {
       tbt: report.audits['total-blocking-time']?.displayValue,
       cls: report.audits['cumulative-layout-shift']?.displayValue,
     },
-    /** Numbers for budgets: LCP in ms, CLS unitless. */
+    /** Numbers for budgets: LCP and TBT in ms, CLS unitless. */
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Infinity,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? Infinity,
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Infinity,
   };
 }

@@ -35,11 +35,16 @@ export function ChoiceGroup({ id, type, name, legend, options, selected, onToggl
     <fieldset
       className={['field', 'forms-choice', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}
       aria-describedby={describedBy}
-      aria-required={type === 'radio' ? undefined : required || undefined}
     >
+      {/* aria-required is not allowed on a group (axe: aria-allowed-attr): the legend says it. */}
       <legend className="field__label forms-choice__legend">
         {legend}
-        {required ? <span aria-hidden="true"> *</span> : null}
+        {required ? (
+          <>
+            <span aria-hidden="true"> *</span>
+            {type === 'checkbox' ? <span className="visually-hidden"> (obligatoriu)</span> : null}
+          </>
+        ) : null}
       </legend>
       {hint ? (
         <p className="field__hint" id={hintId}>
