@@ -1,5 +1,6 @@
 // Terms for professional customers: the public API and the business offer. They complete the
 // courier terms (legal-copy-terms.ts); consumer-only clauses (withdrawal, ANPC) do not apply here.
+import { SHOP_TOOLS } from '../../shared/integrations.ts';
 import { ORDER_PATH } from './content-types.ts';
 import { ANCOM, LEGAL_UPDATED, changesSection, complaintsSection, intermediarySection, operatorSection } from './legal-common.ts';
 import type { DocSection, LegalPage } from './legal-types.ts';
@@ -25,13 +26,10 @@ const api: LegalPage = {
       id: 'obiectul',
       heading: 'Obiectul și acceptarea',
       paragraphs: [
-        'Acești termeni se aplică oricui folosește API-ul public Curiero, direct sau printr-un modul de magazin (de exemplu WooCommerce sau alte platforme din pagina Integrări). Folosirea unei chei API înseamnă acceptarea lor, în completarea Termenilor și condițiilor pentru serviciile de curierat, care se aplică fiecărei comenzi create prin API.',
+        'Acești termeni se aplică oricui folosește API-ul public Curiero, direct sau prin aplicația ori magazinul care îl apelează (module Curiero pentru platformele de magazin nu există încă). Folosirea unei chei API înseamnă acceptarea lor, în completarea Termenilor și condițiilor pentru serviciile de curierat, care se aplică fiecărei comenzi create prin API.',
         'API-ul este destinat profesioniștilor: magazine, platforme și dezvoltatori care acționează în numele unei firme sau al unui profesionist.',
       ],
-      links: [
-        { label: 'Documentația API', to: '/docs' },
-        { label: 'Integrări e-commerce', to: '/integrari' },
-      ],
+      links: [{ label: 'Documentul OpenAPI al API-ului', to: SHOP_TOOLS.openapi }],
     },
     intermediarySection,
     {
@@ -85,7 +83,7 @@ const api: LegalPage = {
       id: 'proprietate-intelectuala',
       heading: 'Proprietate intelectuală',
       paragraphs: [
-        'Documentația, exemplele de cod și modulele Curiero pot fi folosite pentru integrarea cu Curiero. Denumirea și sigla Curiero și mărcile curierilor aparțin titularilor lor și nu pot fi folosite în moduri care sugerează un parteneriat inexistent.',
+        'Documentația, documentul OpenAPI și exemplele de cod Curiero pot fi folosite pentru integrarea cu Curiero. Denumirea și sigla Curiero și mărcile curierilor aparțin titularilor lor și nu pot fi folosite în moduri care sugerează un parteneriat inexistent.',
       ],
     },
     {

@@ -186,11 +186,11 @@ const retururi: LegalPage = {
       id: 'ce-acopera',
       heading: 'Ce acoperă acești termeni',
       paragraphs: [
-        'Serviciul de retururi Curiero îi permite clientului unui magazin online să trimită înapoi un produs: alege magazinul din lista de retururi (/retur) sau introduce adresa de retur a magazinului, comandă ridicarea sau depunerea la locker și predă coletul curierului.',
+        'Serviciul de retururi Curiero îi permite clientului unui magazin online să trimită înapoi un produs: introduce adresa de retur a magazinului, comandă ridicarea sau depunerea la locker și predă coletul curierului. Lista magazinelor cu retur, cu adresa și condițiile completate de magazin, nu este încă disponibilă; regulile de mai jos despre magazinele din listă se aplică de la lansarea ei.',
         'Pentru transportul returului se aplică, în completare, Termenii și condițiile pentru serviciile de curierat. Acești termeni adaugă regulile specifice returului.',
       ],
       links: [
-        { label: 'Retururi: caută magazinul', to: '/retur' },
+        { label: 'Comandă transportul returului', to: '/comanda' },
         { label: 'Termeni pentru curierat', to: '/termeni-conditii-curierat' },
       ],
     },
@@ -255,7 +255,7 @@ const retururi: LegalPage = {
   ],
   faq: [
     { q: 'Curiero îmi returnează banii pe produs?', a: 'Nu. Curiero intermediază transportul returului; prețul produsului îl rambursează magazinul, după regulile lui și ale legii.' },
-    { q: 'Pot returna la orice magazin?', a: 'Da, dacă ai adresa lui de retur. Magazinele din lista de retururi au adresa și condițiile deja completate, iar unele plătesc ele transportul.' },
+    { q: 'Pot returna la orice magazin?', a: 'Da, dacă ai adresa lui de retur: o pui la livrare, ca pe orice colet. Lista magazinelor cu adresa și condițiile deja completate nu este încă disponibilă.' },
     { q: 'Ce dovadă am că am trimis produsul înapoi?', a: 'Confirmarea comenzii și numărul AWB, cu statusurile din pagina de urmărire. Păstrează-le până primești banii de la magazin.' },
   ],
   cta: { label: 'Comandă un retur', to: ORDER_PATH },
