@@ -2,6 +2,8 @@
  * Strings of the address book (dashboard section „Agenda de adrese”), in Romanian with ș ț
  * comma-below. The server's field messages are shown as it sends them.
  */
+import { TEXT_LIMITS as T } from '../shared/field-limits.ts';
+
 export const roAddresses = {
   tabsLabel: 'Tipul adreselor',
   tabs: {
@@ -100,8 +102,8 @@ export const roAddresses = {
   },
   errors: {
     required: 'Completează câmpul.',
-    contact: 'Numele trebuie să aibă între 2 și 100 de caractere.',
-    company: 'Numele firmei trebuie să aibă între 2 și 200 de caractere.',
+    contact: `Numele trebuie să aibă între ${T.name.min} și ${T.name.max} de caractere.`,
+    company: `Numele firmei trebuie să aibă între ${T.company.min} și ${T.company.max} de caractere.`,
     phone: 'Numărul de telefon nu este valid: folosește un număr românesc, de exemplu 0722 123 456.',
     email: 'Adresa de e-mail nu este validă.',
     locality: 'Alege localitatea din listă.',

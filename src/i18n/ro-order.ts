@@ -1,7 +1,9 @@
 /**
  * Strings of the order and checkout screens (/comanda, /checkout), in Romanian with ș ț
- * comma-below. Loaded with those lazy screens only.
+ * comma-below. Loaded with those lazy screens only. Length limits are shared/field-limits.ts's.
  */
+import { TEXT_LIMITS as T } from '../shared/field-limits.ts';
+
 export const roOrder = {
   offerTitle: 'Oferta aleasă',
   changeOffer: 'Schimbă oferta',
@@ -35,15 +37,17 @@ export const roOrder = {
   retry: 'Reîncearcă',
   lockerDistance: '{km} km',
   content: 'Conținutul coletului',
-  contentHint: 'Între 4 și 100 de caractere, de exemplu „Haine” sau „Acte”.',
+  contentHint: `Cel puțin ${T.parcelContent.min} caractere, de exemplu „Haine” sau „Acte”.`,
   reference: 'Referința ta (opțional)',
   continue: 'Continuă la plată',
   summaryTitle: 'Verifică datele din formular:',
   required: 'Completează câmpul.',
-  nameLength: 'Numele trebuie să aibă între 2 și 100 de caractere.',
+  nameLength: `Numele trebuie să aibă între ${T.name.min} și ${T.name.max} de caractere.`,
+  companyLength: `Numele firmei trebuie să aibă între ${T.company.min} și ${T.company.max} de caractere.`,
+  billingAddressLength: `Adresa de facturare trebuie să aibă între ${T.billingAddress.min} și ${T.billingAddress.max} de caractere.`,
   phoneInvalid: 'Introdu un număr de telefon românesc valid, de exemplu 0722123456.',
   emailInvalid: 'Adresa de e-mail nu este validă. Exemplu: nume@exemplu.ro',
-  contentLength: 'Descrie conținutul în 4 până la 100 de caractere.',
+  contentLength: `Descrie conținutul în ${T.parcelContent.min} până la ${T.parcelContent.max} de caractere.`,
   lockerRequired: 'Alege un locker.',
   // checkout
   checkoutTitle: 'Rezumatul comenzii',

@@ -7,6 +7,7 @@ import type { FieldErrors } from '../../http/validation.ts';
 import { REQUIRED } from '../../http/validation.ts';
 import type { AddressKind } from '../../db/schema.ts';
 import type { addresses } from '../../db/schema.ts';
+import { TEXT_LIMITS as T } from '../../../src/shared/field-limits.ts';
 import { chars, normalizeCui, normalizePhone, validEmail } from '../../../src/shared/identity-rules.ts';
 import type { LocationIndex, LocalityEntry } from '../locations/location-index.ts';
 import type { PostalCodeAddress, PostalCodeCheck } from '../locations/postal-code-check.ts';
@@ -20,23 +21,23 @@ export const ADDRESS_MESSAGES = {
   localityAmbiguous: 'Sunt mai multe localități cu acest nume: alege-o din listă (sau trimite locality_id).',
   countyMismatch: 'Localitatea {locality} este în județul {county}, nu în cel trimis.',
   zipcodeFormat: 'Codul poștal are exact 6 cifre.',
-  contact: 'Numele de contact trebuie să aibă între 2 și 100 de caractere.',
+  contact: `Numele de contact trebuie să aibă între ${T.name.min} și ${T.name.max} de caractere.`,
   phone: 'Numărul de telefon nu este valid: folosește un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.',
   email: 'Adresa de e-mail nu este validă.',
-  street: 'Completează strada (cel puțin 2 caractere, cel mult 150).',
-  streetLength: 'Strada poate avea cel mult 150 de caractere.',
+  street: `Completează strada (cel puțin ${T.street.min} caractere, cel mult ${T.street.max}).`,
+  streetLength: `Strada poate avea cel mult ${T.street.max} de caractere.`,
   streetUnknown: 'Strada aleasă nu există în această localitate.',
-  streetNo: 'Numărul poate avea cel mult 20 de caractere.',
-  streetDetails: 'Detaliile (bloc, scară, etaj, apartament) pot avea cel mult 200 de caractere.',
-  company: 'Numele firmei trebuie să aibă între 2 și 200 de caractere.',
-  companyOptional: 'Numele firmei poate avea cel mult 100 de caractere.',
+  streetNo: `Numărul poate avea cel mult ${T.streetNumber.max} de caractere.`,
+  streetDetails: `Detaliile (bloc, scară, etaj, apartament) pot avea cel mult ${T.addressDetails.max} de caractere.`,
+  company: `Numele firmei trebuie să aibă între ${T.company.min} și ${T.company.max} de caractere.`,
+  companyOptional: `Numele firmei poate avea cel mult ${T.company.max} de caractere.`,
   cui: 'CUI-ul nu este valid: verifică cifrele (cifra de control nu se potrivește).',
   regCom: 'Numărul de înregistrare la Registrul Comerțului nu este valid: scrie-l ca J12/3456/2020 (sau în forma nouă, de exemplu J2024012345400).',
   vatPayer: 'Alege dacă firma este plătitoare de TVA (true sau false).',
   cnp: 'CNP-ul nu este valid: verifică cele 13 cifre (cifra de control nu se potrivește).',
   iban: 'IBAN-ul nu este valid: verifică cifrele (cifrele de control nu se potrivesc).',
   ibanCountry: 'IBAN-ul trebuie să fie al unui cont din România (începe cu RO).',
-  bank: 'Numele băncii poate avea cel mult 100 de caractere.',
+  bank: `Numele băncii poate avea cel mult ${T.bank.max} de caractere.`,
   bankRequired: 'Completează numele băncii (ai trecut un IBAN).',
   coordinates: 'Coordonatele trebuie să fie {lat, lng}: latitudinea între -90 și 90, longitudinea între -180 și 180.',
   isDefault: 'is_default trebuie să fie true sau false.',
@@ -171,7 +172,7 @@ export async function checkAddress(
 
   const contact = str(f.contact);
   if (!contact) add('contact', REQUIRED);
-  else if (chars(contact) < 2 || chars(contact) > 100) add('contact', ADDRESS_MESSAGES.contact);
+  else if (chars(contact) < T.name.min || chars(contact) > T.name.max) add('contact', ADDRESS_MESSAGES.contact);
 
   const rawPhone = str(f.phone);
   const phone = rawPhone ? normalizePhone(rawPhone) : '';
@@ -188,10 +189,10 @@ export async function checkAddress(
     if (entry && known === null) add('street_id', ADDRESS_MESSAGES.streetUnknown);
     if (known && !streetName) streetName = known;
   }
-  if (!billing && chars(streetName) < 2) add('street_name', streetName ? ADDRESS_MESSAGES.street : REQUIRED);
-  else if (chars(streetName) > 150) add('street_name', ADDRESS_MESSAGES.streetLength);
+  if (!billing && chars(streetName) < T.street.min) add('street_name', streetName ? ADDRESS_MESSAGES.street : REQUIRED);
+  else if (chars(streetName) > T.street.max) add('street_name', ADDRESS_MESSAGES.streetLength);
   const streetNo = str(f.street_no);
-  if (chars(streetNo) > 20) add('street_no', ADDRESS_MESSAGES.streetNo);
+  if (chars(streetNo) > T.streetNumber.max) add('street_no', ADDRESS_MESSAGES.streetNo);
   // The same check as prices and orders: 6 digits, one of the locality's codes and, on a street of
   // the locality's street list, one of the street's. An empty one stays empty (the order fills it).
   if (zipcode) {
@@ -202,13 +203,13 @@ export async function checkAddress(
     }
   }
   const streetDetails = str(f.street_details);
-  if (chars(streetDetails) > 200) add('street_details', ADDRESS_MESSAGES.streetDetails);
+  if (chars(streetDetails) > T.addressDetails.max) add('street_details', ADDRESS_MESSAGES.streetDetails);
 
   const company = str(f.company);
   if (business) {
     if (!company) add('company', REQUIRED);
-    else if (chars(company) < 2 || chars(company) > 200) add('company', ADDRESS_MESSAGES.company);
-  } else if (chars(company) > 100) add('company', ADDRESS_MESSAGES.companyOptional);
+    else if (chars(company) < T.company.min || chars(company) > T.company.max) add('company', ADDRESS_MESSAGES.company);
+  } else if (chars(company) > T.company.max) add('company', ADDRESS_MESSAGES.companyOptional);
 
   let vatNo = '';
   let regCom = '';
@@ -245,7 +246,7 @@ export async function checkAddress(
       else bankIban = checked.iban;
     }
     bank = str(f.bank);
-    if (chars(bank) > 100) add('bank', ADDRESS_MESSAGES.bank);
+    if (chars(bank) > T.bank.max) add('bank', ADDRESS_MESSAGES.bank);
     else if (rawIban && !bank) add('bank', ADDRESS_MESSAGES.bankRequired);
   }
 

@@ -2,6 +2,7 @@
 // and recipient's name, phone, e-mail and street (home ends), the parcel content, billing (a person,
 // or a company with a valid CUI), the payment and the guest's e-mail. Every message is Romanian,
 // under the field's path (e.g. errors['address_to.phone']), so the form can show it in place.
+import { TEXT_LIMITS as T } from '../../../src/shared/field-limits.ts';
 import { SERVICES, SHIPPING_LIMITS as L } from '../../../src/shared/shipping.ts';
 import type { FieldErrors } from '../../http/validation.ts';
 import { REQUIRED } from '../../http/validation.ts';
@@ -11,17 +12,17 @@ import { chars, normalizeCui, normalizePhone, validEmail } from '../../../src/sh
 import type { OrderBody, OrderRequest } from './order-input.ts';
 
 export const ORDER_FIELD = {
-  name: 'Numele trebuie să aibă între 2 și 100 de caractere.',
-  company: 'Numele firmei poate avea cel mult 100 de caractere.',
+  name: `Numele trebuie să aibă între ${T.name.min} și ${T.name.max} de caractere.`,
+  company: `Numele firmei poate avea cel mult ${T.company.max} de caractere.`,
   phone: 'Numărul de telefon nu este valid: folosește un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.',
   email: 'Adresa de e-mail nu este validă.',
   street: 'Completează strada.',
   streetNumber: 'Completează numărul.',
   contentRequired: 'Descrie conținutul coletului.',
   billingType: 'Alege persoană fizică sau firmă.',
-  companyName: 'Numele firmei trebuie să aibă între 2 și 200 de caractere.',
+  companyName: `Numele firmei trebuie să aibă între ${T.company.min} și ${T.company.max} de caractere.`,
   cui: 'CUI-ul nu este valid: verifică cifrele (cifra de control nu se potrivește).',
-  billingAddress: 'Adresa de facturare trebuie să aibă între 5 și 200 de caractere.',
+  billingAddress: `Adresa de facturare trebuie să aibă între ${T.billingAddress.min} și ${T.billingAddress.max} de caractere.`,
   paymentMethod: 'Alege plata cu cardul sau din portofel.',
   walletNeedsAccount: 'Plata din portofel este disponibilă doar după autentificare.',
   expectedTotal: 'Totalul așteptat trebuie să fie un număr întreg de bani.',
@@ -30,14 +31,16 @@ export const ORDER_FIELD = {
 type Add = (field: string, message: string) => void;
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+/** Shorter than the field's minimum or longer than its maximum (trimmed characters). */
+const outside = (value: string, limit: { min: number; max: number }) => chars(value) < limit.min || chars(value) > limit.max;
 
 function checkParty(body: OrderBody, side: 'address_from' | 'address_to', add: Add): void {
   const a = body[side] ?? {};
   const service = SERVICES.find((s) => s.id === body.service_id);
   const endpoint = side === 'address_from' ? service?.from : service?.to;
   if (!text(a.contact).trim()) add(`${side}.contact`, REQUIRED);
-  else if (chars(text(a.contact)) < 2 || chars(text(a.contact)) > 100) add(`${side}.contact`, ORDER_FIELD.name);
-  if (a.company !== undefined && chars(text(a.company)) > 100) add(`${side}.company`, ORDER_FIELD.company);
+  else if (outside(text(a.contact), T.name)) add(`${side}.contact`, ORDER_FIELD.name);
+  if (a.company !== undefined && chars(text(a.company)) > T.company.max) add(`${side}.company`, ORDER_FIELD.company);
   if (!text(a.phone).trim()) add(`${side}.phone`, REQUIRED);
   else if (!normalizePhone(text(a.phone))) add(`${side}.phone`, ORDER_FIELD.phone);
   // The sender is told about the parcel by e-mail; the recipient's address is optional.
@@ -57,18 +60,18 @@ function checkBilling(body: OrderBody, add: Add): void {
   const name = text(billing.name);
   if (billing.type === 'person') {
     if (!name.trim()) add('billing.name', REQUIRED);
-    else if (chars(name) < 2 || chars(name) > 100) add('billing.name', ORDER_FIELD.name);
-    if (billing.address !== undefined && billing.address !== '' && (chars(text(billing.address)) < 5 || chars(text(billing.address)) > 200)) {
+    else if (outside(name, T.name)) add('billing.name', ORDER_FIELD.name);
+    if (billing.address !== undefined && billing.address !== '' && outside(text(billing.address), T.billingAddress)) {
       add('billing.address', ORDER_FIELD.billingAddress);
     }
     return;
   }
   if (!name.trim()) add('billing.name', REQUIRED);
-  else if (chars(name) < 2 || chars(name) > 200) add('billing.name', ORDER_FIELD.companyName);
+  else if (outside(name, T.company)) add('billing.name', ORDER_FIELD.companyName);
   if (!text(billing.cui).trim()) add('billing.cui', REQUIRED);
   else if (!normalizeCui(text(billing.cui))) add('billing.cui', ORDER_FIELD.cui);
   if (!text(billing.address).trim()) add('billing.address', REQUIRED);
-  else if (chars(text(billing.address)) < 5 || chars(text(billing.address)) > 200) add('billing.address', ORDER_FIELD.billingAddress);
+  else if (outside(text(billing.address), T.billingAddress)) add('billing.address', ORDER_FIELD.billingAddress);
 }
 
 const CARD_FIELD = { invalid_number: 'number', invalid_expiry: 'exp_month', expired_card: 'exp_year', incorrect_cvc: 'cvc' } as const;

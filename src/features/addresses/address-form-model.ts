@@ -4,6 +4,7 @@
 import { roAddresses } from '../../i18n/ro-addresses.ts';
 import type { AddressDto, AddressKind, AddressType } from '../../shared/addresses.ts';
 import { isBilling } from '../../shared/addresses.ts';
+import { TEXT_LIMITS as T } from '../../shared/field-limits.ts';
 import { chars, normalizeCui, normalizePhone, validEmail } from '../../shared/identity-rules.ts';
 import type { LocalitySearchAnswer } from '../../shared/shipping.ts';
 import type { AddressBody } from './addresses-api.ts';
@@ -105,17 +106,17 @@ export function validateAddress(kind: AddressKind, v: AddressFormValues): Addres
   const billing = kind === 'billing';
   const business = v.address_type === 'business';
   if (!v.contact.trim()) errors.contact = e.required;
-  else if (chars(v.contact) < 2 || chars(v.contact) > 100) errors.contact = e.contact;
+  else if (chars(v.contact) < T.name.min || chars(v.contact) > T.name.max) errors.contact = e.contact;
   if (business) {
     if (!v.company.trim()) errors.company = e.required;
-    else if (chars(v.company) < 2 || chars(v.company) > 200) errors.company = e.company;
+    else if (chars(v.company) < T.company.min || chars(v.company) > T.company.max) errors.company = e.company;
   }
   if (!v.phone.trim()) {
     if (!billing) errors.phone = e.required;
   } else if (!normalizePhone(v.phone)) errors.phone = e.phone;
   if (v.email.trim() && !validEmail(v.email)) errors.email = e.email;
   if (!v.locality) errors.locality_id = e.locality;
-  if (!billing && chars(v.street_name) < 2) errors.street_name = v.street_name.trim() ? e.street : e.required;
+  if (!billing && chars(v.street_name) < T.street.min) errors.street_name = v.street_name.trim() ? e.street : e.required;
   if (!billing && v.zipcode.trim() && !/^\d{6}$/.test(v.zipcode.replace(/\s/g, ''))) errors.zipcode = e.zipcode;
   if (billing && business) {
     if (!v.vat_no.trim()) errors.vat_no = e.required;

@@ -14,6 +14,7 @@ import type { AddressDto, AddressKind } from '../../shared/addresses.ts';
 import { bodyOf, emptyValues, fieldId, formField, validateAddress, valuesOf, type AddressErrors, type AddressFormValues, type LocalityOption } from './address-form-model.ts';
 import { createAddress, updateAddress } from './addresses-api.ts';
 import { StreetCombobox } from './street-combobox.tsx';
+import { TEXT_LIMITS as T } from '../../shared/field-limits.ts';
 
 const t = roAddresses;
 const f = t.fields;
@@ -119,16 +120,16 @@ export function AddressForm({ kind, address, LocalityPicker, onSaved, onCancel }
       <div className="address-form__grid">
         {billing && business ? (
           <>
-            {text('company', f.company, { required: true, autoComplete: 'organization', maxLength: 200 })}
-            {text('vat_no', f.vat_no, { required: true, hint: f.vatHint, maxLength: 20 })}
-            {text('reg_com', f.reg_com, { hint: f.regComHint, maxLength: 30 })}
+            {text('company', f.company, { required: true, autoComplete: 'organization', limit: T.company.max })}
+            {text('vat_no', f.vat_no, { required: true, hint: f.vatHint, limit: T.cui.max })}
+            {text('reg_com', f.reg_com, { hint: f.regComHint, limit: T.regCom.max })}
             <CheckboxField label={f.vat_payer} checked={values.vat_payer} onChange={(e) => set({ vat_payer: e.target.checked })} className="address-form__check" />
           </>
         ) : null}
-        {text('contact', business && billing ? f.contactBusiness : f.contact, { required: true, autoComplete: 'name', maxLength: 100 })}
-        {!billing ? text('company', f.companyOptional, { autoComplete: 'organization', maxLength: 100 }) : null}
-        {text('phone', billing ? f.phoneOptional : f.phone, { required: !billing, hint: f.phoneHint, type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 30 })}
-        {text('email', f.email, { type: 'email', autoComplete: 'email', maxLength: 254 })}
+        {text('contact', business && billing ? f.contactBusiness : f.contact, { required: true, autoComplete: 'name', limit: T.name.max })}
+        {!billing ? text('company', f.companyOptional, { autoComplete: 'organization', limit: T.company.max }) : null}
+        {text('phone', billing ? f.phoneOptional : f.phone, { required: !billing, hint: f.phoneHint, type: 'tel', inputMode: 'tel', autoComplete: 'tel', limit: T.phone.max })}
+        {text('email', f.email, { type: 'email', autoComplete: 'email', limit: T.email.max })}
       </div>
       <div className="address-form__grid">
         <div className="address-form__wide">
@@ -151,15 +152,15 @@ export function AddressForm({ kind, address, LocalityPicker, onSaved, onCancel }
           // The street's postal code fills the field only while it is empty.
           onPick={(street) => setValues((c) => ({ ...c, street_name: street.street_name, street_id: street.id, zipcode: c.zipcode || (billing ? '' : (street.postal_code ?? '')) }))}
         />
-        {text('street_no', f.street_no, { maxLength: 20 })}
-        {text('street_details', f.street_details, { autoComplete: 'address-line2', maxLength: 200 })}
-        {!billing ? text('zipcode', f.zipcode, { hint: f.zipcodeHint, inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 }) : null}
+        {text('street_no', f.street_no, { limit: T.streetNumber.max })}
+        {text('street_details', f.street_details, { autoComplete: 'address-line2', limit: T.addressDetails.max })}
+        {!billing ? text('zipcode', f.zipcode, { hint: f.zipcodeHint, inputMode: 'numeric', autoComplete: 'postal-code', limit: T.postalCode.max }) : null}
       </div>
       {billing ? (
         <div className="address-form__grid">
-          {!business ? text('cnp', f.cnp, { inputMode: 'numeric', maxLength: 13 }) : null}
-          {text('bank_iban', f.bank_iban, { autoComplete: 'off', maxLength: 42, spellCheck: false })}
-          {text('bank', f.bank, { maxLength: 100 })}
+          {!business ? text('cnp', f.cnp, { inputMode: 'numeric', limit: T.cnp.max }) : null}
+          {text('bank_iban', f.bank_iban, { autoComplete: 'off', limit: T.iban.max, spellCheck: false })}
+          {text('bank', f.bank, { limit: T.bank.max })}
         </div>
       ) : null}
       <CheckboxField label={f.is_default} checked={values.is_default} onChange={(e) => set({ is_default: e.target.checked })} />

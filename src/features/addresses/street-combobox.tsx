@@ -7,6 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { http } from '../../lib/http.ts';
 import { roAddresses } from '../../i18n/ro-addresses.ts';
 import type { StreetDto } from '../../shared/shipping.ts';
+import { FieldLimit } from '../../components/field.tsx';
+import { TEXT_LIMITS } from '../../shared/field-limits.ts';
 
 const t = roAddresses;
 const SEARCH_DELAY_MS = 150;
@@ -71,6 +73,7 @@ export function StreetCombobox({ id, label, required, localityId, value, error, 
   });
 
   const hintId = `${id}-hint`;
+  const limitId = `${id}-limit`;
   const errorId = `${id}-error`;
   const showMenu = isOpen && shown.length > 0;
   return (
@@ -82,14 +85,15 @@ export function StreetCombobox({ id, label, required, localityId, value, error, 
       <p className="field__hint" id={hintId}>
         {t.fields.streetHint}
       </p>
+      <FieldLimit id={limitId} value={value} max={TEXT_LIMITS.street.max} />
       <div className="locality-combobox__control">
         <input
           className="field__input"
           autoComplete="address-line1"
           spellCheck={false}
-          maxLength={150}
+          maxLength={TEXT_LIMITS.street.max}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+          aria-describedby={[hintId, limitId, error ? errorId : ''].filter(Boolean).join(' ')}
           {...getInputProps()}
         />
         <ul className={showMenu ? 'locality-combobox__menu is-open' : 'locality-combobox__menu'} {...getMenuProps()}>

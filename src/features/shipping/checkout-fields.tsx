@@ -2,6 +2,7 @@
 // customer) fieldsets of /checkout, with the card checks run before sending (Luhn, expiry, CVC).
 import { Field } from '../../components/field.tsx';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
+import { TEXT_LIMITS as T } from '../../shared/field-limits.ts';
 import type { CardInput } from './checkout-api.ts';
 import { orderFieldId } from './contact-fieldset.tsx';
 import type { BillingValues, OrderDraft } from './order-draft.ts';
@@ -63,13 +64,13 @@ export function BillingFieldset({ billing, errors, onChange }: { billing: Billin
       </div>
       <div className="order-contact__grid">
         {billing.kind === 'person'
-          ? field('name', t.billingName, { required: true, autoComplete: 'name' })
+          ? field('name', t.billingName, { required: true, autoComplete: 'name', limit: T.name.max })
           : [
-              <div key="company">{field('company', t.billingCompanyName, { required: true, autoComplete: 'organization' })}</div>,
-              <div key="cui">{field('cui', t.cui, { required: true, hint: t.cuiHint })}</div>,
-              <div key="reg">{field('reg_com', t.regCom)}</div>,
+              <div key="company">{field('company', t.billingCompanyName, { required: true, autoComplete: 'organization', limit: T.company.max })}</div>,
+              <div key="cui">{field('cui', t.cui, { required: true, hint: t.cuiHint, limit: T.cui.max })}</div>,
+              <div key="reg">{field('reg_com', t.regCom, { limit: T.regCom.max })}</div>,
             ]}
-        {field('address', t.billingAddress, { required: true, autoComplete: 'street-address' })}
+        {field('address', t.billingAddress, { required: true, autoComplete: 'street-address', limit: T.billingAddress.max })}
       </div>
     </fieldset>
   );

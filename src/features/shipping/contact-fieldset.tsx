@@ -3,6 +3,7 @@
 // a new price), so it is shown, not edited.
 import { Field } from '../../components/field.tsx';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
+import { TEXT_LIMITS as T } from '../../shared/field-limits.ts';
 import { LockerPicker } from './locker-picker.tsx';
 import type { ContactValues } from './order-draft.ts';
 import type { LocalityOption } from './shipping-api.ts';
@@ -33,12 +34,13 @@ export function ContactFieldset({ role, values, locality, locker, errors, onChan
       <legend>{sender ? t.sender : t.recipient}</legend>
       {place ? <p className="order-contact__place">{fillOrder(sender ? t.pickupFrom : t.deliverTo, { place })}</p> : null}
       <div className="order-contact__grid">
-        <Field id={id('name')} label={t.name} required autoComplete={sender ? 'name' : 'off'} value={values.name} error={error('name')} onChange={(e) => onChange({ name: e.target.value })} />
+        <Field id={id('name')} label={t.name} required limit={T.name.max} autoComplete={sender ? 'name' : 'off'} value={values.name} error={error('name')} onChange={(e) => onChange({ name: e.target.value })} />
         <Field
           id={id('phone')}
           label={t.phone}
           hint={t.phoneHint}
           required
+          limit={T.phone.max}
           type="tel"
           inputMode="tel"
           autoComplete={sender ? 'tel' : 'off'}
@@ -50,13 +52,14 @@ export function ContactFieldset({ role, values, locality, locker, errors, onChan
           id={id('email')}
           label={t.email}
           required={sender}
+          limit={T.email.max}
           type="email"
           autoComplete={sender ? 'email' : 'off'}
           value={values.email}
           error={error('email')}
           onChange={(e) => onChange({ email: e.target.value })}
         />
-        <Field id={id('company')} label={t.company} autoComplete={sender ? 'organization' : 'off'} value={values.company} onChange={(e) => onChange({ company: e.target.value })} />
+        <Field id={id('company')} label={t.company} limit={T.company.max} autoComplete={sender ? 'organization' : 'off'} value={values.company} onChange={(e) => onChange({ company: e.target.value })} />
       </div>
       {locker && locality ? (
         <LockerPicker
@@ -70,12 +73,13 @@ export function ContactFieldset({ role, values, locality, locker, errors, onChan
         />
       ) : (
         <div className="order-contact__grid">
-          <Field id={id('street')} label={t.street} required autoComplete={sender ? 'address-line1' : 'off'} value={values.street} error={error('street')} onChange={(e) => onChange({ street: e.target.value })} />
-          <Field id={id('number')} label={t.number} required value={values.number} error={error('number')} onChange={(e) => onChange({ number: e.target.value })} />
-          <Field id={id('details')} label={t.details} autoComplete={sender ? 'address-line2' : 'off'} value={values.details} onChange={(e) => onChange({ details: e.target.value })} />
+          <Field id={id('street')} label={t.street} required limit={T.street.max} autoComplete={sender ? 'address-line1' : 'off'} value={values.street} error={error('street')} onChange={(e) => onChange({ street: e.target.value })} />
+          <Field id={id('number')} label={t.number} required limit={T.streetNumber.max} value={values.number} error={error('number')} onChange={(e) => onChange({ number: e.target.value })} />
+          <Field id={id('details')} label={t.details} limit={T.addressDetails.max} autoComplete={sender ? 'address-line2' : 'off'} value={values.details} onChange={(e) => onChange({ details: e.target.value })} />
           <Field
             id={id('postal_code')}
             label={t.postalCode}
+            limit={T.postalCode.max}
             inputMode="numeric"
             autoComplete={sender ? 'postal-code' : 'off'}
             value={values.postal_code}

@@ -9,6 +9,7 @@ import { Notice } from '../../components/notice.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
+import { TEXT_LIMITS } from '../../shared/field-limits.ts';
 import type { ShippingAddress } from '../../shared/addresses.ts';
 import { prefillSender } from './address-prefill.ts';
 import { ContactFieldset, orderFieldId } from './contact-fieldset.tsx';
@@ -119,8 +120,8 @@ export function OrderForm({ handedOver, signedIn, onContinue, senderDefault: giv
           <ContactFieldset role="recipient" values={draft.recipient} locality={chosen.to} locker={ends.to ? locker : null} errors={errors} onChange={setContact('recipient')} />
           <fieldset className="order-contact">
             <legend>{t.content}</legend>
-            <Field id={orderFieldId('content')} label={t.content} hint={t.contentHint} required maxLength={100} value={draft.content} error={errors.content} onChange={(e) => set({ content: e.target.value })} />
-            <Field id={orderFieldId('reference')} label={t.reference} maxLength={50} value={draft.reference} onChange={(e) => set({ reference: e.target.value })} />
+            <Field id={orderFieldId('content')} label={t.content} hint={t.contentHint} required limit={TEXT_LIMITS.parcelContent.max} value={draft.content} error={errors.content} onChange={(e) => set({ content: e.target.value })} />
+            <Field id={orderFieldId('reference')} label={t.reference} limit={TEXT_LIMITS.orderReference.max} value={draft.reference} onChange={(e) => set({ reference: e.target.value })} />
           </fieldset>
           <p className="order__saved">{t.savedLocally}</p>
           <Button type="submit" size="lg">

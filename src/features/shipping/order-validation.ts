@@ -2,7 +2,8 @@
 // answers with (`sender.phone`, `recipient.locker_id`, `billing.cui`...). The server stays the
 // judge; these spare a round trip and say what is wrong next to the field.
 import { roOrder } from '../../i18n/ro-order.ts';
-import { normalizeCui, normalizePhone, validEmail } from '../../shared/identity-rules.ts';
+import { TEXT_LIMITS as T } from '../../shared/field-limits.ts';
+import { chars, normalizeCui, normalizePhone, validEmail } from '../../shared/identity-rules.ts';
 import { SERVICES, SHIPPING_LIMITS } from '../../shared/shipping.ts';
 import type { BillingValues, ContactValues, OrderDraft } from './order-draft.ts';
 
@@ -25,10 +26,15 @@ export function lockerEnds(serviceId: number | undefined): { from: boolean; to: 
   return { from: service?.from === 'locker', to: service?.to === 'locker' };
 }
 
+/** Shorter than the field's minimum or longer than its maximum (trimmed characters, as the server counts). */
+function outside(value: string, limit: { min: number; max: number }): boolean {
+  return chars(value) < limit.min || chars(value) > limit.max;
+}
+
 function checkContact(prefix: 'sender' | 'recipient', c: ContactValues, locker: boolean, errors: OrderErrors) {
   const name = c.name.trim();
   if (!name) errors[`${prefix}.name`] = t.required;
-  else if (name.length < 2 || name.length > 100) errors[`${prefix}.name`] = t.nameLength;
+  else if (outside(name, T.name)) errors[`${prefix}.name`] = t.nameLength;
   if (!c.phone.trim()) errors[`${prefix}.phone`] = t.required;
   else if (!isRomanianPhone(c.phone)) errors[`${prefix}.phone`] = t.phoneInvalid;
   if (prefix === 'sender' && !c.email.trim()) errors[`${prefix}.email`] = t.required;
@@ -46,8 +52,8 @@ export function validateDetails(draft: OrderDraft): OrderErrors {
   const ends = lockerEnds(draft.chosen?.offer.service_id);
   checkContact('sender', draft.sender, ends.from, errors);
   checkContact('recipient', draft.recipient, ends.to, errors);
-  const content = draft.content.trim();
-  if (content.length < SHIPPING_LIMITS.contentMinChars || content.length > SHIPPING_LIMITS.contentMaxChars) errors.content = t.contentLength;
+  const content = chars(draft.content);
+  if (content < SHIPPING_LIMITS.contentMinChars || content > SHIPPING_LIMITS.contentMaxChars) errors.content = t.contentLength;
   return errors;
 }
 
@@ -55,12 +61,15 @@ export function validateBilling(billing: BillingValues): OrderErrors {
   const errors: OrderErrors = {};
   if (billing.kind === 'person') {
     if (!billing.name.trim()) errors['billing.name'] = t.required;
+    else if (outside(billing.name, T.name)) errors['billing.name'] = t.nameLength;
   } else {
     if (!billing.company.trim()) errors['billing.company'] = t.required;
+    else if (outside(billing.company, T.company)) errors['billing.company'] = t.companyLength;
     if (!billing.cui.trim()) errors['billing.cui'] = t.required;
     else if (!isValidCui(billing.cui)) errors['billing.cui'] = t.cuiInvalid;
   }
   if (!billing.address.trim()) errors['billing.address'] = t.required;
+  else if (outside(billing.address, T.billingAddress)) errors['billing.address'] = t.billingAddressLength;
   return errors;
 }
 

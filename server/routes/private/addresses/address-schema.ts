@@ -2,6 +2,7 @@
 // "the field names it reads"), types and sizes only: the rules and their Romanian messages are the
 // service's (services/addresses/address-rules.ts). Unknown fields are dropped (removeAdditional),
 // so a shop may send back an address it read, with its id and names.
+import { TEXT_LIMITS as T } from '../../../../src/shared/field-limits.ts';
 import { ADDRESS_MESSAGES } from '../../../services/addresses/address-rules.ts';
 
 const text = (maxLength: number, description: string, example?: string) => ({ type: 'string', maxLength, description, ...(example !== undefined ? { examples: [example] } : {}) }) as const;
@@ -15,20 +16,20 @@ export const addressBodyProperties = {
   county_code: text(3, 'Opțional: codul județului (CJ, B...); dacă îl trimiți, trebuie să fie al localității.', 'CJ'),
   county_name: text(100, 'Opțional: numele județului; dacă îl trimiți, trebuie să fie al localității.', 'Cluj'),
   street_id: { type: ['integer', 'null'], description: 'Id-ul străzii din căutarea de străzi (opțional).', examples: [null] },
-  street_name: text(300, 'Strada (obligatorie la adresele de expediere și livrare).', 'Strada Memorandumului'),
-  street_no: text(50, 'Numărul.', '28'),
-  street_details: text(300, 'Bloc, scară, etaj, apartament.', 'Bl. A, sc. 2, ap. 14'),
+  street_name: text(T.street.max, 'Strada (obligatorie la adresele de expediere și livrare).', 'Strada Memorandumului'),
+  street_no: text(T.streetNumber.max, 'Numărul.', '28'),
+  street_details: text(T.addressDetails.max, 'Bloc, scară, etaj, apartament.', 'Bl. A, sc. 2, ap. 14'),
   zipcode: { type: ['string', 'null'], maxLength: 20, description: 'Codul poștal (6 cifre), unul al localității; doar la expediere și livrare.', examples: ['400114'] },
-  contact: text(300, 'Persoana de contact (2-100 de caractere).', 'Ana Popescu'),
-  phone: text(50, 'Telefon românesc (obligatoriu la expediere și livrare).', '0722 123 456'),
-  email: text(300, 'E-mail (opțional).', 'ana@exemplu.ro'),
-  company: text(300, 'Numele firmei (obligatoriu când address_type este business).', 'Magazinul Verde SRL'),
-  vat_no: text(30, 'Facturare: CUI-ul firmei, cu sau fără RO (obligatoriu la firme).', 'RO18547290'),
-  reg_com: text(50, 'Facturare: numărul de la Registrul Comerțului (J12/3456/2020 sau forma nouă).', 'J12/3456/2020'),
+  contact: text(T.name.max, `Persoana de contact (${T.name.min}-${T.name.max} de caractere).`, 'Ana Popescu'),
+  phone: text(T.phone.max, 'Telefon românesc (obligatoriu la expediere și livrare).', '0722 123 456'),
+  email: text(T.email.max, 'E-mail (opțional).', 'ana@exemplu.ro'),
+  company: text(T.company.max, 'Numele firmei (obligatoriu când address_type este business).', 'Magazinul Verde SRL'),
+  vat_no: text(T.cui.max, 'Facturare: CUI-ul firmei, cu sau fără RO (obligatoriu la firme).', 'RO18547290'),
+  reg_com: text(T.regCom.max, 'Facturare: numărul de la Registrul Comerțului (J12/3456/2020 sau forma nouă).', 'J12/3456/2020'),
   vat_payer: { type: 'boolean', description: 'Facturare: firma este plătitoare de TVA.', examples: [true] },
   cnp: text(30, 'Facturare, persoană fizică: CNP-ul (opțional).', ''),
-  bank_iban: text(50, 'Facturare: IBAN românesc (opțional).', 'RO49AAAA1B31007593840000'),
-  bank: text(300, 'Facturare: banca (obligatorie când trimiți un IBAN).', 'Banca Transilvania'),
+  bank_iban: text(T.iban.max, 'Facturare: IBAN românesc (opțional).', 'RO49AAAA1B31007593840000'),
+  bank: text(T.bank.max, 'Facturare: banca (obligatorie când trimiți un IBAN).', 'Banca Transilvania'),
   coordinates: {
     type: ['object', 'null'],
     additionalProperties: false,

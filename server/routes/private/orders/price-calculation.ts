@@ -35,6 +35,7 @@ const MESSAGES: Record<string, string> = {
   'content.pallets_count': FIELD.pallets,
   'content.parcels.*.sequence_no': 'Numărul de ordine trebuie să fie un număr întreg.',
   'extra.insurance_amount_currency': 'Moneda trebuie să fie RON.',
+  'extra.parcel_content': FIELD.content,
   'extra.bank_repayment_currency': 'Moneda trebuie să fie RON.',
 };
 

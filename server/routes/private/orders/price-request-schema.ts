@@ -2,6 +2,7 @@
 // the order call that extends it, and the 422 field errors of a schema failure with a message that
 // fits each type (and, given per path, each bound). Types and sizes only: the rules are the engine's.
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import { TEXT_LIMITS as T } from '../../../../src/shared/field-limits.ts';
 import { BOOLEAN_OPTIONS } from '../../../../src/shared/shipping.ts';
 import { hasFixedMessage, toFieldErrors, type FieldErrors } from '../../../http/validation.ts';
 
@@ -20,13 +21,14 @@ export const addressSchema = {
     county_name: text(100),
     county_code: text(3),
     postal_code: text(10),
-    street_name: text(200),
-    street_number: text(50),
-    street_details: text(200),
-    contact: text(200),
-    phone: text(30),
-    email: text(254),
-    company: text(200),
+    // The app's limits (shared/field-limits.ts): a longer value is refused saying the same limit.
+    street_name: text(T.street.max),
+    street_number: text(T.streetNumber.max),
+    street_details: text(T.addressDetails.max),
+    contact: text(T.name.max),
+    phone: text(T.phone.max),
+    email: text(T.email.max),
+    company: text(T.company.max),
     fixed_location_id: id,
   },
 } as const;
@@ -72,8 +74,8 @@ export const priceRequestSchema = {
       additionalProperties: false,
       properties: {
         ...Object.fromEntries(BOOLEAN_OPTIONS.map((option) => [option, { type: 'boolean' }])),
-        parcel_content: text(1000),
-        internal_identifier: text(100),
+        parcel_content: text(T.parcelContent.max),
+        internal_identifier: text(T.orderReference.max),
         insurance_amount: { type: 'number' },
         insurance_amount_currency: ron,
         bank_repayment_amount: { type: 'number' },

@@ -4,6 +4,8 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FieldErrors } from '../../../http/validation.ts';
 import { validationFailure } from '../../../services/failure.ts';
+import { TEXT_LIMITS as T } from '../../../../src/shared/field-limits.ts';
+import { FIELD } from '../../../services/pricing/messages.ts';
 import { priceRequestSchema, schemaErrors, text } from './price-request-schema.ts';
 
 export const cardSchema = {
@@ -18,12 +20,19 @@ export const orderBodySchema = {
   required: ['carrier_id', 'service_id', 'address_from', 'address_to', 'content', 'billing', 'payment'],
   properties: {
     ...priceRequestSchema.properties,
-    email: text(254),
+    email: text(T.email.max),
     billing: {
       type: 'object',
       required: ['type'],
       additionalProperties: false,
-      properties: { type: { type: 'string', enum: ['person', 'company'] }, name: text(300), cui: text(20), reg_com: text(50), address: text(300) },
+      properties: {
+        type: { type: 'string', enum: ['person', 'company'] },
+        // A person's or a company's name: the longer limit of the two (the rules check each).
+        name: text(Math.max(T.name.max, T.company.max)),
+        cui: text(T.cui.max),
+        reg_com: text(T.regCom.max),
+        address: text(T.billingAddress.max),
+      },
     },
     payment: {
       type: 'object',
@@ -37,7 +46,7 @@ export const orderBodySchema = {
 
 /** A schema failure as the API's 422, with a message that fits each type. */
 export function schemaFailure(validation: readonly FastifySchemaValidationError[]) {
-  return validationFailure(schemaErrors(validation));
+  return validationFailure(schemaErrors(validation, { 'extra.parcel_content': FIELD.content }));
 }
 
 export const PER_PAGE = [15, 50, 100, 200] as const;

@@ -37,9 +37,15 @@ describe('order checks', () => {
   it('billing: a person needs a name, a company a valid CUI', () => {
     const billing = emptyDraft().billing;
     expect(validateBilling({ ...billing, address: 'Str. Lungă 1' })).toEqual({ 'billing.name': 'Completează câmpul.' });
-    expect(validateBilling({ ...billing, kind: 'company', company: 'SC Exemplu SRL', cui: '123', address: 'x' })).toEqual({
+    expect(validateBilling({ ...billing, kind: 'company', company: 'SC Exemplu SRL', cui: '123', address: 'Str. Fabricii 1' })).toEqual({
       'billing.cui': 'CUI-ul nu este valid. Verifică cifrele.',
     });
+  });
+
+  it('billing: the address has the server’s length (5 to 200 characters), said before it is sent', () => {
+    const billing = { ...emptyDraft().billing, name: 'Ana Pop' };
+    expect(validateBilling({ ...billing, address: 'x' })).toEqual({ 'billing.address': 'Adresa de facturare trebuie să aibă între 5 și 200 de caractere.' });
+    expect(validateBilling({ ...billing, address: 'Str. Lungă 1' })).toEqual({});
   });
 
   it('card: Luhn, expiry in the future, CVC and holder', () => {
