@@ -83,7 +83,7 @@ test('checkout: billing starts from the sender, the terms open in a new tab, err
 
 test('the calculator takes the previous offers away when the new input is refused', async ({ page }) => {
   await openCalculator(page);
-  const offers = await quoteClujIasi(page);
+  const { offers } = await quoteClujIasi(page);
   await expect(offers.getByRole('button', { name: /^Alege oferta / }).first()).toBeVisible();
 
   const length = page.getByRole('textbox', { name: 'Lungime (cm)' });
@@ -139,7 +139,7 @@ test('tracking takes the previous result away under "is not a valid AWB"', async
 test('after 3-D Secure the guest sees the same confirmation note, focus on its heading without a ring', async ({ page }) => {
   test.setTimeout(60_000);
   const email = newEmail('3ds-telefon');
-  const total = await startOrder(page, 'Bookurier');
+  const { total } = await startOrder(page, 'Bookurier');
   await fillDetailsAndContinue(page, email);
   await fillCard(page, CARDS.threeDSecure);
   await draftSaved(page, (d) => d.data.sender.email === email && d.data.billing.name !== '');

@@ -8,17 +8,30 @@
 // rate-limited per IP).
 import type { APIRequestContext, Locator, Response } from '@playwright/test';
 import { expect, test, waitForApp, type Page, skipConsent, signIn } from './fixtures.ts';
+import {
+  CARDS,
+  draftSaved,
+  fieldset,
+  fillBilling,
+  fillCard,
+  fillContact,
+  fillDetailsAndContinue,
+  HOME_TO_HOME,
+  newEmail,
+  offerItems,
+  openCalculator,
+  pickLocality,
+  quoteClujIasi,
+  RECIPIENT,
+  SENDER,
+  savedDraft,
+  startOrder,
+} from './checkout-steps.ts';
 import { linkFromMail } from './outbox.ts';
 import { ro } from '../../src/i18n/ro.ts';
 
 const PASSWORD = 'o-parola-destul-de-lunga';
 const CARRIER_NAMES = ['Bookurier', 'Cargus', 'DPD', 'FAN Courier', 'GLS', 'Sameday'];
-const HOME_TO_HOME = 'Domiciliu - domiciliu';
-const CARDS = {
-  approved: '4242 4242 4242 4242',
-  declined: '4000 0000 0000 0002',
-  threeDSecure: '4000 0027 6000 3184',
-} as const;
 /** AWBs in each carrier's style on the simulated network (server/routes/private/orders/README.md). */
 const AWB_STYLE: Record<string, RegExp> = {
   Cargus: /^\d{10}$/,
@@ -29,182 +42,15 @@ const AWB_STYLE: Record<string, RegExp> = {
   Bookurier: /^BK\d{10}$/,
 };
 const ORDER_NUMBER = /CUR-\d{4}-\d{6}/;
-interface ApiOffer {
-  carrier_id: number;
-  carrier: string;
-  service_id: number;
-  service_name: string;
-  estimated_pickup_date: string;
-  estimated_delivery_date: string;
-  breakdown: { lines: { code: string; label: string; amount: number }[]; net_bani: number; vat_bani: number; total_bani: number; vat_rate: number };
-}
-
-interface Contact {
-  name: string;
-  phone: string;
-  email?: string;
-  street: string;
-  number: string;
-}
-
-const SENDER: Contact = { name: 'Ana Popescu', phone: '0722 123 456', email: '', street: 'Strada Memorandumului', number: '28' };
-const RECIPIENT: Contact = { name: 'Mihai Ionescu', phone: '0232 214 567', street: 'Bulevardul Ștefan cel Mare și Sfânt', number: '10A' };
-
-let counter = 0;
-function newEmail(label: string): string {
-  counter += 1;
-  return `${label}.${Date.now().toString(36)}${counter}@exemplu.ro`;
-}
 
 /** "1.234,50 RON" -> 123450 (the app always shows two decimals). */
 function bani(text: string | null): number {
   return Number((text ?? '').replace(/\D/g, ''));
 }
 
-/** Picks a locality in the calculator's combobox with the keyboard: type, ArrowDown, Enter. */
-async function pickLocality(page: Page, label: string, typed: string, name: string, detail: string) {
-  const input = page.getByRole('combobox', { name: label });
-  const searched = page.waitForResponse(
-    (r) => r.url().includes('/api/private/search/localities/RO') && new URL(r.url()).searchParams.get('search') === typed,
-  );
-  await input.click();
-  await input.pressSequentially(typed);
-  await searched;
-  const listbox = page.getByRole('listbox', { name: label });
-  const first = listbox.getByRole('option').first();
-  await expect(first).toHaveText(`${name}${detail}`);
-  await input.press('ArrowDown');
-  await expect(first).toHaveAttribute('aria-selected', 'true');
-  await input.press('Enter');
-  await expect(input).toHaveValue(name);
-  await expect(listbox.getByRole('option')).toHaveCount(0);
-}
-
-async function openCalculator(page: Page) {
-  await page.goto('/');
-  // The calculator is a lazy chunk loaded once its section comes near the screen: scroll to it.
-  await page.locator('#calculator').scrollIntoViewIfNeeded();
-  await expect(page.getByRole('combobox', { name: 'Localitatea de ridicare' })).toBeVisible();
-}
-
-/** Cluj-Napoca -> Iași, one parcel of the default size, home to home: the offers and the API's answer. */
-async function quoteClujIasi(page: Page): Promise<{ offers: Locator; answer: ApiOffer[] }> {
-  await pickLocality(page, 'Localitatea de ridicare', 'cluj', 'Cluj-Napoca', 'jud. Cluj');
-  await pickLocality(page, 'Localitatea de livrare', 'iasi', 'Iași', 'jud. Iași');
-  const priced = page.waitForResponse((r) => r.url().endsWith('/api/private/orders/price-calculation'));
-  await page.getByRole('button', { name: 'Vezi ofertele' }).click();
-  const response = await priced;
-  expect(response.status()).toBe(200);
-  const answer = ((await response.json()) as { data: ApiOffer[] }).data;
-  const offers = page.getByRole('region', { name: /^Oferte pentru transportul tău/ });
-  await expect(offers.getByRole('heading', { level: 3 })).toHaveText(`Oferte pentru transportul tău (${answer.length} oferte)`);
-  return { offers, answer };
-}
-
-function offerItems(offers: Locator): Locator {
-  return offers.locator('.offers__list > li');
-}
-
 /** The carriers of the offers in the order shown (each name follows its one-letter badge). */
 async function shownCarriers(items: Locator): Promise<string[]> {
   return (await items.locator('.offer__carrier').allTextContents()).map((text) => text.slice(1));
-}
-
-/** From the home page to /comanda with the chosen carrier's home-to-home offer; its total as shown. */
-async function startOrder(page: Page, carrier: string): Promise<{ total: string; offer: ApiOffer }> {
-  await openCalculator(page);
-  const { offers, answer } = await quoteClujIasi(page);
-  const offer = answer.find((o) => o.carrier === carrier);
-  expect(offer, `an offer of ${carrier}`).toBeTruthy();
-  const item = offerItems(offers).filter({ has: page.locator('.offer__carrier', { hasText: carrier }) });
-  const total = (await item.locator('.offer__total').textContent()) ?? '';
-  await item.getByRole('button', { name: new RegExp(`^Alege oferta ${carrier}, ${HOME_TO_HOME}, `) }).click();
-  await expect(page).toHaveURL(/\/comanda$/);
-  await expect(page.getByRole('region', { name: 'Oferta aleasă' })).toBeVisible();
-  return { total, offer: offer! };
-}
-
-function fieldset(page: Page, legend: 'Expeditor' | 'Destinatar' | 'Conținutul coletului' | 'Date de facturare' | 'Plata') {
-  return page.getByRole('group', { name: legend, exact: true });
-}
-
-async function fillContact(page: Page, legend: 'Expeditor' | 'Destinatar', contact: Contact) {
-  const group = fieldset(page, legend);
-  await group.getByLabel('Nume și prenume').fill(contact.name);
-  await group.getByLabel('Telefon').fill(contact.phone);
-  if (contact.email) await group.getByLabel('Adresa de e-mail').fill(contact.email);
-  await group.getByLabel('Strada').fill(contact.street);
-  await group.getByRole('textbox', { name: 'Număr', exact: true }).fill(contact.number);
-}
-
-async function fillDetailsAndContinue(page: Page, senderEmail: string) {
-  await fillContact(page, 'Expeditor', { ...SENDER, email: senderEmail });
-  await fillContact(page, 'Destinatar', RECIPIENT);
-  await page.getByRole('textbox', { name: 'Conținutul coletului' }).fill('Haine și cărți');
-  await page.getByRole('button', { name: 'Continuă la plată' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(fieldset(page, 'Date de facturare')).toBeVisible();
-}
-
-interface SavedDraft {
-  step: string;
-  data: {
-    chosen: { offer: ApiOffer } | null;
-    sender: Record<string, string>;
-    recipient: Record<string, string>;
-    billing: Record<string, string>;
-    payment: 'card' | 'wallet';
-    idempotency_key: string;
-  };
-}
-
-/** The order draft as the app saved it in IndexedDB (Dexie `checkoutDrafts`, id 'current'), or null. */
-async function savedDraft(page: Page): Promise<SavedDraft | null> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('curiero');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('checkoutDrafts')) return null;
-      return await new Promise<SavedDraft | null>((resolve, reject) => {
-        const request = db.transaction('checkoutDrafts').objectStore('checkoutDrafts').get('current');
-        request.onsuccess = () => resolve(request.result ?? null);
-        request.onerror = () => reject(request.error);
-      });
-    } finally {
-      db.close();
-    }
-  });
-}
-
-async function fillBilling(page: Page, name = 'Ana Popescu') {
-  const billing = fieldset(page, 'Date de facturare');
-  await expect(billing.getByRole('radio', { name: 'Persoană fizică' })).toBeChecked();
-  await billing.getByLabel('Nume pe factură').fill(name);
-  await billing.getByLabel('Adresa de facturare').fill('Strada Memorandumului 28, Cluj-Napoca');
-  await draftSaved(page, (d) => d.data.billing.name === name && d.data.billing.address !== '');
-}
-
-/**
- * Waits until the autosave (300 ms after the last change) has written the draft as shown. An order
- * answered sooner than that has its draft written back after it was deleted (see the report of
- * this file), so each test lets the save land before paying.
- */
-async function draftSaved(page: Page, check: (draft: SavedDraft) => boolean) {
-  await expect.poll(async () => {
-    const draft = await savedDraft(page);
-    return draft !== null && check(draft);
-  }).toBe(true);
-}
-
-async function fillCard(page: Page, number: string) {
-  const payment = fieldset(page, 'Plata');
-  await payment.getByLabel('Numărul cardului').fill(number);
-  await payment.getByLabel('Numele de pe card').fill('ANA POPESCU');
-  await payment.getByLabel('Valabil până la (LL/AA)').fill('12/30');
-  await payment.getByLabel('CVC').fill('123');
 }
 
 function placeButton(page: Page, total: string) {
@@ -495,8 +341,11 @@ test('a 3-D Secure card goes to the test bank, is approved there and comes back 
   // The draft waits for the bank's answer.
   expect((await savedDraft(page))?.data.sender.email).toBe(email);
 
+  // The bank sends the browser back to /checkout?payment_id=, which the app soon leaves for the
+  // confirmation's own address: caught as the navigation commits, not by polling the address.
+  const back = page.waitForURL(/\/checkout\?payment_id=[0-9a-f-]{36}$/, { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Confirmă' }).click();
-  await expect(page).toHaveURL(/\/checkout\?payment_id=[0-9a-f-]{36}$/);
+  await back;
   await waitForApp(page);
   await expectGuestConfirmation(page, 'Bookurier');
   await expect(page).toHaveURL(/\/checkout\?comanda=\d+&cheie=c\./); // the confirmation's own address, as after a direct payment

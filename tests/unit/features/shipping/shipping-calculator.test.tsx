@@ -97,6 +97,31 @@ describe('shipping calculator', () => {
     expect(draft?.data.chosen.request.carrier_id).toBe(1);
   });
 
+  it('takes the offers away when the next input is refused, and chooses with the input that was priced', async () => {
+    remote.on('POST', 'private/orders/price-calculation', { status: 200, body: ANSWER });
+    renderCalculator();
+    await pick(/Localitatea de ridicare/, 'cluj', 'Cluj-Napoca');
+    await pick(/Localitatea de livrare/, 'iasi', 'Iași');
+    fireEvent.click(screen.getByRole('button', { name: 'Vezi ofertele' }));
+    expect(await screen.findByRole('region', { name: /Oferte pentru transportul tău/ })).toBeTruthy();
+    const length = screen.getByRole('textbox', { name: /Lungime/ });
+    fireEvent.change(length, { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vezi ofertele' }));
+    await waitFor(() => expect(length.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.queryByRole('region', { name: /Oferte pentru transportul tău/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Alege oferta/ })).toBeNull();
+
+    // Priced with 40 cm, then changed to 45 without asking again: the offer keeps the 40 cm it was priced for.
+    fireEvent.change(length, { target: { value: '40' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vezi ofertele' }));
+    const choose = await screen.findByRole('button', { name: /Alege oferta Cargus/ });
+    fireEvent.change(length, { target: { value: '45' } });
+    fireEvent.click(choose);
+    await waitFor(() => expect(where.path).toBe('/comanda'));
+    const draft = await loadDraft<{ chosen: { request: { content: { parcels: { size: { length: number } }[] } } } }>('current');
+    expect(draft?.data.chosen.request.content.parcels[0]?.size.length).toBe(40);
+  });
+
   it('checks the form before sending and keeps what was typed', async () => {
     renderCalculator();
     const weight = screen.getByRole('textbox', { name: /Greutate/ });
