@@ -44,7 +44,7 @@ export const roSession = {
   },
   resendVerification: {
     sent: 'Ți-am trimis un nou e-mail de confirmare.',
-    failed: 'Emailul de confirmare nu a putut fi trimis',
+    failed: 'E-mailul de confirmare nu a putut fi trimis',
   },
   impersonation: {
     codeInvalid: 'Codul de autentificare este invalid sau a expirat',

@@ -74,7 +74,7 @@ export const ro = {
     intro: 'Lasă-ne întrebarea ta despre o comandă, un colet sau un curier. Îți răspundem pe e-mail.',
     close: 'Închide',
     nameLabel: 'Nume (opțional)',
-    emailLabel: 'Email',
+    emailLabel: 'E-mail',
     messageLabel: 'Mesaj',
     submit: 'Trimite mesajul',
     sending: 'Se trimite…',

@@ -32,7 +32,7 @@ test.describe('chat', () => {
     const { bubble, dialog } = await openChat(page);
     await expect(dialog.getByLabel('Nume (opțional)')).toBeFocused();
     await dialog.getByLabel('Nume (opțional)').fill('Ana Popescu');
-    await dialog.getByLabel('Email').fill('ana.popescu@example.ro');
+    await dialog.getByLabel('E-mail').fill('ana.popescu@example.ro');
     await dialog.getByLabel('Mesaj').fill('Bună ziua, pot trimite un plic mâine dimineață?');
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/private/chat/messages') && r.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Trimite mesajul' }).click();
@@ -48,10 +48,10 @@ test.describe('chat', () => {
   test('an invalid email shows the Romanian field error and keeps the message', async ({ page }) => {
     await page.goto('/');
     const { dialog } = await openChat(page);
-    await dialog.getByLabel('Email').fill('ana.popescu');
+    await dialog.getByLabel('E-mail').fill('ana.popescu');
     await dialog.getByLabel('Mesaj').fill('Mesajul meu rămâne aici');
     await dialog.getByRole('button', { name: 'Trimite mesajul' }).click();
-    const email = dialog.getByLabel('Email');
+    const email = dialog.getByLabel('E-mail');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByText('Adresa de e-mail nu este validă.').first()).toBeVisible();
     await expect(dialog.getByRole('alert')).toContainText('Adresa de e-mail nu este validă.');

@@ -341,7 +341,7 @@ describe('password reset, e-mail verification, impersonation, profile', () => {
     remote.on('POST', 'private/customer/email/verification-notification', fail(429, { message: 'Așteaptă un minut.' }));
     expect((await failureOf(resendVerificationEmail)).message).toBe('Așteaptă un minut.');
     remote.on('POST', 'private/customer/email/verification-notification', fail(500));
-    expect((await failureOf(resendVerificationEmail)).message).toBe('Emailul de confirmare nu a putut fi trimis');
+    expect((await failureOf(resendVerificationEmail)).message).toBe('E-mailul de confirmare nu a putut fi trimis');
   });
 });
 
