@@ -87,6 +87,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // PROFILE_BUILD=1: readable function names in CPU profiles (bench/profile-start.mjs).
+    ...(process.env.PROFILE_BUILD ? { minify: false } : {}),
     // dist/.vite/manifest.json: the prerenderer links each page's CSS; the bench walks the graph.
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,

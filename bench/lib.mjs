@@ -27,22 +27,21 @@ export { percentile } from './stats.mjs';
  * Starts the compiled server built with `staticDir` (scripts/build.mjs) on a fresh embedded
  * database; resolves once /api/health answers.
  */
-export async function startServer({ port, staticDir, entryDir = staticDir }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'curiero-bench-'));
+export async function startServer({ port, staticDir, entryDir = staticDir, dataDir = mkdtempSync(join(tmpdir(), 'curiero-bench-')) }) {
   // The flags of `npm run serve` (package.json): the figures are those of the server as started.
   const child = spawn(process.execPath, ['--max-semi-space-size=32', serverEntry(entryDir)], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM') };
     } catch { /* not up yet */ }
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
-  throw new Error('bench: the server did not start within 30 s');
+  throw new Error('bench: the server did not start within 60 s');
 }
 
 export function run(cmd, args, env = {}) {

@@ -6,7 +6,7 @@
  * logout with the rest of the personal data (lib/personal-data.ts). Versioned: a draft of another
  * shape is ignored rather than half-read.
  */
-import { clearDraft, loadDraft, saveDraft } from '../../lib/db.ts';
+import { loadDb } from '../../lib/load-db.ts';
 import type { Offer, PriceRequest } from '../../shared/shipping.ts';
 import type { LocalityOption } from './shipping-api.ts';
 
@@ -96,7 +96,7 @@ function isDraft(value: unknown): value is OrderDraft {
 /** The saved draft, or null (none, another version, or IndexedDB unavailable). */
 export async function readOrderDraft(): Promise<StoredDraft | null> {
   try {
-    const row = await loadDraft<unknown>(ORDER_DRAFT_ID);
+    const row = await (await loadDb()).loadDraft<unknown>(ORDER_DRAFT_ID);
     if (!row || !isDraft(row.data)) return null;
     const step = (['offer', 'details', 'checkout'] as const).find((s) => s === row.step) ?? 'details';
     return { draft: row.data, step, updatedAt: row.updatedAt };
@@ -107,7 +107,7 @@ export async function readOrderDraft(): Promise<StoredDraft | null> {
 
 export async function writeOrderDraft(draft: OrderDraft, step: OrderStep): Promise<boolean> {
   try {
-    await saveDraft(ORDER_DRAFT_ID, draft, step);
+    await (await loadDb()).saveDraft(ORDER_DRAFT_ID, draft, step);
     return true;
   } catch {
     return false; // private mode or storage full: the form still works, only without the safety net
@@ -123,5 +123,7 @@ export async function startDraftWithOffer(chosen: ChosenOffer): Promise<void> {
 }
 
 export async function deleteOrderDraft(): Promise<void> {
-  await clearDraft(ORDER_DRAFT_ID).catch(() => undefined);
+  await loadDb()
+    .then((db) => db.clearDraft(ORDER_DRAFT_ID))
+    .catch(() => undefined);
 }

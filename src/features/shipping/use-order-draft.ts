@@ -1,7 +1,7 @@
 // React side of the order draft: loads it once (or starts one from the offer the calculator
 // passed in the navigation state), applies every change at once on screen and saves it to Dexie
 // after a short pause, and at once when the page is hidden or the screen closes.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import {
   AUTOSAVE_DELAY_MS,
   deleteOrderDraft,
@@ -37,14 +37,16 @@ export function useOrderDraft(handedOver: ChosenOffer | null, step: OrderStep) {
 
   useEffect(() => {
     let active = true;
+    // The form appears in a transition: its first render is cut into short tasks (a slow phone
+    // would otherwise spend one long task on it right after the page starts).
     void readOrderDraft().then((saved) => {
       if (!active) return;
       if (saved) {
         const draft = handedOver ? { ...saved.draft, chosen: handedOver } : saved.draft;
-        setState({ status: 'ready', draft, step: saved.step, restoredAt: !handedOver && hasTyped(saved.draft) ? saved.updatedAt : null });
+        startTransition(() => setState({ status: 'ready', draft, step: saved.step, restoredAt: !handedOver && hasTyped(saved.draft) ? saved.updatedAt : null }));
       } else {
         const draft = emptyDraft(handedOver);
-        setState({ status: 'ready', draft, step, restoredAt: null });
+        startTransition(() => setState({ status: 'ready', draft, step, restoredAt: null }));
         if (handedOver) void writeOrderDraft(draft, step);
       }
     });

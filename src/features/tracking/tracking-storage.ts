@@ -5,20 +5,13 @@
 // network is there, the screen is being opened), so the screen renders without waiting for it and
 // the database is ready before the first lookup; a failed load (offline at that very moment, no
 // service worker yet) is tried again on the next use.
-import type * as Db from '../../lib/db.ts';
 import type { PendingLookup, RecentLookup } from '../../lib/db.ts';
+import { loadDb, type DbModule } from '../../lib/load-db.ts';
 import { CARRIERS } from '../../shared/carriers.ts';
 import type { TrackingItem } from './tracking-api.ts';
 
-type DbModule = typeof Db;
-let loading: Promise<DbModule> | null = null;
-
 function database(): Promise<DbModule> {
-  loading ??= import('../../lib/db.ts').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
+  return loadDb();
 }
 
 if (typeof window !== 'undefined') void database().catch(() => undefined);
