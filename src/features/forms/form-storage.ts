@@ -1,7 +1,8 @@
 // The forms' rows in the device database (lib/db.ts, version 3): one autosaved draft per form kind
 // (`formDrafts`) and the submissions made without network (`pendingForms`), oldest first. Both can
 // hold personal data and are removed on logout with the rest (clearUserData).
-import { db, type FormDraftRow, type PendingFormRow } from '../../lib/db.ts';
+import type { FormDraftRow, PendingFormRow } from '../../lib/db.ts';
+import { loadDb } from '../../lib/load-db.ts';
 import type { FormErrors, FormKind, FormValues } from '../../shared/forms.ts';
 import { readValues, type Submission } from './form-values.ts';
 
@@ -49,6 +50,7 @@ function toPending(row: PendingFormRow): PendingSubmission | null {
 }
 
 export async function readFormDraft<K extends FormKind>(kind: K): Promise<StoredDraft<K> | null> {
+  const { db } = await loadDb();
   const row = await db.formDrafts.get(kind);
   return row ? toDraft(kind, row) : null;
 }
@@ -56,6 +58,7 @@ export async function readFormDraft<K extends FormKind>(kind: K): Promise<Stored
 export async function writeFormDraft<K extends FormKind>(
   draft: Submission<K> & { errors?: FormErrors; message?: string | null },
 ): Promise<void> {
+  const { db } = await loadDb();
   await db.formDrafts.put({
     kind: draft.kind,
     values: draft.values,
@@ -68,11 +71,13 @@ export async function writeFormDraft<K extends FormKind>(
 }
 
 export async function deleteFormDraft(kind: FormKind): Promise<void> {
+  const { db } = await loadDb();
   await db.formDrafts.delete(kind);
 }
 
 /** Keeps a submission to send when the connection returns (the same client_id: stored once). */
 export async function queueSubmission<K extends FormKind>(submission: Submission<K>): Promise<void> {
+  const { db } = await loadDb();
   await db.transaction('rw', db.pendingForms, async () => {
     const last = await db.pendingForms.orderBy('queuedAt').last();
     await db.pendingForms.put({
@@ -88,19 +93,23 @@ export async function queueSubmission<K extends FormKind>(submission: Submission
 
 /** Every kept submission (queued and rejected), oldest first. */
 export async function listPending(): Promise<PendingSubmission[]> {
+  const { db } = await loadDb();
   const rows = await db.pendingForms.orderBy('queuedAt').toArray();
   return rows.map(toPending).filter((p): p is PendingSubmission => p !== null);
 }
 
 export async function countQueued(kind: FormKind): Promise<number> {
+  const { db } = await loadDb();
   return db.pendingForms.where('kind').equals(kind).filter((row) => row.status === 'queued').count();
 }
 
 export async function removePending(clientId: string): Promise<void> {
+  const { db } = await loadDb();
   await db.pendingForms.delete(clientId);
 }
 
 export async function markRejected(clientId: string, errors: FormErrors, message: string | null): Promise<void> {
+  const { db } = await loadDb();
   await db.pendingForms.update(clientId, { status: 'rejected', errors, message: message ?? undefined });
 }
 
@@ -110,6 +119,7 @@ export async function markRejected(clientId: string, errors: FormErrors, message
  * (`formIsEmpty` false) it waits, still kept, for the next time the form is empty.
  */
 export async function adoptRejected<K extends FormKind>(kind: K, formIsEmpty: boolean): Promise<StoredDraft<K> | null> {
+  const { db } = await loadDb();
   if (!formIsEmpty) return null;
   return db.transaction('rw', db.pendingForms, db.formDrafts, async () => {
     const rows = await db.pendingForms.where('kind').equals(kind).filter((row) => row.status === 'rejected').sortBy('queuedAt');

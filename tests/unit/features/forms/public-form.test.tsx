@@ -58,7 +58,10 @@ describe('rendering', () => {
     expect(screen.getByText(/Prețuri negociate/)).toBeTruthy();
     expect(screen.getByText(/factură lunară/)).toBeTruthy();
     expect(screen.getByText(/manager de cont/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: /API-ul și integrările/ }).getAttribute('href')).toBe('/integrari');
+    // What works for a shop today, linked; no promise of platform modules (issue #18).
+    expect(screen.getByRole('link', { name: 'Creează o cheie API în cont' }).getAttribute('href')).toBe('/dashboard/api');
+    expect(screen.getByText(/Module gata făcute pentru WooCommerce.*nu avem încă/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /integrări/i })).toBeNull();
   });
 
   it('sets the page meta description while the page is shown', async () => {
