@@ -14,6 +14,7 @@ import {
   offersRegion,
   openCalculator,
   quoteClujIasi,
+  savedDraft,
   SENDER,
   startOrder,
 } from './checkout-steps.ts';
@@ -157,6 +158,8 @@ test('after 3-D Secure the guest sees the same confirmation note, focus on its h
   await expect(
     page.getByText(`Confirmarea comenzii și un link prin care redeschizi oricând această pagină îți sosesc pe e-mail, la ${email}. Din acel link poți adăuga comanda și în contul tău Curiero.`),
   ).toBeVisible();
+  // The draft is gone once the payment succeeded (nothing saved late writes it back).
+  await expect.poll(() => savedDraft(page)).toBeNull();
   await noSidewaysScroll(page);
   await page.screenshot({ path: test.info().outputPath('confirmation-after-3ds-360.png') });
 });

@@ -43,14 +43,6 @@ export interface CheckoutViewProps {
 export function CheckoutView({ signedIn, returnedPaymentId, onPlaced, billingDefault }: CheckoutViewProps) {
   const { state, update, discard } = useOrderDraft(null, 'checkout');
   const ready = state.status === 'ready';
-  // Billing the user has not typed starts from the address book, else from the sender.
-  useEffect(() => {
-    if (!ready || billingDefault === undefined) return;
-    update((d) => {
-      const billing = autoBilling(d, billingDefault);
-      return billing ? { ...d, billing, billing_filled: true } : d;
-    });
-  }, [ready, billingDefault, update]);
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', holder: '' });
   const [errors, setErrors] = useState<OrderErrors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -63,8 +55,19 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced, billingDef
     if (signedIn) walletBalance().then(setBalance, () => setBalance(null));
   }, [signedIn]);
 
-  // Back from the bank's 3-D Secure page: follow the payment until it is decided.
+  // Back from the bank's 3-D Secure page, the payment is followed until it is decided.
   const [confirming, setConfirming] = useState(Boolean(returnedPaymentId));
+
+  // Billing the user has not typed starts from the address book, else from the sender (not while a
+  // payment is followed: the draft is deleted once it succeeds).
+  useEffect(() => {
+    if (!ready || confirming || billingDefault === undefined) return;
+    update((d) => {
+      const billing = autoBilling(d, billingDefault);
+      return billing ? { ...d, billing, billing_filled: true } : d;
+    });
+  }, [ready, confirming, billingDefault, update]);
+
   useEffect(() => {
     if (!returnedPaymentId) return;
     let active = true;

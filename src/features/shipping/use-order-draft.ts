@@ -75,6 +75,8 @@ export function useOrderDraft(handedOver: ChosenOffer | null, step: OrderStep) {
       setState((current) => {
         if (current.status !== 'ready') return current;
         const draft = change(current.draft);
+        // Nothing changed: nothing to save (a save pending after the order is placed would write the draft back).
+        if (draft === current.draft) return current;
         pending.current = draft;
         clearTimeout(timer.current);
         timer.current = setTimeout(flush, AUTOSAVE_DELAY_MS);
