@@ -1,5 +1,5 @@
-// The frame of every page: skip link, admin banner, header, offline notice, the current page
-// (trailing slash removed first), footer, toasts, chat bubble and consent banner.
+// The frame of every page: skip link, admin banner, consent banner (in the flow: it covers nothing),
+// header, offline notice, the current page (trailing slash removed first), footer, toasts and chat.
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Skeleton } from '../components/skeleton.tsx';
@@ -61,6 +61,7 @@ export function Layout() {
         {ro.app.skipLink}
       </a>
       <AdminBannerSlot />
+      <ConsentBanner />
       {/* Suspense boundaries let React hydrate header, page and footer as separate, shorter tasks. */}
       <Suspense>
         <SiteHeader />
@@ -74,7 +75,6 @@ export function Layout() {
       </Suspense>
       <ToastHost />
       <ChatBubble />
-      <ConsentBanner />
     </div>
   );
 }

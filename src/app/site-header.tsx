@@ -1,9 +1,12 @@
 // Header: logo, main navigation (a disclosure menu under 80rem), theme choice and the account
-// entries: 'Autentificare' for a guest; 'Contul meu' and 'Deconectare' once signed in.
+// entries: 'Autentificare' for a guest; 'Contul meu' and 'Deconectare' once signed in. Under 80rem
+// it also holds the chat (an icon beside the menu button, an entry in the open menu): a floating
+// chat button would cover form controls there (src/features/chat/chat-launcher.tsx).
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { authState, isSignedIn } from '../features/auth/auth-store.ts';
+import { ChatLauncher } from '../features/chat/chat-launcher.tsx';
 import { ThemeSwitcher } from '../features/theme/theme-switcher.tsx';
 import { roAccountShell } from '../i18n/ro-account-shell.ts';
 import { ro } from '../i18n/ro.ts';
@@ -76,6 +79,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="container site-header__bar">
         <Logo />
+        <ChatLauncher place="header" />
         <button
           id="buton-meniu"
           type="button"
@@ -96,6 +100,9 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            <li className="site-nav__chat">
+              <ChatLauncher place="menu" />
+            </li>
             <li>
               <NavLink className="site-nav__link site-nav__link--account" to={account.to}>
                 {account.label}

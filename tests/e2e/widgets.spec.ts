@@ -12,6 +12,9 @@ async function openChat(page: Page) {
 }
 
 test.describe('chat', () => {
+  // From 80rem on the chat is the floating bubble, in the free margin beside the content; narrower
+  // screens open it from the header (tests/e2e/phone-layout.spec.ts).
+  test.use({ viewport: { width: 1280, height: 720 } });
   test.beforeEach(async ({ page }) => skipConsent(page));
 
   test('the bubble is a 56 px round target and its panel chunk loads after the page', async ({ page }) => {

@@ -1,4 +1,6 @@
 // Non-modal consent banner (no focus trap): shown until the visitor decides, reopened from the footer.
+// It is part of the page, above the header (src/app/layout.tsx), never laid over it: a fixed banner
+// covered the calculator on a desktop and whatever control scrolled under it on a phone.
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -59,37 +61,39 @@ export function ConsentBanner() {
 
   return (
     <section className={hydrated ? 'consent-banner' : 'consent-banner consent-banner--prerendered'} role="region" aria-label={t.region}>
-      <h2 className="consent-banner__title" ref={headingRef} tabIndex={-1}>
-        {t.title}
-      </h2>
-      <p className="consent-banner__text">
-        {t.text} <Link to="/politica-cookies">{t.policyLink}</Link>
-      </p>
-      {snap.customizing && (
-        <fieldset className="consent-banner__choices">
-          <legend>{t.choicesLegend}</legend>
-          <Choice id={`${id}-f`} label={t.necessary} hint={t.necessaryHint} checked disabled />
-          <Choice id={`${id}-s`} label={t.security} hint={t.securityHint} checked disabled />
-          <Choice id={`${id}-a`} label={t.analytics} hint={t.analyticsHint} checked={snap.draft.analytics} onChange={(v) => setConsentDraft('analytics', v)} />
-          <Choice id={`${id}-p`} label={t.ads} hint={t.adsHint} checked={snap.draft.ads} onChange={(v) => setConsentDraft('ads', v)} />
-        </fieldset>
-      )}
-      <div className="consent-banner__actions">
-        <button type="button" className="consent-banner__button consent-banner__button--primary" onClick={() => closeWith(acceptAll)}>
-          {t.acceptAll}
-        </button>
-        <button type="button" className="consent-banner__button" onClick={() => closeWith(refuseOptional)}>
-          {t.refuseOptional}
-        </button>
-        {snap.customizing ? (
-          <button type="button" className="consent-banner__button" onClick={() => closeWith(() => saveChoices())}>
-            {t.save}
-          </button>
-        ) : (
-          <button type="button" className="consent-banner__button consent-banner__button--link" onClick={startCustomizing}>
-            {t.customize}
-          </button>
+      <div className="container consent-banner__inner">
+        <h2 className="consent-banner__title" ref={headingRef} tabIndex={-1}>
+          {t.title}
+        </h2>
+        <p className="consent-banner__text">
+          {t.text} <Link to="/politica-cookies">{t.policyLink}</Link>
+        </p>
+        {snap.customizing && (
+          <fieldset className="consent-banner__choices">
+            <legend>{t.choicesLegend}</legend>
+            <Choice id={`${id}-f`} label={t.necessary} hint={t.necessaryHint} checked disabled />
+            <Choice id={`${id}-s`} label={t.security} hint={t.securityHint} checked disabled />
+            <Choice id={`${id}-a`} label={t.analytics} hint={t.analyticsHint} checked={snap.draft.analytics} onChange={(v) => setConsentDraft('analytics', v)} />
+            <Choice id={`${id}-p`} label={t.ads} hint={t.adsHint} checked={snap.draft.ads} onChange={(v) => setConsentDraft('ads', v)} />
+          </fieldset>
         )}
+        <div className="consent-banner__actions">
+          <button type="button" className="consent-banner__button consent-banner__button--primary" onClick={() => closeWith(acceptAll)}>
+            {t.acceptAll}
+          </button>
+          <button type="button" className="consent-banner__button" onClick={() => closeWith(refuseOptional)}>
+            {t.refuseOptional}
+          </button>
+          {snap.customizing ? (
+            <button type="button" className="consent-banner__button" onClick={() => closeWith(() => saveChoices())}>
+              {t.save}
+            </button>
+          ) : (
+            <button type="button" className="consent-banner__button consent-banner__button--link" onClick={startCustomizing}>
+              {t.customize}
+            </button>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 // Dashboard "Comenzile mele": the customer's orders, newest first, paged; one opens in place
 // (?comanda={id}) with its status, price, label and cancel. The parcels' tracking status is live:
 // refreshed every minute while the tab is visible and online, as long as one may still change.
-import { useEffect, useRef, useState } from 'react';
+// On a phone each order is a card whose values carry their column's name.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -54,6 +55,22 @@ export function useLiveTracking(orders: readonly OrderDto[], apply: (answers: Or
 
 function byOrder(answers: readonly OrderTracking[]): Map<number, OrderTracking> {
   return new Map(answers.filter((a) => a.order_id !== null).map((a) => [a.order_id as number, a]));
+}
+
+const COLUMNS = { number: 'Comanda', date: 'Data', carrier: 'Curier', awb: 'AWB', status: 'Status', total: 'Total' } as const;
+
+/**
+ * A cell of the orders table. On a phone, where the rows become cards and the header row is hidden,
+ * the cell shows its column's name beside the value (real text, so screen readers read it there too);
+ * on wider screens the name is hidden and the header row labels the columns.
+ */
+function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td className={className}>
+      <span className="orders-table__label">{label}</span>
+      <span className="orders-table__value">{children}</span>
+    </td>
+  );
 }
 
 function lastEventAt(order: OrderDto): string | null {
@@ -129,18 +146,17 @@ export function OrdersSection() {
       <table className="orders-table">
         <thead>
           <tr>
-            <th scope="col">Comanda</th>
-            <th scope="col">Data</th>
-            <th scope="col">Curier</th>
-            <th scope="col">AWB</th>
-            <th scope="col">Status</th>
-            <th scope="col">Total</th>
+            {Object.values(COLUMNS).map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {result.data.map((order) => (
             <tr key={order.id}>
-              <td>
+              <Cell label={COLUMNS.number}>
                 <Link to={`/dashboard/comenzi?comanda=${order.id}`}>{order.number}</Link>
                 {order.origin === 'api' ? (
                   <>
@@ -148,11 +164,11 @@ export function OrdersSection() {
                     <small className="orders-table__origin">{order.test_mode ? t.viaApiTest : t.viaApi}</small>
                   </>
                 ) : null}
-              </td>
-              <td>{formatDate(order.created_at)}</td>
-              <td>{order.carrier_name}</td>
-              <td>{order.awb ? <Link to={trackingPath(order.awb)}>{order.awb}</Link> : '—'}</td>
-              <td>
+              </Cell>
+              <Cell label={COLUMNS.date}>{formatDate(order.created_at)}</Cell>
+              <Cell label={COLUMNS.carrier}>{order.carrier_name}</Cell>
+              <Cell label={COLUMNS.awb}>{order.awb ? <Link to={trackingPath(order.awb)}>{order.awb}</Link> : '—'}</Cell>
+              <Cell label={COLUMNS.status}>
                 {order.current_status ?? order.order_status_label}
                 {order.current_status && lastEventAt(order) ? (
                   <>
@@ -162,8 +178,10 @@ export function OrdersSection() {
                     </small>
                   </>
                 ) : null}
-              </td>
-              <td className="orders-table__amount">{formatBani(order.total_bani)}</td>
+              </Cell>
+              <Cell label={COLUMNS.total} className="orders-table__amount">
+                {formatBani(order.total_bani)}
+              </Cell>
             </tr>
           ))}
         </tbody>
