@@ -6,8 +6,11 @@
 // is too busy to judge the timings (the scores of accessibility, best practices and SEO still are).
 import { lighthouse } from './lighthouse.mjs';
 
-/** Every public page a visitor lands on: the interactive ones and the content ones. */
-export const PUBLIC_PAGES = ['/', '/tracking', '/comanda', '/curier-ieftin', '/retur-dpd', '/calculator-tva', '/business', '/docs'];
+/**
+ * Every public page a visitor lands on: the interactive ones and the content ones. `/docs` joins
+ * when it holds documentation: until then it is a placeholder marked noindex (SEO cannot be 100).
+ */
+export const PUBLIC_PAGES = ['/', '/tracking', '/comanda', '/curier-ieftin', '/retur-dpd', '/calculator-tva', '/business', '/contact'];
 export const BUSY_TBT_MS = 50;
 
 /** The budgets of a page against the bare page measured in the same run. */
