@@ -42,7 +42,7 @@ function readManifest(distDir) {
 
 /**
  * What `/` needs before it can show its page: the entry chunk with everything it imports
- * statically, the app's chunk (app/app-root.tsx) with its static imports, plus the home route chunk and its static imports (dynamic imports that the app
+ * statically, plus the home route chunk and its static imports (dynamic imports that the app
  * defers to idle, like the chat panel, toasts and the service-worker registration, are not part of it).
  */
 export function criticalFirstLoad(distDir) {
@@ -58,8 +58,6 @@ export function criticalFirstLoad(distDir) {
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   visit('index.html');
-  // main.tsx imports the app (router, layout) as a chunk of its own, evaluated in a second task.
-  visit('src/app/app-root.tsx');
   visit('src/pages/home.tsx');
   const unique = [...new Map(files.map((f) => [f.path, f])).values()].map((f) => ({ ...f, gzip: gzipSize(join(distDir, f.path)) }));
   const sum = (type) => unique.filter((f) => f.type === type).reduce((s, f) => s + f.gzip, 0);

@@ -1,10 +1,15 @@
-// Boot: styles, error reporting and React DOM; then, in a task of its own, the app (router,
-// layout: app/app-root.tsx); then the page's module; then hydration (or a first render) and the
-// service worker (registered after render so it never competes with the first paint).
+// Boot: styles, error reporting, the router, then the service worker (registered after render so
+// it never competes with the first paint).
 import './styles/tokens.css';
 import './styles/base.css';
-import { startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { RootErrorBoundary } from './app/error-boundaries.tsx';
+import { preloadPage } from './app/lazy-page.ts';
+import { matchRouteEntry } from './app/match-route.ts';
+import { AppRoutes } from './app/router.tsx';
+import { registerServiceWorker } from './features/pwa/register-sw.ts';
 import { installErrorReporting } from './lib/error-reporting.ts';
 import { yieldToMain } from './lib/yield.ts';
 
@@ -12,6 +17,16 @@ installErrorReporting();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elementul #root lipsește din index.html');
+
+const app = (
+  <StrictMode>
+    <RootErrorBoundary>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </RootErrorBoundary>
+  </StrictMode>
+);
 
 /** Runs once the app's first render is on screen. */
 function OnFirstCommit({ run }: { run: () => void }) {
@@ -24,10 +39,9 @@ function OnFirstCommit({ run }: { run: () => void }) {
 // work before that as plain links; clicks during hydration are replayed by React. Not `inert`:
 // lifting it would restyle the whole page in one long task. data-prerendered marks the takeover.
 // The app's code, the page's module and the hydration's first slice each run in a task of their
-// own (yieldToMain): evaluated together they were one long task on a slow phone.
+// own (yieldToMain): evaluated together they were one long task on a slow phone. (The app is not a
+// chunk of its own: that split its CSS into more render-blocking files and delayed LCP.)
 async function start(root: HTMLElement): Promise<void> {
-  await yieldToMain();
-  const { app, matchRouteEntry, preloadPage, registerServiceWorker } = await import('./app/app-root.tsx');
   if (root.hasAttribute('data-prerendered')) {
     const entry = matchRouteEntry(location.pathname);
     await yieldToMain();
