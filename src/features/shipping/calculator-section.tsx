@@ -1,13 +1,14 @@
 // The calculator's place on a page (home, landing and carrier pages): its heading and
 // lead are in the prerendered HTML; the form itself is a lazy chunk (Downshift, the form logic)
 // that never weighs on the first load or the hydration of the page above it. The chunk is fetched
-// and evaluated as soon as the browser is idle after the page started (or when the section comes
-// near the screen, if that is sooner), so on a slow phone the form is ready by the time the user
-// scrolls to it; it is rendered once the section is near the screen, in a transition (short tasks).
+// and evaluated as soon as the visitor starts scrolling or interacting (they are on their way down)
+// or when the section comes near the screen, so on a slow phone the form is ready by the time they
+// reach it; it is rendered once the section is near the screen, in a transition (short tasks).
+// Not when the browser is idle: on the pages a visitor only reads, that evaluation was start-up
+// work (Lighthouse's TBT of a content page rose by about 100 ms).
 // The placeholder keeps the form's height (no layout shift).
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { whenIdleOrAfter } from '../../lib/idle.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { CalculatorPreset } from './calculator-form.ts';
 import type * as CalculatorChunk from './shipping-calculator.tsx';
@@ -29,8 +30,8 @@ function loadCalculator(): Promise<CalculatorModule> {
   return loading;
 }
 
-/** How long after the start the chunk is fetched at the latest when the browser is never idle. */
-const PREFETCH_AFTER_MS = 3000;
+/** The first signs that the visitor is going down the page or using it. */
+const INTENT_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 // Kept here (not in ro-shipping.ts) because the heading is in the first load and the prerendered HTML.
 const TITLE = 'Calculează prețul transportului';
@@ -46,20 +47,20 @@ function Placeholder() {
   );
 }
 
-/** True once the element is within 400 px of the viewport (at once without IntersectionObserver). */
+/** True once the element is within 200 px of the viewport (at once without IntersectionObserver). */
 function useNearScreen(ref: React.RefObject<HTMLElement | null>, enabled: boolean): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const node = ref.current;
     if (!enabled || near || !node) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px 0px' });
     observer.observe(node);
     return () => observer.disconnect();
   }, [ref, enabled, near]);
   return near;
 }
 
-/** The calculator's module once loaded: fetched when the browser is idle, or at once when `now`. */
+/** The calculator's module once loaded: fetched at the visitor's first scroll or input, or at once when `now`. */
 function useCalculatorModule(enabled: boolean, now: boolean): CalculatorModule | null {
   const [module, setModule] = useState<CalculatorModule | null>(calculatorModule);
   useEffect(() => {
@@ -67,11 +68,16 @@ function useCalculatorModule(enabled: boolean, now: boolean): CalculatorModule |
     let active = true;
     // A transition: the calculator's first render is cut into short tasks instead of one long one.
     const load = () => void loadCalculator().then((m) => active && startTransition(() => setModule(() => m)), () => undefined);
-    if (now) load();
-    const cancel = now ? () => undefined : whenIdleOrAfter(PREFETCH_AFTER_MS, load);
+    if (now) {
+      load();
+      return () => {
+        active = false;
+      };
+    }
+    for (const type of INTENT_EVENTS) window.addEventListener(type, load, { once: true, passive: true, capture: true });
     return () => {
       active = false;
-      cancel();
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, load, { capture: true });
     };
   }, [enabled, now, module]);
   return module;
