@@ -275,7 +275,7 @@ test.describe('at 360 px', () => {
     await expect(page).toHaveURL(new RegExp(`/checkout\\?comanda=\\d+&cheie=e\\.`));
     await page.getByRole('button', { name: 'Adaugă comanda în contul tău' }).click();
     await expect(page).toHaveURL(/\/confirmare\/\d+$/);
-    await expect(page.getByRole('heading', { name: `Comanda ${number}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Comanda ${number}`, exact: true })).toBeVisible();
     await page.goto('/dashboard/comenzi');
     await expect(page.getByText(number).first()).toBeVisible();
   });
