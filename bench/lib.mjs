@@ -27,9 +27,10 @@ export { percentile } from './stats.mjs';
  * Starts the compiled server built with `staticDir` (scripts/build.mjs) on a fresh embedded
  * database; resolves once /api/health answers.
  */
-export async function startServer({ port, staticDir, entryDir = staticDir, dataDir = mkdtempSync(join(tmpdir(), 'curiero-bench-')) }) {
+export async function startServer({ port, staticDir }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'curiero-bench-'));
   // The flags of `npm run serve` (package.json): the figures are those of the server as started.
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', serverEntry(entryDir)], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', serverEntry(staticDir)], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
   });
