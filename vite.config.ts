@@ -14,6 +14,48 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
  */
 type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['injectManifest']>['manifestTransforms']>[number];
 
+/**
+ * A lazy chunk's preload list without the modules the entry imports statically. Those are always
+ * evaluated before any lazy import can run, and the prerendered pages link none of them (scripts/
+ * prerender.ts), so Vite's preload helper re-added a `<link rel="modulepreload">` for each (React, the
+ * router, the runtime…) at every lazy import: about ten requests to the memory cache in one task,
+ * the longest task of the home page's start on a slow phone (the calculator's chunk). The bundle is
+ * recorded before Vite writes the lists (generateBundle, order "pre").
+ */
+function createEntryPreloadFilter(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[]) => string[] } {
+  let loadedWithEntry: Set<string> | null = null;
+  let bundle: Record<string, { type: string; isEntry?: boolean; imports?: string[]; fileName: string }> = {};
+  const entryClosure = () => {
+    const closure = new Set<string>();
+    const visit = (file: string) => {
+      const chunk = bundle[file];
+      if (closure.has(file) || !chunk || chunk.type !== 'chunk') return;
+      closure.add(file);
+      for (const i of chunk.imports ?? []) visit(i);
+    };
+    for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+    return closure;
+  };
+  return {
+    plugin: {
+      name: 'curiero:entry-preload-filter',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, output) {
+          bundle = output as typeof bundle;
+          loadedWithEntry = null;
+        },
+      },
+    },
+    resolveDependencies: (_file, deps) => {
+      loadedWithEntry ??= entryClosure();
+      const loaded = loadedWithEntry;
+      return deps.filter((dep) => !loaded.has(dep));
+    },
+  };
+}
+
 function createPrecacheExclusions(): { plugin: Plugin; transform: ManifestTransform } {
   const excluded = new Set<string>();
   const isFirebaseModule = (id: string) => /[\\/]node_modules[\\/](@firebase|firebase)[\\/]/.test(id);
@@ -35,6 +77,8 @@ function createPrecacheExclusions(): { plugin: Plugin; transform: ManifestTransf
   };
 }
 const precacheExclusions = createPrecacheExclusions();
+const entryPreloadFilter = createEntryPreloadFilter();
+const FORM_KIT = /[\\/]src[\\/](components[\\/](field|checkbox-field|select-field|error-summary|notice)\.(tsx|css)|shared[\\/]field-limits\.ts|lib[\\/](format|use-focus-when-painted)\.ts)$/;
 
 // The theme must be applied before first paint: the tiny script is inlined rather than fetched
 // (a render-blocking request), and the server allows exactly it by hash in its CSP.
@@ -62,6 +106,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     inlineBootScripts(),
     react(),
     precacheExclusions.plugin,
+    entryPreloadFilter.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -89,6 +134,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // PROFILE_BUILD=1: readable function names in CPU profiles (bench/profile-start.mjs).
     ...(process.env.PROFILE_BUILD ? { minify: false } : {}),
+    modulePreload: { resolveDependencies: entryPreloadFilter.resolveDependencies },
+    rolldownOptions: {
+      output: {
+        // The form kit (fields, their limits, the error summary, notices, number and date formats) is
+        // one chunk with one stylesheet instead of eight of each: every form page and the calculator
+        // needs most of it, and each extra file was another request (and another render-blocking
+        // stylesheet on the prerendered form pages) at start.
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'form-kit', test: FORM_KIT }] },
+      },
+    },
     // dist/.vite/manifest.json: the prerenderer links each page's CSS; the bench walks the graph.
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,

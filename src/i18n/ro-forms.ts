@@ -4,9 +4,8 @@
  * validation messages are the contract's (src/shared/forms.ts FORM_MESSAGES), not repeated here.
  */
 import type { FormKind } from '../shared/forms.ts';
-import { TEXT_LIMITS } from '../shared/field-limits.ts';
+import { formatCount as n, TEXT_LIMITS } from '../shared/field-limits.ts';
 
-const n = (value: number) => value.toLocaleString('ro-RO');
 const { contactMessage, feedbackMessage, businessMessage } = TEXT_LIMITS;
 
 export const roForms = {

@@ -3,6 +3,7 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { FieldFrame, useFieldIds } from '../../components/field.tsx';
 import { fillForms, roForms } from '../../i18n/ro-forms.ts';
+import { formatCount } from '../../shared/field-limits.ts';
 
 export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> {
   label: string;
@@ -31,7 +32,7 @@ export function TextareaField({ label, hint, error, id, required, value, max, cl
         aria-describedby={[ids.describedBy, countId].filter(Boolean).join(' ')}
       />
       <p className={count > max ? 'forms-count forms-count--over' : 'forms-count'} id={countId}>
-        {fillForms(roForms.charCount, { count: count.toLocaleString('ro-RO'), max: max.toLocaleString('ro-RO') })}
+        {fillForms(roForms.charCount, { count: formatCount(count), max: formatCount(max) })}
       </p>
     </FieldFrame>
   );

@@ -1,13 +1,22 @@
 // The one table of text limits (src/shared/field-limits.ts): every form's rules take their limits
 // from it, and the words saying a limit are Romanian and right for every number.
 import { describe, expect, it } from 'vitest';
-import { characters, limitStatus, LIMIT_TEXT, TEXT_LIMITS } from '../../../src/shared/field-limits.ts';
+import { characters, formatCount, limitStatus, LIMIT_TEXT, TEXT_LIMITS } from '../../../src/shared/field-limits.ts';
 import { FORM_LIMITS, validateForm } from '../../../src/shared/forms.ts';
 import { SHIPPING_LIMITS } from '../../../src/shared/shipping.ts';
 import { NAME_MAX, EMAIL_MAX, checkName } from '../../../src/features/auth/components/form-validation.ts';
 import { validateBilling, validateDetails } from '../../../src/features/shipping/order-validation.ts';
 import { emptyValues as emptyAddress, validateAddress } from '../../../src/features/addresses/address-form-model.ts';
 import { emptyContact, emptyDraft, type OrderDraft } from '../../../src/features/shipping/order-draft.ts';
+
+describe('formatCount', () => {
+  it('writes whole numbers as Romanian does, like Intl', () => {
+    for (const n of [0, 7, 99, 999, 1000, 5000, 9999, 10000, 12345, 100000, 1234567, -2500]) {
+      expect(formatCount(n), String(n)).toBe(n.toLocaleString('ro-RO'));
+    }
+    expect(formatCount(5000)).toBe('5.000');
+  });
+});
 
 describe('the text limits table', () => {
   it('is the one source of the forms’ limits', () => {
