@@ -97,7 +97,11 @@ export function installStatic(app: FastifyInstance, config: Config): void {
     const notFound = prerendered.get(NOT_FOUND_PATH);
     return reply.code(404).sendFile(notFound ? `prerendered/${notFound}` : 'index.html');
   };
-  // "/" would otherwise be the static directory itself (403 without an index file).
-  app.get('/', sendPage);
+  // "/" would otherwise be the static directory itself (403 without an index file). Registered as a
+  // plugin, so that it is added after @fastify/compress has loaded (app.ts registers it first): a
+  // route added at once, outside any plugin, missed its hooks and the home page went uncompressed.
+  app.register(async (pages) => {
+    pages.get('/', sendPage);
+  });
   app.setNotFoundHandler(sendPage);
 }

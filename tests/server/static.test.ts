@@ -13,6 +13,7 @@ import { inlineScriptHashes } from '../../server/http/inline-scripts.ts';
 const THEME_SCRIPT = 'document.documentElement.dataset.theme = "light";';
 const INDEX = `<!doctype html><html lang="ro"><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/app-abc123.js"></script></head><body>shell</body></html>`;
 const PRE_MARKER = 'export const servedFromThePrecompressedFile = true;';
+const PAGE_TEXT = 'Trimite colete cu cel mai bun curier. '.repeat(60);
 const ASSET = `export const data = ${JSON.stringify('colet '.repeat(800))};\n`;
 
 function fakeDist(): string {
@@ -25,8 +26,8 @@ function fakeDist(): string {
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
   // Two pages rendered at build (scripts/prerender.ts).
   mkdirSync(join(dir, 'prerendered', 'tracking'), { recursive: true });
-  writeFileSync(join(dir, 'prerendered', 'index.html'), '<html><body>prerendered home</body></html>');
-  writeFileSync(join(dir, 'prerendered', 'tracking', 'urmarire-awb-dpd.html'), '<html><body>prerendered dpd</body></html>');
+  writeFileSync(join(dir, 'prerendered', 'index.html'), `<html><body>prerendered home<p>${PAGE_TEXT}</p></body></html>`);
+  writeFileSync(join(dir, 'prerendered', 'tracking', 'urmarire-awb-dpd.html'), `<html><body>prerendered dpd<p>${PAGE_TEXT}</p></body></html>`);
   writeFileSync(join(dir, 'prerendered', 'routes.json'), JSON.stringify({ '/': 'index.html', '/tracking/urmarire-awb-dpd': 'tracking/urmarire-awb-dpd.html' }));
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), ASSET);
   // A build-time brotli twin (scripts/precompress.mjs) of a second asset.
@@ -122,6 +123,15 @@ describe('static files and the SPA shell', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET);
     const small = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses every prerendered page, "/" included (it was sent as is: 16 kB instead of 5)', async () => {
+    for (const url of ['/', '/?utm=x', '/tracking/urmarire-awb-dpd']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain(PAGE_TEXT);
+    }
   });
 
   it('answers prerendered pages with their HTML (also "/" and with a query), others with the shell', async () => {
