@@ -23,36 +23,26 @@ type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['injectManifest'
  * recorded before Vite writes the lists (generateBundle, order "pre").
  */
 function createEntryPreloadFilter(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[]) => string[] } {
-  let loadedWithEntry: Set<string> | null = null;
-  let bundle: Record<string, { type: string; isEntry?: boolean; imports?: string[]; fileName: string }> = {};
-  const entryClosure = () => {
-    const closure = new Set<string>();
-    const visit = (file: string) => {
-      const chunk = bundle[file];
-      if (closure.has(file) || !chunk || chunk.type !== 'chunk') return;
-      closure.add(file);
-      for (const i of chunk.imports ?? []) visit(i);
-    };
-    for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
-    return closure;
-  };
+  let loadedWithEntry = new Set<string>();
   return {
     plugin: {
       name: 'curiero:entry-preload-filter',
       apply: 'build',
       generateBundle: {
         order: 'pre',
-        handler(_options, output) {
-          bundle = output as typeof bundle;
-          loadedWithEntry = null;
+        handler(_options, bundle) {
+          loadedWithEntry = new Set();
+          const visit = (file: string) => {
+            const chunk = bundle[file];
+            if (loadedWithEntry.has(file) || chunk?.type !== 'chunk') return;
+            loadedWithEntry.add(file);
+            chunk.imports.forEach(visit);
+          };
+          for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
         },
       },
     },
-    resolveDependencies: (_file, deps) => {
-      loadedWithEntry ??= entryClosure();
-      const loaded = loadedWithEntry;
-      return deps.filter((dep) => !loaded.has(dep));
-    },
+    resolveDependencies: (_file, deps) => deps.filter((dep) => !loadedWithEntry.has(dep)),
   };
 }
 

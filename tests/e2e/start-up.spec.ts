@@ -30,6 +30,26 @@ test('the calculator below the fold is fetched at the first scroll and rendered 
   await expect(section.locator('[aria-busy="true"]')).toHaveCount(0);
 });
 
+test('a lazy chunk does not ask again for the modules the page has already loaded', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/curier-ieftin');
+  await page.waitForLoadState('networkidle');
+  const preloads = () => page.evaluate(() => Array.from(document.querySelectorAll('link[rel="modulepreload"]')).map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const loadedAtStart = [...scripts];
+  const preloadedAtStart = await preloads();
+  expect(loadedAtStart.length).toBeGreaterThan(3);
+  await page.locator('#calculator').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('combobox', { name: 'Localitatea de ridicare' })).toBeVisible();
+  // Vite's preload helper adds a modulepreload link per dependency of the calculator's chunk: none
+  // may be a module the page already loaded (React, the router, the runtime).
+  const preloaded = (await preloads()).filter((href) => !preloadedAtStart.includes(href));
+  expect(preloaded.length).toBeGreaterThan(0);
+  expect(preloaded.filter((href) => loadedAtStart.includes(href))).toEqual([]);
+});
+
 // Dexie's chunk is named after its ES module entry (dexie/import-wrapper.mjs); lib/db.ts's is db-*.
 const DEXIE_CHUNK = /\/assets\/import-wrapper-[\w-]+\.js$/;
 const DB_CHUNK = /\/assets\/db-[\w-]+\.js$/;
