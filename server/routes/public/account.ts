@@ -6,6 +6,7 @@ import { accountProfile, MARKETING_SETTINGS, NOTIFICATION_SETTINGS } from '../..
 import { Failure } from '../../services/failure.ts';
 import { walletBalance } from '../../services/payments/wallet.ts';
 import { lei } from './money.ts';
+import { withErrors } from './common-schemas.ts';
 import { profileSchema } from './profile-schema.ts';
 import { apiCaller } from './public-api.ts';
 
@@ -16,7 +17,8 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.get(
     '/account/credit',
     {
-      schema: {
+      schema: withErrors({
+        operationId: 'getAccountCredit',
         tags: ['Cont'],
         summary: 'Creditul contului',
         description:
@@ -24,15 +26,17 @@ export default async function accountRoutes(app: FastifyInstance) {
         response: {
           200: {
             type: 'object',
+            description: 'Soldul portofelului, în lei.',
             properties: {
-              wallet_balance: { type: 'number', description: 'Soldul, în lei.', examples: [245.5] },
+              wallet_balance: { type: 'number', description: 'Soldul, în lei, cu zecimale.', examples: [245.5] },
               is_active: { type: 'boolean', description: 'Dacă portofelul poate plăti comenzi.', examples: [true] },
-              wallet_currency: { type: 'string', examples: ['RON'] },
-              test_mode: { type: 'boolean', description: 'Prezent (true) doar la cererile făcute cu o cheie de test.' },
+              wallet_currency: { type: 'string', description: 'Moneda portofelului (RON).', examples: ['RON'] },
+              test_mode: { type: 'boolean', description: 'Prezent (true) doar la cererile făcute cu o cheie de test.', examples: [true] },
             },
+            examples: [{ wallet_balance: 245.5, is_active: true, wallet_currency: 'RON' }],
           },
         },
-      },
+      }),
     },
     async (request) => {
     const caller = apiCaller(request);

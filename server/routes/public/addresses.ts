@@ -23,31 +23,35 @@ import {
   updateAddress,
 } from '../../services/addresses/addresses.ts';
 import { Failure } from '../../services/failure.ts';
-import { ADDRESS_FIELD_MESSAGES, addressBodySchema } from '../private/addresses/address-schema.ts';
-import { deletedResponse, errorResponse, listResponse, oneResponse } from './address-schemas.ts';
+import { ADDRESS_FIELD_MESSAGES } from '../private/addresses/address-schema.ts';
+import { ADDRESS_BODY_EXAMPLES, ADDRESS_CHANGE_EXAMPLE, addressBodySchema, deletedResponse, listResponse, oneResponse } from './address-schemas.ts';
+import { failure, invalid, notFound, PAGE_ERROR, withErrors } from './common-schemas.ts';
 import { addressMeta, pageOf, PER_PAGE } from './pagination.ts';
 import { apiCaller } from './public-api.ts';
 
 const TAGS = ['Adrese'];
-const NAMES: Record<AddressKind, { plural: string; one: string }> = {
-  billing: { plural: 'adresele de facturare', one: 'adresa de facturare' },
-  shipping: { plural: 'adresele de expediere (ale expeditorului)', one: 'adresa de expediere' },
-  delivery: { plural: 'adresele de livrare (ale destinatarilor)', one: 'adresa de livrare' },
+const NAMES: Record<AddressKind, { plural: string; one: string; id: string; ids: string }> = {
+  billing: { plural: 'adresele de facturare', one: 'adresa de facturare', id: 'BillingAddress', ids: 'BillingAddresses' },
+  shipping: { plural: 'adresele de expediere (ale expeditorului)', one: 'adresa de expediere', id: 'ShippingAddress', ids: 'ShippingAddresses' },
+  delivery: { plural: 'adresele de livrare (ale destinatarilor)', one: 'adresa de livrare', id: 'DeliveryAddress', ids: 'DeliveryAddresses' },
 };
+
+const NOT_FOUND = notFound('Adresa nu există, este a altui cont sau este de alt tip decât cel din cale.');
+const INVALID = invalid('Adresa nu este validă: câmpuri lipsă sau greșite, localitate necunoscută, cod poștal care nu este al localității, telefon care nu este românesc... (toate problemele, pe câmp, în details).');
 
 const listQuery = {
   type: 'object',
   properties: {
     page: { type: 'string', maxLength: 10, description: 'Pagina, de la 1 (implicit 1).', examples: ['1'] },
     per_page: { type: 'string', maxLength: 10, description: `Câte pe pagină: ${PER_PAGE.join(', ')} (implicit 15).`, examples: ['15'] },
-    all: { type: 'string', maxLength: 10, description: 'true: toate adresele într-o singură pagină (meta rămâne corectă).', examples: ['true'] },
+    all: { type: 'string', maxLength: 10, description: 'true (sau 1): toate adresele într-o singură pagină (meta rămâne corectă); altfel paginat.', examples: ['true'] },
   },
 } as const;
 
 const idParams = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'string', maxLength: 20, description: 'Id-ul adresei.', examples: ['1024'] } },
+  properties: { id: { type: 'string', maxLength: 20, description: 'Id-ul adresei (id din listă sau din răspunsul creării).', examples: ['1'] } },
 } as const;
 
 function idOf(raw: string): number {
@@ -56,23 +60,24 @@ function idOf(raw: string): number {
   return id;
 }
 
-const errors = { '4xx': errorResponse };
 const write = { scope: 'read_write' as const, fieldMessages: ADDRESS_FIELD_MESSAGES };
 
 function kindRoutes(app: FastifyInstance, kind: AddressKind) {
   const path = `/addresses/${kind}`;
-  const { plural, one } = NAMES[kind];
+  const { plural, one, id, ids } = NAMES[kind];
+  const body = { ...addressBodySchema, examples: [ADDRESS_BODY_EXAMPLES[kind]] };
 
   app.get<{ Querystring: { page?: string; per_page?: string; all?: string } }>(
     path,
     {
-      schema: {
+      schema: withErrors({
+        operationId: `list${ids}`,
         summary: `Lista cu ${plural}`,
         description: `Adresele contului, cea implicită prima, apoi cele mai noi. Paginată (per_page 15, 50, 100 sau 200); cu all=true, toate într-o pagină.`,
         tags: TAGS,
         querystring: listQuery,
-        response: { 200: listResponse(kind), ...errors },
-      },
+        response: { 200: listResponse(kind) },
+      }, PAGE_ERROR),
     },
     async (request) => {
       const customerId = apiCaller(request).customerId;
@@ -86,13 +91,14 @@ function kindRoutes(app: FastifyInstance, kind: AddressKind) {
   app.get<{ Params: { id: string } }>(
     `${path}/:id`,
     {
-      schema: {
+      schema: withErrors({
+        operationId: `get${id}`,
         summary: `O ${one.replace('adresa', 'adresă')}`,
         description: `${capital(one)} cu acest id (404 dacă nu este a contului sau este de alt tip).`,
         tags: TAGS,
         params: idParams,
-        response: { 200: oneResponse(kind), ...errors },
-      },
+        response: { 200: oneResponse(kind) },
+      }, NOT_FOUND),
     },
     async (request) => ({ message: 'Adresa cerută.', data: await getAddress(app.db, apiCaller(request).customerId, idOf(request.params.id), kind) }),
   );
@@ -101,14 +107,15 @@ function kindRoutes(app: FastifyInstance, kind: AddressKind) {
     path,
     {
       config: write,
-      schema: {
+      schema: withErrors({
+        operationId: `create${id}`,
         summary: `Adaugă ${one.replace('adresa', 'o adresă')}`,
         description:
           'Cheie read_write. Câmpurile sunt cele din răspuns; localitatea prin locality_id (SIRUTA). Prima adresă a tipului devine implicită, ca și una trimisă cu is_default: true. Toate problemele vin deodată, pe câmp, în details.',
         tags: TAGS,
-        body: addressBodySchema,
-        response: { 201: oneResponse(kind), ...errors },
-      },
+        body,
+        response: { 201: { ...oneResponse(kind), description: 'Adresa adăugată.' } },
+      }, INVALID, failure(409, 'too_many_addresses', 'Contul are deja numărul maxim de adrese de acest tip (500): șterge una pe care nu o mai folosești.')),
     },
     async (request, reply) => {
       const view = await createAddress(app.db, apiCaller(request).customerId, kind, request.body ?? {});
@@ -120,14 +127,18 @@ function kindRoutes(app: FastifyInstance, kind: AddressKind) {
     `${path}/:id`,
     {
       config: write,
-      schema: {
+      schema: withErrors({
+        operationId: `update${id}`,
         summary: `Modifică ${one}`,
         description: 'Cheie read_write. Se schimbă doar câmpurile trimise; adresa rezultată este verificată întreagă. is_default: true o face implicită, false o scoate.',
         tags: TAGS,
         params: idParams,
-        body: addressBodySchema,
-        response: { 200: oneResponse(kind), ...errors },
+        body: { ...addressBodySchema, examples: [ADDRESS_CHANGE_EXAMPLE] },
+        response: { 200: { ...oneResponse(kind), description: 'Adresa modificată.' } },
       },
+      NOT_FOUND,
+      INVALID,
+      failure(409, 'address_changed', 'Adresa a fost modificată între timp de altă cerere (de trei ori la rând): citește-o din nou și reîncearcă.')),
     },
     async (request) => {
       const view = await updateAddress(app.db, apiCaller(request).customerId, idOf(request.params.id), request.body ?? {}, kind);
@@ -139,13 +150,14 @@ function kindRoutes(app: FastifyInstance, kind: AddressKind) {
     `${path}/:id`,
     {
       config: write,
-      schema: {
+      schema: withErrors({
+        operationId: `delete${id}`,
         summary: `Șterge ${one}`,
         description: 'Cheie read_write. Dacă era adresa implicită, cea mai nouă dintre celelalte de același tip devine implicită (new_default_id).',
         tags: TAGS,
         params: idParams,
-        response: { 200: deletedResponse, ...errors },
-      },
+        response: { 200: deletedResponse },
+      }, NOT_FOUND),
     },
     async (request) => {
       const deleted = await deleteAddress(app.db, apiCaller(request).customerId, idOf(request.params.id), kind);
@@ -157,13 +169,14 @@ function kindRoutes(app: FastifyInstance, kind: AddressKind) {
     `${path}/:id/default`,
     {
       config: write,
-      schema: {
+      schema: withErrors({
+        operationId: `setDefault${id}`,
         summary: `Fă implicită ${one}`,
         description: 'Cheie read_write. Adresa devine cea implicită a tipului ei; cea implicită de până acum nu mai este (în aceeași tranzacție).',
         tags: TAGS,
         params: idParams,
-        response: { 200: oneResponse(kind), ...errors },
-      },
+        response: { 200: { ...oneResponse(kind), description: 'Adresa, acum cea implicită a tipului ei.' } },
+      }, NOT_FOUND),
     },
     async (request) => {
       const view = await setDefaultAddress(app.db, apiCaller(request).customerId, idOf(request.params.id), kind);

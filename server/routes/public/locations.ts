@@ -17,7 +17,8 @@ import { findCounty, listCarriers, listCounties, listCountries, listLocalities, 
 import { getFixedLocation, listFixedLocations } from '../../services/locations/fixed-locations.ts';
 import { locationIndex } from '../../services/locations/location-index.ts';
 import { MESSAGES, optionalNumber, supportedCountry } from '../private/locations/schemas.ts';
-import { countryCodeParam, errors, fixedLocationSchema, idParam, lists, testMode } from './reference-schemas.ts';
+import { COUNTRY_ERROR, invalid, notFound, withErrors } from './common-schemas.ts';
+import { countryCodeParam, fixedLocationSchema, idParam, lists, testMode } from './reference-schemas.ts';
 
 const TAGS = ['Locații'];
 const FIELD_MESSAGES = { ...MESSAGES, country_code_or_id: 'Dă codul țării (RO) sau id-ul lockerului (un număr).' };
@@ -25,38 +26,43 @@ const config = { scope: 'read' as const, fieldMessages: FIELD_MESSAGES };
 const countyCode = { type: 'string', pattern: '^[A-Za-z]{1,2}$', description: 'Codul județului (de exemplu CJ; B pentru București).', examples: ['CJ'] };
 const countryQuery = { ...countryCodeParam, description: 'Codul țării (implicit RO; deocamdată doar RO).' };
 
-const countriesSchema = {
+const countriesSchema = withErrors({
+  operationId: 'listCountries',
   summary: 'Țările',
   description: 'Țările în care livrăm: deocamdată doar România.',
   tags: TAGS,
-  response: { 200: lists.countries, ...errors },
-};
+  response: { 200: lists.countries },
+});
 
-const countiesSchema = {
+const countiesSchema = withErrors({
+  operationId: 'listCounties',
   summary: 'Județele unei țări',
   description: 'Cele 41 de județe și Bucureștiul, în ordine alfabetică. O țară în afară de RO primește 422.',
   tags: TAGS,
   params: { type: 'object', required: ['country_code'], properties: { country_code: countryCodeParam } },
-  response: { 200: lists.counties, ...errors },
-};
+  response: { 200: lists.counties },
+}, COUNTRY_ERROR);
 
-const localitiesSchema = {
+const localitiesSchema = withErrors({
+  operationId: 'listLocalities',
   summary: 'Localitățile unui județ',
   description:
     'Localitățile (nomenclatorul SIRUTA), în ordine alfabetică; id este codul SIRUTA, folosit ca locality_id în prețuri, comenzi și adrese. Fără county_code: toate cele 13.755 de localități ale țării (răspuns mare, comprimat).',
   tags: TAGS,
   querystring: { type: 'object', properties: { country_code: countryQuery, county_code: countyCode } },
-  response: { 200: lists.localities, ...errors },
-};
+  response: { 200: lists.localities },
+}, COUNTRY_ERROR, invalid('county_code nu este codul unui județ al țării (details.county_code).'));
 
-const carriersSchema = {
+const carriersSchema = withErrors({
+  operationId: 'listCarriers',
   summary: 'Curierii',
   description: 'Curierii cu care se pot trimite colete, cu id-urile lor (aceleași ca ale liderului pieței).',
   tags: TAGS,
-  response: { 200: lists.carriers, ...errors },
-};
+  response: { 200: lists.carriers },
+});
 
-const servicesSchema = {
+const servicesSchema = withErrors({
+  operationId: 'listServices',
   summary: 'Serviciile curierilor',
   description:
     'Ce servicii oferă fiecare curier: 1 domiciliu - domiciliu la toți; 2, 3 și 4 (cu locker la un capăt) doar curierii care au lockere. Filtrabile după serviciu, curier și țară.',
@@ -69,10 +75,11 @@ const servicesSchema = {
       country_code: countryQuery,
     },
   },
-  response: { 200: lists.services, ...errors },
-};
+  response: { 200: lists.services },
+}, COUNTRY_ERROR, invalid('service_id nu este 1-4 sau carrier_id nu este un număr întreg pozitiv (details, pe parametru).'));
 
-const fixedLocationsSchema = {
+const fixedLocationsSchema = withErrors({
+  operationId: 'listFixedLocations',
   summary: 'Lockerele unei țări sau un locker',
   description: [
     'Cu un cod de țară în cale (RO): lockerele active, filtrabile după localitate (locality_id, sau locality_name și county_name) și curier; fără localitate, toate cele ale țării.',
@@ -105,9 +112,11 @@ const fixedLocationsSchema = {
       description: 'O listă pentru un cod de țară; un singur locker pentru un id.',
       anyOf: [lists.fixedLocations, { ...fixedLocationSchema, properties: { ...fixedLocationSchema.properties, test_mode: testMode } }],
     },
-    ...errors,
   },
-};
+},
+COUNTRY_ERROR,
+invalid('Calea nu este un cod de țară sau un id de locker, ori un filtru nu este valid (locality_id, carrier_id: numere întregi pozitive; locality_name, county_name: 1-100 de caractere).'),
+notFound('Nu există niciun locker cu id-ul din cale.'));
 
 interface FixedLocationQuery {
   locality_id?: string;

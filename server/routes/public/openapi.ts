@@ -3,9 +3,22 @@
 // request and answer schemas, in Romanian) and served at /api/public/v1/openapi.json without a key.
 // The documentation pages are rendered from it. Paths are relative to the server
 // `<PUBLIC_URL>/api/public/v1`, as the leader's client joins them to its base URL.
+// Every operation also carries, for the documentation: `operationId` (the route's), `x-scope`
+// ("read" or "read_write", from the route's `config.scope`, so that it cannot disagree with the door)
+// and `x-errors`, the list of {status, code, reason} it can answer (common-schemas.ts `withErrors`;
+// insufficient_scope is added here for the read_write calls), each error status's description
+// naming its codes and reasons.
 import swagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { BODY_ERRORS, errorDescription, errorRef, SCOPE_ERROR, type ErrorCase } from './common-schemas.ts';
 import { PUBLIC_API_PREFIX } from './public-api.ts';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** The errors the operation can answer (common-schemas.ts `withErrors`). */
+    'x-errors'?: readonly ErrorCase[];
+  }
+}
 
 export const OPENAPI_PATH = '/openapi.json';
 
@@ -39,9 +52,35 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'Webhookuri', description: 'Notificări semnate (Standard Webhooks) trimise la adresele tale.' },
       ],
     },
-    // Paths relative to the server above.
-    transform: ({ schema, url }) => ({ schema, url: url.startsWith(PUBLIC_API_PREFIX) ? url.slice(PUBLIC_API_PREFIX.length) || '/' : url }),
+    // Shared schemas (PublicError) keep their $id as their name in components.schemas.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    // Paths relative to the server above; scope and errors from the route.
+    transform: ({ schema, url, route }) => ({
+      schema: schema && !schema.hide ? documented(schema as DocumentedSchema, route as RouteOptions) : schema,
+      url: url.startsWith(PUBLIC_API_PREFIX) ? url.slice(PUBLIC_API_PREFIX.length) || '/' : url,
+    }),
   });
+}
+
+type DocumentedSchema = { body?: unknown; response?: Record<string, unknown>; 'x-errors'?: readonly ErrorCase[]; [key: string]: unknown };
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The route's schema as the document shows it: x-scope, the scope's 403 and every error status described. */
+function documented(schema: DocumentedSchema, route: RouteOptions): DocumentedSchema {
+  const scope = route.config?.scope === 'read_write' ? 'read_write' : 'read';
+  const cases = [...(schema['x-errors'] ?? [])];
+  const has = (c: ErrorCase) => cases.some((k) => k.status === c.status && k.code === c.code);
+  if (scope === 'read_write' && !has(SCOPE_ERROR)) cases.push(SCOPE_ERROR);
+  // A body-less call of a method that reads a JSON body still refuses one it cannot read.
+  const methods = [route.method].flat();
+  if (methods.some((m) => BODY_METHODS.has(m)) && !has(BODY_ERRORS[0]!)) cases.push(BODY_ERRORS[0]!);
+  cases.sort((a, b) => a.status - b.status);
+  const response: Record<string, unknown> = { ...schema.response };
+  for (const status of new Set(cases.map((c) => c.status))) {
+    response[status] = { ...errorRef, description: errorDescription(cases, status) };
+  }
+  return { ...schema, response, 'x-scope': scope, 'x-errors': cases };
 }
 
 export default async function openApiRoutes(app: FastifyInstance) {

@@ -33,16 +33,17 @@ import { trackingContext } from '../private/orders/tracking-context.ts';
 import { schemaErrors } from '../private/orders/price-request-schema.ts';
 import {
   cancelAnswerSchema,
+  EXAMPLE_ORDER,
   labelLinkSchema,
   orderAnswerSchema,
   priceAnswerSchema,
   publicOrderRequestSchema,
   publicOrderSchema,
   publicPriceRequestSchema,
-  trackingItemSchema,
+  trackingListSchema,
 } from './order-schemas.ts';
-import { errors } from './common-schemas.ts';
-import { listPagination, pageOf, pageQuerySchema } from './pagination.ts';
+import { failure, invalid, notFound, PAGE_ERROR, withErrors } from './common-schemas.ts';
+import { listPagination, pageOf, PER_PAGE } from './pagination.ts';
 import { apiCaller } from './public-api.ts';
 
 const TAGS = ['Comenzi'];
@@ -69,8 +70,30 @@ function formatOf(raw: string | undefined): LabelFormat {
   return format as LabelFormat;
 }
 
-const idList = (max: number) => ({ type: 'array', minItems: 1, maxItems: max, items: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } }) as const;
-const language = { type: 'string', enum: ['ro', 'en'], description: 'Limba răspunsului; statusurile sunt în română.' } as const;
+const idList = (max: number) =>
+  ({
+    type: 'array',
+    minItems: 1,
+    maxItems: max,
+    description: `Id-urile comenzilor (între 1 și ${max}; cele repetate contează o dată).`,
+    items: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'Id-ul unei comenzi.' },
+    examples: [[1]],
+  }) as const;
+const language = { type: 'string', enum: ['ro', 'en'], description: 'Limba răspunsului; statusurile sunt în română.', examples: ['ro'] } as const;
+
+const ORDER_NOT_FOUND = notFound('Comanda nu există, este a altui cont sau a celuilalt mod (test / live) decât cheia.');
+const orderIdParams = {
+  type: 'object',
+  properties: { id: { type: 'string', maxLength: 20, description: 'Id-ul comenzii (order_id din răspunsul creării sau id din listă).', examples: ['1'] } },
+} as const;
+const pageQuery = {
+  type: 'object',
+  properties: {
+    page: { type: 'string', maxLength: 10, description: 'Pagina, de la 1 (implicit 1).', examples: ['1'] },
+    per_page: { type: 'string', maxLength: 10, description: `Câte pe pagină: ${PER_PAGE.join(', ')} (implicit 15).`, examples: ['15'] },
+  },
+} as const;
+const formatNote = 'Formatul etichetei: A6 (una pe pagină, implicit) sau A4 (patru pe foaie); litere mari sau mici.';
 
 export default async function publicOrderRoutes(app: FastifyInstance) {
   const { ctx } = commerce(app);
@@ -80,14 +103,18 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
   app.post<{ Body: ApiPriceRequest }>(
     '/orders/prices',
     {
-      schema: {
+      schema: withErrors({
+        operationId: 'getPrices',
         tags: TAGS,
         summary: 'Calculează prețurile',
         description:
           'Ofertele curierilor pentru o expediție, cu TVA și datele estimate de preluare și livrare. `carrier_id: 0` și `service_id: 0` înseamnă „toți curierii” și „toate serviciile”. Capetele pot fi adrese din agendă (`address_from_id`, `address_to_id`) sau câmpurile lor. Sumele sunt în lei, cu zecimale.',
         body: publicPriceRequestSchema,
-        response: { 200: priceAnswerSchema, ...errors },
+        response: { 200: priceAnswerSchema },
       },
+      invalid(
+        'Cererea nu este validă: câmpuri lipsă sau de alt tip, localitate sau cod poștal necunoscut ori al altei localități, colet peste limite, address_id care nu este în agenda ta... (toate problemele, pe câmp, în details).',
+      )),
       attachValidation: true,
     },
     async (request, reply) => {
@@ -118,15 +145,35 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
     '/orders',
     {
       config: { scope: 'read_write' },
-      schema: {
+      schema: withErrors({
+        operationId: 'createOrder',
         tags: TAGS,
         summary: 'Creează o comandă',
         description:
           'Înregistrează o comandă la curierul și serviciul alese și o plătește din portofel (creditul contului). Fără credit suficient răspunsul este 402, cu suma care lipsește, și nu se înregistrează nimic. Antetul `Idempotency-Key` este opțional: aceeași cheie cu același conținut, în 24 de ore, primește primul răspuns; cu alt conținut, 409. Cu o cheie API de test, comanda merge la rețeaua simulată a curierilor.',
-        headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', maxLength: 255 } } },
+        headers: {
+          type: 'object',
+          properties: {
+            'idempotency-key': {
+              type: 'string',
+              maxLength: 255,
+              description: 'Opțional: o cheie unică a comenzii (8-255 caractere: litere, cifre, punct, -, _ sau :). Aceeași cheie și același conținut, în 24 de ore, primesc răspunsul primei cereri, fără o a doua comandă.',
+              examples: ['magazin-comanda-10021'],
+            },
+          },
+        },
         body: publicOrderRequestSchema,
-        response: { 201: orderAnswerSchema, ...errors },
+        response: { 201: orderAnswerSchema },
       },
+      failure(400, 'idempotency_key_required', 'Antetul Idempotency-Key este trimis, dar gol.'),
+      failure(400, 'idempotency_key_invalid', 'Antetul Idempotency-Key nu are 8-255 caractere dintre litere, cifre, punct, -, _ sau :.'),
+      failure(402, 'insufficient_funds', 'Creditul din portofel nu ajunge pentru comandă: details are missing_amount, wallet_balance și total_amount (lei); nu s-a înregistrat nimic.'),
+      failure(409, 'idempotency_key_reused', 'Cheia Idempotency-Key a fost folosită în ultimele 24 de ore pentru o cerere cu alt conținut.'),
+      failure(409, 'request_in_progress', 'O cerere cu aceeași cheie Idempotency-Key este încă în lucru: reîncearcă peste câteva secunde.'),
+      invalid(
+        'Comanda nu este validă: câmpuri lipsă sau greșite (contacte, telefon, conținut), localitate sau cod poștal greșit, billing_to.billing_address_id ori address_id care nu sunt în agenda ta... (toate problemele, pe câmp, în details).',
+      ),
+      failure(422, 'offer_unavailable', 'Curierul ales nu poate prelua expediția cu serviciul ales (de exemplu nu livrează în localitate): details.service_id spune de ce.')),
       attachValidation: true,
     },
     async (request, reply) => {
@@ -142,13 +189,34 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { page?: string; per_page?: string } }>(
     '/orders',
     {
-      schema: {
+      schema: withErrors({
+        operationId: 'listOrders',
         tags: TAGS,
         summary: 'Lista comenzilor',
         description: 'Comenzile contului, cele mai noi întâi, câte `per_page` (15, 50, 100 sau 200) pe pagină.',
-        querystring: pageQuerySchema,
-        response: { 200: { type: 'object', properties: { list: { type: 'array', items: publicOrderSchema }, pagination: { type: 'object', properties: { total: { type: 'integer' }, per_page: { type: 'integer' }, current_page: { type: 'integer' }, last_page: { type: 'integer' } } }, test_mode: { type: 'boolean' } } }, ...errors },
-      },
+        querystring: pageQuery,
+        response: {
+          200: {
+            type: 'object',
+            description: 'O pagină de comenzi, cele mai noi întâi.',
+            properties: {
+              list: { type: 'array', description: 'Comenzile paginii.', items: publicOrderSchema },
+              pagination: {
+                type: 'object',
+                description: 'Despre pagină.',
+                properties: {
+                  total: { type: 'integer', description: 'Câte comenzi are contul (în modul cheii).', examples: [37] },
+                  per_page: { type: 'integer', description: 'Câte pe pagină.', examples: [15] },
+                  current_page: { type: 'integer', description: 'Pagina de față.', examples: [1] },
+                  last_page: { type: 'integer', description: 'Ultima pagină.', examples: [3] },
+                },
+              },
+              test_mode: { type: 'boolean', description: 'Prezent (true) doar în răspunsurile date unei chei de test.', examples: [true] },
+            },
+            examples: [{ list: [EXAMPLE_ORDER], pagination: { total: 37, per_page: 15, current_page: 1, last_page: 3 }, test_mode: true }],
+          },
+        },
+      }, PAGE_ERROR),
     },
     async (request) => {
       const caller = apiCaller(request);
@@ -161,13 +229,14 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>(
     '/orders/:id',
     {
-      schema: {
+      schema: withErrors({
+        operationId: 'getOrder',
         tags: TAGS,
         summary: 'O comandă',
         description: 'Comanda, cu statusul curent al coletului și istoricul lui. Comanda altui cont răspunde 404.',
-        params: { type: 'object', properties: { id: { type: 'string', maxLength: 20 } } },
-        response: { 200: publicOrderSchema, ...errors },
-      },
+        params: orderIdParams,
+        response: { 200: { ...publicOrderSchema, examples: [EXAMPLE_ORDER] } },
+      }, ORDER_NOT_FOUND),
     },
     async (request) => {
       const caller = apiCaller(request);
@@ -181,15 +250,30 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
     '/orders/:id',
     {
       config: { scope: 'read_write' },
-      schema: {
+      schema: withErrors({
+        operationId: 'cancelOrder',
         tags: TAGS,
         summary: 'Anulează o comandă',
         description:
           'Anulează comanda înainte de preluarea de către curier și returnează banii: în portofel (`wallet`) sau pe card (`card`, doar pentru comenzile plătite cu cardul).',
-        params: { type: 'object', properties: { id: { type: 'string', maxLength: 20 } } },
-        querystring: { type: 'object', properties: { refund_channel: { type: 'string', maxLength: 10 } } },
-        response: { 200: cancelAnswerSchema, ...errors },
+        params: orderIdParams,
+        querystring: {
+          type: 'object',
+          properties: {
+            refund_channel: {
+              type: 'string',
+              maxLength: 10,
+              description: 'Unde se returnează banii: wallet (portofel) sau card (doar comenzile plătite cu cardul); implicit, pe unde s-a plătit.',
+              examples: ['wallet'],
+            },
+          },
+        },
+        response: { 200: cancelAnswerSchema },
       },
+      ORDER_NOT_FOUND,
+      failure(409, 'order_not_cancellable', 'Comanda nu mai poate fi anulată: coletul a fost preluat de curier (sau curierul refuză anularea).'),
+      invalid('refund_channel nu este wallet sau card (details.refund_channel).'),
+      failure(422, 'refund_channel_invalid', 'refund_channel=card pentru o comandă plătită din portofel: banii se pot returna doar în portofel.')),
     },
     async (request) => {
       const caller = apiCaller(request);
@@ -210,17 +294,28 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
   app.post<{ Body: { awb_list: string[]; carrier_id?: number | null; language?: string } }>(
     '/orders/track-by-awb',
     {
-      schema: {
+      schema: withErrors({
+        operationId: 'trackByAwb',
         tags: TAGS,
         summary: 'Urmărește colete după AWB',
         description: `Statusul și istoricul fiecărui AWB (cel mult ${MAX_AWBS_PER_REQUEST}), în ordinea cererii. \`carrier_id\` 0 sau lipsă: curierul se deduce din AWB.`,
         body: {
           type: 'object',
           required: ['awb_list'],
-          properties: { carrier_id: { type: ['integer', 'null'], minimum: 0 }, awb_list: { type: 'array', items: { type: 'string', maxLength: 100 } }, language },
+          properties: {
+            carrier_id: { type: ['integer', 'null'], minimum: 0, description: 'Curierul AWB-urilor (1 Cargus, 2 DPD, 3 FAN Courier, 4 GLS, 6 Sameday, 16 Bookurier); 0 sau lipsă: se deduce din fiecare AWB.', examples: [0] },
+            awb_list: {
+              type: 'array',
+              description: `AWB-urile de urmărit (cel puțin unul, cel mult ${MAX_AWBS_PER_REQUEST}).`,
+              items: { type: 'string', maxLength: 100, description: 'Un AWB (litere și cifre).' },
+              examples: [['SMD1234567890']],
+            },
+            language,
+          },
+          examples: [{ carrier_id: 0, awb_list: ['SMD1234567890'], language: 'ro' }],
         },
-        response: { 200: { type: 'array', items: trackingItemSchema }, ...errors },
-      },
+        response: { 200: trackingListSchema },
+      }, invalid(`awb_list lipsește, este goală, are peste ${MAX_AWBS_PER_REQUEST} de AWB-uri sau unul care nu este un AWB, ori carrier_id nu este al unui curier (details, pe câmp).`)),
       attachValidation: true,
     },
     async (request) => {
@@ -238,13 +333,14 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
   app.post<{ Body: { order_ids: number[]; language?: string } }>(
     '/orders/track-by-order',
     {
-      schema: {
+      schema: withErrors({
+        operationId: 'trackByOrder',
         tags: TAGS,
         summary: 'Urmărește comenzi după id',
         description: 'Statusul și istoricul coletelor comenzilor tale (cel mult 200 de id-uri). Un id care nu este al tău răspunde cu un element „negăsit”.',
-        body: { type: 'object', required: ['order_ids'], properties: { order_ids: idList(200), language } },
-        response: { 200: { type: 'array', items: trackingItemSchema }, ...errors },
-      },
+        body: { type: 'object', required: ['order_ids'], properties: { order_ids: idList(200), language }, examples: [{ order_ids: [1], language: 'ro' }] },
+        response: { 200: trackingListSchema },
+      }, invalid('order_ids lipsește, este goală, are peste 200 de id-uri sau unul care nu este un număr întreg pozitiv (details.order_ids).')),
       config: { fieldMessages: { order_ids: MESSAGES.orderIds } },
     },
     async (request) => {
@@ -256,13 +352,22 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
   app.post<{ Body: { order_ids: number[]; format?: string } }>(
     '/orders/labels',
     {
-      schema: {
+      schema: withErrors({
+        operationId: 'getLabels',
         tags: TAGS,
         summary: 'Etichetele comenzilor (PDF)',
         description: `Un singur PDF cu etichetele comenzilor date (cel mult ${MAX_LABELS_PER_REQUEST}): A6 câte una pe pagină, A4 câte patru pe foaie. Răspunsul este PDF chiar dacă cererea are \`Accept: application/json\`.`,
-        body: { type: 'object', required: ['order_ids'], properties: { order_ids: idList(MAX_LABELS_PER_REQUEST), format: { type: 'string', maxLength: 4, enum: ['A4', 'A6', 'a4', 'a6'] } } },
-        response: { 200: { description: 'Fișierul PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }, ...errors },
+        body: {
+          type: 'object',
+          required: ['order_ids'],
+          properties: { order_ids: idList(MAX_LABELS_PER_REQUEST), format: { type: 'string', maxLength: 4, enum: ['A4', 'A6', 'a4', 'a6'], description: formatNote, examples: ['A6'] } },
+          examples: [{ order_ids: [1], format: 'A6' }],
+        },
+        response: { 200: { description: 'Un fișier PDF cu etichetele, în ordinea id-urilor.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } },
       },
+      notFound('Unul sau mai multe id-uri nu sunt comenzi ale tale (în modul cheii): mesajul le numește.'),
+      failure(409, 'label_unavailable', 'O comandă nu are încă etichetă (nu a fost înregistrată la curier): mesajul numește comenzile.'),
+      invalid(`order_ids lipsește, este goală, are peste ${MAX_LABELS_PER_REQUEST} de id-uri sau unul greșit, ori format nu este A4 sau A6 (details, pe câmp).`)),
       config: { fieldMessages: { order_ids: MESSAGES.labelIds, format: MESSAGES.format } },
     },
     async (request, reply) => {
@@ -291,14 +396,15 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
   app.get<{ Params: { awb: string }; Querystring: { format?: string } }>(
     '/orders/label-link/:awb',
     {
-      schema: {
+      schema: withErrors({
+        operationId: 'getLabelLink',
         tags: TAGS,
         summary: 'Link de descărcare a etichetei',
         description: 'Un link semnat către PDF-ul etichetei, valabil 15 minute, pe care îl poți deschide fără cheia API (de exemplu, într-un browser).',
-        params: { type: 'object', properties: { awb: { type: 'string', maxLength: 40 } } },
-        querystring: { type: 'object', properties: { format: { type: 'string', maxLength: 4 } } },
-        response: { 200: labelLinkSchema, ...errors },
-      },
+        params: { type: 'object', properties: { awb: { type: 'string', maxLength: 40, description: 'AWB-ul unei comenzi a ta (awb_number din răspunsul creării).', examples: ['SMD1234567890'] } } },
+        querystring: { type: 'object', properties: { format: { type: 'string', maxLength: 4, description: formatNote, examples: ['A6'] } } },
+        response: { 200: labelLinkSchema },
+      }, notFound('AWB-ul nu este al unei comenzi a tale (în modul cheii).'), invalid('format nu este A4 sau A6 (details.format).')),
     },
     async (request) => {
       const caller = apiCaller(request);

@@ -1,6 +1,6 @@
 // The schema of GET /account/profile: every field of the contract's profile (api-shapes, with the
 // notification fields its client also reads), typed, described in Romanian, with an example.
-import { errors, testMode } from './reference-schemas.ts';
+import { notFound, testMode, withErrors } from './common-schemas.ts';
 import { MARKETING_SETTINGS, NOTIFICATION_SETTINGS } from '../../services/auth/account-profile.ts';
 
 const field = (type: string, description: string, example: unknown) => ({ type, description, examples: [example] });
@@ -47,7 +47,8 @@ const profile = object('Profilul contului.', {
   marketing_settings: marketingSettings,
 });
 
-export const profileSchema = {
+export const profileSchema = withErrors({
+  operationId: 'getAccountProfile',
   summary: 'Profilul contului',
   description:
     'Datele contului cheii API: nume, e-mail, preferințe, soldul portofelului (lei), contul bancar al adresei de facturare implicite și notificările pe care le trimite Curiero.',
@@ -82,6 +83,5 @@ export const profileSchema = {
         },
       ],
     },
-    ...errors,
   },
-};
+}, notFound('Contul cheii a fost șters între timp.'));

@@ -14,6 +14,7 @@ import { Failure } from '../../services/failure.ts';
 import type { Limit } from '../../services/rate-limit.ts';
 import { sharedHit } from '../../services/rate-limit-memory.ts';
 import { commerce } from '../private/orders/commerce.ts';
+import { publicErrorSchema } from './common-schemas.ts';
 import { installPublicErrors, PUBLIC_MESSAGES } from './errors.ts';
 import { installOpenApi } from './openapi.ts';
 
@@ -75,6 +76,8 @@ export function publicApi(routes: readonly PublicRoutes[]) {
     const { ctx } = commerce(app);
     installPublicErrors(app);
     app.decorateRequest('apiCaller', null);
+    // The error body, once: every route's error answers reference it (common-schemas.ts).
+    app.addSchema(publicErrorSchema);
 
     const defaultJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');

@@ -4,12 +4,12 @@
 // not sent (the private LocalityDto's type/parent/postal_code, a locker's box sizes).
 const field = (type: string | string[], description: string, example: unknown) => ({ type, description, examples: [example] });
 
-const object = (title: string, properties: Record<string, object>) => ({ type: 'object', title, required: Object.keys(properties), properties });
+const object = (title: string, properties: Record<string, object>, description = `${title}.`) => ({ type: 'object', title, description, required: Object.keys(properties), properties });
 const list = (description: string, items: object, example: unknown[]) => ({ type: 'array', description, items, examples: [example] });
 
 import { testMode } from './common-schemas.ts';
 
-export { errorResponse, errors, testMode } from './common-schemas.ts';
+export { testMode } from './common-schemas.ts';
 
 // Parameters.
 export const countryCodeParam = { type: 'string', pattern: '^[A-Za-z]{2}$', description: 'Codul țării (ISO 3166-1 alpha-2); deocamdată doar RO.', examples: ['RO'] };
@@ -128,7 +128,7 @@ export const localitySearchSchema = {
   description: 'Localitățile găsite (cel mult per_page) și despre căutare.',
   required: ['data', 'meta'],
   properties: {
-    data: { type: 'array', items: foundLocalitySchema },
+    data: { type: 'array', description: 'Localitățile găsite, cele mai potrivite întâi.', items: foundLocalitySchema },
     meta: object('Despre căutare', {
       count: field('integer', 'Câte localități sunt în data (cel mult per_page).', 1),
       per_page: field('integer', 'Câte rezultate au fost cerute: 15, 50, 100 sau 200.', 15),

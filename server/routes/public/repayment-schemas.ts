@@ -10,9 +10,43 @@ const dateTime = (nullable: boolean, description: string, example: string | null
   ({ type: nullable ? ['string', 'null'] : 'string', format: 'date-time', description, examples: [example] }) as const;
 
 
+const EXAMPLE_REPAYMENT = {
+  awb: '4001234567801',
+  order_id: 10234,
+  carrier_id: 6,
+  carrier_name: 'Sameday',
+  repayment_amount: 250.5,
+  repayment_currency: 'RON',
+  status: 'paid',
+  payout_id: 512,
+  bank_iban: 'RO49AAAA1B31007593840000',
+  bank_holder: 'Magazinul Verde SRL',
+  recipient_name: 'Ion Țăranu',
+  delivered_at: '2025-03-14T09:26:53.000Z',
+};
+const EXAMPLE_REPORT = {
+  payout_id: 512,
+  bank_holder: 'Magazinul Verde SRL',
+  bank_iban: 'RO49AAAA1B31007593840000',
+  repayment_amount: 250.5,
+  repayment_currency: 'RON',
+  status: 'paid',
+  paid_at: '2025-03-15T00:04:12.000Z',
+};
+const EXAMPLE_DETAIL = {
+  ...EXAMPLE_REPORT,
+  created_at: '2025-03-15T00:00:02.000Z',
+  failure_reason: null,
+  transfer_reference: 'tr_8f2k1',
+  simulated: false,
+  repayments_count: 1,
+  lines: [EXAMPLE_REPAYMENT],
+};
+
 export const repaymentSchema = {
   type: 'object',
   title: 'Ramburs',
+  description: 'Un ramburs: banii încasați de curier la livrarea unui colet, de virat în contul tău.',
   properties: {
     awb: field('string', 'AWB-ul coletului.', '4001234567801'),
     order_id: field('integer', 'Id-ul comenzii.', 10234),
@@ -63,7 +97,7 @@ const reportProperties = {
   paid_at: dateTime(true, 'Când a fost virat (null până atunci).', '2025-03-15T00:04:12.000Z'),
 } as const;
 
-export const reportSchema = { type: 'object', title: 'Decont', properties: reportProperties, required: Object.keys(reportProperties) } as const;
+export const reportSchema = { type: 'object', title: 'Decont', description: 'Un decont: o virare a rambursurilor în contul tău bancar.', properties: reportProperties, required: Object.keys(reportProperties) } as const;
 
 const detailProperties = {
   ...reportProperties,
@@ -79,12 +113,15 @@ const detailProperties = {
 export const reportDetailSchema = {
   type: 'object',
   title: 'Decont cu rambursurile lui',
+  description: 'Decontul, starea lui și rambursurile pe care le virează.',
+  examples: [EXAMPLE_DETAIL],
   properties: detailProperties,
   required: [...Object.keys(reportProperties), 'created_at', 'failure_reason', 'transfer_reference', 'simulated', 'repayments_count', 'lines'],
 } as const;
 
 const paginationSchema = {
   type: 'object',
+  description: 'Despre pagină.',
   required: ['total', 'per_page', 'current_page', 'last_page'],
   properties: {
     total: field('integer', 'Câte sunt în total.', 37),
@@ -96,30 +133,18 @@ const paginationSchema = {
 
 export const repaymentListSchema = {
   type: 'object',
+  description: 'O pagină de rambursuri, cele mai noi livrări întâi.',
   required: ['list', 'pagination'],
-  properties: { list: { type: 'array', items: repaymentSchema }, pagination: paginationSchema, test_mode: testMode },
+  properties: { list: { type: 'array', description: 'Rambursurile paginii.', items: repaymentSchema }, pagination: paginationSchema, test_mode: testMode },
+  examples: [{ list: [EXAMPLE_REPAYMENT], pagination: { total: 1, per_page: 15, current_page: 1, last_page: 1 } }],
 } as const;
 
 export const reportListSchema = {
   type: 'object',
+  description: 'O pagină de deconturi, cele mai noi întâi.',
   required: ['list', 'pagination'],
-  properties: { list: { type: 'array', items: reportSchema }, pagination: paginationSchema, test_mode: testMode },
-} as const;
-
-export const errorSchema = {
-  type: 'object',
-  required: ['error', 'message'],
-  properties: {
-    error: field('string', 'Codul erorii (validation_failed, not_found, unauthorized...).', 'not_found'),
-    message: field('string', 'Mesajul, în română.', 'Decontul nu există.'),
-    details: {
-      type: 'object',
-      description: 'La validare: problemele, pe câmp.',
-      additionalProperties: { type: 'array', items: { type: 'string' } },
-      examples: [{ page: ['Pagina trebuie să fie un număr întreg de la 1 în sus.'] }],
-    },
-    test_mode: testMode,
-  },
+  properties: { list: { type: 'array', description: 'Deconturile paginii.', items: reportSchema }, pagination: paginationSchema, test_mode: testMode },
+  examples: [{ list: [EXAMPLE_REPORT], pagination: { total: 1, per_page: 15, current_page: 1, last_page: 1 } }],
 } as const;
 
 const page = { type: 'string', maxLength: 10, description: 'Pagina, de la 1 (implicit 1).', examples: ['1'] } as const;
@@ -130,7 +155,7 @@ export const repaymentQuerySchema = {
   properties: {
     page,
     per_page: perPage,
-    order_id: { type: 'string', maxLength: 20, description: 'Doar rambursul acestei comenzi.', examples: ['10234'] },
+    order_id: { type: 'string', maxLength: 20, description: 'Doar rambursul acestei comenzi (id-ul comenzii).', examples: ['1'] },
   },
 } as const;
 
@@ -139,7 +164,7 @@ export const reportQuerySchema = { type: 'object', properties: { page, per_page:
 export const reportParamsSchema = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'string', maxLength: 20, description: 'Id-ul decontului (payout_id).', examples: ['512'] } },
+  properties: { id: { type: 'string', maxLength: 20, description: 'Id-ul decontului (payout_id).', examples: ['1'] } },
 } as const;
 
 export const fileResponse = (mediaType: string, description: string) => ({

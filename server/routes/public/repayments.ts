@@ -14,8 +14,8 @@ import { publicPayout, publicPayoutDetail, publicRepayment } from '../../service
 import { payoutsOf } from '../private/repayments/payout-context.ts';
 import { listPagination, pageOf } from './pagination.ts';
 import { apiCaller } from './public-api.ts';
+import { invalid, notFound, PAGE_ERROR, withErrors } from './common-schemas.ts';
 import {
-  errorSchema,
   fileResponse,
   repaymentListSchema,
   repaymentQuerySchema,
@@ -26,43 +26,47 @@ import {
 } from './repayment-schemas.ts';
 
 const TAGS = ['Rambursuri'];
-const errors = { '4xx': errorSchema };
+const PAYOUT_NOT_FOUND = notFound('Decontul nu există, este al altui cont sau al celuilalt mod (test / live) decât cheia.');
 const ORDER_ID = 'Id-ul comenzii trebuie să fie un număr întreg pozitiv.';
 
 // Built apart from the route calls: Fastify's schema type has no OpenAPI words (summary, tags).
 const listRoute = {
-  schema: {
+  schema: withErrors({
+    operationId: 'listRepayments',
     summary: 'Rambursurile',
     description:
       'Banii încasați de curieri la livrare (ramburs) pentru coletele tale, cei mai noi întâi. Un ramburs apare când coletul este livrat (pending), intră într-un decont la următoarea virare și devine paid când banii au fost virați în IBAN-ul tău. Cu order_id: doar rambursul acelei comenzi.',
     tags: TAGS,
     querystring: repaymentQuerySchema,
-    response: { 200: repaymentListSchema, ...errors },
-  },
+    response: { 200: repaymentListSchema },
+  }, PAGE_ERROR, invalid('order_id nu este un număr întreg pozitiv (details.order_id).')),
 };
 
 const reportsRoute = {
-  schema: {
+  schema: withErrors({
+    operationId: 'listPayoutReports',
     summary: 'Deconturile (virările rambursurilor)',
     description: 'Virările rambursurilor încasate, câte una pe cont și IBAN la fiecare grupare, cele mai noi întâi.',
     tags: TAGS,
     querystring: reportQuerySchema,
-    response: { 200: reportListSchema, ...errors },
-  },
+    response: { 200: reportListSchema },
+  }, PAGE_ERROR),
 };
 
 const reportRoute = {
-  schema: {
+  schema: withErrors({
+    operationId: 'getPayoutReport',
     summary: 'Un decont cu rambursurile lui',
     description: 'Decontul cu acest id, starea lui (și motivul, dacă a eșuat) și rambursurile pe care le virează.',
     tags: TAGS,
     params: reportParamsSchema,
-    response: { 200: reportDetailSchema, ...errors },
-  },
+    response: { 200: reportDetailSchema },
+  }, PAYOUT_NOT_FOUND),
 };
 
 const fileRoute = (format: 'csv' | 'pdf') => ({
-  schema: {
+  schema: withErrors({
+    operationId: format === 'csv' ? 'getPayoutReportCsv' : 'getPayoutReportPdf',
     summary: `Raportul decontului (${format.toUpperCase()})`,
     description:
       format === 'csv'
@@ -70,8 +74,8 @@ const fileRoute = (format: 'csv' | 'pdf') => ({
         : 'Rambursurile decontului și totalul, în PDF (A4).',
     tags: TAGS,
     params: reportParamsSchema,
-    response: { 200: fileResponse(format === 'csv' ? 'text/csv' : 'application/pdf', `Raportul în ${format.toUpperCase()}.`), ...errors },
-  },
+    response: { 200: fileResponse(format === 'csv' ? 'text/csv' : 'application/pdf', `Raportul în ${format.toUpperCase()}.`) },
+  }, PAYOUT_NOT_FOUND),
 });
 
 function orderIdOf(raw: string | undefined): number | undefined {

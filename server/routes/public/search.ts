@@ -16,12 +16,14 @@ import { reversePostalCode } from '../../services/locations/postal-code-reverse.
 import { searchStreets } from '../../services/locations/streets.ts';
 import { MESSAGES, supportedCountry } from '../private/locations/schemas.ts';
 import { PAGE_MESSAGES, PER_PAGE } from './pagination.ts';
-import { countryCodeParam, errors, idParam, lists, localitySearchSchema, termParam } from './reference-schemas.ts';
+import { COUNTRY_ERROR, invalid, notFound, withErrors } from './common-schemas.ts';
+import { countryCodeParam, idParam, lists, localitySearchSchema, termParam } from './reference-schemas.ts';
 
 const TAGS = ['Căutare'];
 const config = { scope: 'read' as const, fieldMessages: { ...MESSAGES, per_page: PAGE_MESSAGES.perPage } };
 
-const localitiesSchema = {
+const localitiesSchema = withErrors({
+  operationId: 'searchLocalities',
   summary: 'Caută o localitate',
   description:
     'Localitățile al căror nume (sau un cuvânt al lui) începe cu termenul, cu sau fără diacritice ("iasi" găsește Iași, "napoca" Cluj-Napoca, "bucuresti" cele 6 sectoare): întâi potrivirea exactă, apoi municipiile, orașele și satele. Termenul (cel puțin 2 caractere) este în cale, codificat URL (Satu%20Mare).',
@@ -37,10 +39,11 @@ const localitiesSchema = {
       per_page: { type: 'string', enum: PER_PAGE.map(String), description: 'Câte rezultate: 15, 50, 100 sau 200 (implicit 15).', examples: ['15'] },
     },
   },
-  response: { 200: localitySearchSchema, ...errors },
-};
+  response: { 200: localitySearchSchema },
+}, COUNTRY_ERROR, invalid('Termenul are mai puțin de 2 litere sau cifre ori peste 100 de caractere, sau per_page nu este 15, 50, 100 ori 200.'));
 
-const streetsSchema = {
+const streetsSchema = withErrors({
+  operationId: 'searchStreets',
   summary: 'Caută o stradă într-o localitate',
   description: [
     'Străzile localității (lista Poștei Române: București și cele 47 de municipii mari; [] în celelalte localități) al căror nume are un cuvânt care începe cu fiecare cuvânt al termenului, fără diacritice și în orice ordine ("memorandum", "Strada Memorandumului" și "str memorandumului" găsesc Strada Memorandumului; "Ion Mincu" găsește "Mincu Ion, arh.").',
@@ -57,10 +60,14 @@ const streetsSchema = {
       term: termParam('Numele străzii sau începutul lui.', 'memorandum'),
     },
   },
-  response: { 200: lists.streets, ...errors },
-};
+  response: { 200: lists.streets },
+},
+COUNTRY_ERROR,
+invalid('locality_id nu este un număr întreg pozitiv sau termenul are mai puțin de 2 litere ori cifre (ori peste 100 de caractere).'),
+notFound('Nu există nicio localitate cu acest cod SIRUTA.'));
 
-const reverseSchema = {
+const reverseSchema = withErrors({
+  operationId: 'reversePostalCode',
   summary: 'Localitatea și strada unui cod poștal',
   description:
     'Localitățile care folosesc codul (de obicei una) și, unde localitatea are listă de străzi, străzile cărora le aparține, câte un rezultat fiecare; street_name este "" pentru un cod al întregii localități. Un cod necunoscut: [].',
@@ -73,8 +80,8 @@ const reverseSchema = {
       postal_code: { type: 'string', pattern: '^[0-9]{6}$', description: 'Codul poștal (6 cifre).', examples: ['400114'] },
     },
   },
-  response: { 200: lists.postalCodeReverse, ...errors },
-};
+  response: { 200: lists.postalCodeReverse },
+}, COUNTRY_ERROR, invalid('Codul poștal nu are exact 6 cifre (details.postal_code).'));
 
 /** At least 2 letters or digits once punctuation and spaces are set aside. */
 function requireTerm(raw: string): void {

@@ -31,7 +31,7 @@ import {
 import { endpointChangeBodySchema, ENDPOINT_FIELD_MESSAGES, endpointSchemaErrors, idOf, newEndpointBodySchema } from '../private/webhooks/schemas.ts';
 import { listPagination, pageOf, PER_PAGE } from './pagination.ts';
 import { apiCaller } from './public-api.ts';
-import { errorResponse, testMode } from './common-schemas.ts';
+import { failure, invalid, notFound, PAGE_ERROR, testMode, withErrors } from './common-schemas.ts';
 
 const TAGS = ['Webhookuri'];
 const text = (description: string, example?: string) => ({ type: 'string', description, ...(example !== undefined ? { examples: [example] } : {}) }) as const;
@@ -85,7 +85,12 @@ const endpointProperties = {
   id: { type: 'integer', description: 'Id-ul endpointului.', examples: [42] },
   url: text('Adresa HTTPS la care trimitem evenimentele.', EXAMPLE_ENDPOINT.url),
   description: text('Descrierea ta.', EXAMPLE_ENDPOINT.description),
-  events: { type: 'array', items: { type: 'string', enum: [...WEBHOOK_EVENTS] }, description: 'Evenimentele trimise la endpoint.', examples: [EXAMPLE_ENDPOINT.events] },
+  events: {
+    type: 'array',
+    items: { type: 'string', enum: [...WEBHOOK_EVENTS], description: 'Tipul unui eveniment.' },
+    description: 'Evenimentele trimise la endpoint.',
+    examples: [EXAMPLE_ENDPOINT.events],
+  },
   is_active: { type: 'boolean', description: 'false: pus pe pauză (nu primește evenimente; și după un răspuns 410 Gone).', examples: [true] },
   created_at: dateTime('Când a fost adăugat.'),
   updated_at: dateTime('Ultima modificare.'),
@@ -137,7 +142,7 @@ const deliveryProperties = {
     description: 'Corpul trimis: {type, timestamp, data}.',
     additionalProperties: true,
     properties: {
-      type: { type: 'string', description: 'Tipul evenimentului.' },
+      type: { type: 'string', description: 'Tipul evenimentului.', examples: ['order.status_changed'] },
       timestamp: dateTime('Când a avut loc evenimentul.'),
       data: { type: 'object', additionalProperties: true, description: 'Datele evenimentului (vezi descrierea fiecărui tip).' },
     },
@@ -156,15 +161,24 @@ const deliverySchema = {
   examples: [EXAMPLE_DELIVERY],
 } as const;
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponse]));
-const READ_ERRORS = [401, 403, 404, 422, 429];
-const WRITE_ERRORS = [401, 403, 404, 409, 422, 429];
+const ENDPOINT_NOT_FOUND = notFound('Endpointul nu există sau este al altui cont.');
+const ENDPOINT_INVALID = invalid(
+  'Endpointul nu este valid: adresa nu este HTTPS sau nu este publică (localhost, rețea privată), un eveniment necunoscut, nicio listă de evenimente, descriere prea lungă (details, pe câmp).',
+);
+const INACTIVE = failure(409, 'endpoint_inactive', 'Endpointul este pus pe pauză (is_active: false): activează-l întâi.');
+
+// The body examples of the request calls, sent by the documentation as they are.
+const webhookBody = <S extends object>(schema: S, example: Record<string, unknown>) => ({ ...schema, examples: [example] });
+const eventsItems = (schema: { properties: { events: { items: object } } }) => ({
+  ...schema,
+  properties: { ...schema.properties, events: { ...schema.properties.events, items: { ...schema.properties.events.items, description: 'Tipul unui eveniment.' } } },
+});
 
 const idParams = (description: string) =>
   ({
     type: 'object',
     required: ['id'],
-    properties: { id: { type: 'string', maxLength: 20, description, examples: ['42'] } },
+    properties: { id: { type: 'string', maxLength: 20, description, examples: ['1'] } },
   }) as const;
 const endpointParams = idParams('Id-ul endpointului (număr întreg).');
 
@@ -180,36 +194,41 @@ const WEBHOOK_DOC = [
 ].join(' ');
 
 const schemas = {
-  list: {
+  list: withErrors({
+    operationId: 'listWebhooks',
     summary: 'Lista endpointurilor de webhook',
     description: `Endpointurile contului, cele mai noi primele (cel mult 10). Secretele nu apar aici. ${WEBHOOK_DOC}`,
     tags: TAGS,
-    response: { 200: { type: 'array', items: endpointSchema, description: 'Endpointurile.' }, ...errors(...READ_ERRORS) },
-  },
-  create: {
+    response: { 200: { type: 'array', items: endpointSchema, description: 'Endpointurile.', examples: [[EXAMPLE_ENDPOINT]] } },
+  }),
+  create: withErrors({
+    operationId: 'createWebhook',
     summary: 'Adaugă un endpoint de webhook',
     description:
       'Adaugă o adresă HTTPS publică și evenimentele pe care le primește (cel mult 10 endpointuri pe cont). Răspunsul conține secretul de semnare; îl poți vedea din nou cu GET /webhooks/{id}/secret.',
     tags: TAGS,
-    body: { ...newEndpointBodySchema, examples: [{ url: EXAMPLE_ENDPOINT.url, description: EXAMPLE_ENDPOINT.description, events: EXAMPLE_ENDPOINT.events }] },
-    response: { 201: endpointWithSecretSchema, ...errors(...WRITE_ERRORS) },
-  },
-  get: {
+    body: webhookBody(eventsItems(newEndpointBodySchema), { url: EXAMPLE_ENDPOINT.url, description: EXAMPLE_ENDPOINT.description, events: EXAMPLE_ENDPOINT.events }),
+    response: { 201: endpointWithSecretSchema },
+  }, ENDPOINT_INVALID, failure(409, 'too_many_webhooks', 'Contul are deja numărul maxim de endpointuri (10): șterge unul întâi.')),
+  get: withErrors({
+    operationId: 'getWebhook',
     summary: 'Un endpoint de webhook',
     description: 'Endpointul cu id-ul dat (al contului tău).',
     tags: TAGS,
     params: endpointParams,
-    response: { 200: endpointSchema, ...errors(...READ_ERRORS) },
-  },
-  update: {
+    response: { 200: endpointSchema },
+  }, ENDPOINT_NOT_FOUND),
+  update: withErrors({
+    operationId: 'updateWebhook',
     summary: 'Modifică un endpoint de webhook',
     description: 'Schimbă adresa, descrierea, evenimentele sau starea (is_active: false îl pune pe pauză). Trimite doar câmpurile pe care le schimbi.',
     tags: TAGS,
     params: endpointParams,
-    body: { ...endpointChangeBodySchema, examples: [{ events: ['order.status_changed'], is_active: false }] },
-    response: { 200: endpointSchema, ...errors(...WRITE_ERRORS) },
-  },
-  remove: {
+    body: webhookBody(eventsItems(endpointChangeBodySchema), { events: ['order.status_changed'], is_active: false }),
+    response: { 200: endpointSchema },
+  }, ENDPOINT_NOT_FOUND, ENDPOINT_INVALID),
+  remove: withErrors({
+    operationId: 'deleteWebhook',
     summary: 'Șterge un endpoint de webhook',
     description: 'Șterge endpointul și istoricul livrărilor lui; nu mai primește evenimente.',
     tags: TAGS,
@@ -224,19 +243,21 @@ const schemas = {
           message: text('Confirmarea, în română.', WEBHOOK_MESSAGES.deleted),
           test_mode: testMode,
         },
+        description: 'Confirmarea ștergerii.',
         examples: [{ id: 42, deleted: true, message: WEBHOOK_MESSAGES.deleted }],
       },
-      ...errors(...WRITE_ERRORS),
     },
-  },
-  rotate: {
+  }, ENDPOINT_NOT_FOUND),
+  rotate: withErrors({
+    operationId: 'rotateWebhookSecret',
     summary: 'Înlocuiește secretul de semnare',
     description: 'Generează un secret nou; semnăturile se fac de acum doar cu el (actualizează-l în aplicația ta).',
     tags: TAGS,
     params: endpointParams,
-    response: { 200: endpointWithSecretSchema, ...errors(...WRITE_ERRORS) },
-  },
-  secret: {
+    response: { 200: endpointWithSecretSchema },
+  }, ENDPOINT_NOT_FOUND),
+  secret: withErrors({
+    operationId: 'getWebhookSecret',
     summary: 'Arată secretul de semnare',
     description: 'Secretul curent al endpointului (necesită o cheie read_write).',
     tags: TAGS,
@@ -246,12 +267,13 @@ const schemas = {
         type: 'object',
         required: ['id', 'secret'],
         properties: { id: { type: 'integer', description: 'Id-ul endpointului.', examples: [42] }, secret: secretProperty, test_mode: testMode },
+        description: 'Secretul curent al endpointului.',
         examples: [{ id: 42, secret: EXAMPLE_SECRET }],
       },
-      ...errors(...WRITE_ERRORS),
     },
-  },
-  deliveries: {
+  }, ENDPOINT_NOT_FOUND),
+  deliveries: withErrors({
+    operationId: 'listWebhookDeliveries',
     summary: 'Livrările unui endpoint',
     description: 'Evenimentele trimise endpointului, cele mai noi primele, cu fiecare încercare (cod HTTP, oră, eroare, durată).',
     tags: TAGS,
@@ -268,40 +290,43 @@ const schemas = {
         type: 'object',
         required: ['list', 'pagination'],
         properties: {
-          list: { type: 'array', items: deliverySchema },
+          list: { type: 'array', description: 'Livrările paginii, cele mai noi primele.', items: deliverySchema },
           pagination: {
             type: 'object',
+            description: 'Despre pagină.',
             required: ['total', 'per_page', 'current_page', 'last_page'],
             properties: {
-              total: { type: 'integer', examples: [1] },
-              per_page: { type: 'integer', examples: [15] },
-              current_page: { type: 'integer', examples: [1] },
-              last_page: { type: 'integer', examples: [1] },
+              total: { type: 'integer', description: 'Câte livrări are endpointul.', examples: [1] },
+              per_page: { type: 'integer', description: 'Câte pe pagină.', examples: [15] },
+              current_page: { type: 'integer', description: 'Pagina de față.', examples: [1] },
+              last_page: { type: 'integer', description: 'Ultima pagină.', examples: [1] },
             },
           },
           test_mode: testMode,
         },
+        description: 'O pagină de livrări.',
         examples: [{ list: [EXAMPLE_DELIVERY], pagination: { total: 1, per_page: 15, current_page: 1, last_page: 1 } }],
       },
-      ...errors(...READ_ERRORS),
     },
-  },
-  test: {
+  }, ENDPOINT_NOT_FOUND, PAGE_ERROR),
+  test: withErrors({
+    operationId: 'sendWebhookTestEvent',
     summary: 'Trimite un eveniment de test',
     description: 'Pune la trimis un eveniment webhook.test (data: endpoint_id, message) la endpoint, oricare ar fi evenimentele lui. Endpointul trebuie să fie activ.',
     tags: TAGS,
     params: endpointParams,
-    response: { 202: deliverySchema, ...errors(...WRITE_ERRORS) },
-  },
-  resend: {
+    response: { 202: { ...deliverySchema, description: 'Livrarea pusă la trimis.' } },
+  }, ENDPOINT_NOT_FOUND, INACTIVE),
+  resend: withErrors({
+    operationId: 'resendWebhookDelivery',
     summary: 'Retrimite o livrare',
     description:
       'Trimite din nou livrarea (același webhook-id, același corp). Una care așteaptă o reîncercare este trimisă acum. Endpointul trebuie să fie activ.',
     tags: TAGS,
     params: idParams('Id-ul livrării (număr întreg).'),
-    response: { 202: deliverySchema, ...errors(...WRITE_ERRORS) },
-  },
-} as const;
+    response: { 202: { ...deliverySchema, description: 'Livrarea pusă din nou la trimis.' } },
+  }, notFound('Livrarea nu există sau este a altui cont.'), INACTIVE),
+};
 
 type IdParams = { Params: { id: string } };
 const read = { fieldMessages: ENDPOINT_FIELD_MESSAGES } as const;
