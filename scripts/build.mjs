@@ -9,6 +9,8 @@ const outDir = process.argv[2] ?? 'dist';
 // output, so that two builds (bench, e2e, parallel work) never share one.
 const ssrDir = outDir === 'dist' ? 'node_modules/.cache/ssr' : `node_modules/.cache/ssr-${outDir.replace(/[^A-Za-z0-9]+/g, '-')}`;
 const steps = [
+  // The docs pages as data, from the public API's OpenAPI document (before Vite bundles them).
+  ['npx', ['tsx', 'scripts/docs-build.ts']],
   ['npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir']],
   ['npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir', '--logLevel', 'warn']],
   ['npx', ['tsx', 'scripts/prerender.ts', outDir, `${ssrDir}/entry-server.js`]],

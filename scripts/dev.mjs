@@ -1,5 +1,9 @@
 // `npm run dev`: the API server (restarting on change) and Vite with hot reload, /api proxied.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+
+// The docs pages as data (they are rebuilt by the next `npm run dev` after a route schema changes).
+const docs = spawnSync('npx', ['tsx', 'scripts/docs-build.ts'], { stdio: 'inherit' });
+if (docs.status !== 0) process.exit(docs.status ?? 1);
 
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {

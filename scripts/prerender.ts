@@ -26,6 +26,7 @@ const PAGE_FILES: Record<PageKey, string> = {
   info: 'src/pages/info.tsx',
   form: 'src/pages/contact-form.tsx',
   placeholder: 'src/pages/placeholder-page.tsx',
+  docs: 'src/pages/docs.tsx',
   'protected-placeholder': 'src/pages/protected-placeholder.tsx',
   'not-found': 'src/pages/not-found.tsx',
   login: 'src/pages/login.tsx',

@@ -4,6 +4,8 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  // The docs pages as data: the unit tests render some of them.
+  ['docs data', 'npx', ['tsx', 'scripts/docs-build.ts']],
   ['type-check', 'npx', ['tsc', '-b']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],

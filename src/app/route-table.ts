@@ -15,7 +15,7 @@ export interface PageModule {
 
 export type PageLoader = () => Promise<PageModule>;
 
-const PAGE_LOADERS: Record<PageKey, PageLoader> = {
+const PAGE_LOADERS: Record<Exclude<PageKey, 'docs'>, PageLoader> = {
   home: () => import('../pages/home.tsx'),
   landing: () => import('../pages/landing.tsx'),
   carrier: () => import('../pages/carrier.tsx'),
@@ -45,4 +45,13 @@ export interface RouteEntry extends RouteData {
   load: PageLoader;
 }
 
-export const ROUTE_TABLE: readonly RouteEntry[] = ROUTES.map((route) => ({ ...route, load: PAGE_LOADERS[route.page] }));
+/** A docs page loads the docs module and its own page data (one loader per path). */
+const docsLoader =
+  (path: string): PageLoader =>
+  () =>
+    import('../pages/docs.tsx').then((m) => m.docsPageModule(path));
+
+export const ROUTE_TABLE: readonly RouteEntry[] = ROUTES.map((route) => ({
+  ...route,
+  load: route.page === 'docs' ? docsLoader(route.path) : PAGE_LOADERS[route.page],
+}));

@@ -1,7 +1,6 @@
 // What each placeholder screen will do and where to go next, until a later issue builds the
 // real screen. Kept out of routes-data.ts so this copy loads with the placeholder page only.
 import { carrierBySlug } from './carriers.ts';
-import { API_DOC_GROUPS, DOCS_SECTIONS, apiDocPath } from './docs-pages.ts';
 import { integrationPlatformBySlug } from './integrations.ts';
 import type { RouteParams } from './routes-data.ts';
 
@@ -17,7 +16,6 @@ export interface RouteDescription {
 
 const ORDER: RouteLink = { to: '/comanda', label: 'Comandă un curier' };
 const TRACKING: RouteLink = { to: '/tracking', label: 'Urmărește un colet' };
-const DOCS: RouteLink = { to: '/docs', label: 'Înapoi la documentație' };
 const DASHBOARD: RouteLink = { to: '/dashboard', label: 'Înapoi la contul meu' };
 const HOME: RouteLink = { to: '/', label: 'Înapoi la prima pagină' };
 const LOGIN: RouteLink = { to: '/autentificare', label: 'Mergi la autentificare' };
@@ -46,9 +44,6 @@ const STATIC: Record<string, [string, RouteLink]> = {
   ],
   '/integrari/:platform': ['Modulul pentru această platformă nu există încă; magazinul se leagă de Curiero prin API-ul public.', SHOP_API],
   '/integrari/:platform/:carrier': ['Modulul pentru această platformă nu există încă; magazinul se leagă de Curiero prin API-ul public.', SHOP_API],
-  '/docs': ['Tot ce îți trebuie ca să legi magazinul sau aplicația ta de Curiero: autentificare, calcul de preț, comenzi, etichete AWB și urmărire.', { to: '/docs/api/getting-started', label: 'Începe cu primii pași' }],
-  '/docs/:section': ['Un capitol al documentației API Curiero.', DOCS],
-  '/docs/api/getting-started': ['Creezi o cheie API din contul tău, faci primul calcul de preț și plasezi prima comandă de test, pas cu pas.', DOCS],
   '/verify-email/:id/:token': ['Confirmăm adresa ta de e-mail; după aceea poți folosi toate funcțiile contului.', HOME],
   '/autentificare/login-callback': ['Te conectăm în cont și te ducem înapoi la pagina de unde ai plecat.', HOME],
   '/autentificare': ['Intră în contul Curiero cu e-mailul și parola sau cu un cont social.', { to: '/inregistrare', label: 'Nu ai cont? Înregistrează-te' }],
@@ -62,16 +57,7 @@ const STATIC: Record<string, [string, RouteLink]> = {
   '/confirmare/:orderId': ['Comanda ta a fost înregistrată: aici vezi rezumatul, AWB-ul și pașii următori.', TRACKING],
 };
 
-for (const g of API_DOC_GROUPS) {
-  for (const p of g.pages) {
-    STATIC[apiDocPath(g.slug, p.slug)] = [
-      `Referința API pentru ${g.name}: ${p.name}, cu parametrii cererii, forma răspunsului și exemple.`,
-      DOCS,
-    ];
-  }
-}
-
-/** Descriptions that name the param (platform, carrier, docs chapter). */
+/** Descriptions that name the param (platform, carrier). */
 function dynamic(path: string, params: RouteParams): string | null {
   const platform = integrationPlatformBySlug(params.platform);
   const carrier = params.carrier ? carrierBySlug(params.carrier) : undefined;
@@ -81,8 +67,6 @@ function dynamic(path: string, params: RouteParams): string | null {
   if (path === '/integrari/:platform/:carrier' && platform && carrier) {
     return `Un modul Curiero pentru ${platform.name} nu există încă. Comenzile cu ${carrier.name} se pot crea din magazin prin API-ul public.`;
   }
-  const section = DOCS_SECTIONS.find((s) => s.slug === params.section);
-  if (path === '/docs/:section' && section) return `Documentația API Curiero: ${section.name}.`;
   return null;
 }
 

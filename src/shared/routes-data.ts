@@ -27,6 +27,7 @@ export type PageKey =
   | 'info'
   | 'form'
   | 'placeholder'
+  | 'docs'
   | 'protected-placeholder'
   | 'not-found'
   | 'login'
@@ -127,21 +128,16 @@ const legalRoutes: RouteData[] = LEGAL_PAGES.map((p) => ({
   legal: p.slug,
 }));
 
+// The API documentation (spec §2): one concrete route per page, each prerendered.
+function docs(path: string, name: string): RouteData {
+  return { path, name, access: 'public', page: 'docs' };
+}
+
 const docsRoutes: RouteData[] = [
-  placeholder('/docs', 'documentație API'),
-  placeholder('/docs/:section', 'documentație API', {
-    sample: { section: 'introducere' },
-    resolve: ({ section }) => {
-      const s = DOCS_SECTIONS.find((x) => x.slug === section);
-      return s ? { name: s.name } : null;
-    },
-  }),
-  placeholder(API_GETTING_STARTED.path, API_GETTING_STARTED.name),
-  ...API_DOC_GROUPS.flatMap((g) =>
-    g.pages.map((p) =>
-      placeholder(apiDocPath(g.slug, p.slug), `API: ${p.name}`),
-    ),
-  ),
+  docs('/docs', 'documentație API'),
+  ...DOCS_SECTIONS.map((s) => docs(`/docs/${s.slug}`, s.name)),
+  docs(API_GETTING_STARTED.path, API_GETTING_STARTED.name),
+  ...API_DOC_GROUPS.flatMap((g) => g.pages.map((p) => docs(apiDocPath(g.slug, p.slug), `API: ${p.name}`))),
 ];
 
 // Guest-only screens (spec §2): a signed-in user is sent home.

@@ -1,7 +1,6 @@
 // sitemap.xml and robots.txt, generated at build (scripts/prerender.ts) from the route table, so a
 // route added to routes-data.ts is listed (or excluded here, with its reason) without a second list.
 import { CARRIERS } from './carriers.ts';
-import { DOCS_SECTIONS } from './docs-pages.ts';
 import { INTEGRATION_PLATFORMS } from './integrations.ts';
 import { fillPath, NOT_FOUND_PATH, ROUTES } from './routes-data.ts';
 import type { RouteData, RouteParams } from './routes-data.ts';
@@ -24,7 +23,6 @@ export const NOT_INDEXED: Readonly<Record<string, string>> = {
 
 /** Every value of a parameterised public route that is a page of its own. */
 const EXPANSIONS: Readonly<Record<string, () => RouteParams[]>> = {
-  '/docs/:section': () => DOCS_SECTIONS.map((s) => ({ section: s.slug })),
   '/integrari/:platform': () => INTEGRATION_PLATFORMS.map((p) => ({ platform: p.slug })),
   '/integrari/:platform/:carrier': () =>
     INTEGRATION_PLATFORMS.flatMap((p) => CARRIERS.map((c) => ({ platform: p.slug, carrier: c.slug }))),

@@ -1,0 +1,45 @@
+// Texts of the API documentation (/docs, src/features/docs/); the pages' own prose is data
+// (src/features/docs/guides/, generated reference pages).
+export const roDocs = {
+  languages: 'Limbajul exemplului',
+  copy: 'Copiază',
+  copied: 'Copiat în clipboard.',
+  copyFailed: 'Nu s-a putut copia: selectează textul și copiază-l manual.',
+  anchor: 'Link către secțiunea „{title}”',
+  required: 'obligatoriu',
+  optional: 'opțional',
+  field: 'Câmp',
+  type: 'Tip',
+  constraints: 'Limite',
+  description: 'Descriere',
+  scopeRead: 'cheie read sau read_write',
+  scopeReadWrite: 'cheie read_write',
+  scopeLabel: 'Acces necesar',
+  nav: 'Documentația API',
+  navGuides: 'Ghiduri',
+  navReference: 'Referință API',
+  navToggle: 'Cuprinsul documentației',
+  overview: 'Prezentare generală',
+  onThisPage: 'Pe această pagină',
+  openapi: 'Descarcă documentul OpenAPI (JSON)',
+  openapiNote: 'Specificația OpenAPI 3.1 a API-ului, generată din aceleași scheme pe care le validează serverul.',
+  searchLabel: 'Caută în documentație',
+  searchPlaceholder: 'de exemplu: ramburs, webhook, 422',
+  searchLoading: 'Se încarcă indexul de căutare…',
+  searchFailed: 'Căutarea nu este disponibilă acum. Verifică conexiunea și încearcă din nou.',
+  searchNone: 'Niciun rezultat pentru „{query}”.',
+  searchCount: '{count} rezultate',
+  searchOne: 'Un rezultat',
+  allGuides: 'Ghiduri',
+  allReference: 'Referința API, pe grupe',
+  breadcrumb: 'Fir de navigare',
+  home: 'Acasă',
+  docsHome: 'Documentație API',
+  yourKey: 'Exemplele arată prefixul cheii tale de test ({prefix}…). Cheia întreagă ți-a fost arătată o singură dată, la creare.',
+  noTestKey: 'Nu ai încă o cheie de test: [creeaz-o în contul tău](/dashboard/api) și exemplele o vor folosi.',
+  guestKey: 'Exemplele citesc cheia din variabila de mediu `CURIERO_API_KEY`. [Creează o cheie de test](/dashboard/api) în contul tău.',
+} as const;
+
+export function fillDocs(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+}

@@ -1,0 +1,67 @@
+// The API documentation pages (/docs, the guides, the reference): each route loads this module and
+// its own page data (src/features/docs/load-doc-page.ts) before rendering, so a prerendered page is
+// hydrated with the same content and a page opened in the app never shows a skeleton. A signed-in
+// user's examples show the prefix of their test key (read after hydration: the prerendered HTML is
+// the guest's).
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { listApiKeys } from '../features/api-keys/api-keys-api.ts';
+import { authState, isSignedIn } from '../features/auth/auth-store.ts';
+import { DocsLayout } from '../features/docs/docs-layout.tsx';
+import type { DocPage } from '../features/docs/docs-types.ts';
+import { InlineText } from '../features/docs/inline-text.tsx';
+import { loadDocPage } from '../features/docs/load-doc-page.ts';
+import { fillDocs, roDocs } from '../i18n/ro-docs.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import type { PageModule } from '../app/route-table.ts';
+
+type TestKey = { state: 'none' } | { state: 'loading' } | { state: 'missing' } | { state: 'found'; prefix: string };
+
+function useTestKey(): TestKey {
+  const hydrated = useHydrated();
+  const { status } = useSnapshot(authState);
+  const signedIn = hydrated && isSignedIn(status);
+  const [key, setKey] = useState<TestKey>({ state: 'none' });
+  useEffect(() => {
+    if (!signedIn) {
+      setKey({ state: 'none' });
+      return;
+    }
+    const abort = new AbortController();
+    setKey({ state: 'loading' });
+    listApiKeys(abort.signal).then(
+      (keys) => {
+        const test = keys.find((k) => k.mode === 'test' && !k.revoked_at);
+        setKey(test ? { state: 'found', prefix: test.prefix } : { state: 'missing' });
+      },
+      () => {
+        if (!abort.signal.aborted) setKey({ state: 'none' });
+      },
+    );
+    return () => abort.abort();
+  }, [signedIn]);
+  return key;
+}
+
+function DocsPage({ page }: { page: DocPage }) {
+  const key = useTestKey();
+  const note =
+    key.state === 'found' ? fillDocs(roDocs.yourKey, { prefix: key.prefix }) : key.state === 'missing' ? roDocs.noTestKey : roDocs.guestKey;
+  return (
+    <DocsLayout
+      page={page}
+      keyPrefix={key.state === 'found' ? key.prefix : undefined}
+      keyNote={
+        <p>
+          <InlineText text={note} />
+        </p>
+      }
+    />
+  );
+}
+
+/** The page module of one docs path: its component bound to the page's data. */
+export async function docsPageModule(path: string): Promise<PageModule> {
+  const page = await loadDocPage(path);
+  return { Component: () => <DocsPage page={page} /> };
+}
