@@ -18,7 +18,7 @@ import { getFixedLocation, listFixedLocations } from '../../services/locations/f
 import { locationIndex } from '../../services/locations/location-index.ts';
 import { MESSAGES, optionalNumber, supportedCountry } from '../private/locations/schemas.ts';
 import { COUNTRY_ERROR, invalid, notFound, withErrors } from './common-schemas.ts';
-import { countryCodeParam, fixedLocationSchema, idParam, lists, testMode } from './reference-schemas.ts';
+import { countryCodeParam, fixedLocationExample, fixedLocationSchema, idParam, lists, testMode } from './reference-schemas.ts';
 
 const TAGS = ['Locații'];
 const FIELD_MESSAGES = { ...MESSAGES, country_code_or_id: 'Dă codul țării (RO) sau id-ul lockerului (un număr).' };
@@ -110,6 +110,7 @@ const fixedLocationsSchema = withErrors({
   response: {
     200: {
       description: 'O listă pentru un cod de țară; un singur locker pentru un id.',
+      examples: [[fixedLocationExample]],
       anyOf: [lists.fixedLocations, { ...fixedLocationSchema, properties: { ...fixedLocationSchema.properties, test_mode: testMode } }],
     },
   },

@@ -92,8 +92,8 @@ const REQUEST_NOTES = {
   'extra.insurance_amount_currency': 'Moneda valorii declarate: RON.',
   'extra.bank_repayment_amount': `Rambursul încasat de curier la livrare, în lei (cu zecimale; cel mult ${L.maxCodRon}).`,
   'extra.bank_repayment_currency': 'Moneda rambursului: RON.',
-  'extra.bank_holder': 'Titularul contului în care se virează rambursul.',
-  'extra.bank_iban': 'IBAN-ul în care se virează rambursul.',
+  'extra.bank_holder': 'Titularul contului în care se virează rambursul (obligatoriu cu ramburs).',
+  'extra.bank_iban': 'IBAN-ul românesc în care se virează rambursul (obligatoriu cu ramburs).',
   billing_to: 'Facturarea: o adresă de facturare din agenda ta.',
   'billing_to.billing_address_id': 'Id-ul adresei de facturare din agendă (GET /addresses/billing).',
 };
@@ -133,7 +133,7 @@ export const PRICE_REQUEST_EXAMPLE = {
   address_from: EXAMPLE_FROM,
   address_to: EXAMPLE_TO,
   content: EXAMPLE_CONTENT,
-  extra: { parcel_content: 'Cărți', bank_repayment_amount: 149.9, bank_repayment_currency: 'RON' },
+  extra: { parcel_content: 'Cărți', bank_repayment_amount: 149.9, bank_repayment_currency: 'RON', bank_holder: 'Magazinul Verde SRL', bank_iban: 'RO49AAAA1B31007593840000' },
 };
 
 /**

@@ -156,7 +156,7 @@ export const postalCodeReverseSchema = object('Localitatea (și strada) unui cod
 });
 
 export const lists = {
-  countries: list('Țările.', countrySchema, [example.country]),
+  countries: list('Țările în care livrăm.', countrySchema, [example.country]),
   counties: list('Județele țării.', countySchema, [example.county]),
   localities: list('Localitățile, în ordine alfabetică.', localitySchema, [example.locality]),
   carriers: list('Curierii.', carrierSchema, [example.carrier]),
