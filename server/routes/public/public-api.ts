@@ -2,6 +2,8 @@
 // the market leader's (api-shapes), on the same services as the app. Here, once for every route:
 // - the `X-API-Key` header: a valid, unrevoked key of an active account (services/api-keys/), set
 //   as request.apiCaller; a `read` key may only call routes without `config.scope: 'read_write'`;
+//   or the server's own one-time token for a signed-in user's read-only call (`x-curiero-internal-key`,
+//   services/api-keys/internal-calls.ts), any other value of it refused like a wrong key;
 //   a `live` key is refused while no real carrier is configured;
 // - the per-key rate limit, shared by every process (rate_limits), with `RateLimit-*` headers;
 // - test mode said on every answer (`X-Curiero-Mode`) and as `test_mode: true` in object answers
@@ -10,6 +12,7 @@
 // - errors in the contract's shape `{error, message, details}` (errors.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verifyApiKey, type ApiCaller } from '../../services/api-keys/api-keys.ts';
+import { INTERNAL_KEY_HEADER, takeInternalCaller } from '../../services/api-keys/internal-calls.ts';
 import { Failure } from '../../services/failure.ts';
 import type { Limit } from '../../services/rate-limit.ts';
 import { sharedHit } from '../../services/rate-limit-memory.ts';
@@ -89,9 +92,11 @@ export function publicApi(routes: readonly PublicRoutes[]) {
 
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config.keyless || !request.routeOptions.url) return;
-      const key = keyOf(request);
-      if (!key) throw new Failure(401, 'unauthorized', PUBLIC_MESSAGES.missingKey);
-      const caller = await verifyApiKey(app.db, key);
+      // The server's own call for a signed-in user (docs' "Încearcă"): a one-time token, read-only.
+      const internal = request.headers[INTERNAL_KEY_HEADER];
+      const key = internal === undefined ? keyOf(request) : null;
+      if (internal === undefined && !key) throw new Failure(401, 'unauthorized', PUBLIC_MESSAGES.missingKey);
+      const caller = key ? await verifyApiKey(app.db, key) : await takeInternalCaller(app.db, internal);
       if (!caller) throw new Failure(401, 'unauthorized', PUBLIC_MESSAGES.invalidKey);
       request.apiCaller = caller;
       reply.header(MODE_HEADER, caller.mode);
