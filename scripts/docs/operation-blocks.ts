@@ -81,13 +81,6 @@ function paramExample(p: Parameter): unknown {
   return firstExample(p) ?? firstExample(p.schema);
 }
 
-function pointer(value: unknown, path: string): unknown {
-  return path
-    .split('/')
-    .slice(1)
-    .reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), value);
-}
-
 function json(media: MediaType | undefined, resolve: RefResolver): { schema?: Schema; example?: unknown } {
   if (!media) return {};
   const schema = resolve(media.schema);
@@ -102,6 +95,29 @@ function paramRows(params: Parameter[], resolve: RefResolver): FieldRow[] {
     constraints: p.schema ? constraintsOf(p.schema, resolve) : '',
     description: p.description ?? p.schema?.description ?? '',
   }));
+}
+
+/**
+ * The value each fixture shows in the examples: distinctive, so the test that runs the examples can
+ * swap it for the real id without touching any other number of the request.
+ */
+export const FIXTURE_LITERALS: Readonly<Record<string, number | string>> = {
+  'order.id': 12345,
+  'order.awb': 'AWB1234567890',
+  'address.delivery.id': 20001,
+  'address.shipping.id': 20002,
+  'address.billing.id': 20003,
+  'report.id': 30001,
+  'webhook.id': 40001,
+  'delivery.id': 50001,
+};
+
+function setPointer(value: unknown, path: string, next: unknown): void {
+  const keys = path.split('/').slice(1);
+  const last = keys.pop();
+  const parent = keys.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), value);
+  if (!parent || typeof parent !== 'object' || last === undefined) throw new Error(`docs: no ${path} in the example body`);
+  (parent as Record<string, unknown>)[last] = next;
 }
 
 export interface OperationContext {
@@ -137,6 +153,18 @@ export function operationBlocks(method: string, path: string, op: Operation, spe
   if (queryParams.length) blocks.push({ kind: 'fields', caption: 'Parametri în query string', rows: paramRows(queryParams, resolve) });
 
   const body = json(op.requestBody?.content?.['application/json'], resolve);
+  // The caller's own ids show as FIXTURE_LITERALS (a copy: the document is not changed).
+  const fixtures: Record<string, string> = {};
+  const fixedParams: Record<string, string> = {};
+  if (body.example !== undefined) body.example = structuredClone(body.example);
+  for (const [where, fixture] of Object.entries(spec.fixtures ?? {})) {
+    const literal = FIXTURE_LITERALS[fixture];
+    if (literal === undefined) throw new Error(`docs: ${name}: unknown fixture ${fixture}`);
+    if (where.startsWith('path:')) fixedParams[where.slice(5)] = String(literal);
+    else if (body.example !== undefined) setPointer(body.example, where, literal);
+    else if (ctx.strict !== false) throw new Error(`docs: ${name}: no example body for the fixture ${fixture}`);
+    fixtures[String(literal)] = fixture;
+  }
   if (body.schema) blocks.push({ kind: 'fields', caption: 'Corpul cererii (JSON)', rows: schemaRows(body.schema, resolve) });
 
   const success = Object.entries(op.responses ?? {}).find(([code]) => code.startsWith('2'));
@@ -163,7 +191,7 @@ export function operationBlocks(method: string, path: string, op: Operation, spe
   // The example request: path and query parameters from their examples, the body's example.
   const missing: string[] = [];
   const exampleOf = (p: Parameter) => {
-    const value = paramExample(p);
+    const value = p.in === 'path' && fixedParams[p.name] !== undefined ? fixedParams[p.name] : paramExample(p);
     if (value === undefined && p.required) missing.push(p.name);
     return value;
   };
@@ -183,13 +211,6 @@ export function operationBlocks(method: string, path: string, op: Operation, spe
   }
   const url = `${ctx.baseUrl}${filled}${query ? `?${query}` : ''}`;
 
-  const fixtures: Record<string, string> = {};
-  for (const [where, fixture] of Object.entries(spec.fixtures ?? {})) {
-    const value = where.startsWith('path:') ? paramExample(pathParams.find((p) => p.name === where.slice(5)) ?? ({} as Parameter)) : pointer(body.example, where);
-    if (value === undefined && ctx.strict === false) continue;
-    if (value === undefined) throw new Error(`docs: ${name}: no example value at ${where} for the fixture ${fixture}`);
-    fixtures[String(value)] = fixture;
-  }
   const run: ExampleRun = {
     status,
     fields: answerFields(answer.schema, resolve),

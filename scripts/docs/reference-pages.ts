@@ -49,7 +49,7 @@ export const REFERENCE_OPERATIONS: Readonly<Record<string, PageSpec>> = {
   [apiDocPath('search', 'localities')]: { operations: [{ op: 'GET /search/localities/{country_code}/{term}' }] },
   [apiDocPath('search', 'postal-code-reverse')]: { operations: [{ op: 'GET /search/postal-code-reverse/{country_code}/{postal_code}' }] },
   [apiDocPath('orders', 'price-calculation')]: { operations: [{ op: 'POST /orders/prices' }] },
-  [apiDocPath('orders', 'create-order')]: { operations: [{ op: 'POST /orders' }] },
+  [apiDocPath('orders', 'create-order')]: { operations: [{ op: 'POST /orders', fixtures: { '/billing_to/billing_address_id': 'address.billing.id' } }] },
   [apiDocPath('orders', 'cancel-order')]: { operations: [{ op: 'DELETE /orders/{id}', fixtures: { 'path:id': 'order.id' } }] },
   [apiDocPath('orders', 'get-orders')]: { operations: [{ op: 'GET /orders' }] },
   [apiDocPath('orders', 'get-order-detail')]: { operations: [{ op: 'GET /orders/{id}', fixtures: { 'path:id': 'order.id' } }] },
@@ -140,6 +140,8 @@ export function referencePage(doc: OpenApiDoc, path: string, options: ReferenceO
   // A single call: its description is the lead, not repeated under its heading.
   const body = spec.lead ? blocks : blocks.filter((b) => !(b.kind === 'p' && b.text === first?.description));
   const shown = calls.length === 1 ? calls[0]! : `${calls.length} apeluri`;
-  const description = `API Curiero, ${named.name} (${shown}): parametrii, câmpurile răspunsului, erorile și exemple în curl, JavaScript, PHP și Python.`;
+  const tail = 'parametrii, câmpurile răspunsului, erorile și exemple în curl, JavaScript, PHP și Python.';
+  const long = `API Curiero, ${named.name} (${shown}): ${tail}`;
+  const description = long.length <= 160 ? long : `API Curiero, ${named.name}: ${tail}`;
   return { path, title: capital(named.name), description, lead, blocks: body };
 }

@@ -41,7 +41,7 @@ function trackingDescription(route: RouteData): string {
     : 'Urmărește coletul după AWB la Cargus, DPD, FAN Courier, GLS, Sameday și Bookurier: statusul, istoricul și livrarea estimată, într-un loc.';
 }
 
-interface Copy {
+export interface Copy {
   description?: string | undefined;
   faq?: Faq[];
 }
@@ -61,7 +61,9 @@ function breadcrumbsOf(route: RouteData, title: string): Crumb[] {
   if (route.path === '/') return [HOME];
   const crumbs = [HOME];
   const carrier = route.carrier ? carrierBySlug(route.carrier) : undefined;
-  if (carrier && route.kind && route.kind !== 'order') {
+  if (route.page === 'docs' && route.path !== '/docs') {
+    crumbs.push({ name: 'Documentație API', path: '/docs' });
+  } else if (carrier && route.kind && route.kind !== 'order') {
     crumbs.push({ name: `Curier ${carrier.name}`, path: carrierPagePath('order', carrier.slug) });
   } else if (carrier && route.page === 'tracking') {
     crumbs.push({ name: 'Urmărire colet', path: '/tracking' });
@@ -77,10 +79,13 @@ function serviceOf(route: RouteData, title: string): PageMeta['service'] {
   return undefined;
 }
 
-/** The meta of a route without parameters (the prerendered pages). */
-export function pageMeta(route: RouteData): PageMeta {
+/**
+ * The meta of a route without parameters (the prerendered pages). `own`: copy the caller read for
+ * the page (a docs page's description is in its generated data, scripts/docs-build.ts).
+ */
+export function pageMeta(route: RouteData, own?: Copy): PageMeta {
   const title = capitalize(resolveRoute(route)?.name ?? route.name);
-  const copy = copyOf(route);
+  const copy = own ?? copyOf(route);
   const description =
     copy?.description ??
     (route.path === '/' ? SITE_DESCRIPTION : undefined) ??
