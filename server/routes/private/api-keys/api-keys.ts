@@ -3,11 +3,13 @@
 //   POST   /api-keys        {name, scope: read|read_write, mode: test|live} -> 201 {data: {key, api_key}, message}
 //   GET    /api-keys        -> {data: ApiKey[]} (newest first, revoked ones too)
 //   DELETE /api-keys/{id}   -> {data: ApiKey, message} (revoked; again: the same)
+//   POST   /api-keys/try    {path} -> a read-only call of the public API as the user's test key (try.ts)
 // The secret (`data.key`) exists only in the creation's answer; the database keeps its hash.
 import type { FastifyInstance } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { API_KEY_MESSAGES, checkNewKey, createApiKey, listApiKeys, revokeApiKey } from '../../../services/api-keys/api-keys.ts';
 import { Failure } from '../../../services/failure.ts';
+import apiKeyTryRoutes from './try.ts';
 
 const newKeySchema = {
   type: 'object',
@@ -20,6 +22,7 @@ const newKeySchema = {
 } as const;
 
 export default async function apiKeyRoutes(app: FastifyInstance) {
+  await app.register(apiKeyTryRoutes);
   app.post<{ Body: { name: string; scope: string; mode: string } }>(
     '/api-keys',
     { preHandler: app.authenticate, schema: { body: newKeySchema }, config: { fieldMessages: { name: API_KEY_MESSAGES.name, scope: API_KEY_MESSAGES.scope, mode: API_KEY_MESSAGES.mode } } },
