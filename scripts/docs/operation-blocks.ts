@@ -128,12 +128,18 @@ export interface OperationContext {
   strict?: boolean;
 }
 
-/** The top-level fields the test expects in the answer (of its first item, for a list). */
+/**
+ * The top-level fields the test expects in the answer (of its first item, for a list): the required
+ * ones when the schema says which (an optional field, e.g. a message only sent on failure, may be
+ * absent), else every documented one.
+ */
 function answerFields(schema: Schema | undefined, resolve: RefResolver): string[] {
   const s = resolve(schema);
   if (!s) return [];
   const object = s.properties ? s : resolve(s.items);
-  return Object.keys(object?.properties ?? {}).filter((f) => f !== 'test_mode');
+  const names = Object.keys(object?.properties ?? {});
+  const required = object?.required;
+  return (required ? names.filter((f) => required.includes(f)) : names).filter((f) => f !== 'test_mode');
 }
 
 export function operationBlocks(method: string, path: string, op: Operation, spec: OperationSpec, ctx: OperationContext): DocBlock[] {
@@ -175,7 +181,7 @@ export function operationBlocks(method: string, path: string, op: Operation, spe
   if (success?.[1].description) blocks.push({ kind: 'p', text: `**Răspuns ${status}:** ${success[1].description}` });
   if (answer.schema) {
     const rows = schemaRows(answer.schema, resolve);
-    if (rows.length) blocks.push({ kind: 'fields', caption: 'Câmpurile răspunsului', rows });
+    if (rows.length) blocks.push({ kind: 'fields', caption: 'Câmpurile răspunsului', rows, answer: true });
   }
 
   const errors = op['x-errors'] ?? [];

@@ -25,7 +25,7 @@ function Heading({ level, id, text }: { level: 2 | 3; id: string; text: string }
   );
 }
 
-function Fields({ caption, rows }: { caption: string; rows: readonly FieldRow[] }) {
+function Fields({ caption, rows, answer }: { caption: string; rows: readonly FieldRow[]; answer?: boolean | undefined }) {
   return (
     <div className="docs-table-wrap">
       <table className="docs-table docs-table--fields">
@@ -42,7 +42,8 @@ function Fields({ caption, rows }: { caption: string; rows: readonly FieldRow[] 
           {rows.map((r) => (
             <tr key={r.name}>
               <th scope="row" data-label={roDocs.field}>
-                <code>{r.name}</code> <span className={r.required ? 'docs-req' : 'docs-opt'}>{r.required ? roDocs.required : roDocs.optional}</span>
+                <code>{r.name}</code>
+                {!answer && <span className={r.required ? 'docs-req' : 'docs-opt'}>{r.required ? roDocs.required : roDocs.optional}</span>}
               </th>
               <td data-label={roDocs.type}>
                 <code>{r.type}</code>
@@ -116,7 +117,7 @@ function Block({ block, keyPrefix, renderTry }: { block: DocBlock } & Omit<DocBl
         </div>
       );
     case 'fields':
-      return <Fields caption={block.caption} rows={block.rows} />;
+      return <Fields caption={block.caption} rows={block.rows} answer={block.answer} />;
     case 'endpoint':
       return (
         <p className="docs-endpoint">

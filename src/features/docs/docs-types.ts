@@ -61,7 +61,8 @@ export type DocBlock =
   | { kind: 'list'; ordered?: boolean; items: readonly string[] }
   | { kind: 'note'; tone: 'info' | 'warning'; text: string }
   | { kind: 'table'; caption: string; head: readonly string[]; rows: readonly (readonly string[])[] }
-  | { kind: 'fields'; caption: string; rows: readonly FieldRow[] }
+  /** `answer`: fields of an answer (no required/optional marker: that is for what the caller sends). */
+  | { kind: 'fields'; caption: string; rows: readonly FieldRow[]; answer?: boolean }
   | { kind: 'endpoint'; method: string; path: string; scope: 'read' | 'read_write' }
   | CodeBlock;
 
