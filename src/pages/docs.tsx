@@ -2,7 +2,7 @@
 // its own page data (src/features/docs/load-doc-page.ts) before rendering, so a prerendered page is
 // hydrated with the same content and a page opened in the app never shows a skeleton. A signed-in
 // user's examples show the prefix of their test key (read after hydration: the prerendered HTML is
-// the guest's).
+// the guest's) and, under each read-only example, „Încearcă” (features/docs/try-it.tsx).
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { listApiKeys } from '../features/api-keys/api-keys-api.ts';
@@ -11,6 +11,7 @@ import { DocsLayout } from '../features/docs/docs-layout.tsx';
 import type { DocPage } from '../features/docs/docs-types.ts';
 import { InlineText } from '../features/docs/inline-text.tsx';
 import { loadDocPage } from '../features/docs/load-doc-page.ts';
+import { TryIt } from '../features/docs/try-it.tsx';
 import { fillDocs, roDocs } from '../i18n/ro-docs.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import type { PageModule } from '../app/route-table.ts';
@@ -51,6 +52,8 @@ function DocsPage({ page }: { page: DocPage }) {
     <DocsLayout
       page={page}
       keyPrefix={key.state === 'found' ? key.prefix : undefined}
+      // "Încearcă" only for a signed-in user with a test key (the call runs as that key).
+      renderTry={key.state === 'found' ? (block) => (block.tryPath ? <TryIt path={block.tryPath} /> : null) : undefined}
       keyNote={
         <p>
           <InlineText text={note} />
