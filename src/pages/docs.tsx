@@ -3,7 +3,7 @@
 // hydrated with the same content and a page opened in the app never shows a skeleton. A signed-in
 // user's examples show the prefix of their test key (read after hydration: the prerendered HTML is
 // the guest's) and, under each read-only example, „Încearcă” (features/docs/try-it.tsx).
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { listApiKeys } from '../features/api-keys/api-keys-api.ts';
 import { authState, isSignedIn } from '../features/auth/auth-store.ts';
@@ -14,34 +14,32 @@ import { loadDocPage } from '../features/docs/load-doc-page.ts';
 import { TryIt } from '../features/docs/try-it.tsx';
 import { fillDocs, roDocs } from '../i18n/ro-docs.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import type { PageModule } from '../app/route-table.ts';
 
-type TestKey = { state: 'none' } | { state: 'loading' } | { state: 'missing' } | { state: 'found'; prefix: string };
+type TestKey = { state: 'none' } | { state: 'missing' } | { state: 'found'; prefix: string };
+
+const NO_KEY: TestKey = { state: 'none' };
 
 function useTestKey(): TestKey {
   const hydrated = useHydrated();
   const { status } = useSnapshot(authState);
   const signedIn = hydrated && isSignedIn(status);
-  const [key, setKey] = useState<TestKey>({ state: 'none' });
+  const [key, setKey] = useState<TestKey>(NO_KEY);
   useEffect(() => {
-    if (!signedIn) {
-      setKey({ state: 'none' });
-      return;
-    }
+    if (!signedIn) return;
     const abort = new AbortController();
-    setKey({ state: 'loading' });
     listApiKeys(abort.signal).then(
       (keys) => {
-        const test = keys.find((k) => k.mode === 'test' && !k.revoked_at);
+        // The newest active test key: the one „Încearcă” runs as (POST /api/private/api-keys/try).
+        const test = keys.filter((k) => k.mode === 'test' && !k.revoked_at).sort((a, b) => b.id - a.id)[0];
         setKey(test ? { state: 'found', prefix: test.prefix } : { state: 'missing' });
       },
       () => {
-        if (!abort.signal.aborted) setKey({ state: 'none' });
+        if (!abort.signal.aborted) setKey(NO_KEY);
       },
     );
     return () => abort.abort();
   }, [signedIn]);
-  return key;
+  return signedIn ? key : NO_KEY;
 }
 
 function DocsPage({ page }: { page: DocPage }) {
@@ -64,7 +62,7 @@ function DocsPage({ page }: { page: DocPage }) {
 }
 
 /** The page module of one docs path: its component bound to the page's data. */
-export async function docsPageModule(path: string): Promise<PageModule> {
+export async function docsPageModule(path: string): Promise<{ Component: ComponentType }> {
   const page = await loadDocPage(path);
   return { Component: () => <DocsPage page={page} /> };
 }
