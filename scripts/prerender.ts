@@ -8,9 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fromPrices } from '../server/services/pricing/from-prices.ts';
 import { escapeHtml, headTags } from '../src/app/seo/head-tags.ts';
-import { pageMeta } from '../src/app/seo/page-meta.ts';
-import { docsPageKey } from '../src/features/docs/docs-page-key.ts';
-import type { DocPage } from '../src/features/docs/docs-types.ts';
+import { prerenderedMeta } from './docs/docs-meta.ts';
 import { isPrerendered, NOT_FOUND_PATH, ROUTES } from '../src/shared/routes-data.ts';
 import type { PageKey } from '../src/shared/routes-data.ts';
 import { DEFAULT_SITE_URL, isIndexable, robotsTxt, sitemapXml } from '../src/shared/sitemap.ts';
@@ -97,17 +95,11 @@ const pageTemplate = template
 // so the app takes over the same page it finds on screen.
 const toNotFound = `<script>if(location.pathname!=='${NOT_FOUND_PATH}')history.replaceState(null,'','${NOT_FOUND_PATH}')</script>`;
 
-/** A docs page's description, from its data (scripts/docs-build.ts writes it before the build). */
-function docsCopy(path: string): { description: string } {
-  const file = join('src', 'features', 'docs', 'generated', 'pages', `${docsPageKey(path)}.json`);
-  return { description: (JSON.parse(readFileSync(file, 'utf8')) as DocPage).description };
-}
-
 const routes: Record<string, string> = {};
 for (const route of ROUTES) {
   if (!isPrerendered(route)) continue;
   const body = await render(route.path);
-  const meta = pageMeta(route, route.page === 'docs' ? docsCopy(route.path) : undefined);
+  const meta = prerenderedMeta(route);
   const assets = pageAssets(PAGE_FILES[route.page]);
   const links = assets.css.map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`);
   const tags = [

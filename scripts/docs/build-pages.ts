@@ -4,12 +4,18 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { DocPage } from '../../src/features/docs/docs-types.ts';
+import type { DocBlock, DocPage } from '../../src/features/docs/docs-types.ts';
+import { withKeyLine } from './examples.ts';
 import { allDocsPaths } from '../../src/shared/docs-pages.ts';
 import { coverageProblems, operationSections, REFERENCE_OPERATIONS, referencePage, type OpenApiDoc } from './reference-pages.ts';
 import { tablesPages } from './tables-pages.ts';
 
 const GUIDES_DIR = join(import.meta.dirname, '..', '..', 'src', 'features', 'docs', 'guides');
+
+/** A written request example starts with the key line too (the page shows the user's own key there). */
+function keyLine(block: DocBlock): DocBlock {
+  return block.kind === 'code' && block.run ? { ...block, samples: block.samples.map(withKeyLine) } : block;
+}
 
 export interface BuildOptions {
   siteUrl: string;
@@ -23,7 +29,8 @@ export async function buildDocsPages(doc: OpenApiDoc, { siteUrl, draft = false }
   const options = { siteUrl, strict: !draft };
   const pages = new Map<string, DocPage>();
   for (const file of readdirSync(GUIDES_DIR).filter((f) => f.endsWith('.ts')).sort()) {
-    const { page } = (await import(pathToFileURL(join(GUIDES_DIR, file)).href)) as { page: DocPage };
+    const { page: written } = (await import(pathToFileURL(join(GUIDES_DIR, file)).href)) as { page: DocPage };
+    const page = { ...written, blocks: written.blocks.map(keyLine) };
     const calls = operationSections(doc, page.path, options);
     pages.set(page.path, calls.length ? { ...page, blocks: [...page.blocks, ...calls] } : page);
   }

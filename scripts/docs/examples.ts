@@ -128,3 +128,20 @@ export function requestSamples(request: ExampleRequest): CodeSample[] {
     { lang: 'python', code: pythonSample(request) },
   ];
 }
+
+/** The key line a sample starts with (a comment in its language), for samples written by hand. */
+export function withKeyLine(sample: CodeSample): CodeSample {
+  if (sample.code.includes(KEY_PLACEHOLDER)) return sample;
+  const line = `export CURIERO_API_KEY=${KEY_PLACEHOLDER}`;
+  switch (sample.lang) {
+    case 'curl':
+    case 'python':
+      return { ...sample, code: `# ${line}\n${sample.code}` };
+    case 'js':
+      return { ...sample, code: `// ${line}\n${sample.code}` };
+    case 'php':
+      return { ...sample, code: sample.code.startsWith('<?php\n') ? sample.code.replace('<?php\n', `<?php\n// ${line}\n`) : `// ${line}\n${sample.code}` };
+    default:
+      return sample;
+  }
+}

@@ -133,13 +133,20 @@ export interface OperationContext {
  * ones when the schema says which (an optional field, e.g. a message only sent on failure, may be
  * absent), else every documented one.
  */
-function answerFields(schema: Schema | undefined, resolve: RefResolver): string[] {
+/**
+ * The top-level fields the test expects in the answer (of its first item, for a list): the
+ * required ones when the schema says, else those of the documented example answer (a field shown
+ * only in some answers, like a tracking item's `message`, is left out of the example), else all.
+ */
+function answerFields(schema: Schema | undefined, example: unknown, resolve: RefResolver): string[] {
   const s = resolve(schema);
   if (!s) return [];
   const object = s.properties ? s : resolve(s.items);
   const names = Object.keys(object?.properties ?? {});
   const required = object?.required;
-  return (required ? names.filter((f) => required.includes(f)) : names).filter((f) => f !== 'test_mode');
+  const shown = Array.isArray(example) ? example[0] : example;
+  const chosen = required ? names.filter((f) => required.includes(f)) : shown && typeof shown === 'object' ? names.filter((f) => f in shown) : names;
+  return chosen.filter((f) => f !== 'test_mode');
 }
 
 export function operationBlocks(method: string, path: string, op: Operation, spec: OperationSpec, ctx: OperationContext): DocBlock[] {
@@ -219,7 +226,7 @@ export function operationBlocks(method: string, path: string, op: Operation, spe
 
   const run: ExampleRun = {
     status,
-    fields: answerFields(answer.schema, resolve),
+    fields: answerFields(answer.schema, answer.example, resolve),
     ...(Object.keys(fixtures).length ? { fixtures } : {}),
     ...(fileType ? { binary: true } : {}),
   };

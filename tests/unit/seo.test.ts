@@ -2,7 +2,8 @@
 // it): a unique title and description per page, valid JSON-LD, and a sitemap of every public route.
 import { describe, expect, it } from 'vitest';
 import { headTags, structuredData } from '../../src/app/seo/head-tags.ts';
-import { pageMeta } from '../../src/app/seo/page-meta.ts';
+import { prerenderedMeta as pageMeta } from '../../scripts/docs/docs-meta.ts';
+import { allDocsPaths } from '../../src/shared/docs-pages.ts';
 import { isPrerendered, ROUTES } from '../../src/shared/routes-data.ts';
 import { isIndexable, NOT_INDEXED, robotsTxt, routeSitemapPaths, sitemapPaths, sitemapXml } from '../../src/shared/sitemap.ts';
 
@@ -48,7 +49,7 @@ describe('page titles and descriptions', () => {
   it('fit in a search result (50-160 characters) and the content pages have their own (110-160)', () => {
     for (const route of INDEXED) {
       const { description } = pageMeta(route);
-      const min = route.landing || route.kind || route.legal || route.info || route.vat || route.form ? 110 : 50;
+      const min = route.landing || route.kind || route.legal || route.info || route.vat || route.form || route.page === 'docs' ? 110 : 50;
       expect(description.length, `${route.path}: ${description}`).toBeGreaterThanOrEqual(min);
       expect(description.length, `${route.path}: ${description}`).toBeLessThanOrEqual(160);
     }
@@ -134,9 +135,11 @@ describe('sitemap and robots', () => {
 
   it('leaves out the placeholder pages (nothing there yet) and /calculator (an address of the home page)', () => {
     const listed = sitemapPaths();
-    for (const path of ['/retur', '/integrari', '/integrari/woocommerce', '/integrari/woocommerce/dpd', '/docs', '/docs/introducere', '/docs/api/getting-started', '/calculator']) {
+    for (const path of ['/retur', '/integrari', '/integrari/woocommerce', '/integrari/woocommerce/dpd', '/calculator']) {
       expect(listed, path).not.toContain(path);
     }
+    // The documentation has real pages now: every one is listed.
+    for (const path of allDocsPaths()) expect(listed, path).toContain(path);
     expect(listed.filter((p) => p === '/')).toHaveLength(1);
     expect(listed.some((p) => p.includes('#'))).toBe(false);
   });
