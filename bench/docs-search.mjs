@@ -1,4 +1,4 @@
-/* global window, document, performance, MutationObserver */
+/* global window, document, MutationObserver */
 // The docs search on a mid phone (issue #19): 4x CPU throttling in Chromium, the index loaded by
 // focusing the box (as a visitor does), then three-letter queries typed as one input each. The page
 // itself times each answer: from the input event to the moment its results are in the DOM, and to
