@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DocBlock, DocPage } from '../../src/features/docs/docs-types.ts';
-import { withKeyLine } from './examples.ts';
+import { withKeyLine } from '../../src/features/docs/request-samples.ts';
 import { allDocsPaths } from '../../src/shared/docs-pages.ts';
 import { coverageProblems, operationSections, REFERENCE_OPERATIONS, referencePage, type OpenApiDoc } from './reference-pages.ts';
 import { tablesPages } from './tables-pages.ts';

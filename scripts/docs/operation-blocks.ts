@@ -3,7 +3,7 @@
 // tables, the errors it can return, the request examples (curl, JavaScript, PHP, Python) with what
 // the test suite checks when it runs them, and an example answer.
 import type { CodeBlock, DocBlock, ExampleRun, FieldRow } from '../../src/features/docs/docs-types.ts';
-import { requestSamples } from './examples.ts';
+import { requestSamples } from '../../src/features/docs/request-samples.ts';
 import { constraintsOf, schemaRows, typeOf, type RefResolver, type Schema } from './schema-rows.ts';
 
 export interface Parameter {

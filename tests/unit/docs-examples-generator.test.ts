@@ -2,7 +2,7 @@
 // same call in each, values written as each language writes them, quotes that survive the shell,
 // and the key line every sample starts with.
 import { describe, expect, it } from 'vitest';
-import { curlSample, jsSample, phpValue, pythonValue, requestSamples, withKeyLine } from '../../scripts/docs/examples.ts';
+import { curlSample, jsSample, phpValue, pythonValue, requestSamples, withKeyLine } from '../../src/features/docs/request-samples.ts';
 import { KEY_PLACEHOLDER } from '../../src/features/docs/docs-types.ts';
 
 const URL = 'https://curiero.ro/api/public/v1/orders';

@@ -1,6 +1,7 @@
 // Guide /docs/autentificare: API keys (services/api-keys/api-keys.ts, the key check in
 // routes/public/public-api.ts), scopes, test and live mode, storage, revocation, the 10-key limit.
 import type { DocPage } from '../docs-types.ts';
+import { apiCall } from '../guide-requests.ts';
 
 export const page: DocPage = {
   path: '/docs/autentificare',
@@ -18,48 +19,7 @@ export const page: DocPage = {
     {
       kind: 'code',
       caption: 'GET /account/profile',
-      samples: [
-        { lang: 'curl', code: `curl -sS https://curiero.ro/api/public/v1/account/profile \\
-  -H "X-API-Key: $CURIERO_API_KEY"` },
-        { lang: 'js', code: `const res = await fetch('https://curiero.ro/api/public/v1/account/profile', {
-  headers: { 'X-API-Key': process.env.CURIERO_API_KEY },
-});
-if (!res.ok) throw new Error(\`HTTP \${res.status}: \${await res.text()}\`);
-const data = await res.json();
-console.log(JSON.stringify(data, null, 2));` },
-        { lang: 'php', code: `<?php
-$ch = curl_init('https://curiero.ro/api/public/v1/account/profile');
-curl_setopt_array($ch, [
-    CURLOPT_RETURNTRANSFER => true,
-    CURLOPT_HTTPHEADER => [
-        'X-API-Key: ' . getenv('CURIERO_API_KEY'),
-    ],
-]);
-$response = curl_exec($ch);
-if ($response === false) {
-    throw new RuntimeException(curl_error($ch));
-}
-$status = curl_getinfo($ch, CURLINFO_HTTP_CODE);
-curl_close($ch);
-if ($status >= 400) {
-    throw new RuntimeException("HTTP $status: $response");
-}
-$data = json_decode($response, true);
-echo json_encode($data, JSON_PRETTY_PRINT | JSON_UNESCAPED_UNICODE), PHP_EOL;` },
-        { lang: 'python', code: `import json
-import os
-
-import requests
-
-res = requests.get(
-    "https://curiero.ro/api/public/v1/account/profile",
-    headers={"X-API-Key": os.environ["CURIERO_API_KEY"]},
-    timeout=30,
-)
-if not res.ok:
-    raise RuntimeError(f"HTTP {res.status_code}: {res.text}")
-print(json.dumps(res.json(), indent=2, ensure_ascii=False))` },
-      ],
+      samples: apiCall('GET', '/account/profile'),
       run: { status: 200, fields: ['message', 'data'] },
       tryPath: '/account/profile',
     },

@@ -1,6 +1,7 @@
 // Guide /docs/paginare: the three pagination shapes of the public API (routes/public/pagination.ts),
 // page and per_page, all=true on the address book, and the lists that are not paginated.
 import type { DocPage } from '../docs-types.ts';
+import { apiCall } from '../guide-requests.ts';
 
 export const page: DocPage = {
   path: '/docs/paginare',
@@ -57,49 +58,7 @@ export const page: DocPage = {
     {
       kind: 'code',
       caption: 'GET /orders?page=1&per_page=50',
-      samples: [
-        { lang: 'curl', code: `curl -sS "https://curiero.ro/api/public/v1/orders?page=1&per_page=50" \\
-  -H "X-API-Key: $CURIERO_API_KEY"` },
-        { lang: 'js', code: `const res = await fetch('https://curiero.ro/api/public/v1/orders?page=1&per_page=50', {
-  headers: { 'X-API-Key': process.env.CURIERO_API_KEY },
-});
-if (!res.ok) throw new Error(\`HTTP \${res.status}: \${await res.text()}\`);
-const data = await res.json();
-console.log(JSON.stringify(data, null, 2));` },
-        { lang: 'php', code: `<?php
-$ch = curl_init('https://curiero.ro/api/public/v1/orders?page=1&per_page=50');
-curl_setopt_array($ch, [
-    CURLOPT_RETURNTRANSFER => true,
-    CURLOPT_HTTPHEADER => [
-        'X-API-Key: ' . getenv('CURIERO_API_KEY'),
-    ],
-]);
-$response = curl_exec($ch);
-if ($response === false) {
-    throw new RuntimeException(curl_error($ch));
-}
-$status = curl_getinfo($ch, CURLINFO_HTTP_CODE);
-curl_close($ch);
-if ($status >= 400) {
-    throw new RuntimeException("HTTP $status: $response");
-}
-$data = json_decode($response, true);
-echo json_encode($data, JSON_PRETTY_PRINT | JSON_UNESCAPED_UNICODE), PHP_EOL;` },
-        { lang: 'python', code: `import json
-import os
-
-import requests
-
-res = requests.get(
-    "https://curiero.ro/api/public/v1/orders",
-    headers={"X-API-Key": os.environ["CURIERO_API_KEY"]},
-    params={"page": 1, "per_page": 50},
-    timeout=30,
-)
-if not res.ok:
-    raise RuntimeError(f"HTTP {res.status_code}: {res.text}")
-print(json.dumps(res.json(), indent=2, ensure_ascii=False))` },
-      ],
+      samples: apiCall('GET', '/orders?page=1&per_page=50'),
       run: { status: 200, fields: ['list', 'pagination'] },
       tryPath: '/orders?page=1&per_page=50',
     },
@@ -143,49 +102,7 @@ print(json.dumps(res.json(), indent=2, ensure_ascii=False))` },
     {
       kind: 'code',
       caption: 'GET /addresses/delivery?all=true',
-      samples: [
-        { lang: 'curl', code: `curl -sS "https://curiero.ro/api/public/v1/addresses/delivery?all=true" \\
-  -H "X-API-Key: $CURIERO_API_KEY"` },
-        { lang: 'js', code: `const res = await fetch('https://curiero.ro/api/public/v1/addresses/delivery?all=true', {
-  headers: { 'X-API-Key': process.env.CURIERO_API_KEY },
-});
-if (!res.ok) throw new Error(\`HTTP \${res.status}: \${await res.text()}\`);
-const data = await res.json();
-console.log(JSON.stringify(data, null, 2));` },
-        { lang: 'php', code: `<?php
-$ch = curl_init('https://curiero.ro/api/public/v1/addresses/delivery?all=true');
-curl_setopt_array($ch, [
-    CURLOPT_RETURNTRANSFER => true,
-    CURLOPT_HTTPHEADER => [
-        'X-API-Key: ' . getenv('CURIERO_API_KEY'),
-    ],
-]);
-$response = curl_exec($ch);
-if ($response === false) {
-    throw new RuntimeException(curl_error($ch));
-}
-$status = curl_getinfo($ch, CURLINFO_HTTP_CODE);
-curl_close($ch);
-if ($status >= 400) {
-    throw new RuntimeException("HTTP $status: $response");
-}
-$data = json_decode($response, true);
-echo json_encode($data, JSON_PRETTY_PRINT | JSON_UNESCAPED_UNICODE), PHP_EOL;` },
-        { lang: 'python', code: `import json
-import os
-
-import requests
-
-res = requests.get(
-    "https://curiero.ro/api/public/v1/addresses/delivery",
-    headers={"X-API-Key": os.environ["CURIERO_API_KEY"]},
-    params={"all": "true"},
-    timeout=30,
-)
-if not res.ok:
-    raise RuntimeError(f"HTTP {res.status_code}: {res.text}")
-print(json.dumps(res.json(), indent=2, ensure_ascii=False))` },
-      ],
+      samples: apiCall('GET', '/addresses/delivery?all=true'),
       run: { status: 200, fields: ['list', 'meta'] },
       tryPath: '/addresses/delivery?all=true',
     },
@@ -205,49 +122,7 @@ print(json.dumps(res.json(), indent=2, ensure_ascii=False))` },
     {
       kind: 'code',
       caption: 'GET /search/localities/RO/cluj?per_page=15',
-      samples: [
-        { lang: 'curl', code: `curl -sS "https://curiero.ro/api/public/v1/search/localities/RO/cluj?per_page=15" \\
-  -H "X-API-Key: $CURIERO_API_KEY"` },
-        { lang: 'js', code: `const res = await fetch('https://curiero.ro/api/public/v1/search/localities/RO/cluj?per_page=15', {
-  headers: { 'X-API-Key': process.env.CURIERO_API_KEY },
-});
-if (!res.ok) throw new Error(\`HTTP \${res.status}: \${await res.text()}\`);
-const data = await res.json();
-console.log(JSON.stringify(data, null, 2));` },
-        { lang: 'php', code: `<?php
-$ch = curl_init('https://curiero.ro/api/public/v1/search/localities/RO/cluj?per_page=15');
-curl_setopt_array($ch, [
-    CURLOPT_RETURNTRANSFER => true,
-    CURLOPT_HTTPHEADER => [
-        'X-API-Key: ' . getenv('CURIERO_API_KEY'),
-    ],
-]);
-$response = curl_exec($ch);
-if ($response === false) {
-    throw new RuntimeException(curl_error($ch));
-}
-$status = curl_getinfo($ch, CURLINFO_HTTP_CODE);
-curl_close($ch);
-if ($status >= 400) {
-    throw new RuntimeException("HTTP $status: $response");
-}
-$data = json_decode($response, true);
-echo json_encode($data, JSON_PRETTY_PRINT | JSON_UNESCAPED_UNICODE), PHP_EOL;` },
-        { lang: 'python', code: `import json
-import os
-
-import requests
-
-res = requests.get(
-    "https://curiero.ro/api/public/v1/search/localities/RO/cluj",
-    headers={"X-API-Key": os.environ["CURIERO_API_KEY"]},
-    params={"per_page": 15},
-    timeout=30,
-)
-if not res.ok:
-    raise RuntimeError(f"HTTP {res.status_code}: {res.text}")
-print(json.dumps(res.json(), indent=2, ensure_ascii=False))` },
-      ],
+      samples: apiCall('GET', '/search/localities/RO/cluj?per_page=15'),
       run: { status: 200, fields: ['data', 'meta'] },
       tryPath: '/search/localities/RO/cluj?per_page=15',
     },

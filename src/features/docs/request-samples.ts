@@ -1,14 +1,17 @@
-// The request examples of an operation in curl, JavaScript (Node 20+, fetch), PHP (curl extension)
-// and Python (requests), written from the operation's method, URL and example body. The key is read
+// The request examples of a call in curl, JavaScript (Node 20+, fetch), PHP (curl extension) and
+// Python (requests), written from its method, URL, extra headers and example body: the reference
+// pages' (scripts/docs/operation-blocks.ts) and the guides' (guide-requests.ts), at build time only. The key is read
 // from the CURIERO_API_KEY environment variable; the first line of each sample names the key with
 // KEY_PLACEHOLDER, which the page replaces by a signed-in user's own test-key prefix.
-import { KEY_PLACEHOLDER, type CodeSample } from '../../src/features/docs/docs-types.ts';
+import { KEY_PLACEHOLDER, type CodeSample } from './docs-types.ts';
 
 export interface ExampleRequest {
   method: string;
   /** The full URL, query string included. */
   url: string;
   body?: unknown;
+  /** Headers besides the key and the content type (e.g. Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>;
   /** The answer is a file: saved under this name instead of printed. */
   file?: string;
 }
@@ -52,17 +55,20 @@ export function pythonValue(value: unknown, depth = 0): string {
 /** JSON for a single-quoted shell argument. */
 const shellJson = (value: unknown) => JSON.stringify(value, null, 2).replace(/'/g, `'\\''`);
 
-export function curlSample({ method, url, body, file }: ExampleRequest): string {
-  const lines = [`curl -sS${method === 'GET' ? '' : ` -X ${method}`} "${url}"`, `-H "X-API-Key: $CURIERO_API_KEY"`];
+const extra = (headers: ExampleRequest['headers']) => Object.entries(headers ?? {});
+
+export function curlSample({ method, url, body, headers, file }: ExampleRequest): string {
+  const lines = [`curl -sS${method === 'GET' ? '' : ` -X ${method}`} "${url}"`, `-H "X-API-Key: $CURIERO_API_KEY"`, ...extra(headers).map(([k, v]) => `-H "${k}: ${v}"`)];
   if (body !== undefined) lines.push(`-H "Content-Type: application/json"`, `-d '${shellJson(body)}'`);
   if (file) lines.push(`-o ${file}`);
   return `# export CURIERO_API_KEY=${KEY_PLACEHOLDER}\n${lines.join(` \\\n${INDENT}`)}`;
 }
 
-export function jsSample({ method, url, body, file }: ExampleRequest): string {
+export function jsSample({ method, url, body, headers, file }: ExampleRequest): string {
+  const named = [`'X-API-Key': process.env.CURIERO_API_KEY`, ...extra(headers).map(([k, v]) => `'${k}': '${v}'`), ...(body !== undefined ? ["'Content-Type': 'application/json'"] : [])];
   const options = [
     ...(method === 'GET' ? [] : [`method: '${method}',`]),
-    `headers: { 'X-API-Key': process.env.CURIERO_API_KEY${body !== undefined ? ", 'Content-Type': 'application/json'" : ''} },`,
+    `headers: { ${named.join(', ')} },`,
     ...(body !== undefined ? [`body: JSON.stringify(${JSON.stringify(body, null, 2).replace(/\n/g, `\n${INDENT}`)}),`] : []),
   ];
   const lines = [
@@ -79,12 +85,12 @@ export function jsSample({ method, url, body, file }: ExampleRequest): string {
   return lines.join('\n');
 }
 
-export function phpSample({ method, url, body, file }: ExampleRequest): string {
-  const headers = [`'X-API-Key: ' . getenv('CURIERO_API_KEY')`, ...(body !== undefined ? [`'Content-Type: application/json'`] : [])];
+export function phpSample({ method, url, body, headers, file }: ExampleRequest): string {
+  const named = [`'X-API-Key: ' . getenv('CURIERO_API_KEY')`, ...extra(headers).map(([k, v]) => `'${k}: ${v}'`), ...(body !== undefined ? [`'Content-Type: application/json'`] : [])];
   const options = [
     'CURLOPT_RETURNTRANSFER => true,',
     ...(method === 'GET' ? [] : [`CURLOPT_CUSTOMREQUEST => '${method}',`]),
-    `CURLOPT_HTTPHEADER => [${headers.join(', ')}],`,
+    `CURLOPT_HTTPHEADER => [${named.join(', ')}],`,
     ...(body !== undefined ? [`CURLOPT_POSTFIELDS => json_encode(${phpValue(body, 1)}),`] : []),
   ];
   return [
@@ -104,8 +110,9 @@ export function phpSample({ method, url, body, file }: ExampleRequest): string {
   ].join('\n');
 }
 
-export function pythonSample({ method, url, body, file }: ExampleRequest): string {
-  const args = [`"${url}"`, 'headers={"X-API-Key": os.environ["CURIERO_API_KEY"]}', ...(body !== undefined ? [`json=${pythonValue(body, 1)}`] : []), 'timeout=30'];
+export function pythonSample({ method, url, body, headers, file }: ExampleRequest): string {
+  const named = ['"X-API-Key": os.environ["CURIERO_API_KEY"]', ...extra(headers).map(([k, v]) => `"${k}": "${v}"`)];
+  const args = [`"${url}"`, `headers={${named.join(', ')}}`, ...(body !== undefined ? [`json=${pythonValue(body, 1)}`] : []), 'timeout=30'];
   return [
     `# export CURIERO_API_KEY=${KEY_PLACEHOLDER}`,
     'import os',
