@@ -32,6 +32,19 @@ raw('every docs page is prerendered with its own head and breadcrumb, and listed
   expect(titles.size).toBe(allDocsPaths().length);
 });
 
+test('the overview links every guide and reference page and offers the OpenAPI document', async ({ page, request }) => {
+  await skipConsent(page);
+  await page.goto('/docs');
+  const main = page.locator('.docs__main');
+  for (const path of allDocsPaths().filter((p) => p !== '/docs')) await expect(main.locator(`a[href="${path}"]`).first(), path).toBeAttached();
+  const download = main.getByRole('link', { name: 'Descarcă documentul OpenAPI (JSON)' });
+  await expect(download).toHaveAttribute('download', 'curiero-openapi.json');
+  const href = await download.getAttribute('href');
+  const doc = await (await request.get(href ?? '')).json();
+  expect(doc.openapi).toBe('3.1.0');
+  expect(Object.keys(doc.paths)).toContain('/orders');
+});
+
 test.describe('a reference page', () => {
   test.beforeEach(async ({ context }) => skipConsent(context));
 
