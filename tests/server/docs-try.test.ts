@@ -22,8 +22,9 @@ function tryCall(app: FastifyInstance, token: string | null, path: unknown) {
 }
 
 async function keyRow(h: AuthHarness, customerId: number) {
-  const rows = await query<{ id: number; last_used_at: unknown }>(h.db, sql`select id, last_used_at from api_keys where customer_id = ${customerId} order by id desc`);
-  return rows[0]!;
+  const rows = await query<{ id: number | string; last_used_at: unknown }>(h.db, sql`select id, last_used_at from api_keys where customer_id = ${customerId} order by id desc`);
+  // PostgreSQL answers a bigint as a string.
+  return { ...rows[0]!, id: Number(rows[0]!.id) };
 }
 
 describe.each(testDatabases())('docs "Încearcă" on $name', (backend) => {
@@ -83,9 +84,9 @@ describe.each(testDatabases())('docs "Încearcă" on $name', (backend) => {
     const one = (await tryCall(h.app, shop.token, '/locations/countries')).json().data;
     const two = (await tryCall(h.app, shop.token, '/locations/countries')).json().data;
     expect(Number(two.headers['ratelimit-remaining'])).toBe(Number(one.headers['ratelimit-remaining']) - 1);
-    const used = await query<{ id: number; last_used_at: unknown }>(h.db, sql`select id, last_used_at from api_keys where customer_id = ${shop.customerId}`);
-    expect(used.find((k) => k.id === secondId)!.last_used_at).not.toBeNull();
-    expect(used.find((k) => k.id === first.id)!.last_used_at).toBeNull();
+    const used = await query<{ id: number | string; last_used_at: unknown }>(h.db, sql`select id, last_used_at from api_keys where customer_id = ${shop.customerId}`);
+    expect(used.find((k) => Number(k.id) === secondId)!.last_used_at).not.toBeNull();
+    expect(used.find((k) => Number(k.id) === first.id)!.last_used_at).toBeNull();
   });
 
   it('counts on the same limit as the key used directly', async () => {
