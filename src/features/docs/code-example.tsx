@@ -62,7 +62,7 @@ export function CodeExample({ block, keyPrefix, tryIt }: CodeExampleProps) {
                 role="tab"
                 id={`${id}-tab-${i}`}
                 aria-selected={i === active}
-                aria-controls={`${id}-panel-${i}`}
+                aria-controls={`${id}-panel`}
                 tabIndex={i === active ? 0 : -1}
                 className="docs-code__tab"
                 onClick={() => select(i)}
@@ -81,19 +81,16 @@ export function CodeExample({ block, keyPrefix, tryIt }: CodeExampleProps) {
           {copy === 'copied' ? docsText.copied : copy === 'failed' ? docsText.copyFailed : ''}
         </span>
       </div>
-      {block.samples.map((s, i) => (
-        <pre
-          key={s.lang}
-          className="docs-code__pre"
-          id={`${id}-panel-${i}`}
-          {...(block.samples.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab-${i}` } : {})}
-          hidden={i !== active}
-          tabIndex={0}
-          data-lang={s.lang}
-        >
-          <code>{i === active ? code : s.code}</code>
-        </pre>
-      ))}
+      {/* Only the chosen language is in the page: the others would triple a code-heavy page's HTML. */}
+      <pre
+        className="docs-code__pre"
+        id={`${id}-panel`}
+        {...(block.samples.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab-${active}` } : {})}
+        tabIndex={0}
+        data-lang={sample.lang}
+      >
+        <code>{code}</code>
+      </pre>
       {tryIt}
     </figure>
   );
