@@ -28,7 +28,10 @@ function fakeDist(): string {
   mkdirSync(join(dir, 'prerendered', 'tracking'), { recursive: true });
   writeFileSync(join(dir, 'prerendered', 'index.html'), `<html><body>prerendered home<p>${PAGE_TEXT}</p></body></html>`);
   writeFileSync(join(dir, 'prerendered', 'tracking', 'urmarire-awb-dpd.html'), `<html><body>prerendered dpd<p>${PAGE_TEXT}</p></body></html>`);
-  writeFileSync(join(dir, 'prerendered', 'routes.json'), JSON.stringify({ '/': 'index.html', '/tracking/urmarire-awb-dpd': 'tracking/urmarire-awb-dpd.html' }));
+  // A third, with its build-time twins (scripts/precompress.mjs): marked, so the test sees which was sent.
+  writeFileSync(join(dir, 'prerendered', 'docs.html'), `<html><body>prerendered docs<p>${PAGE_TEXT}</p></body></html>`);
+  writeFileSync(join(dir, 'prerendered', 'docs.html.br'), brotliCompressSync(`<html><body>docs from its .br twin<p>${PAGE_TEXT}</p></body></html>`));
+  writeFileSync(join(dir, 'prerendered', 'routes.json'), JSON.stringify({ '/': 'index.html', '/tracking/urmarire-awb-dpd': 'tracking/urmarire-awb-dpd.html', '/docs': 'docs.html' }));
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), ASSET);
   // A build-time brotli twin (scripts/precompress.mjs) of a second asset.
   writeFileSync(join(dir, 'assets', 'pre-def456.js'), ASSET);
@@ -132,6 +135,18 @@ describe('static files and the SPA shell', () => {
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain(PAGE_TEXT);
     }
+  });
+
+  it('sends the build-time .br twin of a prerendered page as is, as HTML, and the page itself without brotli', async () => {
+    const br = await app.inject({ url: '/docs', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(br.headers['cache-control']).toContain('no-cache');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('docs from its .br twin');
+    const plain = await app.inject({ url: '/docs' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('prerendered docs');
   });
 
   it('answers prerendered pages with their HTML (also "/" and with a query), others with the shell', async () => {
