@@ -5,6 +5,7 @@
 import type { CodeBlock, DocBlock, ExampleRun, FieldRow } from '../../src/features/docs/docs-types.ts';
 import { requestSamples } from '../../src/features/docs/request-samples.ts';
 import { constraintsOf, schemaRows, typeOf, type RefResolver, type Schema } from './schema-rows.ts';
+import { slugify } from '../../src/features/content/legal-slug.ts';
 
 export interface Parameter {
   name: string;
@@ -49,16 +50,6 @@ export interface OperationSpec {
   fixtures?: Readonly<Record<string, string>>;
   /** The answer is a file saved under this name. */
   file?: string;
-}
-
-/** A heading's anchor: lower case, no diacritics, words joined by "-". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 export function kebab(id: string): string {

@@ -6,6 +6,7 @@ import { API_DOC_GROUPS, apiDocPath } from '../../src/shared/docs-pages.ts';
 import type { DocBlock, DocPage } from '../../src/features/docs/docs-types.ts';
 import { operationBlocks, type Operation, type OperationContext, type OperationSpec } from './operation-blocks.ts';
 import { refResolver, type Schema } from './schema-rows.ts';
+import { capitalize as capital } from '../../src/lib/title.ts';
 
 export interface OpenApiDoc {
   info?: { description?: string };
@@ -125,8 +126,6 @@ export function operationSections(doc: OpenApiDoc, path: string, options: Refere
 }
 
 const pageName = (path: string) => API_DOC_GROUPS.flatMap((g) => g.pages.map((p) => ({ path: apiDocPath(g.slug, p.slug), name: p.name, group: g.name }))).find((p) => p.path === path);
-
-const capital = (text: string) => text.charAt(0).toLocaleUpperCase('ro') + text.slice(1);
 
 /** A reference page of calls, from the document. */
 export function referencePage(doc: OpenApiDoc, path: string, options: ReferenceOptions): DocPage {

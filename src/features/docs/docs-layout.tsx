@@ -11,8 +11,7 @@ import { DocsSidebar } from './docs-sidebar.tsx';
 import type { DocPage } from './docs-types.ts';
 import { InlineText } from './inline-text.tsx';
 import './docs.css';
-
-const capital = (text: string) => text.charAt(0).toLocaleUpperCase('ro') + text.slice(1);
+import { capitalize as capital } from '../../lib/title.ts';
 
 export interface DocsLayoutProps extends Omit<DocBlocksProps, 'blocks'> {
   page: DocPage;

@@ -3,8 +3,7 @@
 import { AppLink } from '../../components/app-link.tsx';
 import { roDocs } from '../../i18n/ro-docs.ts';
 import { API_DOC_GROUPS, API_GETTING_STARTED, apiDocPath, DOCS_SECTIONS } from '../../shared/docs-pages.ts';
-
-const capital = (text: string) => text.charAt(0).toLocaleUpperCase('ro') + text.slice(1);
+import { capitalize as capital } from '../../lib/title.ts';
 
 function Item({ to, label, current }: { to: string; label: string; current: string }) {
   return (
