@@ -5,6 +5,7 @@ import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { readCarriers, type CarriersConfig } from './services/carriers/carrier-config.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -168,6 +169,8 @@ export interface Config {
   readonly webhooks: WebhooksConfig;
   readonly payouts: PayoutsConfig;
   readonly forms: FormsConfig;
+  /** The carriers' APIs (services/carriers/carrier-config.ts): which are real, and whether this deployment takes real orders. */
+  readonly carriers: CarriersConfig;
 }
 
 export class ConfigError extends Error {
@@ -292,6 +295,7 @@ export function loadConfig(env: Env = process.env): Config {
     forms: Object.freeze({
       teamEmail: emailAddress('FORMS_TEAM_EMAIL', 'echipa@curiero.ro'),
     }),
+    carriers: readCarriers(read, problems),
   };
 
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));

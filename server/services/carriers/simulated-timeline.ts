@@ -8,111 +8,26 @@
 // MODEL, not published: the delays, the shares, and the codes statuses.ts marks as MODEL.
 import { createHash } from 'node:crypto';
 import type { TrackingEvent } from './carrier-adapter.ts';
+import { T, type CarrierTimeline, type TimelineStep } from './code-table.ts';
 import { CARRIER_CODES, STATUS_CATALOGUE, type ShipmentStatus } from './statuses.ts';
+import { TIMELINE as CARGUS } from './adapters/cargus/codes.ts';
+import { TIMELINE as DPD } from './adapters/dpd/codes.ts';
+import { TIMELINE as FAN_COURIER } from './adapters/fan-courier/codes.ts';
+import { TIMELINE as GLS } from './adapters/gls/codes.ts';
+import { TIMELINE as SAMEDAY } from './adapters/sameday/codes.ts';
+import { TIMELINE as BOOKURIER } from './adapters/bookurier/codes.ts';
 
-interface Step {
-  code: string;
-  /** Minutes after the booking (before the jitter). */
-  after: number;
-  /** Instead of the code's own description. */
-  description?: string;
-  /** Where the parcel is, when not where its status says (locationOf). */
-  at?: 'locker';
-}
-
-interface CarrierTimeline {
-  /** Home delivery without trouble, from registration to delivery, in order. */
-  standard: Step[];
-  failed: string;
-  inLocker: string;
-  returning: string;
-  returned: string;
-  cancelled: string;
-}
+type Step = TimelineStep;
 
 const DAY = 1440;
-const T = { picked: 180, transit: 480, depot: 840, out: 1200, delivered: 1560 } as const;
-
-const standard = (codes: [string, string, string, string, string, string]): Step[] => [
-  { code: codes[0], after: 0 },
-  { code: codes[1], after: T.picked },
-  { code: codes[2], after: T.transit },
-  { code: codes[3], after: T.depot },
-  { code: codes[4], after: T.out },
-  { code: codes[5], after: T.delivered },
-];
 
 export const TIMELINES: Readonly<Record<number, CarrierTimeline>> = {
-  1: {
-    standard: standard(['INREGISTRAT', 'RIDICAT', 'TRANZIT', 'DEPOZIT', 'IN_LIVRARE', 'LIVRAT']),
-    failed: 'NELIVRAT',
-    inLocker: 'DEPUS_SHIP_GO',
-    returning: 'IN_RETUR',
-    returned: 'RETURNAT',
-    cancelled: 'ANULAT',
-  },
-  2: {
-    standard: standard(['DATA_RECEIVED', 'ACCEPTED', 'ON_THE_ROAD', 'AT_DELIVERY_DEPOT', 'OUT_FOR_DELIVERY', 'DELIVERED']),
-    failed: 'NOT_DELIVERED',
-    inLocker: 'AT_PICKUP_POINT',
-    returning: 'RETURN_TO_SENDER',
-    returned: 'RETURNED_TO_SENDER',
-    cancelled: 'CANCELLED',
-  },
-  3: {
-    standard: [
-      { code: 'E0', after: 0 },
-      { code: 'C0', after: T.picked },
-      { code: 'H0', after: T.transit },
-      { code: 'H4', after: T.depot },
-      { code: 'C1', after: T.out },
-      { code: 'S1', after: T.delivered - 60 },
-      { code: 'S2', after: T.delivered },
-    ],
-    failed: 'S3',
-    inLocker: 'S8',
-    returning: 'R1',
-    returned: 'R2',
-    cancelled: 'A0',
-  },
-  4: {
-    standard: [
-      { code: 'PREADVICE', after: 0 },
-      { code: 'INTRANSIT', after: T.picked },
-      { code: 'INWAREHOUSE', after: T.depot },
-      { code: 'INDELIVERY', after: T.out },
-      { code: 'DELIVERED', after: T.delivered },
-    ],
-    failed: 'NOTDELIVERED',
-    inLocker: 'DELIVEREDPS',
-    returning: 'RETURNTOSENDER',
-    returned: 'RETURNED',
-    cancelled: 'CANCELLED',
-  },
-  6: {
-    standard: [
-      { code: '1', after: 0 },
-      { code: '2', after: T.picked },
-      { code: '7', after: T.transit },
-      { code: '17', after: T.depot - 120 },
-      { code: '18', after: T.depot },
-      { code: '4', after: T.out },
-      { code: '5', after: T.delivered },
-    ],
-    failed: '3',
-    inLocker: '9',
-    returning: '20',
-    returned: '21',
-    cancelled: '11',
-  },
-  16: {
-    standard: standard(['1', '2', '3', '4', '5', '6']),
-    failed: '7',
-    inLocker: '8',
-    returning: '10',
-    returned: '11',
-    cancelled: '9',
-  },
+  1: CARGUS,
+  2: DPD,
+  3: FAN_COURIER,
+  4: GLS,
+  6: SAMEDAY,
+  16: BOOKURIER,
 };
 
 export type TimelineVariant = 'standard' | 'failed_attempt' | 'returned' | 'locker';

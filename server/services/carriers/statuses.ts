@@ -3,10 +3,16 @@
 // these codes and take their statuses from here, and a real adapter maps what its carrier reports
 // with mapCarrierStatus(), so the two cannot drift apart. Ids are stable: clients keep them
 // (`current_status_id`). Final statuses never change again.
-// Codes from domain.md are the carriers' own; those marked MODEL are not published and are plausible
-// stand-ins (Cargus and Bookurier entirely, the registration, failure, locker and return codes of
-// the others, except GLS's NOTDELIVERED, DELIVEREDPS and CANCELLED, which are GLS's own).
+// Each carrier's table is in adapters/<carrier>/codes.ts; codes marked MODEL there are not published
+// by the carrier and are plausible stand-ins.
 import type { SHIPMENT_STATUSES } from '../../db/schema.ts';
+import type { CarrierCode } from './code-table.ts';
+import { CODES as CARGUS } from './adapters/cargus/codes.ts';
+import { CODES as DPD } from './adapters/dpd/codes.ts';
+import { CODES as FAN_COURIER } from './adapters/fan-courier/codes.ts';
+import { CODES as GLS } from './adapters/gls/codes.ts';
+import { CODES as SAMEDAY } from './adapters/sameday/codes.ts';
+import { CODES as BOOKURIER } from './adapters/bookurier/codes.ts';
 
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
@@ -40,106 +46,14 @@ export function isFinalStatus(status: ShipmentStatus): boolean {
   return STATUS_CATALOGUE[status].final;
 }
 
-export interface CarrierCode {
-  status: ShipmentStatus;
-  /** Romanian, where the code says more than the catalogue's description. */
-  description?: string;
-  /** Not published by the carrier: a plausible stand-in. */
-  model?: true;
-}
-
-const FAILED_AT_ADDRESS = 'Destinatarul nu a fost găsit la adresă; livrarea se reîncearcă în următoarea zi lucrătoare.';
-const LEFT_IN_LOCKER = 'Coletul a fost depus în locker și așteaptă să fie ridicat de destinatar.';
-const m = (status: ShipmentStatus, description?: string): CarrierCode => ({ status, model: true, ...(description ? { description } : {}) });
-const known = (status: ShipmentStatus, description?: string): CarrierCode => ({ status, ...(description ? { description } : {}) });
-
-/** Each carrier's status codes (by carrier id, domain.md), as its tracking reports them. */
+/** Each carrier's status codes (by carrier id), as its tracking reports them (adapters/<carrier>/codes.ts). */
 export const CARRIER_CODES: Readonly<Record<number, Readonly<Record<string, CarrierCode>>>> = {
-  // Cargus: all MODEL.
-  1: {
-    INREGISTRAT: m('registered'),
-    RIDICAT: m('picked_up'),
-    TRANZIT: m('in_transit'),
-    DEPOZIT: m('at_depot'),
-    IN_LIVRARE: m('out_for_delivery'),
-    NELIVRAT: m('delivery_failed', FAILED_AT_ADDRESS),
-    DEPUS_SHIP_GO: m('in_locker', 'Coletul a fost depus în lockerul Ship & Go și așteaptă să fie ridicat.'),
-    LIVRAT: m('delivered'),
-    IN_RETUR: m('returning'),
-    RETURNAT: m('returned'),
-    ANULAT: m('cancelled'),
-  },
-  // DPD: DATA_RECEIVED and the failure, DPD Box, return and cancel codes are MODEL.
-  2: {
-    DATA_RECEIVED: m('registered'),
-    ACCEPTED: known('picked_up'),
-    ON_THE_ROAD: known('in_transit'),
-    AT_DELIVERY_DEPOT: known('at_depot'),
-    OUT_FOR_DELIVERY: known('out_for_delivery'),
-    NOT_DELIVERED: m('delivery_failed', FAILED_AT_ADDRESS),
-    AT_PICKUP_POINT: m('in_locker', 'Coletul a fost depus în DPD Box și așteaptă să fie ridicat.'),
-    DELIVERED: known('delivered'),
-    RETURN_TO_SENDER: m('returning'),
-    RETURNED_TO_SENDER: m('returned'),
-    CANCELLED: m('cancelled'),
-  },
-  // FAN Courier: E0 and the failure (S3), FANbox (S8), return (R1, R2) and cancel (A0) codes are MODEL.
-  3: {
-    E0: m('registered'),
-    C0: known('picked_up'),
-    H0: known('in_transit'),
-    H4: known('at_depot', 'Coletul a ajuns în depozitul de destinație.'),
-    C1: known('out_for_delivery'),
-    S1: known('out_for_delivery', 'Curierul este pe drum spre destinatar.'),
-    S3: m('delivery_failed', FAILED_AT_ADDRESS),
-    S8: m('in_locker', 'Coletul a fost depus în FANbox și așteaptă să fie ridicat.'),
-    S2: known('delivered'),
-    R1: m('returning'),
-    R2: m('returned'),
-    A0: m('cancelled'),
-  },
-  // GLS: the return codes are MODEL.
-  4: {
-    PREADVICE: known('registered'),
-    INTRANSIT: known('picked_up', 'Coletul a fost preluat de curier și este în tranzit.'),
-    INWAREHOUSE: known('at_depot'),
-    INDELIVERY: known('out_for_delivery'),
-    NOTDELIVERED: known('delivery_failed', FAILED_AT_ADDRESS),
-    DELIVEREDPS: known('in_locker', 'Coletul a fost livrat în GLS ParcelShop / ParcelLocker și așteaptă să fie ridicat.'),
-    DELIVERED: known('delivered'),
-    RETURNTOSENDER: m('returning'),
-    RETURNED: m('returned'),
-    CANCELLED: known('cancelled'),
-  },
-  // Sameday statusStateId: the failure (3), easybox (9), return (20, 21) and cancel (11) codes are MODEL.
-  6: {
-    '1': known('registered'),
-    '2': known('picked_up'),
-    '7': known('in_transit'),
-    '17': known('in_transit', 'Coletul a ajuns în depozitul central.'),
-    '18': known('at_depot', 'Coletul a fost încărcat în punctul de livrare.'),
-    '4': known('out_for_delivery'),
-    '3': m('delivery_failed', FAILED_AT_ADDRESS),
-    '9': m('in_locker', 'Coletul a fost depus în easybox și așteaptă să fie ridicat.'),
-    '5': known('delivered'),
-    '20': m('returning'),
-    '21': m('returned'),
-    '11': m('cancelled'),
-  },
-  // Bookurier: all MODEL.
-  16: {
-    '1': m('registered'),
-    '2': m('picked_up'),
-    '3': m('in_transit'),
-    '4': m('at_depot'),
-    '5': m('out_for_delivery'),
-    '7': m('delivery_failed', FAILED_AT_ADDRESS),
-    '8': m('in_locker', LEFT_IN_LOCKER),
-    '6': m('delivered'),
-    '10': m('returning'),
-    '11': m('returned'),
-    '9': m('cancelled'),
-  },
+  1: CARGUS,
+  2: DPD,
+  3: FAN_COURIER,
+  4: GLS,
+  6: SAMEDAY,
+  16: BOOKURIER,
 };
 
 /** What `code` of carrier `carrierId` means, or undefined for a code we do not know. */

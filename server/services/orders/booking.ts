@@ -14,6 +14,7 @@ import { JOB_KEYS } from '../jobs/keys.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { JobContext } from '../jobs/runner.ts';
 import { cancelUnbookable } from './unbookable.ts';
+import { withKnownStatuses } from '../tracking/record.ts';
 import { queueOrderCreated } from '../webhooks/order-events.ts';
 import { LINE_LABELS } from '../pricing/messages.ts';
 import { MAX_SUBSCRIPTIONS_PER_DEVICE } from '../push/subscriptions.ts';
@@ -127,7 +128,8 @@ export async function bookOrderJob(ctx: CommerceContext, { orderId }: { orderId:
             bookedAt: request.now,
           });
           if (booking.events.length) {
-            await tx.insert(shipmentEvents).values(booking.events.map((e) => ({ awb: booking.awb, carrierId: order.carrierId, ...e })));
+            const events = withKnownStatuses(booking.events, 'registered');
+            await tx.insert(shipmentEvents).values(events.map((e) => ({ awb: booking.awb, carrierId: order.carrierId, ...e })));
           }
           await tx.update(orders).set({ awb: booking.awb, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
           if (order.customerId !== null) await followOwnParcel(tx, order.customerId, booking.awb);

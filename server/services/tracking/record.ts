@@ -41,9 +41,26 @@ function earliest(events: RecordedEvent[], test: (e: RecordedEvent) => boolean):
   return first;
 }
 
-/** One event per sequence (the last reported wins), in sequence order. */
-function bySequence(events: TrackingEvent[]): TrackingEvent[] {
-  return [...new Map(events.map((e) => [e.sequence, e])).values()].sort((a, b) => a.sequence - b.sequence);
+type KnownEvent = TrackingEvent & { status: ShipmentStatus };
+
+/**
+ * Events with a code the carrier's table does not know (status null) take the status before them:
+ * the parcel is where it was, and the carrier's own words are shown. `start` is the status before the
+ * first event.
+ */
+export function withKnownStatuses(events: TrackingEvent[], start: ShipmentStatus): KnownEvent[] {
+  let carry = start;
+  return events.map((e) => {
+    carry = e.status ?? carry;
+    return { ...e, status: carry };
+  });
+}
+
+/** One event per sequence (the last reported wins), in sequence order; unknown codes keep the status before them. */
+function bySequence(events: TrackingEvent[], current: ShipmentStatus): KnownEvent[] {
+  const sorted = [...new Map(events.map((e) => [e.sequence, e])).values()].sort((a, b) => a.sequence - b.sequence);
+  // A whole history starts at registration; a tail of new events starts where the shipment is.
+  return withKnownStatuses(sorted, sorted[0] && sorted[0].sequence <= 1 ? 'registered' : current);
 }
 
 /**
@@ -52,10 +69,10 @@ function bySequence(events: TrackingEvent[]): TrackingEvent[] {
  * was recorded. Idempotent; safe when several processes record the same AWB at once.
  */
 export async function recordTracking(db: AppDb, shipment: TrackedShipment, events: TrackingEvent[], now: Date, options: RecordOptions = {}): Promise<StatusChange | null> {
-  const reported = bySequence(events);
   const change = await db.transaction(async (tx): Promise<StatusChange | null> => {
     const [row] = await tx.select().from(shipments).where(eq(shipments.id, shipment.id)).for('update');
     if (!row) return null;
+    const reported = bySequence(events, row.status);
     const inserted: RecordedEvent[] = reported.length
       ? await tx
           .insert(shipmentEvents)

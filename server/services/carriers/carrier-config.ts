@@ -1,0 +1,152 @@
+// Which carriers are real, from the environment: each carrier's variables (its account on the
+// carrier's API) and base URL. A carrier with none of its required variables set runs on the
+// simulated network (demo); with all of them, on its real adapter; with only some, start-up stops
+// with a message naming the missing variable. Every carrier is configured on its own.
+// DEPLOYMENT=live (default demo) is a deployment that takes real orders: it refuses orders for a
+// carrier that is not connected instead of inventing AWBs (the simulated network then only serves
+// test-mode API keys).
+
+export const DEPLOYMENTS = ['demo', 'live'] as const;
+export type Deployment = (typeof DEPLOYMENTS)[number];
+
+export interface CarrierVariable {
+  /** The part after the carrier's prefix: USERNAME for FAN_COURIER_USERNAME. */
+  name: string;
+  /** What it is, for the error message and the README. */
+  description: string;
+  /** Digits only (an account or client id). */
+  numeric?: boolean;
+}
+
+export interface CarrierEnvSpec {
+  carrierId: number;
+  /** The variables' prefix: FAN_COURIER. */
+  prefix: string;
+  /** The production base URL (PREFIX_BASE_URL overrides it: a test account, a stand-in). */
+  defaultBaseUrl: string;
+  required: CarrierVariable[];
+  optional: CarrierVariable[];
+}
+
+/** Each carrier's variables (carrier-apis.md: what each API needs to identify our account). */
+export const CARRIER_ENV: readonly CarrierEnvSpec[] = [
+  {
+    carrierId: 1,
+    prefix: 'CARGUS',
+    defaultBaseUrl: 'https://urgentcargus.azure-api.net/api/',
+    required: [
+      { name: 'SUBSCRIPTION_KEY', description: 'the API Management subscription key (Ocp-Apim-Subscription-Key)' },
+      { name: 'USERNAME', description: 'the WebExpress user' },
+      { name: 'PASSWORD', description: 'the WebExpress password' },
+      { name: 'PICKUP_LOCATION_ID', description: 'the pickup point (LocationId) parcels leave from', numeric: true },
+    ],
+    optional: [{ name: 'PRICE_TABLE_ID', description: 'the price table of the contract (0: the default)', numeric: true }],
+  },
+  {
+    carrierId: 2,
+    prefix: 'DPD',
+    defaultBaseUrl: 'https://api.dpd.ro/v1/',
+    required: [
+      { name: 'USERNAME', description: 'the API user' },
+      { name: 'PASSWORD', description: 'the API password' },
+    ],
+    optional: [{ name: 'CLIENT_ID', description: 'the sender client id (default: the user\'s own)', numeric: true }],
+  },
+  {
+    carrierId: 3,
+    prefix: 'FAN_COURIER',
+    defaultBaseUrl: 'https://api.fancourier.ro/',
+    required: [
+      { name: 'USERNAME', description: 'the selfAWB user' },
+      { name: 'PASSWORD', description: 'the selfAWB password' },
+      { name: 'CLIENT_ID', description: 'the branch client id (clientId)', numeric: true },
+    ],
+    optional: [],
+  },
+  {
+    carrierId: 4,
+    prefix: 'GLS',
+    defaultBaseUrl: 'https://api.mygls.ro/ParcelService.svc/json/',
+    required: [
+      { name: 'USERNAME', description: 'the MyGLS login e-mail' },
+      { name: 'PASSWORD', description: 'the MyGLS password (sent as its SHA-512)' },
+      { name: 'CLIENT_NUMBER', description: 'the GLS client number', numeric: true },
+    ],
+    optional: [],
+  },
+  {
+    carrierId: 6,
+    prefix: 'SAMEDAY',
+    defaultBaseUrl: 'https://api.sameday.ro/',
+    required: [
+      { name: 'USERNAME', description: 'the API user' },
+      { name: 'PASSWORD', description: 'the API password' },
+      { name: 'PICKUP_POINT_ID', description: 'the pickup point parcels leave from', numeric: true },
+    ],
+    optional: [{ name: 'CONTACT_PERSON_ID', description: 'the pickup point\'s contact person (default: its first)', numeric: true }],
+  },
+  {
+    carrierId: 16,
+    prefix: 'BOOKURIER',
+    defaultBaseUrl: 'https://portal.bookurier.ro/api/',
+    required: [
+      { name: 'USERNAME', description: 'the API user' },
+      { name: 'PASSWORD', description: 'the API password' },
+      { name: 'API_KEY', description: 'the tracking API key' },
+      { name: 'PICKUP_POINT', description: 'the pickup point id parcels leave from', numeric: true },
+    ],
+    optional: [],
+  },
+];
+
+/** One real carrier's account: its variables by name (without the prefix) and its base URL. */
+export interface CarrierAccount {
+  readonly carrierId: number;
+  readonly baseUrl: string;
+  readonly values: Readonly<Record<string, string>>;
+}
+
+export interface CarriersConfig {
+  readonly deployment: Deployment;
+  /** The carriers with a real adapter, by carrier id; every other carrier is simulated. */
+  readonly accounts: ReadonlyMap<number, CarrierAccount>;
+}
+
+/** Reads every carrier's variables; each problem is one line naming the variable. */
+export function readCarriers(read: (name: string) => string | undefined, problems: string[]): CarriersConfig {
+  const accounts = new Map<number, CarrierAccount>();
+  for (const spec of CARRIER_ENV) {
+    const set = spec.required.filter((v) => read(`${spec.prefix}_${v.name}`) !== undefined);
+    const baseUrlName = `${spec.prefix}_BASE_URL`;
+    if (!set.length) {
+      const stray = [...spec.optional.map((v) => `${spec.prefix}_${v.name}`), baseUrlName].find((name) => read(name) !== undefined);
+      if (stray) problems.push(`${stray} is set but ${spec.prefix}_${spec.required[0]!.name} is not: set every ${spec.prefix}_* variable of the account, or none (simulated)`);
+      continue;
+    }
+    for (const missing of spec.required.filter((v) => !set.includes(v))) {
+      problems.push(`${spec.prefix}_${missing.name} is missing: ${missing.description} (needed because ${spec.prefix}_${set[0]!.name} is set)`);
+    }
+    const values: Record<string, string> = {};
+    for (const variable of [...spec.required, ...spec.optional]) {
+      const name = `${spec.prefix}_${variable.name}`;
+      const value = read(name);
+      if (value === undefined) continue;
+      if (variable.numeric && !/^\d+$/.test(value)) problems.push(`${name} must be a number (${variable.description}), got ${JSON.stringify(value)}`);
+      values[variable.name] = value;
+    }
+    const rawBase = read(baseUrlName) ?? spec.defaultBaseUrl;
+    let baseUrl = spec.defaultBaseUrl;
+    try {
+      const parsed = new URL(rawBase);
+      if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('protocol');
+      baseUrl = rawBase;
+    } catch {
+      problems.push(`${baseUrlName} must be an http:// or https:// URL, got ${JSON.stringify(rawBase)}`);
+    }
+    accounts.set(spec.carrierId, Object.freeze({ carrierId: spec.carrierId, baseUrl, values: Object.freeze(values) }));
+  }
+  const raw = read('DEPLOYMENT') ?? 'demo';
+  const deployment = (DEPLOYMENTS as readonly string[]).includes(raw) ? (raw as Deployment) : 'demo';
+  if (deployment !== raw) problems.push(`DEPLOYMENT must be one of ${DEPLOYMENTS.join('|')}, got ${JSON.stringify(raw)}`);
+  return Object.freeze({ deployment, accounts });
+}
