@@ -17,7 +17,8 @@ const ref = (name: string) => bigint(name, { mode: 'number' });
 const identity = () => ref('id').primaryKey().generatedAlwaysAsIdentity();
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
-export const ORDER_STATUSES = ['awaiting_payment', 'payment_failed', 'paid', 'booked', 'picked_up', 'delivered', 'returned', 'cancelled'] as const;
+/** booking_failed: paid, but the carrier refused it for good (booking.ts): the money goes back. */
+export const ORDER_STATUSES = ['awaiting_payment', 'payment_failed', 'paid', 'booked', 'booking_failed', 'picked_up', 'delivered', 'returned', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'refunded'] as const;
 export const PAYMENT_METHODS = ['card', 'wallet'] as const;
 export const LEDGER_KINDS = ['top_up', 'order', 'refund'] as const;
@@ -72,6 +73,10 @@ export const orders = pgTable(
     apiKeyId: ref('api_key_id'),
     /** Placed with a test API key: simulated carriers and the test payment path only. */
     testMode: boolean('test_mode').notNull().default(false),
+    /** Calls made to the carrier to book it (booking.ts): after one that got no answer, the next first asks whether it was booked. */
+    bookingAttempts: integer('booking_attempts').notNull().default(0),
+    /** Why the carrier refused it, in Romanian (booking_failed). */
+    bookingFailure: text('booking_failure'),
     responseStatus: integer('response_status'),
     responseBody: json('response_body'),
     createdAt: createdAt(),
@@ -179,6 +184,8 @@ export const shipments = pgTable(
     status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default('registered'),
     carrierStatusCode: text('carrier_status_code').notNull(),
     label: json('label').notNull(),
+    /** What the carrier needs besides the AWB to cancel or reprint it (GLS ParcelId, DPD parcel ids). */
+    carrierRefs: jsonb('carrier_refs').$type<Record<string, string>>().notNull().default({}),
     bookedAt: at('booked_at').notNull(),
     pickedUpAt: at('picked_up_at'),
     deliveredAt: at('delivered_at'),
@@ -214,6 +221,24 @@ export const shipmentEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique('shipment_events_awb_sequence_unique').on(t.awb, t.sequence), index('shipment_events_awb_idx').on(t.awb, t.occurredAt)],
+);
+
+/**
+ * AWBs not booked through Curiero, as their carrier answered when someone tracked them
+ * (services/tracking/external.ts): kept briefly, so a page reloaded or a second process does not
+ * ask the carrier again; `events` are TrackingEvents with statuses resolved.
+ */
+export const externalTracking = pgTable(
+  'external_tracking',
+  {
+    carrierId: integer('carrier_id').notNull(),
+    awb: text('awb').notNull(),
+    /** Whether the carrier knows the AWB. */
+    found: boolean('found').notNull(),
+    events: jsonb('events').$type<Record<string, unknown>[]>().notNull(),
+    checkedAt: at('checked_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.carrierId, t.awb] }), index('external_tracking_checked_idx').on(t.checkedAt)],
 );
 
 /** Webhook events already handled, by the gateway's event id: a redelivery changes nothing. */

@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  uniqueIndex,
   pgTable,
   primaryKey,
   text,
@@ -283,12 +284,21 @@ export const streets = pgTable(
   (t) => [index('streets_locality_name_idx').on(t.siruta, t.nameSearch.op('text_pattern_ops'))],
 );
 
-/** Lockers and pick-up points of the carriers (server/data/lockers.json, generated: see its note). */
+/**
+ * Lockers and pick-up points of the carriers: the generated demo network (server/data/lockers.json,
+ * source 'generated', shown only for carriers on the simulated network) and each real carrier's own,
+ * synced from its API (source 'carrier', services/carriers/locker-sync.ts; ids from 100,000,000).
+ */
 export const fixedLocations = pgTable(
   'fixed_locations',
   {
     id: integer('id').primaryKey(),
     carrierId: integer('carrier_id').notNull(),
+    source: text('source', { enum: ['generated', 'carrier'] }).notNull().default('generated'),
+    /** The carrier's own id of a synced point. */
+    pointId: text('point_id'),
+    /** When the last sync saw it (a synced point no longer listed is deactivated). */
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
     fixedLocationType: text('fixed_location_type').notNull(),
     siruta: integer('siruta').notNull(),
     name: text('name').notNull(),
@@ -308,6 +318,7 @@ export const fixedLocations = pgTable(
   (t) => [
     index('fixed_locations_locality_carrier_idx').on(t.siruta, t.carrierId),
     index('fixed_locations_carrier_idx').on(t.carrierId),
+    uniqueIndex('fixed_locations_point_unique').on(t.carrierId, t.pointId).where(sql`${t.pointId} is not null`),
   ],
 );
 

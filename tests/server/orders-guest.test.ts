@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { commerce } from '../../server/routes/private/orders/commerce.ts';
 import type { CommerceContext } from '../../server/services/orders/context.ts';
 import { guestOrderKey } from '../../server/services/orders/guest-links.ts';
-import { cancelUnbookable } from '../../server/services/orders/unbookable.ts';
+import { failBooking } from '../../server/services/orders/unbookable.ts';
 import type { GatewayPayment } from '../../server/services/payments/gateway.ts';
 import { SIGNATURE_HEADER, signWebhook } from '../../server/services/payments/webhook-signature.ts';
 import { webhookBody } from '../../server/services/payments/wire.ts';
@@ -274,11 +274,14 @@ describe.each(testDatabases())('guest orders on $name', (backend) => {
     await settled(h.app);
     // As if the carrier had refused every booking attempt.
     await h.db.execute(sql`update orders set status = 'paid', awb = null where id = ${id}`);
-    await cancelUnbookable(commerce(h.app).ctx, id);
+    await failBooking(commerce(h.app).ctx, id, 'Adresa destinatarului nu există în nomenclatorul curierului.');
     await settled(h.app);
+    const [row] = await query<{ status: string; booking_failure: string }>(h.db, sql`select status, booking_failure from orders where id = ${id}`);
+    expect(row).toEqual({ status: 'booking_failed', booking_failure: 'Adresa destinatarului nu există în nomenclatorul curierului.' });
     const [mail] = mailsTo(h.dataDir, customer.customer.email).filter((m) => m.file.includes('order-cancelled'));
     const total = `${Math.floor(order.total_bani / 100)},${String(order.total_bani % 100).padStart(2, '0')} RON`;
-    expect(mail?.text).toContain(`comanda ${order.number} nu a putut fi înregistrată la Sameday`);
+    expect(mail?.text).toContain(`comanda ${order.number} nu a putut fi înregistrată la Sameday, așa că nu a fost expediată`);
+    expect(mail?.text).toContain('Motivul: Adresa destinatarului nu există în nomenclatorul curierului.');
     expect(mail?.text).toContain(`Suma plătită, ${total}, îți este returnată pe cardul Visa •••• 4242; ajunge în contul tău în 3-5 zile lucrătoare`);
     expect(mail?.text).toContain('Returnare: pe card');
   });

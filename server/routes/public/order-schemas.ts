@@ -354,9 +354,10 @@ export const publicOrderSchema = {
     order_status: {
       type: 'string',
       description:
-        'Starea comenzii: awaiting_payment, payment_failed, paid (plătită, fără AWB încă), booked (înregistrată la curier), picked_up, delivered, returned, cancelled.',
+        'Starea comenzii: awaiting_payment, payment_failed, paid (plătită, fără AWB încă), booked (înregistrată la curier), booking_failed (refuzată de curier; suma a fost returnată), picked_up, delivered, returned, cancelled.',
       examples: ['booked'],
     },
+    booking_failure: nullable('string', 'De ce a refuzat-o curierul (booking_failed); altfel null.', null),
     order_status_label: text('Starea comenzii, în română.', 'Înregistrată la curier'),
     carrier_id: integer(`Id-ul curierului (${CARRIER_IDS}).`, 6),
     carrier_name: text('Numele curierului.', 'Sameday'),
@@ -380,7 +381,7 @@ export const publicOrderSchema = {
     estimated_delivery_date: text('Data estimată a livrării (AAAA-LL-ZZ).', '2026-03-04'),
     cancellable: bool('Comanda mai poate fi anulată (înaintea preluării de către curier).', true),
     origin: { type: 'string', enum: ['app', 'api'], description: 'Pe unde a venit comanda: aplicația sau API-ul.', examples: ['api'] },
-    test_mode: bool('Comanda este de test (rețeaua simulată a curierilor).', true),
+    test_mode: bool('Comanda este de test: cheie de test sau curier simulat (demo), fără AWB real.', true),
     created_at: dateTime('Când a fost creată', '2026-03-02T09:15:00.000Z'),
     updated_at: dateTime('Ultima schimbare', '2026-03-02T09:15:02.000Z'),
   },
@@ -391,6 +392,7 @@ export const EXAMPLE_ORDER = {
   number: 'CUR-2026-001234',
   order_status: 'booked',
   order_status_label: 'Înregistrată la curier',
+  booking_failure: null,
   carrier_id: 6,
   carrier_name: 'Sameday',
   service_id: 1,

@@ -9,13 +9,14 @@
 //   POST   /orders/labels                 one PDF with the labels of the orders (A4: four per sheet, A6: one per page)
 //   GET    /orders/label-link/{awb}       {download_url, awb, format, expires_at}
 // A key sees the orders of its mode only (test orders for a test key).
+import type { CommerceContext } from '../../services/orders/context.ts';
 import type { FastifyInstance } from 'fastify';
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { eq } from 'drizzle-orm';
 import { shipments } from '../../db/schema.ts';
 import { findCustomerById } from '../../services/auth/customers.ts';
 import { Failure, validationFailure } from '../../services/failure.ts';
-import { LABEL_FORMATS, type LabelData, type LabelFormat } from '../../services/labels/label-data.ts';
+import { LABEL_FORMATS, labelPrintOf, type LabelFormat } from '../../services/labels/label-data.ts';
 import { renderLabels } from '../../services/labels/label-pdf.ts';
 import { createApiOrder, priceRequestWithBook, type ApiOrderBody, type ApiPriceRequest } from '../../services/orders/api-order-request.ts';
 import { cancelOrder } from '../../services/orders/cancel-order.ts';
@@ -60,8 +61,8 @@ const MESSAGES = {
 } as const;
 
 /** The contract's Order: the app's view, of which the response schema keeps the contract's fields and ours. */
-function publicOrder(bundle: OrderBundle, publicUrl: string) {
-  return { ...orderView(bundle, publicUrl), test_mode: bundle.order.testMode };
+function publicOrder(bundle: OrderBundle, publicUrl: string, carriers: CommerceContext['carriers']) {
+  return orderView(bundle, publicUrl, carriers);
 }
 
 function formatOf(raw: string | undefined): LabelFormat {
@@ -222,7 +223,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
       const caller = apiCaller(request);
       const { page, perPage } = pageOf(request.query);
       const { items, total } = await listOrders(app.db, caller.customerId, page, perPage, caller.mode === 'test');
-      return { list: items.map((bundle) => publicOrder(bundle, app.appConfig.publicUrl)), pagination: listPagination(total, page, perPage) };
+      return { list: items.map((bundle) => publicOrder(bundle, app.appConfig.publicUrl, ctx.carriers)), pagination: listPagination(total, page, perPage) };
     },
   );
 
@@ -242,7 +243,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
       const caller = apiCaller(request);
       const bundle = await findOwnOrder(app.db, caller.customerId, orderIdOf(request.params.id), caller.mode === 'test');
       if (!bundle) throw orderNotFound();
-      return publicOrder(bundle, app.appConfig.publicUrl);
+      return publicOrder(bundle, app.appConfig.publicUrl, ctx.carriers);
     },
   );
 
@@ -383,7 +384,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
       if (missing.length) throw new Failure(404, 'not_found', `Comenzile ${missing.join(', ')} nu există printre comenzile tale.`);
       const unbooked = ids.filter((id) => !found.get(id)!.shipment);
       if (unbooked.length) throw new Failure(409, 'label_unavailable', `${MESSAGES.noLabel} (comenzile ${unbooked.join(', ')})`);
-      const pdf = renderLabels(ids.map((id) => found.get(id)!.shipment!.label as unknown as LabelData), format);
+      const pdf = await renderLabels(ids.map((id) => labelPrintOf(found.get(id)!.shipment!, app.appConfig.publicUrl)), format);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="etichete-${format}.pdf"`)

@@ -1,10 +1,13 @@
-// Which adapter serves which carrier. Every carrier runs on the simulated network for now; a real
-// carrier's API adapter (configured by environment) replaces its entry here without touching the
-// order flow. Tracking asks the network a shipment was booked on (adapterFor), so shipments booked
-// on the simulated network keep being tracked there after their carrier gets a real adapter.
+// Which adapter serves which carrier: a carrier configured with its API account (carrier-config.ts)
+// books on its real adapter (real-adapters.ts), every other carrier on the simulated network (demo).
+// A test-mode order (test API key) always goes to the simulated network. Tracking and cancelling
+// ask the network a shipment was booked on (adapterFor), so shipments booked on the simulated
+// network keep being tracked there after their carrier gets a real adapter.
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { CarrierAdapter } from './carrier-adapter.ts';
+import type { CarriersConfig, Deployment } from './carrier-config.ts';
+import { createRealAdapter, type RealAdapterOptions } from './real-adapters.ts';
 import { SIMULATED_NETWORK, SimulatedNetwork } from './simulated-network.ts';
 
 export interface CarrierNetwork {
@@ -12,13 +15,23 @@ export interface CarrierNetwork {
   adapter(carrierId: number, testMode?: boolean): CarrierAdapter;
   /** The adapter that booked `shipment` (its `network`), to track or cancel it. */
   adapterFor(shipment: { carrierId: number; network: string }): CarrierAdapter;
-  /** Whether any carrier books on a real carrier's API (live API keys need one). */
+  /** Whether `carrierId` books on its real API (else: simulated, demo). */
+  isReal(carrierId: number): boolean;
+  /** The carriers on the simulated network. */
+  readonly simulatedCarrierIds: readonly number[];
+  /** Whether any carrier books on a real carrier's API. */
   readonly hasRealCarrier: boolean;
+  /** demo: simulated carriers take orders (marked as demo); live: they refuse live orders. */
+  readonly deployment: Deployment;
 }
 
 /** A network over the given adapters per carrier; `others` are reachable by their network name only. */
-export function carrierNetworkOf(adapters: ReadonlyMap<number, CarrierAdapter>, others: CarrierAdapter[] = []): CarrierNetwork {
+export function carrierNetworkOf(adapters: ReadonlyMap<number, CarrierAdapter>, others: CarrierAdapter[] = [], deployment: Deployment = 'demo'): CarrierNetwork {
   const byNetwork = new Map<string, CarrierAdapter>([...others, ...adapters.values()].map((a) => [a.network, a]));
+  const isReal = (carrierId: number) => {
+    const own = adapters.get(carrierId);
+    return own !== undefined && own.network !== SIMULATED_NETWORK;
+  };
   const adapter = (carrierId: number, testMode = false): CarrierAdapter => {
     const found = testMode ? byNetwork.get(SIMULATED_NETWORK) : adapters.get(carrierId);
     if (!found) throw new Error(`no carrier adapter for carrier ${carrierId}`);
@@ -26,7 +39,10 @@ export function carrierNetworkOf(adapters: ReadonlyMap<number, CarrierAdapter>, 
   };
   return {
     adapter,
-    hasRealCarrier: [...adapters.values()].some((a) => a.network !== SIMULATED_NETWORK),
+    isReal,
+    deployment,
+    simulatedCarrierIds: CARRIERS.map((c) => c.id).filter((id) => !isReal(id)),
+    hasRealCarrier: CARRIERS.some((c) => isReal(c.id)),
     adapterFor({ carrierId, network }) {
       const own = adapters.get(carrierId);
       if (own?.network === network) return own;
@@ -37,7 +53,13 @@ export function carrierNetworkOf(adapters: ReadonlyMap<number, CarrierAdapter>, 
   };
 }
 
-export function createCarrierNetwork(db: AppDb): CarrierNetwork {
+export function createCarrierNetwork(db: AppDb, config: CarriersConfig = { deployment: 'demo', accounts: new Map() }, options: RealAdapterOptions = {}): CarrierNetwork {
   const simulated = new SimulatedNetwork(db);
-  return carrierNetworkOf(new Map(CARRIERS.map((c) => [c.id, simulated])), [simulated]);
+  const adapters = new Map<number, CarrierAdapter>(
+    CARRIERS.map((c) => {
+      const account = config.accounts.get(c.id);
+      return [c.id, account ? createRealAdapter(account, options) : simulated];
+    }),
+  );
+  return carrierNetworkOf(adapters, [simulated], config.deployment);
 }

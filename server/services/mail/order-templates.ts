@@ -158,11 +158,13 @@ export interface UnbookableInput {
   /** Where the money goes back: the wallet (at once) or the card it came from (3-5 working days). */
   refund: { channel: 'wallet' } | { channel: 'card'; card: string | null };
   newOrderLink: string;
+  /** The carrier's reason, when it refused the order (null: it never answered). */
+  reason: string | null;
 }
 
 export function orderUnbookableMail(input: UnbookableInput): MailMessage {
   const { facts, refund } = input;
-  const subject = `Comanda ${facts.number} a fost anulată – îți returnăm banii`;
+  const subject = `Comanda ${facts.number} nu a fost preluată de curier – îți returnăm banii`;
   const refundLine =
     refund.channel === 'wallet'
       ? `Suma plătită, ${facts.total}, a fost returnată în portofelul tău Curiero: o poți folosi la următoarea comandă.`
@@ -170,12 +172,15 @@ export function orderUnbookableMail(input: UnbookableInput): MailMessage {
   const sections: Section[] = [
     {
       paragraphs: [
-        `Ne pare rău: comanda ${facts.number} nu a putut fi înregistrată la ${facts.carrier}, deși am încercat de mai multe ori, așa că am anulat-o: curierul nu va veni după colet.`,
+        input.reason
+          ? `Ne pare rău: comanda ${facts.number} nu a putut fi înregistrată la ${facts.carrier}, așa că nu a fost expediată: curierul nu va veni după colet.`
+          : `Ne pare rău: comanda ${facts.number} nu a putut fi înregistrată la ${facts.carrier}, deși am încercat de mai multe ori, așa că nu a fost expediată: curierul nu va veni după colet.`,
+        ...(input.reason ? [`Motivul: ${input.reason}`] : []),
         refundLine,
       ],
     },
     {
-      title: 'Comanda anulată',
+      title: 'Comanda neexpediată',
       lines: [
         ['Comanda', facts.number],
         ['Curier și serviciu', `${facts.carrier}, ${facts.service}`],

@@ -107,7 +107,7 @@ function placeOf(party: StoredParty) {
 /** The contract's answer to POST /orders. */
 async function apiAnswer(ctx: CommerceContext, bundle: OrderBundle): Promise<StoredAnswer> {
   const { order } = bundle;
-  const view = orderView(bundle, ctx.config.publicUrl);
+  const view = orderView(bundle, ctx.config.publicUrl, ctx.carriers);
   const request = order.priceRequest as unknown as PriceRequest;
   const price = (order.offer as { price: { amount: number; vat: number; total: number; currency: string } }).price;
   const data = {

@@ -16,7 +16,7 @@ import { placeOrder } from './place-order.ts';
 
 async function appAnswer(ctx: CommerceContext, bundle: OrderBundle): Promise<StoredAnswer> {
   const { order, payment } = bundle;
-  const view = orderView(bundle, ctx.config.publicUrl);
+  const view = orderView(bundle, ctx.config.publicUrl, ctx.carriers);
   const guestLabel = order.guestEmail && order.awb ? await labelLink(ctx, order.id, 'A6', GUEST_LABEL_LINK_TTL_SECONDS) : null;
   // A paid guest order: the key that reopens its confirmation (nothing about accounts, ever).
   const paid = order.status !== 'awaiting_payment' && order.status !== 'payment_failed';

@@ -1,19 +1,28 @@
 // Booking a paid order with its carrier, as the job 'order.book' of the queue (one per order, queued
 // in the transaction that marks the order paid): the adapter issues the AWB, and the shipment (with
-// the label data), its first events and the confirmation e-mail's job are recorded in one
-// transaction. The request that paid runs the job at once (runBooking) so its answer holds the AWB;
-// if that process dies, another takes the job over when its lease runs out.
+// the label data and the carrier's references), its first events and the confirmation e-mail's job
+// are recorded in one transaction. The request that paid runs the job at once (runBooking) so its
+// answer holds the AWB; if that process dies, another takes the job over when its lease runs out.
+// A booking is never made twice: every call to the carrier is counted on the order before it is
+// made (booking_attempts), and a later attempt first asks the carrier for a booking with our
+// reference (the order number) where its API can look one up (findBooking), so an answer lost to a
+// timeout does not become a second AWB. A carrier that cannot look one up gets the same reference
+// again (its client reference), which is the most its API allows.
+// A carrier that refuses the order (CarrierError 'refused': a business answer, not an outage) fails
+// it at once; a carrier that does not answer is retried with the job's backoff (jobs/kinds.ts), and
+// after the last attempt the order fails too: booking_failed, refunded, the customer told (unbookable.ts).
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { BOOLEAN_OPTIONS, SERVICES, SHIPPING_LIMITS, type PriceRequest } from '../../../src/shared/shipping.ts';
-import { orders, shipmentEvents, shipments } from '../../db/schema.ts';
-import type { BookingRequest } from '../carriers/carrier-adapter.ts';
+import { fixedLocations, orders, shipmentEvents, shipments } from '../../db/schema.ts';
+import type { Booking, BookingRequest, CarrierAdapter, Party } from '../carriers/carrier-adapter.ts';
+import { CarrierError } from '../carriers/carrier-http.ts';
 import type { LabelData } from '../labels/label-data.ts';
 import type { Tx } from '../../db/client.ts';
 import { JOB_KEYS } from '../jobs/keys.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { JobContext } from '../jobs/runner.ts';
-import { cancelUnbookable } from './unbookable.ts';
+import { failBooking } from './unbookable.ts';
 import { withKnownStatuses } from '../tracking/record.ts';
 import { queueOrderCreated } from '../webhooks/order-events.ts';
 import { LINE_LABELS } from '../pricing/messages.ts';
@@ -28,24 +37,55 @@ const isUniqueViolation = (error: unknown): boolean => {
   return (cause as { code?: string })?.code === '23505';
 };
 
-export function bookingRequestOf(order: OrderRow, now: Date): BookingRequest {
+/** The carrier's own ids of the lockers named by our ids (points synced from its API: locker-sync.ts). */
+export type PointIds = ReadonlyMap<number, string>;
+
+export function bookingRequestOf(order: OrderRow, now: Date, pointIds: PointIds = new Map()): BookingRequest {
   const request = order.priceRequest as unknown as PriceRequest;
   const parcels = request.content.parcels ?? [];
   const envelopes = request.content.envelopes_count ?? 0;
   const weight = envelopes > 0 ? envelopes * SHIPPING_LIMITS.envelopeWeightKg : parcels.reduce((sum, p) => sum + p.size.weight, 0);
+  const extra = request.extra ?? {};
+  const withPoint = (party: Party): Party => ({ ...party, pointId: party.lockerId === null ? null : (pointIds.get(party.lockerId) ?? null) });
   return {
     orderNumber: order.number,
+    reference: order.number,
     carrierId: order.carrierId,
     serviceId: order.serviceId,
-    sender: partyOf(order.sender as unknown as StoredParty),
-    recipient: partyOf(order.recipient as unknown as StoredParty),
+    sender: withPoint(partyOf(order.sender as unknown as StoredParty)),
+    recipient: withPoint(partyOf(order.recipient as unknown as StoredParty)),
     parcels: parcels.length,
     envelopes,
     weightKg: Math.round(weight * 100) / 100,
+    parcelsSpec: parcels.map((p) => ({ weightKg: p.size.weight, lengthCm: p.size.length, widthCm: p.size.width, heightCm: p.size.height })),
     codBani: order.codBani,
+    declaredValueBani: Math.round((extra.insurance_amount ?? 0) * 100),
+    codIban: order.codBani > 0 ? (extra.bank_iban?.replace(/\s+/g, '').toUpperCase() ?? null) : null,
+    codHolder: order.codBani > 0 ? (extra.bank_holder?.trim() ?? null) : null,
+    options: BOOLEAN_OPTIONS.filter((o) => extra[o] === true),
     content: order.parcelContent,
     now,
   };
+}
+
+/** The carrier ids of the synced lockers at the ends of `order`. */
+async function pointIdsOf(ctx: CommerceContext, order: OrderRow): Promise<PointIds> {
+  const ids = [order.sender, order.recipient].map((p) => (p as unknown as StoredParty).fixed_location_id).filter((id): id is number => id !== null);
+  if (!ids.length) return new Map();
+  const rows = await ctx.db
+    .select({ id: fixedLocations.id, pointId: fixedLocations.pointId })
+    .from(fixedLocations)
+    .where(inArray(fixedLocations.id, ids));
+  return new Map(rows.filter((r) => r.pointId !== null).map((r) => [r.id, r.pointId!]));
+}
+
+/** The booking: the one an earlier call made, if the carrier can tell (after a lost answer), else a new one. */
+async function bookWithCarrier(adapter: CarrierAdapter, request: BookingRequest, earlierCalls: number): Promise<Booking> {
+  if (earlierCalls > 0 && adapter.findBooking) {
+    const found = await adapter.findBooking(request);
+    if (found) return found;
+  }
+  return adapter.book(request);
 }
 
 export function labelDataOf(order: OrderRow, request: BookingRequest, awb: string): LabelData {
@@ -111,10 +151,18 @@ export async function bookOrderJob(ctx: CommerceContext, { orderId }: { orderId:
   if (!order) return; // booked already, or cancelled meanwhile
   const adapter = ctx.carriers.adapter(order.carrierId, order.testMode);
   try {
+    const pointIds = await pointIdsOf(ctx, order);
     for (let attempt = 1; ; attempt++) {
-      const request = bookingRequestOf(order, ctx.now());
-      const booking = await adapter.book(request);
-      const last = booking.events.at(-1);
+      const request = bookingRequestOf(order, ctx.now(), pointIds);
+      // Counted before the call, so the next attempt knows one may have reached the carrier.
+      const [counted] = await ctx.db
+        .update(orders)
+        .set({ bookingAttempts: sql`${orders.bookingAttempts} + 1` })
+        .where(eq(orders.id, order.id))
+        .returning({ attempts: orders.bookingAttempts });
+      const booking = await bookWithCarrier(adapter, request, (counted?.attempts ?? 1) - 1);
+      const events = withKnownStatuses(booking.events, 'registered');
+      const last = events.at(-1);
       try {
         await ctx.db.transaction(async (tx) => {
           await tx.insert(shipments).values({
@@ -125,10 +173,10 @@ export async function bookOrderJob(ctx: CommerceContext, { orderId }: { orderId:
             status: last?.status ?? 'registered',
             carrierStatusCode: last?.carrierStatusCode ?? '',
             label: labelDataOf(order, request, booking.awb) as unknown as Record<string, unknown>,
+            carrierRefs: booking.carrierRefs ?? {},
             bookedAt: request.now,
           });
-          if (booking.events.length) {
-            const events = withKnownStatuses(booking.events, 'registered');
+          if (events.length) {
             await tx.insert(shipmentEvents).values(events.map((e) => ({ awb: booking.awb, carrierId: order.carrierId, ...e })));
           }
           await tx.update(orders).set({ awb: booking.awb, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
@@ -145,12 +193,18 @@ export async function bookOrderJob(ctx: CommerceContext, { orderId }: { orderId:
       }
     }
   } catch (error) {
+    // The carrier's own refusal is final: retrying would only be refused again.
+    if (error instanceof CarrierError && !error.transient) {
+      ctx.auth.log.error({ err: error, orderId: order.id, carrier: error.details }, 'the carrier refused the booking: the order is refunded');
+      await failBooking(ctx, order.id, error.message);
+      return;
+    }
     await ctx.db
       .update(orders)
       .set({ status: 'paid', updatedAt: sql`now()` })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'booked'), isNull(orders.awb)));
     if (!job.lastAttempt) throw error;
-    ctx.auth.log.error({ err: error, orderId: order.id }, 'booking with the carrier failed for good: the order is cancelled and refunded');
-    await cancelUnbookable(ctx, order.id);
+    ctx.auth.log.error({ err: error, orderId: order.id }, 'booking with the carrier failed for good: the order is refunded');
+    await failBooking(ctx, order.id);
   }
 }

@@ -52,7 +52,7 @@ export async function openGuestOrder(ctx: CommerceContext, orderId: number, key:
     : null;
   return {
     data: {
-      order: orderView(bundle, ctx.config.publicUrl),
+      order: orderView(bundle, ctx.config.publicUrl, ctx.carriers),
       email: order.guestEmail,
       label_url: labels?.[0].download_url ?? null,
       label_url_a4: labels?.[1].download_url ?? null,
@@ -85,5 +85,5 @@ export async function claimGuestOrder(ctx: CommerceContext, orderId: number, key
   }
   const fresh = await loadBundle(ctx.db, order.id);
   if (fresh?.order.customerId !== customer.id) throw notFound(); // claimed by another request meanwhile
-  return { data: { order: orderView(fresh, ctx.config.publicUrl) }, message: `Comanda ${order.number} a fost adăugată în contul tău.` };
+  return { data: { order: orderView(fresh, ctx.config.publicUrl, ctx.carriers) }, message: `Comanda ${order.number} a fost adăugată în contul tău.` };
 }

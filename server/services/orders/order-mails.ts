@@ -1,6 +1,6 @@
 // The order e-mails, built by the mail job when it runs (from the order as it is then): the
 // confirmation once the order has its AWB (queued once, with the AWB, booking.ts), and the notice
-// that a paid order was cancelled and refunded because no carrier would take it (unbookable.ts).
+// that a paid order was refunded because its carrier would not take it (booking_failed, unbookable.ts).
 // This module gathers the facts and makes the links (signed, fresh at sending); the words are in
 // mail/order-templates.ts. A guest's confirmation carries the signed link that reopens the order
 // (guest-links.ts, scope 'mail') and the way to add it to an account of that address.
@@ -15,6 +15,7 @@ import { orderConfirmationMail, orderUnbookableMail, type AccountStep, type Orde
 import { formatRon } from '../payments/format.ts';
 import { ronToBani } from '../pricing/money.ts';
 import type { CommerceContext } from './context.ts';
+import { NO_ANSWER_REASON } from './unbookable.ts';
 import { GUEST_KEY_TTL_SECONDS, guestOrderKey } from './guest-links.ts';
 import { labelLink } from './label-links.ts';
 import { loadBundle } from './order-queries.ts';
@@ -38,9 +39,9 @@ const place = (p: StoredParty) => `${p.locality_name}, jud. ${p.county_name}`;
 const counted = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n}${n % 100 >= 20 || n % 100 === 0 ? ' de' : ''} ${many}`);
 const brandOf = (brand: string) => (brand ? brand[0]!.toUpperCase() + brand.slice(1) : 'card');
 
-function factsOf(bundle: OrderBundle, publicUrl: string): OrderFacts {
+function factsOf(ctx: CommerceContext, bundle: OrderBundle, publicUrl: string): OrderFacts {
   const { order, payment } = bundle;
-  const view = orderView(bundle, publicUrl);
+  const view = orderView(bundle, publicUrl, ctx.carriers);
   const sender = order.sender as unknown as StoredParty;
   const recipient = order.recipient as unknown as StoredParty;
   const request = order.priceRequest as unknown as PriceRequest;
@@ -108,19 +109,19 @@ async function confirmation(ctx: CommerceContext, bundle: OrderBundle, to: strin
   return orderConfirmationMail({
     to,
     name,
-    facts: factsOf(bundle, publicUrl),
+    facts: factsOf(ctx, bundle, publicUrl),
     awb: order.awb,
     orderLink: `${publicUrl}${path}`,
     labelLink: label.download_url,
     labelValidDays: MAIL_LABEL_LINK_TTL_SECONDS / DAY,
-    trackingLink: orderView(bundle, publicUrl).track_url ?? `${publicUrl}/tracking`,
+    trackingLink: orderView(bundle, publicUrl, ctx.carriers).track_url ?? `${publicUrl}/tracking`,
     ...(key ? { guest: { email: to, linkValidDays: GUEST_KEY_TTL_SECONDS / DAY, account: await accountStep(ctx, to, path) } } : {}),
   });
 }
 
 function unbookable(ctx: CommerceContext, bundle: OrderBundle, to: string, name: string | null): MailMessage {
   const { payment } = bundle;
-  const facts = factsOf(bundle, ctx.config.publicUrl);
+  const facts = factsOf(ctx, bundle, ctx.config.publicUrl);
   const channel = payment?.refundChannel ?? (payment?.method === 'wallet' ? 'wallet' : 'card');
   const card = payment?.cardBrand && payment.cardLast4 ? `cardul ${brandOf(payment.cardBrand)} •••• ${payment.cardLast4}` : null;
   return orderUnbookableMail({
@@ -129,6 +130,7 @@ function unbookable(ctx: CommerceContext, bundle: OrderBundle, to: string, name:
     facts,
     refund: channel === 'wallet' ? { channel } : { channel: 'card', card },
     newOrderLink: `${ctx.config.publicUrl}/`,
+    reason: bundle.order.bookingFailure && bundle.order.bookingFailure !== NO_ANSWER_REASON ? bundle.order.bookingFailure : null,
   });
 }
 

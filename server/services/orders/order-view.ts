@@ -3,6 +3,8 @@
 // catalogue, track_url, history) plus what the app needs beyond it: the itemised breakdown in bani,
 // the estimated dates, both ends, billing, the payment (brand and last 4 of a card only) and
 // whether it can still be cancelled.
+import type { CarrierNetwork } from '../carriers/carrier-network.ts';
+import { SIMULATED_NETWORK } from '../carriers/simulated-network.ts';
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { SERVICES, type Offer } from '../../../src/shared/shipping.ts';
 import type { orders, shipmentEvents, shipments } from '../../db/schema.ts';
@@ -26,6 +28,7 @@ export const ORDER_STATUS_LABELS: Record<OrderRow['status'], string> = {
   payment_failed: 'Plata a eșuat',
   paid: 'Plătită',
   booked: 'Înregistrată la curier',
+  booking_failed: 'Refuzată de curier',
   picked_up: 'Preluată de curier',
   delivered: 'Livrată',
   returned: 'Returnată expeditorului',
@@ -42,8 +45,15 @@ export function isCancellable(bundle: Pick<OrderBundle, 'order' | 'shipment'>): 
 // Also here for the callers that show an order (payments.ts); the tracking view owns it.
 export { trackUrl };
 
-export function orderView(bundle: OrderBundle, publicUrl: string) {
+/** Whether the order's AWB is (or will be) invented by the simulated network: its shipment's network, or before booking whether its carrier is connected. */
+export function isSimulatedOrder(bundle: Pick<OrderBundle, 'order' | 'shipment'>, carriers: Pick<CarrierNetwork, 'isReal'>): boolean {
+  if (bundle.order.testMode) return true;
+  return bundle.shipment ? bundle.shipment.network === SIMULATED_NETWORK : !carriers.isReal(bundle.order.carrierId);
+}
+
+export function orderView(bundle: OrderBundle, publicUrl: string, carriers: Pick<CarrierNetwork, 'isReal'>) {
   const { order, payment, shipment, events } = bundle;
+  const simulated = isSimulatedOrder(bundle, carriers);
   const offer = order.offer as unknown as Offer;
   // The same status and history as the tracking calls (services/tracking/view.ts).
   const current = shipment ? currentStatusOf(shipment.status, events) : null;
@@ -52,6 +62,8 @@ export function orderView(bundle: OrderBundle, publicUrl: string) {
     number: order.number,
     order_status: order.status,
     order_status_label: ORDER_STATUS_LABELS[order.status],
+    /** Why the carrier refused it (booking_failed). */
+    booking_failure: order.bookingFailure,
     carrier_id: order.carrierId,
     carrier_name: CARRIERS.find((c) => c.id === order.carrierId)?.name ?? String(order.carrierId),
     service_id: order.serviceId,
@@ -85,8 +97,8 @@ export function orderView(bundle: OrderBundle, publicUrl: string) {
     cancellable: isCancellable(bundle),
     /** The door it came through: the app, or the public API (a shop's integration). */
     origin: order.origin,
-    /** Placed with a test API key (simulated carriers only). */
-    test_mode: order.testMode,
+    /** Placed with a test API key, or booked on the simulated network (demo): no real AWB. */
+    test_mode: simulated,
   };
 }
 

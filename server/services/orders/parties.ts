@@ -86,5 +86,10 @@ export function partyOf(stored: StoredParty): Party {
     county: stored.county_name,
     postalCode: stored.postal_code,
     lockerId: stored.fixed_location_id,
+    streetName: stored.street_name,
+    streetNumber: stored.street_number,
+    streetDetails: stored.street_details,
+    localityId: stored.locality_id,
+    countyCode: stored.county_code,
   };
 }

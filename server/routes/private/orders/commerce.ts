@@ -33,7 +33,7 @@ export function commerceContext(app: FastifyInstance, gateway: CommerceContext['
     config: app.appConfig,
     auth: app.auth,
     gateway,
-    carriers: createCarrierNetwork(app.db),
+    carriers: createCarrierNetwork(app.db, app.appConfig.carriers),
     resolver,
     pricing: createPricingEngine(resolver),
     jobs: app.jobs,

@@ -44,14 +44,14 @@ export default async function orderRoutes(app: FastifyInstance) {
     async (request) => {
       const { page, perPage } = pageQuery(request.query);
       const { items, total } = await listOrders(app.db, signedInCustomer(request).customer.id, page, perPage);
-      return { data: items.map((bundle) => orderView(bundle, app.appConfig.publicUrl)), meta: paginationMeta(total, page, perPage) };
+      return { data: items.map((bundle) => orderView(bundle, app.appConfig.publicUrl, ctx.carriers)), meta: paginationMeta(total, page, perPage) };
     },
   );
 
   app.get<{ Params: { id: string } }>('/orders/:id', { preHandler: app.authenticate }, async (request) => {
     const bundle = await findOwnOrder(app.db, signedInCustomer(request).customer.id, orderIdOf(request.params.id));
     if (!bundle) throw orderNotFound();
-    return { data: orderView(bundle, app.appConfig.publicUrl) };
+    return { data: orderView(bundle, app.appConfig.publicUrl, ctx.carriers) };
   });
 
   app.delete<{ Params: { id: string }; Querystring: { refund_channel?: string } }>(
