@@ -31,6 +31,7 @@ import errorReportRoutes from './routes/private/error-reports.ts';
 import formRoutes from './routes/private/forms/forms.ts';
 import locationCatalogueRoutes from './routes/private/locations/catalogue.ts';
 import fixedLocationRoutes from './routes/private/locations/fixed-locations.ts';
+import { commerce } from './routes/private/orders/commerce.ts';
 import priceCalculationRoutes from './routes/private/orders/price-calculation.ts';
 import searchRoutes from './routes/private/search/search.ts';
 import deviceTokenRoutes from './routes/private/notifications/device-tokens.ts';
@@ -194,7 +195,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     findFixedLocation: (id) => findFixedLocation(app.db, id),
     checkPostalCode: (address) => checkPostalCode(app.db, address),
   };
-  app.register(priceCalculationRoutes, { prefix: '/api/private', resolver, quotes: app.quotes });
+  app.register(priceCalculationRoutes, { prefix: '/api/private', resolver, quotes: app.quotes, carriers: () => commerce(app).ctx.carriers });
   for (const routes of [orderRoutes, trackingRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes]) app.register(routes, { prefix: '/api/private' });
   for (const routes of [deviceTokenRoutes, subscriptionRoutes, apiKeyRoutes]) app.register(routes, { prefix: '/api/private' });
   // Cash on delivery: repayments, payouts and their reports (routes/private/repayments/).

@@ -10,6 +10,7 @@
 //   GET    /orders/label-link/{awb}       {download_url, awb, format, expires_at}
 // A key sees the orders of its mode only (test orders for a test key).
 import type { CommerceContext } from '../../services/orders/context.ts';
+import { askCarriers } from '../../services/pricing/carrier-prices.ts';
 import type { FastifyInstance } from 'fastify';
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { eq } from 'drizzle-orm';
@@ -126,10 +127,12 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
       if (Object.keys(errors).length) throw validationFailure(errors);
       const shipment = await ctx.pricing.resolve(body);
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      const prices = await askCarriers(ctx.carriers, shipment, body.carrier_id, body.service_id, { testMode: caller.mode === 'test' });
       const answer = await app.quotes.quote({
         shipment,
         carrierId: body.carrier_id,
         serviceId: body.service_id,
+        prices,
         now: inBucharest(ctx.now()),
         validationAddress: validationAddress(shipment),
         encoding,

@@ -7,6 +7,7 @@ import type { FieldErrors } from '../../http/validation.ts';
 import { Failure, validationFailure } from '../failure.ts';
 import { formatRon } from '../payments/format.ts';
 import type { CommerceContext } from './context.ts';
+import { askCarriers } from '../pricing/carrier-prices.ts';
 import { priceRequestOf, type OrderRequest } from './order-input.ts';
 import type { Checked } from './order-validation.ts';
 
@@ -32,7 +33,9 @@ export async function priceOrder(ctx: CommerceContext, { request, errors, now }:
   const { body } = request;
   let offer: Offer | null = null;
   try {
-    offer = await ctx.pricing.priceOffer(priceRequestOf(body), body.carrier_id, body.service_id, now);
+    offer = await ctx.pricing.priceOffer(priceRequestOf(body), body.carrier_id, body.service_id, now, (shipment) =>
+      askCarriers(ctx.carriers, shipment, body.carrier_id, body.service_id, { testMode: request.testMode }),
+    );
   } catch (error) {
     if (!(error instanceof Failure) || error.status !== 422) throw error;
     if (error.reason !== 'validation_failed' && !Object.keys(errors).length) throw error;

@@ -11,6 +11,7 @@ import { quoteOffer, type Unavailable } from './quote.ts';
 import { RATE_CARDS, type RateCard } from './rate-cards.ts';
 import { resolveShipment, type LocationResolver, type ResolvedEnd, type ResolvedShipment } from './shipment.ts';
 import { validatePriceRequest } from './validate.ts';
+import { priceKey, type CarrierPrices } from './carrier-prices.ts';
 
 export type { LocationResolver, ResolvedShipment } from './shipment.ts';
 
@@ -28,7 +29,14 @@ function lockerOfOther(end: ResolvedEnd, card: RateCard): boolean {
  * every carrier is asked for and an end names a locker, the other carriers' services starting or
  * ending at that locker are left out (their home services are still quoted).
  */
-export function quoteAll(shipment: ResolvedShipment, carrierId: number, serviceId: number, now: LocalMoment, cards: ReadonlyMap<number, RateCard> = RATE_CARDS): Quotes {
+export function quoteAll(
+  shipment: ResolvedShipment,
+  carrierId: number,
+  serviceId: number,
+  now: LocalMoment,
+  cards: ReadonlyMap<number, RateCard> = RATE_CARDS,
+  prices: CarrierPrices = {},
+): Quotes {
   const data: Offer[] = [];
   const unavailable: Unavailable[] = [];
   const chosen = carrierId === 0 ? [...cards.values()] : [cards.get(carrierId)].filter((c): c is RateCard => Boolean(c));
@@ -38,7 +46,7 @@ export function quoteAll(shipment: ResolvedShipment, carrierId: number, serviceI
       if (carrierId === 0) {
         if ((service.from === 'locker' && lockerOfOther(shipment.from, card)) || (service.to === 'locker' && lockerOfOther(shipment.to, card))) continue;
       }
-      const quote = quoteOffer(shipment, card, service.id, now);
+      const quote = quoteOffer(shipment, card, service.id, now, prices[priceKey(card.carrier_id, service.id)]);
       if (quote.ok) data.push(quote.offer);
       else unavailable.push(quote.unavailable);
     }
@@ -79,7 +87,15 @@ export async function calculatePrices(request: PriceRequest, resolver: LocationR
  * `carrierId` and `serviceId` (neither 0), and the locker ends of the service must name a locker.
  * Throws a 422 Failure (validation_failed, or offer_unavailable with the reason) otherwise.
  */
-export async function priceOffer(request: PriceRequest, carrierId: number, serviceId: number, now: Date, resolver: LocationResolver, cards: ReadonlyMap<number, RateCard> = RATE_CARDS): Promise<Offer> {
+export async function priceOffer(
+  request: PriceRequest,
+  carrierId: number,
+  serviceId: number,
+  now: Date,
+  resolver: LocationResolver,
+  cards: ReadonlyMap<number, RateCard> = RATE_CARDS,
+  askPrices?: (shipment: ResolvedShipment) => Promise<CarrierPrices>,
+): Promise<Offer> {
   const errors: FieldErrors = {};
   const service = SERVICES.find((s) => s.id === serviceId);
   if (!cards.has(carrierId)) errors.carrier_id = [FIELD.chooseCarrier];
@@ -88,7 +104,8 @@ export async function priceOffer(request: PriceRequest, carrierId: number, servi
   if (service?.to === 'locker' && request.address_to?.fixed_location_id === undefined) errors['address_to.fixed_location_id'] = [FIELD.lockerRequired];
   const shipment = await validatedShipment({ ...request, carrier_id: carrierId, service_id: serviceId }, resolver, errors);
   const card = cards.get(carrierId) as RateCard;
-  const quote = quoteOffer(shipment, card, serviceId as ServiceId, inBucharest(now));
+  const prices = askPrices ? await askPrices(shipment) : {};
+  const quote = quoteOffer(shipment, card, serviceId as ServiceId, inBucharest(now), prices[priceKey(carrierId, serviceId)]);
   if (!quote.ok) throw new Failure(422, 'offer_unavailable', quote.unavailable.reason, { errors: { service_id: [quote.unavailable.reason] } });
   return quote.offer;
 }
@@ -99,7 +116,9 @@ export function createPricingEngine(resolver: LocationResolver, cards: ReadonlyM
     calculate: (request: PriceRequest, now: Date = new Date()) => calculatePrices(request, resolver, now, cards),
     /** The checks and lookups of calculate, without the quotes (the route quotes on the quote thread). */
     resolve: (request: PriceRequest) => validatedShipment(request, resolver),
-    priceOffer: (request: PriceRequest, carrierId: number, serviceId: number, now: Date = new Date()) => priceOffer(request, carrierId, serviceId, now, resolver, cards),
+    /** `askPrices`: the carriers' own prices for the shipment (carrier-prices.ts), when they quote. */
+    priceOffer: (request: PriceRequest, carrierId: number, serviceId: number, now: Date = new Date(), askPrices?: (shipment: ResolvedShipment) => Promise<CarrierPrices>) =>
+      priceOffer(request, carrierId, serviceId, now, resolver, cards, askPrices),
   };
 }
 

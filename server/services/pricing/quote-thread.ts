@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { PriceAnswer } from '../../../src/shared/shipping.ts';
 import type { LocalMoment } from './calendar.ts';
 import type { ResolvedShipment } from './shipment.ts';
+import type { CarrierPrices } from './carrier-prices.ts';
 
 export type AnswerEncoding = 'br' | 'gzip' | null;
 
@@ -19,6 +20,8 @@ export interface QuoteJob {
   encoding: AnswerEncoding;
   /** Asked with a test API key: the answer says `test_mode: true` (routes/public/). */
   testMode?: boolean;
+  /** The carriers' own prices and refusals (carrier-prices.ts). */
+  prices?: CarrierPrices;
 }
 
 export type QuoteReply = { id: number; body: Uint8Array } | { id: number; error: string };

@@ -14,7 +14,7 @@ import type { QuoteJob, QuoteReply } from './quote-thread.ts';
 const serialize = fastJson(priceAnswerSchema as Parameters<typeof fastJson>[0]);
 
 function answer(job: QuoteJob): Buffer {
-  const { data, unavailable } = quoteAll(job.shipment, job.carrierId, job.serviceId, job.now);
+  const { data, unavailable } = quoteAll(job.shipment, job.carrierId, job.serviceId, job.now, undefined, job.prices);
   const json = Buffer.from(serialize({ data, unavailable, validation_address: job.validationAddress, ...(job.testMode ? { test_mode: true } : {}) }));
   // With the API's other answers' settings (server/http/compression.ts).
   if (job.encoding === 'br') return brotliCompressSync(json, API_COMPRESSION.brotliOptions);

@@ -12,6 +12,9 @@ import { UNAVAILABLE, optionNotForService, optionNotOffered } from './messages.t
 import { baniToRon, vatOf } from './money.ts';
 import type { RateCard } from './rate-cards.ts';
 import type { ResolvedShipment } from './shipment.ts';
+import type { CarrierPrice } from './carrier-prices.ts';
+
+const carrierTariffLabel = (carrier: string) => `Tarif ${carrier} (prețul dat de curier)`;
 
 export interface Unavailable {
   carrier_id: number;
@@ -59,18 +62,34 @@ function refusal(shipment: ResolvedShipment, card: RateCard, serviceId: ServiceI
   return null;
 }
 
-export function quoteOffer(shipment: ResolvedShipment, card: RateCard, serviceId: ServiceId, now: LocalMoment): Quote {
-  const why = refusal(shipment, card, serviceId);
+/**
+ * `carrierPrice`: what the carrier's own API said (carrier-prices.ts): its price replaces the rate
+ * card's (one line, the carrier's tariff), or its reason makes the offer unavailable. The dates and
+ * the billed weight still come from the rate card.
+ */
+export function quoteOffer(shipment: ResolvedShipment, card: RateCard, serviceId: ServiceId, now: LocalMoment, carrierPrice?: CarrierPrice): Quote {
+  const why = refusal(shipment, card, serviceId) ?? (carrierPrice && 'reason' in carrierPrice ? carrierPrice.reason : null);
   const rate = card.services[`${serviceId}`];
   const service = SERVICES.find((s) => s.id === serviceId);
   if (why || !rate || !service) {
     return { ok: false, unavailable: { carrier_id: card.carrier_id, service_id: serviceId, reason: why ?? UNAVAILABLE.noLockerPickup } };
   }
-  const { lines, grams, remote } = priceLines(shipment, card, serviceId, rate);
+  const priced = priceLines(shipment, card, serviceId, rate);
+  const { grams, remote } = priced;
+  let { lines } = priced;
   let net = 0;
-  for (const line of lines) net += line.amount;
-  const vat = vatOf(net, VAT_RATE_PERCENT);
-  const total = net + vat;
+  let vat: number;
+  let total: number;
+  if (carrierPrice && !('reason' in carrierPrice)) {
+    lines = [{ code: 'carrier_tariff', label: carrierTariffLabel(card.carrier), amount: carrierPrice.netBani }];
+    net = carrierPrice.netBani;
+    vat = carrierPrice.vatBani;
+    total = carrierPrice.totalBani;
+  } else {
+    for (const line of lines) net += line.amount;
+    vat = vatOf(net, VAT_RATE_PERCENT);
+    total = net + vat;
+  }
 
   const cutoff = service.from === 'locker' ? card.pickup.locker_cutoff_hour : card.pickup.cutoff_hour;
   const pickup = pickupDay(now, cutoff);

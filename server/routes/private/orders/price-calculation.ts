@@ -11,12 +11,16 @@ import { inBucharest } from '../../../services/pricing/calendar.ts';
 import { createPricingEngine, validationAddress, type LocationResolver } from '../../../services/pricing/engine.ts';
 import { acceptedEncoding, type QuoteThread } from '../../../services/pricing/quote-thread.ts';
 import { FIELD } from '../../../services/pricing/messages.ts';
+import { askCarriers } from '../../../services/pricing/carrier-prices.ts';
+import type { CarrierNetwork } from '../../../services/carriers/carrier-network.ts';
 import { priceRequestSchema, schemaErrors } from './price-request-schema.ts';
 
 export interface PriceCalculationOptions {
   resolver: LocationResolver;
   /** Where the quotes are made and the answer written (services/pricing/quote-thread.ts). */
   quotes: QuoteThread;
+  /** The carriers (read when a request comes: the app's commerce context exists only after boot). */
+  carriers?: () => CarrierNetwork;
   /** The clock of the estimated dates (tests pin it). */
   now?: () => Date;
 }
@@ -53,10 +57,13 @@ export default async function priceCalculationRoutes(app: FastifyInstance, opts:
       const body = request.body;
       const shipment = await engine.resolve(body);
       const encoding = request.headers['x-no-compression'] === undefined ? acceptedEncoding(request.headers['accept-encoding']) : null;
+      // The connected carriers' own prices (at most the quote timeout); {} when all are simulated.
+      const prices = opts.carriers ? await askCarriers(opts.carriers(), shipment, body.carrier_id, body.service_id) : {};
       const answer = await opts.quotes.quote({
         shipment,
         carrierId: body.carrier_id,
         serviceId: body.service_id,
+        prices,
         now: inBucharest(now()),
         validationAddress: validationAddress(shipment),
         encoding,
