@@ -83,7 +83,11 @@ export const CARRIER_ENV: readonly CarrierEnvSpec[] = [
       { name: 'PASSWORD', description: 'the API password' },
       { name: 'PICKUP_POINT_ID', description: 'the pickup point parcels leave from', numeric: true },
     ],
-    optional: [{ name: 'CONTACT_PERSON_ID', description: 'the pickup point\'s contact person (default: its first)', numeric: true }],
+    optional: [
+      { name: 'CONTACT_PERSON_ID', description: 'the pickup point\'s contact person (default: its first)', numeric: true },
+      { name: 'SERVICE_HOME_ID', description: 'the service id for home delivery (default: found by code 24 in /api/client/services)', numeric: true },
+      { name: 'SERVICE_LOCKER_ID', description: 'the service id for easybox delivery (default: found by code LN in /api/client/services)', numeric: true },
+    ],
   },
   {
     carrierId: 16,

@@ -1,0 +1,34 @@
+// A Sameday AWB's history as our tracking events (carrier-apis.md section 4, "Tracking"):
+// GET /api/client/awb/{awb}/status answers `expeditionHistory[]` (statusId, status, statusLabel,
+// statusDate ISO with offset, county, transitLocation); the code kept is `statusId`, mapped through
+// codes.ts by carrierEvent (an id not in the table is kept with its own label and status null).
+// One AWB per call: the API has no batch lookup (the account-wide status-sync is a 2-hour window
+// feed, not a lookup by AWB).
+import type { TrackingEvent } from '../../carrier-adapter.ts';
+import { carrierEvent, numbered } from '../../carrier-events.ts';
+import type { SamedayAwbStatus, SamedayStatus } from './wire.ts';
+
+export const SAMEDAY_CARRIER_ID = 6;
+/** Sameday's own "AWB Emis" (issued): the event a fresh booking starts with. */
+export const SAMEDAY_REGISTERED = '1';
+
+/** The status date; the API writes +0200 (no colon), which Date parses in every engine we run. */
+const when = (text: string): Date => {
+  const date = new Date(text.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  return Number.isNaN(date.getTime()) ? new Date(text.replace(' ', 'T')) : date;
+};
+
+export function samedayEvents(status: SamedayAwbStatus): TrackingEvent[] {
+  const history: SamedayStatus[] = status.expeditionHistory?.length ? status.expeditionHistory : status.expeditionStatus ? [status.expeditionStatus] : [];
+  const reported = history
+    .filter((h) => h && h.statusId !== undefined && h.statusDate)
+    .map((h) => ({
+      carrierId: SAMEDAY_CARRIER_ID,
+      code: h.statusId,
+      text: [h.statusLabel || h.status, h.reason].filter(Boolean).join(': '),
+      location: h.transitLocation || h.county || null,
+      occurredAt: when(h.statusDate),
+    }))
+    .filter((e) => !Number.isNaN(e.occurredAt.getTime()));
+  return numbered(reported).map(carrierEvent);
+}
