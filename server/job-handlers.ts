@@ -21,6 +21,7 @@ import { prunePush } from './services/push/queue.ts';
 import type { PushSender } from './services/push/sender.ts';
 import { deliverWebhook } from './services/payments/webhook-delivery.ts';
 import { purgePastRetention } from './services/retention.ts';
+import { pruneExternalTracking } from './services/tracking/external.ts';
 import { pollerContextOf, pollTracking } from './services/tracking/poller.ts';
 import { deliverWebhookJob, pruneWebhookDeliveries } from './services/webhooks/deliver.ts';
 
@@ -72,6 +73,7 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
     await purgePastRetention(app.db);
     await prunePush(app.db);
     await pruneWebhookDeliveries(app.db);
+    await pruneExternalTracking(app.db);
     await pruneJobs(app.db);
   });
 

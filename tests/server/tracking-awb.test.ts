@@ -159,7 +159,7 @@ describe.each(testDatabases())('track-by-awb on $name', (backend) => {
       carrier_website: 'https://www.dpd.com/ro/',
       updated_at: null,
       history: [],
-      message: 'Nu am găsit AWB-ul 80900000000001 la DPD.',
+      message: `Nu am găsit AWB-ul 80900000000001 printre expedierile Curiero. DPD nu este încă conectat la Curiero (mod demo), așa că nu îl putem întreba despre AWB-urile trimise direct prin el.`,
     });
     const booked = sameday.order.history[0]!.timestamp;
     expect(items[1]).toEqual({
@@ -189,7 +189,7 @@ describe.each(testDatabases())('track-by-awb on $name', (backend) => {
         },
       ],
     });
-    expect(items[2]).toMatchObject({ carrier_id: 3, carrier: 'FAN Courier', current_status_id: 1, history: [{ carrier_status_code: 'E0' }] });
+    expect(items[2]).toMatchObject({ carrier_id: 3, carrier: 'FAN Courier', current_status_id: 1, history: [{ carrier_status_code: 'AWB_CREATED' }] });
   });
 
   it('takes up to 200 AWBs and refuses 201', async () => {
@@ -236,14 +236,14 @@ describe.each(testDatabases())('track-by-awb on $name', (backend) => {
       carrier_id: 2,
       carrier: 'DPD',
       history: [],
-      message: `Nu am găsit AWB-ul ${sameday.awb_number} la DPD.`,
+      message: `Nu am găsit AWB-ul ${sameday.awb_number} printre expedierile Curiero. DPD nu este încă conectat la Curiero (mod demo), așa că nu îl putem întreba despre AWB-urile trimise direct prin el.`,
     });
-    // Inferred from the format when not ours: a Sameday-like AWB is looked for "at Sameday".
+    // Inferred from the format when not ours: a Sameday-like AWB is for Sameday, which (simulated here) cannot be asked.
     expect((await track(h.app, { awb_list: ['SMD0000000000'] })).json()[0]).toMatchObject({
       found: false,
       carrier_id: 6,
       carrier_website: 'https://sameday.ro',
-      message: 'Nu am găsit AWB-ul SMD0000000000 la Sameday.',
+      message: `Nu am găsit AWB-ul SMD0000000000 printre expedierile Curiero. Sameday nu este încă conectat la Curiero (mod demo), așa că nu îl putem întreba despre AWB-urile trimise direct prin el.`,
     });
   });
 
@@ -271,13 +271,13 @@ describe.each(testDatabases())('track-by-awb on $name', (backend) => {
     const timeline = simulatedTimeline(2, placed.awb_number, booked, PLACES);
     const lookup = async () => (await track(h.app, { awb_list: [placed.awb_number] })).json()[0];
     // Asked before the parcel moves (the answer is then cached), and again after each move.
-    expect(await lookup()).toMatchObject({ current_status_id: 1, history: [{ carrier_status_code: 'DATA_RECEIVED' }] });
+    expect(await lookup()).toMatchObject({ current_status_id: 1, history: [{ carrier_status_code: '148' }] });
 
     await advanceSimulation(h.db, new Date(booked.getTime() + 4 * HOUR));
     let item = await lookup();
     expect(item).toMatchObject({ current_status_id: 2, current_status: 'Preluat de curier', is_current_status_final: false });
     expect(item.estimated_delivery_date).toBe(placed.order.estimated_delivery_date);
-    expect(item.history.map((e: { carrier_status_code: string }) => e.carrier_status_code)).toEqual(['DATA_RECEIVED', 'ACCEPTED']);
+    expect(item.history.map((e: { carrier_status_code: string }) => e.carrier_status_code)).toEqual(['148', '39']);
     expect(item.updated_at).toBe(timeline[1]!.occurredAt.toISOString());
 
     // Six days on, every life (delivered, after a failed attempt, returned) has ended.

@@ -1,7 +1,11 @@
 // The two tracking answers: by AWB (anyone; the owner also sees the order) and by order (the
-// caller's own orders only), one item per distinct AWB or order id, in request order. Read-only:
-// at most two queries per call (lookup.ts), no carrier call, no write.
+// caller's own orders only), one item per distinct AWB or order id, in request order. Our own
+// parcels are read from our tables (at most two queries, lookup.ts; the poller keeps them fresh);
+// an AWB we did not book is asked of its carrier (external.ts), when the carrier is connected.
 import type { AppDb } from '../../db/client.ts';
+import type { CarrierNetwork } from '../carriers/carrier-network.ts';
+import type { Logger } from '../logger.ts';
+import { trackExternal } from './external.ts';
 import { carrierOfAwb } from '../carriers/awb-formats.ts';
 import type { ShipmentStatus } from '../carriers/statuses.ts';
 import type { AnswerCache, CachedAnswer, OwnerFields } from './answer-cache.ts';
@@ -16,6 +20,9 @@ export interface TrackingContext {
   db: AppDb;
   cache: AnswerCache;
   publicUrl: string;
+  /** To ask the carriers about AWBs we did not book (absent: only our own parcels are found). */
+  carriers?: CarrierNetwork;
+  log?: Logger;
 }
 
 const ownerOf = (row: TrackedRow): OwnerFields => ({ orderId: row.orderId, customerId: row.customerId, reference: row.reference });
@@ -63,9 +70,13 @@ export async function trackByAwb(ctx: TrackingContext, query: AwbQuery, now = Da
     const rows = (await shipmentsByAwb(ctx.db, ask, query.carrierId)).filter(shipped);
     for (const [awb, answer] of await answersOf(ctx, rows, now)) answers.set(awb, answer);
   }
+  const unknown = query.awbs.filter((awb) => !answers.has(awb));
+  const external = unknown.length && ctx.carriers ? await trackExternal({ db: ctx.db, carriers: ctx.carriers, publicUrl: ctx.publicUrl, log: ctx.log }, unknown, query.carrierId, now) : new Map<string, TrackingItem>();
   return query.awbs.map((awb) => {
     const answer = answers.get(awb);
     if (answer) return query.viewerId !== null && answer.owner.customerId === query.viewerId ? ownedBy(answer.item, answer.owner) : answer.item;
+    const asked = external.get(awb);
+    if (asked) return asked;
     const carrierId = query.carrierId ?? carrierOfAwb(awb);
     return notFoundItem({ awb, carrierId, message: TRACKING_MESSAGES.awbNotFound(awb, carrierId), publicUrl: ctx.publicUrl });
   });

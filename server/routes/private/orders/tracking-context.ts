@@ -1,6 +1,7 @@
 // The one tracking context of an app (the answer cache of track-by-awb), shared by the private
 // tracking routes and the public API's: the first plugin that asks builds it, and its cache forgets
 // an AWB as soon as this process records a change of it (other processes' within FRESH_MS).
+import { commerce } from './commerce.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../../services/auth/context.ts';
 import { AnswerCache } from '../../../services/tracking/answer-cache.ts';
@@ -12,7 +13,7 @@ const built = new WeakMap<AuthContext, TrackingContext>();
 export function trackingContext(app: FastifyInstance): TrackingContext {
   const known = built.get(app.auth);
   if (known) return known;
-  const tracking: TrackingContext = { db: app.db, cache: new AnswerCache(), publicUrl: app.appConfig.publicUrl };
+  const tracking: TrackingContext = { db: app.db, cache: new AnswerCache(), publicUrl: app.appConfig.publicUrl, carriers: commerce(app).ctx.carriers, log: app.log };
   const unsubscribe = onStatusChange((change) => tracking.cache.delete(change.awb));
   app.addHook('onClose', async () => unsubscribe());
   built.set(app.auth, tracking);
