@@ -61,7 +61,7 @@ export const CARRIER_ENV: readonly CarrierEnvSpec[] = [
       { name: 'PASSWORD', description: 'the selfAWB password' },
       { name: 'CLIENT_ID', description: 'the branch client id (clientId)', numeric: true },
     ],
-    optional: [],
+    optional: [{ name: 'EPOD', description: '1: every AWB gets the ePOD option X (needed for A6 labels; the contract must include it)', numeric: true }],
   },
   {
     carrierId: 4,
