@@ -1,116 +1,140 @@
-// Labels: the Code 128 encoder (patterns, code sets, checksums, and a decode of the drawn bars back
-// to the text), the WinAnsi text (Romanian letters the font lacks), the PDF's structure (header,
-// every xref offset, trailer, the AWB in the page), and the label routes: owner, signed links
-// (tampered or expired: 403), formats, and no label before the order is booked.
+// Labels (pdfkit, bwip-js), read back from the PDF with unpdf: the Romanian letters as text in an
+// embedded, subset DejaVu font; the AWB's Code 128 and the tracking link's QR code, compared module
+// by module with the symbols bwip-js encodes for that AWB and that link; the demo band on a
+// simulated booking only; A6 one label a page, A4 four a sheet. Then the label routes: owner, signed
+// links (tampered or expired: 403), formats, and no label before the order is booked.
+import bwipjs from 'bwip-js/node';
+import { extractImages, extractLinks, extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_B, code128Widths, encodeCode128, PATTERNS, START_B, START_C, STOP } from '../../server/services/labels/code128.ts';
-import type { LabelData } from '../../server/services/labels/label-data.ts';
-import { renderLabel } from '../../server/services/labels/label-pdf.ts';
-import { pdfString, toWinAnsi } from '../../server/services/labels/winansi.ts';
-import { authHarness, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
+import type { LabelData, LabelPrint } from '../../server/services/labels/label-data.ts';
+import { DEMO_BAND_TEXT } from '../../server/services/labels/label-layout.ts';
+import { renderLabel, renderLabels } from '../../server/services/labels/label-pdf.ts';
+import { authHarness, PUBLIC_URL, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { api, card, orderBody, placeOrder, TEST_CARDS } from './helpers/orders.ts';
 
-/** Reads bars back: widths -> patterns -> values -> text (sets B and C), checking the checksum. */
-function decode(widths: number[]): string {
-  const values: number[] = [];
-  for (let i = 0; i < widths.length; ) {
-    const size = widths.length - i === 7 ? 7 : 6;
-    values.push(PATTERNS.indexOf(widths.slice(i, i + size).join('') as (typeof PATTERNS)[number]));
-    i += size;
-  }
-  expect(values.at(-1)).toBe(STOP);
-  const [start, ...rest] = values.slice(0, -1);
-  const check = rest.pop()!;
-  expect(rest.reduce((sum, v, k) => sum + v * (k + 1), start!) % 103).toBe(check);
-  let set = start === START_C ? 'C' : 'B';
-  let text = '';
-  for (const v of rest) {
-    if (v === CODE_B || v === 99) set = v === CODE_B ? 'B' : 'C';
-    else text += set === 'C' ? String(v).padStart(2, '0') : String.fromCharCode(v + 32);
-  }
-  return text;
+// pdf.js (in unpdf) lists a page's images only after compiling its fonts, with ES2024's
+// ArrayBuffer.prototype.transferToFixedLength, which Node 20 lacks: a copy is the same for reading.
+if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
+  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
+    value(this: ArrayBuffer, length = this.byteLength) {
+      const copy = new Uint8Array(length);
+      copy.set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+      return copy.buffer;
+    },
+  });
 }
 
-describe('Code 128', () => {
-  it('has 107 distinct patterns of 11 modules (the stop: 13)', () => {
-    expect(new Set(PATTERNS).size).toBe(107);
-    PATTERNS.forEach((p, v) => expect([...p].reduce((s, d) => s + Number(d), 0)).toBe(v === STOP ? 13 : 11));
-  });
-
-  it('computes the checksum (start + sum of position x value, mod 103)', () => {
-    // Set B: P J J 1 2 3 C; 104 + 48 + 2x42 + 3x42 + 4x17 + 5x18 + 6x19 + 7x35 = 879 = 8 x 103 + 55.
-    expect(encodeCode128('PJJ123C')).toEqual([START_B, 48, 42, 42, 17, 18, 19, 35, 55, STOP]);
-    // FAN Courier, 13 digits: six pairs in set C, the last digit in set B; 1870 mod 103 = 16.
-    expect(encodeCode128('2123456789012')).toEqual([START_C, 21, 23, 45, 67, 89, 1, CODE_B, 18, 16, STOP]);
-    // Sameday: letters in B, then the 10 digits as pairs in C; 2839 mod 103 = 58.
-    expect(encodeCode128('SMD1234567890')).toEqual([START_B, 51, 45, 36, 99, 12, 34, 56, 78, 90, 58, STOP]);
-  });
-
-  it.each(['1034567890', '80912345678901', '61234567890', 'BK0123456789', 'AB12345', 'x-1'])('draws %s so that it reads back', (text) => {
-    expect(decode(code128Widths(encodeCode128(text)))).toBe(text);
-  });
-
-  it('refuses what set B cannot carry', () => {
-    expect(() => encodeCode128('Ță')).toThrow('cannot encode');
-    expect(() => encodeCode128('')).toThrow();
-  });
+const party = (name: string, street: string, locality: string, county: string) => ({
+  name, phone: '0722123456', email: null, company: null, addressLines: [street], locality, county, postalCode: '540001', lockerId: null,
 });
-
-describe('WinAnsi text', () => {
-  it('keeps â and î, writes ă ș ț (comma and cedilla) as a s t', () => {
-    expect(Buffer.from(toWinAnsi('ăâîșțĂÂÎȘȚşţ')).toString('latin1')).toBe('aâîstAÂÎSTst');
-    expect(toWinAnsi('€–„”')).toEqual([0x80, 0x96, 0x84, 0x94]);
-    expect(toWinAnsi('Łódź 😀')).toEqual([...Buffer.from('?ódz ?', 'latin1')]);
-    expect(pdfString('Câmp (a\\b) ș')).toBe('(C\\342mp \\(a\\\\b\\) s)');
-  });
-});
-
-const party = (name: string, locality: string) => ({
-  name, phone: '0722123456', email: null, company: null, addressLines: ['Str. Ștefan cel Mare nr. 10'], locality, county: 'Iași', postalCode: '700020', lockerId: null,
-});
-const LABEL: LabelData = {
+const DATA: LabelData = {
   awb: '2123456789012', carrierId: 3, carrierName: 'FAN Courier', serviceId: 1, serviceName: 'Domiciliu - domiciliu', orderNumber: 'CUR-2026-000123',
-  sender: party('Ana Popescu', 'Cluj-Napoca'), recipient: party('Ion Țăranu', 'Iași'), parcels: 2, envelopes: 0, weightKg: 3.5, codBani: 15000,
-  content: 'Cărți', options: ['Deschidere colet'], bookedAt: '2026-03-10T08:00:00Z',
+  sender: party('Ioana Țăranu', 'Str. Ștefan cel Mare și Sfânt nr. 10', 'Îndrăgita', 'Argeș'),
+  recipient: party('ĂÂÎȘȚ Ștefănescu', 'Bd. 1 Decembrie 1918 nr. 5', 'Târgu Mureș', 'Mureș'),
+  parcels: 2, envelopes: 0, weightKg: 3.5, codBani: 15000, content: 'Cărți și încălțăminte', options: ['Deschidere colet', 'Livrare sâmbăta'], bookedAt: '2026-03-10T08:00:00Z',
 };
+const trackingUrl = (awb: string) => `https://curiero.ro/tracking?awb=${awb}`;
+const print = (data: LabelData, demo = false): LabelPrint => ({ data, demo, trackingUrl: trackingUrl(data.awb) });
 
-function expectWellFormed(pdf: Buffer): string {
-  const text = pdf.toString('latin1');
-  expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-  expect(text.endsWith('%%EOF\n')).toBe(true);
-  const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
-  expect(text.slice(startxref, startxref + 4)).toBe('xref');
-  const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref)) ?? [];
-  expect(Number(first)).toBe(0);
-  const entries = text.slice(startxref).split('\n').slice(3, 2 + Number(count));
-  entries.forEach((entry, i) => {
-    expect(entry).toMatch(/^\d{10} 00000 n $/);
-    expect(text.slice(Number(entry.slice(0, 10))).startsWith(`${i + 1} 0 obj\n`)).toBe(true);
-  });
-  expect(text).toContain(`/Size ${count} /Root 1 0 R`);
-  const stream = /<< \/Length (\d+) >>\nstream\n/.exec(text)!;
-  expect(text.slice(stream.index + stream[0].length + Number(stream[1]), stream.index + stream[0].length + Number(stream[1]) + 9)).toBe('endstream');
-  return text;
+async function textOf(pdf: Buffer): Promise<string> {
+  return (await extractText(new Uint8Array(pdf), { mergePages: true })).text;
+}
+const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
+
+type Image = Awaited<ReturnType<typeof extractImages>>[number];
+const dark = (image: Image, x: number, y: number) => image.data[(Math.floor(y) * image.width + Math.floor(x)) * image.channels]! < 128;
+
+/** A Code 128 image's middle row as bar and space widths in modules (bars first, as bwip-js's sbs). */
+function barWidths(image: Image, modules: number): number[] {
+  const module = image.width / modules;
+  const runs: number[] = [];
+  let last = true;
+  let run = 0;
+  for (let x = 0; x < image.width; x++) {
+    const bar = dark(image, x, image.height / 2);
+    if (bar !== last) {
+      runs.push(run / module);
+      run = 0;
+      last = bar;
+    }
+    run++;
+  }
+  return [...runs, run / module];
+}
+
+/** A QR image as bwip-js's module matrix (1 dark), sampled at each module's centre. */
+function qrModules(image: Image, size: number): number[] {
+  const module = image.width / size;
+  return Array.from({ length: size * size }, (_, i) => (dark(image, ((i % size) + 0.5) * module, (Math.floor(i / size) + 0.5) * module) ? 1 : 0));
 }
 
 describe('the label PDF', () => {
-  it('is a well-formed A6 page with the AWB, barcode, parties and cash on delivery', () => {
-    const text = expectWellFormed(renderLabel(LABEL, 'A6'));
-    expect(text).toContain('/MediaBox [0 0 297.64 419.53]');
-    expect(text).toContain('/BaseFont /Helvetica /Encoding /WinAnsiEncoding');
-    expect(text).toContain('(2123456789012) Tj');
-    expect(text).toContain('(Ion Taranu) Tj');
-    expect(text).toContain('(RAMBURS: 150,00 RON) Tj');
-    expect(text).toContain('(Continut: Carti) Tj');
-    expect(text.match(/ re f$/gm)?.length).toBe(code128Widths(encodeCode128(LABEL.awb)).filter((_, i) => i % 2 === 0).length);
+  it('writes ă â î ș ț in an embedded DejaVu subset, with every fact of the booking', async () => {
+    const pdf = await renderLabel(print(DATA), 'A6');
+    const raw = pdf.toString('latin1');
+    expect(raw.startsWith('%PDF-')).toBe(true);
+    expect(raw).toContain('/MediaBox [0 0 297.64 419.53]');
+    // Embedded (FontFile2: TrueType) and subset: a six-letter tag before the name, and a file far
+    // smaller than the 640 kB of the whole font.
+    expect(raw.match(/\/FontFile2/g)).toHaveLength(2);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSansCondensed\b/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSansCondensed-Bold\b/);
+    expect(pdf.length).toBeLessThan(80_000);
+
+    const text = await textOf(pdf);
+    for (const letter of 'ăâîșțĂÂÎȘȚ') expect(text).toContain(letter);
+    for (const expected of [
+      'Ioana Țăranu', 'Str. Ștefan cel Mare și Sfânt nr. 10', '540001 Îndrăgita, jud. Argeș', 'ĂÂÎȘȚ Ștefănescu', '540001 Târgu Mureș, jud. Mureș',
+      'FAN Courier', 'Domiciliu - domiciliu', 'Comanda CUR-2026-000123', 'DESTINATAR', 'EXPEDITOR', 'Tel. 0722123456', '2123456789012',
+      'Colete: 2 · Greutate: 3,5 kg', 'RAMBURS: 150,00 RON', 'Conținut: Cărți și încălțăminte', 'Opțiuni: Deschidere colet, Livrare sâmbăta', '10.03.2026',
+      `Urmărire: ${trackingUrl(DATA.awb)}`,
+    ]) expect(text).toContain(expected);
+    // Comma below, never the cedilla look-alikes.
+    expect(text).not.toMatch(/[şţŞŢ]/);
+    expect((await extractLinks(new Uint8Array(pdf))).links).toEqual([trackingUrl(DATA.awb)]);
+    expect(text).not.toContain('DEMO');
   });
 
-  it('puts the same label on the top quarter of an A4 sheet', () => {
-    const text = expectWellFormed(renderLabel(LABEL, 'A4'));
-    expect(text).toContain('/MediaBox [0 0 595.28 841.89]');
-    expect(text).toContain('q 1 0 0 1 0 422.36 cm');
-    expect(text).toContain('(2123456789012) Tj');
+  it('draws the AWB as Code 128 and the tracking link as a QR code, module for module', async () => {
+    for (const awb of ['2123456789012', 'SMD1234567890']) {
+      const images = await extractImages(new Uint8Array(await renderLabel(print({ ...DATA, awb }), 'A6')), 1);
+      expect(images).toHaveLength(2);
+      const [barcode, qr] = images[0]!.width > images[0]!.height ? images : [images[1]!, images[0]!];
+
+      const [symbol] = bwipjs.raw('code128', awb, {}) as unknown as [{ sbs: number[] }];
+      const modules = symbol.sbs.reduce((sum, w) => sum + w, 0);
+      expect(barWidths(barcode!, modules)).toEqual(symbol.sbs);
+
+      const [matrix] = bwipjs.raw('qrcode', trackingUrl(awb), 'eclevel=M') as unknown as [{ pixs: number[]; pixx: number; pixy: number }];
+      expect(qr!.width).toBe(qr!.height);
+      expect(qrModules(qr!, matrix.pixx)).toEqual(matrix.pixs);
+      const [other] = bwipjs.raw('qrcode', trackingUrl('2123456789013'), 'eclevel=M') as unknown as [{ pixs: number[] }];
+      expect(qrModules(qr!, matrix.pixx)).not.toEqual(other.pixs);
+    }
+  });
+
+  it('marks a label booked on the simulated network as a demo, in a band and in the footer', async () => {
+    const text = await textOf(await renderLabel(print(DATA, true), 'A6'));
+    expect(DEMO_BAND_TEXT).toBe('DEMO — nu este un AWB real');
+    expect(text).toContain('DEMO — nu este un AWB real');
+    expect(text).toContain('etichetă demonstrativă');
+    expect(text).toContain('2123456789012');
+  });
+
+  it('puts A6 labels one a page and A4 labels four a sheet', async () => {
+    const labels = [1, 2, 3, 4, 5].map((n) => print({ ...DATA, awb: `212345678900${n}` }, n === 5));
+    const a6 = await renderLabels(labels.slice(0, 2), 'A6');
+    expect(pageCount(a6)).toBe(2);
+    const a4 = await renderLabels(labels, 'A4');
+    expect(a4.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
+    expect(pageCount(a4)).toBe(2);
+    const pages = (await extractText(new Uint8Array(a4))).text;
+    for (const n of [1, 2, 3, 4]) expect(pages[0]).toContain(`212345678900${n}`);
+    expect(pages[0]).not.toContain('DEMO');
+    expect(pages[1]).toContain('2123456789005');
+    expect(pages[1]).toContain(DEMO_BAND_TEXT);
+    expect((await extractImages(new Uint8Array(a4), 1)).length).toBe(8);
   });
 });
 
@@ -128,7 +152,9 @@ describe.each(testDatabases())('label routes on $name', (backend) => {
     for (const format of ['A4', 'A6']) {
       const res = await api(h.app, 'GET', `orders/${placed.order_id}/label?format=${format}`, { token: who.access_token });
       expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'application/pdf']);
-      expect(res.rawPayload.toString('latin1')).toContain(`(${placed.awb_number}) Tj`);
+      const text = await textOf(res.rawPayload);
+      // Booked on the simulated network (no carrier configured in tests): a demo label, with the app's tracking link.
+      for (const expected of [placed.awb_number, DEMO_BAND_TEXT, `${PUBLIC_URL}/tracking?awb=${placed.awb_number}`]) expect(text).toContain(expected);
     }
     expect((await api(h.app, 'GET', `orders/${placed.order_id}/label`)).statusCode).toBe(401);
     expect((await api(h.app, 'GET', `orders/${placed.order_id}/label?format=A5`, { token: who.access_token })).json().errors).toEqual({ format: ['Formatul etichetei trebuie să fie A4 sau A6.'] });

@@ -1,7 +1,10 @@
 // What a shipping label shows, kept with the booking (shipments.label) so a label printed later is
 // the one the carrier booked: AWB, carrier and service, both ends, parcels and weight, the cash on
-// delivery to collect, the content and the options, the order number.
+// delivery to collect, the content and the options, the order number. A label is printed from that
+// data plus two facts of the shipment row: whether it was booked on the simulated network (a demo
+// label, marked as such) and the public tracking link its QR code carries.
 import type { Party } from '../carriers/carrier-adapter.ts';
+import { trackUrl } from '../tracking/view.ts';
 
 export interface LabelData {
   awb: string;
@@ -26,3 +29,17 @@ export interface LabelData {
 
 export const LABEL_FORMATS = ['A4', 'A6'] as const;
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
+
+/** One label to print. */
+export interface LabelPrint {
+  data: LabelData;
+  /** Booked on the simulated network: no carrier will carry it, and the label says so. */
+  demo: boolean;
+  /** The public tracking page of the AWB (the QR code and the line under it). */
+  trackingUrl: string;
+}
+
+/** The label of a booked shipment, as its row keeps it. */
+export function labelPrintOf(shipment: { awb: string; network: string; label: unknown }, publicUrl: string): LabelPrint {
+  return { data: shipment.label as LabelData, demo: shipment.network === 'simulated', trackingUrl: trackUrl(publicUrl, shipment.awb) };
+}

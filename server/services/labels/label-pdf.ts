@@ -1,139 +1,70 @@
-// The shipping label as a PDF: A6 (a label printer's 105 x 148 mm) or A4 (the same A6 label in the
-// top-left quarter of the sheet, with dashed cut lines, as on 4-up label paper). Top to bottom: the
-// carrier and service, the AWB as a Code 128 barcode and in digits, the recipient (largest), the
-// sender, parcels / weight / cash on delivery / content / options, and the order number. Romanian
-// letters the standard font lacks are written as their closest ASCII letter (winansi.ts).
-import { formatRon } from '../payments/format.ts';
-import { code128Bars } from './code128.ts';
-import type { LabelData, LabelFormat } from './label-data.ts';
-import { PAGE_SIZES, PdfPage, writePdf } from './pdf-writer.ts';
-import { fitText, textWidth } from './winansi.ts';
-import type { Party } from '../carriers/carrier-adapter.ts';
+// Shipping labels as a PDF (pdfkit): A6 (a label printer's 105 x 148 mm), one label per page, or A4
+// with four A6 labels per sheet and dashed cut lines, as on 4-up label paper. The text font is DejaVu
+// Sans Condensed (the dejavu-fonts-ttf package), embedded and subset by pdfkit, so names and
+// addresses keep ă â î ș ț. Our layout is the one for simulated bookings and the fallback when a
+// carrier's own label is not available.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { awbBarcode, trackingQr } from './barcodes.ts';
+import type { LabelFormat, LabelPrint } from './label-data.ts';
+import { A6, drawLabel, FONT, type LabelImages } from './label-layout.ts';
 
-const A6 = PAGE_SIZES.A6;
-const M = 12;
-const W = A6.width - 2 * M;
-
-function kg(value: number): string {
-  return `${String(Math.round(value * 100) / 100).replace('.', ',')} kg`;
+const require = createRequire(import.meta.url);
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+/** Read once per process: each document parses them again, but not from disk. */
+function fontFiles() {
+  fonts ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')),
+  };
+  return fonts;
 }
 
-function date(iso: string): string {
-  const d = new Date(iso);
-  const parts = new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/Bucharest', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(d);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')}.${get('month')}.${get('year')}`;
+const A4 = { width: 595.28, height: 841.89 };
+
+function newDocument(format: LabelFormat, title: string) {
+  const doc = new PDFDocument({ size: format, margin: 0, info: { Title: title, Author: 'Curiero' } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const { regular, bold } = fontFiles();
+  doc.registerFont(FONT.regular, regular);
+  doc.registerFont(FONT.bold, bold);
+  return { doc, done };
 }
 
-type Align = 'left' | 'center' | 'right';
-
-/** Writes lines downwards from the top of the label, each fitted to its width. */
-class Cursor {
-  y = A6.height - M;
-
-  constructor(private readonly page: PdfPage) {}
-
-  down(points: number): this {
-    this.y -= points;
-    return this;
-  }
-
-  write(text: string, size: number, options: { bold?: boolean; width?: number; align?: Align } = {}): this {
-    const width = options.width ?? W;
-    const fitted = fitText(text, size, width, options.bold);
-    const used = textWidth(fitted, size, options.bold);
-    const x = options.align === 'center' ? M + (width - used) / 2 : options.align === 'right' ? M + width - used : M;
-    this.page.text(x, this.y, size, fitted, { bold: options.bold });
-    return this;
-  }
-
-  rule(width = 0.8): this {
-    this.page.line(M, this.y, A6.width - M, this.y, { width });
-    return this;
-  }
-
-  /** A title and an address block: name, company, street lines, postal code and locality, phone. */
-  party(title: string, party: Party, size: number): this {
-    this.down(10).write(title, 7, { bold: true });
-    this.down(size + 4).write(party.name, size + 1, { bold: true });
-    if (party.company) this.down(size + 3).write(party.company, size);
-    for (const address of party.addressLines.slice(0, 2)) this.down(size + 3).write(address, size);
-    this.down(size + 3).write(`${party.postalCode} ${party.locality}, jud. ${party.county}`, size, { bold: true });
-    return this.down(size + 3).write(`Tel. ${party.phone}`, size).down(6);
-  }
-}
-
-/** Draws one label with its top-left corner at (0, A6.height) of the current coordinates. */
-function drawLabel(page: PdfPage, data: LabelData): void {
-  const c = new Cursor(page);
-  c.down(16).write(data.carrierName, 18, { bold: true, width: W * 0.55 });
-  c.write(data.serviceName, 8, { align: 'right' });
-  c.down(10).write(`Comanda ${data.orderNumber}`, 8, { align: 'right' });
-  c.down(8).rule();
-
-  const { bars, modules } = code128Bars(data.awb);
-  const module = Math.min(2, W / (modules + 20));
-  const left = M + (W - modules * module) / 2;
-  const barHeight = 62;
-  c.down(8 + barHeight);
-  for (const [x, w] of bars) page.fillRect(left + x * module, c.y, w * module, barHeight);
-  c.down(16).write(data.awb, 14, { bold: true, align: 'center' });
-  c.down(8).rule();
-
-  c.party('DESTINATAR', data.recipient, 11).rule(0.4);
-  c.party('EXPEDITOR', data.sender, 8.5).rule();
-
-  const count = data.envelopes > 0 ? `Plicuri: ${data.envelopes}` : `Colete: ${data.parcels}`;
-  c.down(13).write(`${count}  ·  Greutate: ${kg(data.weightKg)}`, 9, { bold: true });
-  const cod = data.codBani > 0;
-  c.down(cod ? 17 : 13).write(cod ? `RAMBURS: ${formatRon(data.codBani)}` : 'Fără ramburs', cod ? 13 : 9, { bold: cod });
-  c.down(12).write(`Conținut: ${data.content}`, 8);
-  if (data.options.length) c.down(10).write(`Opțiuni: ${data.options.join(', ')}`, 8);
-  c.y = M + 2;
-  c.write(`Comanda ${data.orderNumber} · ${date(data.bookedAt)} · Curiero`, 7);
+/** The dashed lines between the quarters of an A4 sheet holding `count` labels (1 to 4). */
+function cutLines(doc: PDFKit.PDFDocument, count: number): void {
+  doc.save().lineWidth(0.5).dash(4, { space: 4 }).strokeColor('#000000');
+  doc.moveTo(A6.width, 0).lineTo(A6.width, Math.ceil(count / 2) * A6.height).stroke();
+  doc.moveTo(0, A6.height).lineTo(count > 1 ? A4.width : A6.width, A6.height).stroke();
+  doc.restore();
 }
 
 /** Several labels in one PDF (the public API's POST /orders/labels): A6 one per page, A4 four per sheet. */
-export function renderLabels(labels: readonly LabelData[], format: LabelFormat): Buffer {
-  const title = labels.length === 1 ? `Eticheta AWB ${labels[0]!.awb}` : `Etichete (${labels.length})`;
-  if (format === 'A6') {
-    return writePdf(
-      labels.map((data) => {
-        const page = new PdfPage(A6.width, A6.height);
-        drawLabel(page, data);
-        return page;
-      }),
-      title,
-    );
-  }
-  const { width, height } = PAGE_SIZES.A4;
-  const pages: PdfPage[] = [];
-  for (let i = 0; i < labels.length; i += 4) {
-    const page = new PdfPage(width, height);
-    labels.slice(i, i + 4).forEach((data, n) => {
-      const x = (n % 2) * A6.width;
-      const y = height - (Math.floor(n / 2) + 1) * A6.height;
-      page.translated(x, y, (p) => drawLabel(p, data));
-    });
-    // Cut lines between the quarters.
-    page.line(A6.width, height, A6.width, height - 2 * A6.height, { dash: 4, width: 0.5 });
-    page.line(0, height - A6.height, 2 * A6.width, height - A6.height, { dash: 4, width: 0.5 });
-    pages.push(page);
-  }
-  return writePdf(pages, title);
+export async function renderLabels(labels: readonly LabelPrint[], format: LabelFormat): Promise<Buffer> {
+  const images: LabelImages[] = await Promise.all(
+    labels.map(async (label) => ({ barcode: await awbBarcode(label.data.awb), qr: await trackingQr(label.trackingUrl) })),
+  );
+  const title = labels.length === 1 ? `Etichetă AWB ${labels[0]!.data.awb}` : `Etichete (${labels.length})`;
+  const { doc, done } = newDocument(format, title);
+  const perPage = format === 'A6' ? 1 : 4;
+  labels.forEach((label, i) => {
+    const n = i % perPage;
+    if (i > 0 && n === 0) doc.addPage();
+    doc.save().translate((n % 2) * A6.width, Math.floor(n / 2) * A6.height);
+    drawLabel(doc, label, images[i]!);
+    doc.restore();
+    if (format === 'A4' && (n === perPage - 1 || i === labels.length - 1)) cutLines(doc, n + 1);
+  });
+  doc.end();
+  return done;
 }
 
-export function renderLabel(data: LabelData, format: LabelFormat): Buffer {
-  const title = `Eticheta AWB ${data.awb}`;
-  if (format === 'A6') {
-    const page = new PdfPage(A6.width, A6.height);
-    drawLabel(page, data);
-    return writePdf([page], title);
-  }
-  const { width, height } = PAGE_SIZES.A4;
-  const page = new PdfPage(width, height);
-  page.translated(0, height - A6.height, (p) => drawLabel(p, data));
-  page.line(A6.width, height, A6.width, height - A6.height, { dash: 4, width: 0.5 });
-  page.line(0, height - A6.height, A6.width, height - A6.height, { dash: 4, width: 0.5 });
-  return writePdf([page], title);
+export function renderLabel(label: LabelPrint, format: LabelFormat): Promise<Buffer> {
+  return renderLabels([label], format);
 }

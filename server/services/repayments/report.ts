@@ -1,7 +1,7 @@
 // A payout's report, to download: its lines (AWB, order, recipient, delivery date, amount) and total,
 // as CSV (csv-stringify) and as an A4 PDF (pdfkit). The PDF embeds DejaVu Sans (the dejavu-fonts-ttf
-// package), which has ș and ț: the standard PDF fonts the label code uses (labels/winansi.ts) have
-// no comma-below letters, and names on a bank report must be spelt right.
+// package), which has ș and ț: the standard PDF fonts have no comma-below letters, and names on a
+// bank report must be spelt right (the shipping labels, labels/label-pdf.ts, embed it too).
 import { createRequire } from 'node:module';
 import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { shipments } from '../../../db/schema.ts';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { Failure, validationFailure } from '../../../services/failure.ts';
-import { LABEL_FORMATS, type LabelData, type LabelFormat } from '../../../services/labels/label-data.ts';
+import { LABEL_FORMATS, labelPrintOf, type LabelFormat } from '../../../services/labels/label-data.ts';
 import { renderLabel } from '../../../services/labels/label-pdf.ts';
 import { labelLink, labelLinkValid } from '../../../services/orders/label-links.ts';
 import { findOwnOrder, loadBundle } from '../../../services/orders/order-queries.ts';
@@ -47,7 +47,7 @@ export default async function labelRoutes(app: FastifyInstance) {
     }
     if (!bundle) throw orderNotFound();
     if (!bundle.shipment) throw noLabel();
-    const pdf = renderLabel(bundle.shipment.label as unknown as LabelData, format);
+    const pdf = await renderLabel(labelPrintOf(bundle.shipment, app.appConfig.publicUrl), format);
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="eticheta-${bundle.shipment.awb}-${format}.pdf"`)
