@@ -52,6 +52,7 @@ import { createAuthContext } from './services/auth/context.ts';
 import { createQuoteThread, type QuoteThread } from './services/pricing/quote-thread.ts';
 import { prepareDummyHash } from './services/auth/passwords.ts';
 import { prepareLocations } from './services/locations/prepare.ts';
+import { configureLocationIndex } from './services/locations/location-index.ts';
 import { findFixedLocation, findLocality } from './services/locations/resolve.ts';
 import { checkPostalCode } from './services/locations/postal-code-check.ts';
 import type { LocationResolver } from './services/pricing/shipment.ts';
@@ -142,6 +143,8 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(async () => {
     const database = deps.database ?? (owned = await openMigrated(config));
     app.db = database.db;
+    // The lockers shown: a connected carrier's own (synced), the generated demo ones for the others.
+    configureLocationIndex(app.db, config.carriers.accounts.keys());
     // Reference data (localities, postal codes, lockers): reloaded only when its files changed.
     await prepareLocations(app.db, app.log);
   });

@@ -21,6 +21,7 @@ import { prunePush } from './services/push/queue.ts';
 import type { PushSender } from './services/push/sender.ts';
 import { deliverWebhook } from './services/payments/webhook-delivery.ts';
 import { purgePastRetention } from './services/retention.ts';
+import { syncLockers } from './services/carriers/locker-sync.ts';
 import { pruneExternalTracking } from './services/tracking/external.ts';
 import { pollerContextOf, pollTracking } from './services/tracking/poller.ts';
 import { deliverWebhookJob, pruneWebhookDeliveries } from './services/webhooks/deliver.ts';
@@ -68,6 +69,9 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
     await batchPayouts(app.db);
   });
   runner.register('payout.send', (payload: { payoutId: number }, job) => sendPayout(payoutsOf(app), payload, job));
+  runner.register('lockers.sync', async () => {
+    await syncLockers({ db: app.db, carriers: orders().carriers, log: app.log, now: () => new Date() });
+  });
   runner.register('maintenance.sweep', async () => {
     await sweepExpired(app.db);
     await purgePastRetention(app.db);
@@ -80,6 +84,8 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
   // Once per interval across every process (TRACKING_POLL_INTERVAL_SECONDS=0: this process adds none).
   runner.schedule({ name: 'tracking-poll', kind: 'tracking.poll', everyMs: app.appConfig.tracking.pollIntervalSeconds * 1000 });
   runner.schedule({ name: 'sweep', kind: 'maintenance.sweep', everyMs: HOUR });
+  // The connected carriers' lockers (LOCKERS_SYNC_INTERVAL_SECONDS, default daily; none while every carrier is simulated).
+  if (app.appConfig.carriers.accounts.size > 0) runner.schedule({ name: 'lockers-sync', kind: 'lockers.sync', everyMs: app.appConfig.carriers.lockerSyncSeconds * 1000 });
   // Cash-on-delivery payouts (PAYOUT_INTERVAL_SECONDS, default daily; 0: this process schedules none).
   runner.schedule({ name: 'payout-batch', kind: 'payout.batch', everyMs: app.appConfig.payouts.intervalSeconds * 1000 });
 }

@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   uniqueIndex,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -284,10 +285,14 @@ export const streets = pgTable(
   (t) => [index('streets_locality_name_idx').on(t.siruta, t.nameSearch.op('text_pattern_ops'))],
 );
 
+/** Ids of the lockers synced from the carriers' APIs (the generated ones are below 1,000,000,000). */
+export const syncedFixedLocationIds = pgSequence('fixed_locations_synced_id_seq', { startWith: 1_000_000_000, minValue: 1_000_000_000 });
+
 /**
  * Lockers and pick-up points of the carriers: the generated demo network (server/data/lockers.json,
  * source 'generated', shown only for carriers on the simulated network) and each real carrier's own,
- * synced from its API (source 'carrier', services/carriers/locker-sync.ts; ids from 100,000,000).
+ * synced from its API (source 'carrier', services/carriers/locker-sync.ts, shown for that carrier
+ * once it is connected; ids from syncedFixedLocationIds).
  */
 export const fixedLocations = pgTable(
   'fixed_locations',

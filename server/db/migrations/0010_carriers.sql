@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."fixed_locations_synced_id_seq" INCREMENT BY 1 MINVALUE 1000000000 MAXVALUE 9223372036854775807 START WITH 1000000000 CACHE 1;--> statement-breakpoint
 CREATE TABLE "external_tracking" (
 	"carrier_id" integer NOT NULL,
 	"awb" text NOT NULL,

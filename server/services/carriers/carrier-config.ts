@@ -72,7 +72,7 @@ export const CARRIER_ENV: readonly CarrierEnvSpec[] = [
       { name: 'PASSWORD', description: 'the MyGLS password (sent as its SHA-512)' },
       { name: 'CLIENT_NUMBER', description: 'the GLS client number', numeric: true },
     ],
-    optional: [],
+    optional: [{ name: 'DELIVERY_POINTS_URL', description: 'the ParcelShop/locker feed (default: https://map.gls-hungary.com/data/deliveryPoints/ro.json)' }],
   },
   {
     carrierId: 6,
@@ -112,6 +112,8 @@ export interface CarrierAccount {
 
 export interface CarriersConfig {
   readonly deployment: Deployment;
+  /** Seconds between two locker syncs (locker-sync.ts; LOCKERS_SYNC_INTERVAL_SECONDS, default daily); 0: this process schedules none. */
+  readonly lockerSyncSeconds: number;
   /** The carriers with a real adapter, by carrier id; every other carrier is simulated. */
   readonly accounts: ReadonlyMap<number, CarrierAccount>;
 }
@@ -152,5 +154,11 @@ export function readCarriers(read: (name: string) => string | undefined, problem
   const raw = read('DEPLOYMENT') ?? 'demo';
   const deployment = (DEPLOYMENTS as readonly string[]).includes(raw) ? (raw as Deployment) : 'demo';
   if (deployment !== raw) problems.push(`DEPLOYMENT must be one of ${DEPLOYMENTS.join('|')}, got ${JSON.stringify(raw)}`);
-  return Object.freeze({ deployment, accounts });
+  const rawSync = read('LOCKERS_SYNC_INTERVAL_SECONDS');
+  let lockerSyncSeconds = 86_400;
+  if (rawSync !== undefined) {
+    if (/^\d+$/.test(rawSync) && Number(rawSync) <= 604_800) lockerSyncSeconds = Number(rawSync);
+    else problems.push(`LOCKERS_SYNC_INTERVAL_SECONDS must be an integer 0-604800, got ${JSON.stringify(rawSync)}`);
+  }
+  return Object.freeze({ deployment, accounts, lockerSyncSeconds });
 }

@@ -53,7 +53,7 @@ export function carrierNetworkOf(adapters: ReadonlyMap<number, CarrierAdapter>, 
   };
 }
 
-export function createCarrierNetwork(db: AppDb, config: CarriersConfig = { deployment: 'demo', accounts: new Map() }, options: RealAdapterOptions = {}): CarrierNetwork {
+export function createCarrierNetwork(db: AppDb, config: Pick<CarriersConfig, 'deployment' | 'accounts'> = { deployment: 'demo', accounts: new Map() }, options: RealAdapterOptions = {}): CarrierNetwork {
   const simulated = new SimulatedNetwork(db);
   const adapters = new Map<number, CarrierAdapter>(
     CARRIERS.map((c) => {

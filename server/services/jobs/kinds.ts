@@ -53,6 +53,8 @@ export const JOB_KINDS = {
   'payout.batch': policy(3, 300, MINUTE, 10 * MINUTE),
   /** Schedule: ask the carriers about the shipments due for a poll. */
   'tracking.poll': policy(1, 300, MINUTE, MINUTE),
+  /** Schedule: the connected carriers' lockers and pickup points (carriers/locker-sync.ts). */
+  'lockers.sync': policy(4, 900, 5 * MINUTE, 2 * HOUR),
   /** Schedule: expired rows, retention, finished jobs. */
   'maintenance.sweep': policy(3, 600, MINUTE, 10 * MINUTE),
 } as const satisfies Record<string, JobPolicy>;

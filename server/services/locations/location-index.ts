@@ -43,6 +43,43 @@ export interface LocationIndex {
 
 const indexes = new WeakMap<AppDb, Promise<LocationIndex>>();
 
+/**
+ * Which lockers the index shows: a connected carrier's own (synced from its API, source 'carrier'),
+ * the generated demo network for every carrier on the simulated network. Set once at start
+ * (server/app.ts) from the configuration, the same in every process of a deployment.
+ */
+const realCarriersOf = new WeakMap<AppDb, ReadonlySet<number>>();
+
+export function configureLocationIndex(db: AppDb, realCarrierIds: Iterable<number>): void {
+  realCarriersOf.set(db, new Set(realCarrierIds));
+  forgetLocationIndex(db);
+}
+
+// The synced lockers change in the database (a locker sync in any process): each process looks at
+// their version at most once a minute, in the background, and rebuilds its index when it moved.
+const LOCKERS_CHECK_MS = 60_000;
+const lockersSeen = new WeakMap<AppDb, { version: string; checkedAt: number; checking: boolean }>();
+
+async function lockersVersion(db: Pick<AppDb, 'execute'>): Promise<string> {
+  const [row] = rowsOf<{ v: string | null }>(await db.execute(sql`select max(synced_at)::text || ':' || count(*)::text as v from fixed_locations where source = 'carrier'`));
+  return row?.v ?? '';
+}
+
+function checkLockers(db: AppDb): void {
+  const seen = lockersSeen.get(db);
+  if (!seen || seen.checking || Date.now() - seen.checkedAt < LOCKERS_CHECK_MS) return;
+  seen.checking = true;
+  lockersVersion(db)
+    .then((version) => {
+      if (version !== seen.version) forgetLocationIndex(db);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      seen.checking = false;
+      seen.checkedAt = Date.now();
+    });
+}
+
 /** The index of this database, built on first use (the server warms it at start). */
 export function locationIndex(db: AppDb): Promise<LocationIndex> {
   let index = indexes.get(db);
@@ -50,7 +87,7 @@ export function locationIndex(db: AppDb): Promise<LocationIndex> {
     index = buildIndex(db);
     indexes.set(db, index);
     index.catch(() => indexes.delete(db));
-  }
+  } else checkLockers(db);
   return index;
 }
 
@@ -84,6 +121,7 @@ async function readTables(db: AppDb) {
         localityRows: await query<LocalityRow>(sql`select * from localities`),
         postalRows: await query<{ siruta: number; postal_code: string }>(sql`select siruta, postal_code from postal_codes`),
         fixedRows: await query<FixedLocationRow>(sql`select * from fixed_locations`),
+        lockers: await lockersVersion(tx),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -91,7 +129,10 @@ async function readTables(db: AppDb) {
 }
 
 async function buildIndex(db: AppDb): Promise<LocationIndex> {
-  const { countries, counties, localityRows, postalRows, fixedRows } = await readTables(db);
+  const { countries, counties, localityRows, postalRows, fixedRows: allFixed, lockers } = await readTables(db);
+  lockersSeen.set(db, { version: lockers, checkedAt: Date.now(), checking: false });
+  const real = realCarriersOf.get(db) ?? new Set<number>();
+  const fixedRows = allFixed.filter((row) => (row.source === 'carrier') === real.has(row.carrier_id));
   counties.sort((a, b) => collator.compare(a.county_name, b.county_name));
   const countyByCode = new Map(counties.map((c) => [`${c.country_code}:${c.county_code}`, c]));
 

@@ -65,6 +65,8 @@ export interface FixedLocationRow {
   allows_drop_off: boolean;
   is_active: boolean;
   box_sizes: BoxSize[];
+  /** In the table, not in lockers.json: 'generated' (the file) or 'carrier' (synced from its API). */
+  source?: 'generated' | 'carrier';
 }
 
 /** One row of Poșta Română's street list: a street (or a range of its numbers) and its postal code. */

@@ -95,9 +95,11 @@ export async function pruneGeography(db: Executor, data: Geography): Promise<voi
   await prune(db, TABLES.countries, data.countries.map((c) => c.country_code));
 }
 
+/** The generated lockers (lockers.json); the ones synced from the carriers' APIs are left alone. */
 export async function writeFixedLocations(db: Executor, rows: FixedLocationRow[]): Promise<number> {
   await upsert(db, TABLES.fixedLocations, rows);
-  await prune(db, TABLES.fixedLocations, rows.map((r) => r.id));
+  await db.execute(sql`delete from fixed_locations
+    where source = 'generated' and id not in (select value::int from json_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::json))`);
   return rows.length;
 }
 
