@@ -151,7 +151,7 @@ describe('booking (POST intern-awb)', () => {
 
     const one = { parcels: 1, parcelsSpec: [request().parcelsSpec![0]!], options: [] };
     await adapter.book(request({ serviceId: 3, sender: lockerEnd, recipient: sender, ...one }));
-    shipment = (calls('/intern-awb')[1]!.json as typeof shipment[]).shipments[0]!;
+    shipment = (calls('/intern-awb')[1]!.json as { shipments: (typeof shipment)[] }).shipments[0]!;
     expect(shipment.info!.service).toBe('FANbox');
     expect(shipment.info!.options).toEqual(['W']);
     expect(shipment.sender!.address).toMatchObject({ dropOffLocationId: 'FAN0033' });
@@ -203,7 +203,7 @@ describe('cancel (DELETE awb)', () => {
 describe('label (GET awb/label)', () => {
   it('prints FAN’s PDF in A4 by default and ZPL on request', async () => {
     const { awb, carrierRefs } = await adapter.book(request());
-    const pdf = await adapter.label({ awb, carrierRefs: carrierRefs! }, 'A4');
+    const pdf = await adapter.label!({ awb, carrierRefs: carrierRefs! }, 'A4');
     expect(pdf.contentType).toBe('application/pdf');
     expect(new TextDecoder().decode(pdf.body.slice(0, 5))).toBe('%PDF-');
     expect(new TextDecoder().decode(pdf.body).trimEnd().endsWith('%%EOF')).toBe(true);
@@ -212,7 +212,7 @@ describe('label (GET awb/label)', () => {
     expect(query.get('pdf')).toBe('1');
     expect(query.get('format')).toBe('A4');
 
-    const zpl = await adapter.label({ awb, carrierRefs: carrierRefs! }, 'ZPL');
+    const zpl = await adapter.label!({ awb, carrierRefs: carrierRefs! }, 'ZPL');
     expect(zpl.contentType).toBe('text/plain');
     expect(new TextDecoder().decode(zpl.body)).toMatch(new RegExp(`^\\^XA.*${awb}`));
     expect(calls('/awb/label')[1]!.query.get('zpl')).toBe('1');
@@ -221,19 +221,19 @@ describe('label (GET awb/label)', () => {
 
   it('says A6 needs the ePOD option, and prints it for an account that adds X to its AWBs', async () => {
     const { awb, carrierRefs } = await adapter.book(request());
-    const error = await failure(adapter.label({ awb, carrierRefs: carrierRefs! }, 'A6'));
+    const error = await failure(adapter.label!({ awb, carrierRefs: carrierRefs! }, 'A6'));
     expect(error.message).toBe('FAN Courier a refuzat cererea: FAN Courier tipărește eticheta A6 doar pentru AWB-urile cu opțiunea ePOD (X); alegeți A4 sau ZPL.');
 
     const epod = adapterFor({ EPOD: '1' });
     expect(epod.capabilities.labelFormats).toEqual(['A4', 'A6', 'ZPL']);
     const booked = await epod.book(request());
     expect((calls('/intern-awb')[1]!.json as { shipments: { info: { options: string[] } }[] }).shipments[0]!.info.options).toEqual(['A', 'S', 'X']);
-    const a6 = await epod.label({ awb: booked.awb, carrierRefs: booked.carrierRefs! }, 'A6');
+    const a6 = await epod.label!({ awb: booked.awb, carrierRefs: booked.carrierRefs! }, 'A6');
     expect(new TextDecoder().decode(a6.body.slice(0, 5))).toBe('%PDF-');
   });
 
   it('turns FAN’s JSON refusal into a Romanian message', async () => {
-    const error = await failure(adapter.label({ awb: '2999999999999', carrierRefs: {} }, 'A4'));
+    const error = await failure(adapter.label!({ awb: '2999999999999', carrierRefs: {} }, 'A4'));
     expect(error.kind).toBe('refused');
     expect(error.message).toBe('FAN Courier a refuzat cererea: eticheta nu poate fi generată pentru acest AWB.');
     expect(error.details.carrierMessage).toBe('AWB not found');

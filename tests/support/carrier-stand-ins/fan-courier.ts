@@ -185,7 +185,7 @@ export async function startFanCourierStandIn(options: { port?: number } = {}): P
 
     if (method === 'GET' && path === '/reports/awb/tracking') {
       if (!clientOk(query.get('clientId'))) return fail('The selected client id is invalid.', 422);
-      const data = query.getAll('awb[]').flatMap((awb) => {
+      const data = query.getAll('awb[]').flatMap((awb): Json[] => {
         const booking = bookings.get(awb);
         const list = events.get(awb);
         if (list?.length) return [{ awbNumber: Number(awb), content: booking?.shipment.info.content ?? '', date: list[0]!.date, confirmation: { name: '', date: '' }, OTD: '24H', events: list }];
