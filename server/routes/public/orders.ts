@@ -17,8 +17,8 @@ import { eq } from 'drizzle-orm';
 import { shipments } from '../../db/schema.ts';
 import { findCustomerById } from '../../services/auth/customers.ts';
 import { Failure, validationFailure } from '../../services/failure.ts';
-import { LABEL_FORMATS, labelPrintOf, type LabelFormat } from '../../services/labels/label-data.ts';
-import { renderLabels } from '../../services/labels/label-pdf.ts';
+import { LABEL_FORMATS, type LabelFormat } from '../../services/labels/label-data.ts';
+import { shipmentLabels } from '../../services/labels/shipment-labels.ts';
 import { createApiOrder, priceRequestWithBook, type ApiOrderBody, type ApiPriceRequest } from '../../services/orders/api-order-request.ts';
 import { cancelOrder } from '../../services/orders/cancel-order.ts';
 import { labelLink } from '../../services/orders/label-links.ts';
@@ -387,7 +387,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
       if (missing.length) throw new Failure(404, 'not_found', `Comenzile ${missing.join(', ')} nu există printre comenzile tale.`);
       const unbooked = ids.filter((id) => !found.get(id)!.shipment);
       if (unbooked.length) throw new Failure(409, 'label_unavailable', `${MESSAGES.noLabel} (comenzile ${unbooked.join(', ')})`);
-      const pdf = await renderLabels(ids.map((id) => labelPrintOf(found.get(id)!.shipment!, app.appConfig.publicUrl)), format);
+      const pdf = await shipmentLabels({ carriers: ctx.carriers, publicUrl: app.appConfig.publicUrl }, ids.map((id) => found.get(id)!.shipment!), format);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="etichete-${format}.pdf"`)

@@ -1,14 +1,15 @@
 // Shipping labels (register with prefix '/api/private'):
 //   GET /orders/{id}/label?format=A4|A6   the PDF, for the owner (bearer) or with a signed link
-//                                         (&expires=&signature=, no bearer)
+//                                         (&expires=&signature=, no bearer): the carrier's own label
+//                                         for a real carrier, ours for the simulated network
 //   GET /orders/label-link/{awb}?format   a signed link valid 15 minutes, for the owner
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { shipments } from '../../../db/schema.ts';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { Failure, validationFailure } from '../../../services/failure.ts';
-import { LABEL_FORMATS, labelPrintOf, type LabelFormat } from '../../../services/labels/label-data.ts';
-import { renderLabel } from '../../../services/labels/label-pdf.ts';
+import { LABEL_FORMATS, type LabelFormat } from '../../../services/labels/label-data.ts';
+import { shipmentLabels } from '../../../services/labels/shipment-labels.ts';
 import { labelLink, labelLinkValid } from '../../../services/orders/label-links.ts';
 import { findOwnOrder, loadBundle } from '../../../services/orders/order-queries.ts';
 import { commerce } from './commerce.ts';
@@ -47,7 +48,7 @@ export default async function labelRoutes(app: FastifyInstance) {
     }
     if (!bundle) throw orderNotFound();
     if (!bundle.shipment) throw noLabel();
-    const pdf = await renderLabel(labelPrintOf(bundle.shipment, app.appConfig.publicUrl), format);
+    const pdf = await shipmentLabels({ carriers: ctx.carriers, publicUrl: app.appConfig.publicUrl }, [bundle.shipment], format);
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="eticheta-${bundle.shipment.awb}-${format}.pdf"`)
