@@ -123,7 +123,10 @@ function awbStatusesPage(): DocPage {
     },
     { kind: 'p', text: 'Un status final nu se mai schimbă. În istoricul unui colet, `carrier_status_code` păstrează codul curierului exact cum l-a raportat.' },
     { kind: 'h2', id: 'coduri-curieri', text: 'Codurile curierilor' },
-    { kind: 'p', text: 'Fiecare curier raportează propriile coduri; le transformăm în statusurile de mai sus după tabelele următoare. Codurile marcate „model” nu sunt publicate de curier și sunt folosite de rețeaua simulată.' },
+    {
+      kind: 'p',
+      text: 'Fiecare curier raportează propriile coduri, cele din documentația lui; le transformăm în statusurile de mai sus după tabelele următoare. Codurile marcate „model” nu vin de la curier: `AWB_CREATED` (AWB emis, curierul nu a raportat încă nimic) și `AWB_DELETED` (AWB anulat, curierul nu păstrează niciun eveniment) sunt ale noastre, iar codurile `MODEL_…` țin locul unor coduri pe care curierul nu le publică și apar doar în rețeaua simulată. Un cod care nu e în tabel nu schimbă statusul coletului; istoricul îl arată cu textul curierului.',
+    },
   ];
   for (const carrier of CARRIERS) {
     const codes = CARRIER_CODES[carrier.id] ?? {};

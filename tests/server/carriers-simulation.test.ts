@@ -42,10 +42,10 @@ describe('AWB formats', () => {
 describe('simulated timelines', () => {
   const booked = new Date('2026-03-10T08:00:00Z');
   it.each([
-    [6, ['1', '2', '7', '17', '18', '4', '5']],
-    [3, ['E0', 'C0', 'H0', 'H4', 'C1', 'S1', 'S2']],
-    [2, ['DATA_RECEIVED', 'ACCEPTED', 'ON_THE_ROAD', 'AT_DELIVERY_DEPOT', 'OUT_FOR_DELIVERY', 'DELIVERED']],
-    [4, ['PREADVICE', 'INTRANSIT', 'INWAREHOUSE', 'INDELIVERY', 'DELIVERED']],
+    [6, ['1', 'MODEL_PICKED_UP', 'MODEL_IN_TRANSIT', 'MODEL_AT_DEPOT', '33', '9']],
+    [3, ['AWB_CREATED', 'C0', 'H4', 'H10', 'H11', 'C1', 'S1', 'S2']],
+    [2, ['148', '39', '2', '1', '12', '-14']],
+    [4, ['51', '1', '2', '3', '4', '5']],
   ])('carrier %i uses its own codes, in order, from registered to delivered', (carrier, codes) => {
     const events = simulatedTimeline(carrier, 'AWB123456', booked, PLACES);
     expect(events.map((e) => e.carrierStatusCode)).toEqual(codes);
@@ -77,9 +77,9 @@ describe.each(testDatabases())('the simulated network on $name', (backend) => {
     const booked = (await bookedAt(placed.awb_number)).getTime();
 
     await advanceSimulation(h.db, new Date(booked + HOUR));
-    expect(await codes(placed.awb_number)).toEqual(['E0']);
+    expect(await codes(placed.awb_number)).toEqual(['AWB_CREATED']);
     expect(await advanceSimulation(h.db, new Date(booked + 4 * HOUR))).toMatchObject({ events: 1 });
-    expect(await codes(placed.awb_number)).toEqual(['E0', 'C0']);
+    expect(await codes(placed.awb_number)).toEqual(['AWB_CREATED', 'C0']);
     let order = (await api(h.app, 'GET', `orders/${placed.order_id}`, { token: who.access_token })).json().data;
     expect(order).toMatchObject({ order_status: 'picked_up', current_status_id: 2, current_status: 'Preluat de curier' });
 
@@ -89,7 +89,7 @@ describe.each(testDatabases())('the simulated network on $name', (backend) => {
     const report = await advanceSimulation(h.db, new Date(booked + 5 * 24 * HOUR));
     expect(report.events).toBe(life.length - 2);
     expect(await codes(placed.awb_number)).toEqual(life.map((e) => e.carrierStatusCode));
-    expect(life.slice(0, 5).map((e) => e.carrierStatusCode)).toEqual(['E0', 'C0', 'H0', 'H4', 'C1']);
+    expect(life.slice(0, 6).map((e) => e.carrierStatusCode)).toEqual(['AWB_CREATED', 'C0', 'H4', 'H10', 'H11', 'C1']);
     expect(await advanceSimulation(h.db, new Date(booked + 10 * 24 * HOUR))).toEqual({ shipments: 0, events: 0 });
     expect(await shipmentOf(placed.awb_number)).toMatchObject({ status: last.status, carrierStatusCode: last.carrierStatusCode, nextPollAt: null });
     order = (await api(h.app, 'GET', `orders/${placed.order_id}`, { token: who.access_token })).json().data;
@@ -103,17 +103,17 @@ describe.each(testDatabases())('the simulated network on $name', (backend) => {
     const later = new Date((await bookedAt(placed.awb_number)).getTime() + 9 * HOUR);
     const events = await network.track(placed.awb_number, later);
     expect(events.map((e) => [e.carrierStatusCode, e.status])).toEqual([
-      ['DATA_RECEIVED', 'registered'],
-      ['ACCEPTED', 'picked_up'],
-      ['ON_THE_ROAD', 'in_transit'],
+      ['148', 'registered'],
+      ['39', 'picked_up'],
+      ['2', 'in_transit'],
     ]);
-    expect(await codes(placed.awb_number)).toEqual(['DATA_RECEIVED']);
+    expect(await codes(placed.awb_number)).toEqual(['148']);
     expect(await shipmentOf(placed.awb_number)).toMatchObject({ status: 'registered' });
 
     const change = await recordTracking(h.db, await shipmentOf(placed.awb_number), events, later);
     expect(change).toMatchObject({ from: 'registered', to: 'in_transit', orderId: placed.order_id });
-    expect(await codes(placed.awb_number)).toEqual(['DATA_RECEIVED', 'ACCEPTED', 'ON_THE_ROAD']);
-    expect(await shipmentOf(placed.awb_number)).toMatchObject({ status: 'in_transit', carrierStatusCode: 'ON_THE_ROAD', pickedUpAt: events[1]!.occurredAt });
+    expect(await codes(placed.awb_number)).toEqual(['148', '39', '2']);
+    expect(await shipmentOf(placed.awb_number)).toMatchObject({ status: 'in_transit', carrierStatusCode: '2', pickedUpAt: events[1]!.occurredAt });
     expect(await recordTracking(h.db, await shipmentOf(placed.awb_number), events, later)).toBeNull();
     expect(await network.track('NUEXISTA1', later)).toEqual([]);
   });
@@ -123,14 +123,14 @@ describe.each(testDatabases())('the simulated network on $name', (backend) => {
     const first = (await placeOrder(h.app, orderBody({ carrier_id: 4 }), { token: who.access_token })).json().data;
     const hourLater = new Date((await bookedAt(first.awb_number)).getTime() + HOUR);
     const cancelled = await network.cancel(first.awb_number, hourLater);
-    expect(cancelled).toMatchObject({ ok: true, event: { carrierStatusCode: 'CANCELLED', status: 'cancelled', occurredAt: hourLater } });
+    expect(cancelled).toMatchObject({ ok: true, event: { carrierStatusCode: 'AWB_DELETED', status: 'cancelled', occurredAt: hourLater } });
     expect(await shipmentOf(first.awb_number)).toMatchObject({ status: 'registered' });
     // The order flow records the carrier's yes; from then on the carrier reports the parcel cancelled.
     if (!cancelled.ok) throw new Error('unreachable');
     expect(await recordTracking(h.db, await shipmentOf(first.awb_number), [cancelled.event], hourLater)).toMatchObject({ from: 'registered', to: 'cancelled', final: true });
     expect(await shipmentOf(first.awb_number)).toMatchObject({ status: 'cancelled', cancelledAt: hourLater, nextPollAt: null });
     const muchLater = new Date(hourLater.getTime() + 30 * HOUR);
-    expect((await network.track(first.awb_number, muchLater)).map((e) => e.carrierStatusCode)).toEqual(['PREADVICE', 'CANCELLED']);
+    expect((await network.track(first.awb_number, muchLater)).map((e) => e.carrierStatusCode)).toEqual(['51', 'AWB_DELETED']);
     expect(await network.cancel(first.awb_number, muchLater)).toMatchObject({ ok: true, event: { occurredAt: hourLater } });
 
     const second = (await placeOrder(h.app, orderBody({ carrier_id: 2 }), { token: who.access_token })).json().data;

@@ -37,7 +37,7 @@ describe.each(testDatabases())('cancelling and listing orders on $name', (backen
     });
     const after = await detail(placed.order_id);
     expect(after).toMatchObject({ order_status: 'cancelled', current_status: 'Anulat', is_current_status_final: true, cancellable: false });
-    expect(after.history.map((e: { carrier_status_code: string }) => e.carrier_status_code)).toEqual(['1', '11']);
+    expect(after.history.map((e: { carrier_status_code: string }) => e.carrier_status_code)).toEqual(['1', 'AWB_DELETED']);
     expect(after.payment).toMatchObject({ status: 'refunded', refund: { channel: 'wallet', status: 'succeeded' } });
     expect((await api(h.app, 'GET', 'wallet', { token: who.access_token })).json().data.balance_bani).toBe(2501);
     const again = await cancel(placed.order_id, '?refund_channel=wallet');

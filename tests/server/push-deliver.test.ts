@@ -40,13 +40,13 @@ function storedChange(awb: string, eventId: number, final = false): StoredChange
     customerId: null,
     from: 'registered',
     to,
-    carrierStatusCode: final ? '9' : '7',
+    carrierStatusCode: final ? '9' : 'MODEL_IN_TRANSIT',
     final,
     events: [
       {
         id: eventId,
         sequence: 1,
-        carrierStatusCode: final ? '9' : '7',
+        carrierStatusCode: final ? '9' : 'MODEL_IN_TRANSIT',
         status: to,
         description: final ? 'Coletul a fost livrat.' : 'Coletul este în tranzit.',
         location: 'Cluj-Napoca',
@@ -115,7 +115,7 @@ describe.each(testDatabases())('push deliveries as jobs on $name', (backend) => 
   const laterEvent = async (awb: string, sequence: number) => {
     const [row] = await h.db
       .insert(shipmentEvents)
-      .values({ awb, carrierId: 6, sequence, carrierStatusCode: '7', status: 'in_transit', description: 'Coletul este în tranzit.', occurredAt: new Date() })
+      .values({ awb, carrierId: 6, sequence, carrierStatusCode: 'MODEL_IN_TRANSIT', status: 'in_transit', description: 'Coletul este în tranzit.', occurredAt: new Date() })
       .returning({ id: shipmentEvents.id });
     return row!.id;
   };

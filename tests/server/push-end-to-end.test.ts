@@ -158,7 +158,7 @@ describe.each(testDatabases())('push notifications end to end on $name', (backen
     await h.db.execute(sql`alter table push_deliveries rename to push_deliveries_away`);
     let key = '';
     try {
-      const event = { sequence: 1, carrierStatusCode: '2', status: 'picked_up' as const, description: 'Coletul a fost preluat de curier.', location: 'Cluj-Napoca', occurredAt: new Date() };
+      const event = { sequence: 1, carrierStatusCode: 'MODEL_PICKED_UP', status: 'picked_up' as const, description: 'Coletul a fost preluat de curier.', location: 'Cluj-Napoca', occurredAt: new Date() };
       const change = await recordTracking(h.db, shipment, [event], new Date());
       expect(change).toMatchObject({ awb, from: 'registered', to: 'picked_up' });
       key = `push-change:${change!.events.at(-1)!.id}`;

@@ -76,7 +76,7 @@ describe.each(testDatabases())('track-by-order on $name', (backend) => {
       current_status: 'Înregistrat',
       estimated_delivery_date: mine.order.estimated_delivery_date,
       carrier_website: 'https://gls-group.com/RO/ro/',
-      history: [{ status_id: 1, carrier_status_code: 'PREADVICE', location: 'Cluj-Napoca' }],
+      history: [{ status_id: 1, carrier_status_code: '51', location: 'Cluj-Napoca' }],
     });
     expect(items[2]).toMatchObject({ found: false, order_id: 987654321, message: 'Comanda 987654321 nu există printre comenzile tale.' });
 
@@ -109,7 +109,7 @@ describe.each(testDatabases())('track-by-order on $name', (backend) => {
     expect((await api(h.app, 'DELETE', `orders/${placed.order_id}?refund_channel=wallet`, { token: owner.access_token })).statusCode).toBe(200);
     const [item] = (await track({ order_ids: [placed.order_id] }, owner.access_token)).json();
     expect(item).toMatchObject({ found: true, current_status_id: 7, current_status: 'Anulat', is_current_status_final: true, estimated_delivery_date: null });
-    expect(item.history.map((e: { carrier_status_code: string }) => e.carrier_status_code)).toEqual(['1', '11']);
+    expect(item.history.map((e: { carrier_status_code: string }) => e.carrier_status_code)).toEqual(['1', 'AWB_DELETED']);
   });
 
   it.each([
@@ -138,7 +138,7 @@ describe.each(testDatabases())('track-by-order on $name', (backend) => {
     await advanceSimulation(h.db, new Date(booked + 9 * HOUR));
     let [item] = (await track({ order_ids: [placed.order_id] }, owner.access_token)).json();
     expect(item).toMatchObject({ current_status_id: 3, current_status: 'În tranzit', estimated_delivery_date: placed.order.estimated_delivery_date });
-    expect(item.history.map((e: { carrier_status_code: string }) => e.carrier_status_code)).toEqual(['INREGISTRAT', 'RIDICAT', 'TRANZIT']);
+    expect(item.history.map((e: { carrier_status_code: string }) => e.carrier_status_code)).toEqual(['AWB_CREATED', 'MODEL_PICKED_UP', 'MODEL_IN_TRANSIT']);
 
     const detail = (await api(h.app, 'GET', `orders/${placed.order_id}`, { token: owner.access_token })).json().data;
     const listed = (await api(h.app, 'GET', 'orders?per_page=50', { token: owner.access_token })).json().data.find((o: { id: number }) => o.id === placed.order_id);

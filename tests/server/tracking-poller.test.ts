@@ -128,7 +128,7 @@ describe.each(testDatabases())('the tracking poller on $name', (backend) => {
     expect(await codes(parcel.awb)).toEqual(expected.map((e) => e.carrierStatusCode));
     const statuses = await h.db.select({ status: shipmentEvents.status }).from(shipmentEvents).where(eq(shipmentEvents.awb, parcel.awb)).orderBy(asc(shipmentEvents.sequence));
     expect(statuses.map((e) => e.status)).toEqual(expected.map((e) => e.status));
-    expect(statuses.slice(0, 5).map((e) => e.status)).toEqual(['registered', 'picked_up', 'in_transit', 'at_depot', 'out_for_delivery']);
+    expect(statuses.slice(0, 6).map((e) => e.status)).toEqual(['registered', 'picked_up', 'in_transit', 'in_transit', 'at_depot', 'out_for_delivery']);
     expect(await shipmentOf(parcel.awb)).toMatchObject({
       status: last.status,
       carrierStatusCode: last.carrierStatusCode,
@@ -142,7 +142,7 @@ describe.each(testDatabases())('the tracking poller on $name', (backend) => {
 
     // The one not due yet was left alone.
     expect(counting.calls.get(waiting.awb)).toBeUndefined();
-    expect(await codes(waiting.awb)).toEqual(['E0']);
+    expect(await codes(waiting.awb)).toEqual(['AWB_CREATED']);
     expect(await shipmentOf(waiting.awb)).toMatchObject({ status: 'registered', lastPolledAt: null });
 
     // Final: never polled again, however late, even if something marks it due.
@@ -168,7 +168,7 @@ describe.each(testDatabases())('the tracking poller on $name', (backend) => {
 
     const out = new Date(parcel.bookedAt.getTime() + 21 * HOUR);
     expect(await pollTracking(poller(counting, out))).toMatchObject({ polled: 1, changes: 1 });
-    expect(await shipmentOf(parcel.awb)).toMatchObject({ status: 'out_for_delivery', carrierStatusCode: '4', nextPollAt: new Date(out.getTime() + 15 * MINUTE) });
+    expect(await shipmentOf(parcel.awb)).toMatchObject({ status: 'out_for_delivery', carrierStatusCode: '33', nextPollAt: new Date(out.getTime() + 15 * MINUTE) });
     expect(counting.calls.get(parcel.awb)).toBe(3);
   });
 
@@ -199,7 +199,7 @@ describe.each(testDatabases())('the tracking poller on $name', (backend) => {
     counting.failing.delete(parcel.awb);
     expect(await pollTracking(poller(counting, now, log))).toMatchObject({ polled: 1, failed: 0, changes: 1 });
     expect(await shipmentOf(parcel.awb)).toMatchObject({ status: 'picked_up', pollFailures: 0, nextPollAt: new Date(now.getTime() + 60 * MINUTE) });
-    expect(await codes(parcel.awb)).toEqual(['DATA_RECEIVED', 'ACCEPTED']);
+    expect(await codes(parcel.awb)).toEqual(['148', '39']);
     expect(counting.calls.get(parcel.awb)).toBe(5);
   });
 
@@ -248,12 +248,12 @@ describe.each(testDatabases())('the tracking poller on $name', (backend) => {
         customerId: who.customer.id,
         from: 'registered',
         to: 'picked_up',
-        carrierStatusCode: 'ACCEPTED',
+        carrierStatusCode: '39',
         final: false,
         recordedAt: at(4),
       });
       expect(change!.orderNumber).toMatch(/^CUR-\d{4}-\d{6}$/);
-      expect(change!.events.map((e) => [e.sequence, e.carrierStatusCode, e.status])).toEqual([[1, 'ACCEPTED', 'picked_up']]);
+      expect(change!.events.map((e) => [e.sequence, e.carrierStatusCode, e.status])).toEqual([[1, '39', 'picked_up']]);
       const [stored] = await h.db.select({ id: shipmentEvents.id }).from(shipmentEvents).where(eq(shipmentEvents.awb, parcel.awb)).orderBy(asc(shipmentEvents.id)).offset(1);
       expect(change!.events[0]!.id).toBe(stored!.id);
       expect(heard.find((c) => c.awb === other.awb)).toMatchObject({ from: 'registered', to: 'picked_up' });
@@ -289,13 +289,13 @@ describe.each(testDatabases())('the tracking poller on $name', (backend) => {
     const parcel = await place(6);
     const cancelledAt = new Date(parcel.bookedAt.getTime() + HOUR);
     // What the order flow records once the carrier accepted the cancellation (services/orders/cancel-order.ts).
-    await h.db.update(shipments).set({ status: 'cancelled', carrierStatusCode: '11', cancelledAt }).where(eq(shipments.awb, parcel.awb));
+    await h.db.update(shipments).set({ status: 'cancelled', carrierStatusCode: 'AWB_DELETED', cancelledAt }).where(eq(shipments.awb, parcel.awb));
     expect(await pollTracking(poller(counting, new Date(parcel.bookedAt.getTime() + 30 * HOUR)))).toMatchObject({ claimed: 0 });
     expect(counting.calls.get(parcel.awb)).toBeUndefined();
     expect(await shipmentOf(parcel.awb)).toMatchObject({ status: 'cancelled', nextPollAt: null });
     // A late answer of the carrier is kept as history only.
     const late = await new SimulatedNetwork(h.db).track(parcel.awb, new Date(parcel.bookedAt.getTime() + 30 * HOUR));
-    expect(late.map((e) => e.carrierStatusCode)).toEqual(['1', '11']);
+    expect(late.map((e) => e.carrierStatusCode)).toEqual(['1', 'AWB_DELETED']);
     const change = await recordTracking(h.db, await shipmentOf(parcel.awb), late, new Date());
     expect(change).toMatchObject({ from: 'cancelled', to: 'cancelled', final: true });
     expect(await shipmentOf(parcel.awb)).toMatchObject({ status: 'cancelled', nextPollAt: null });

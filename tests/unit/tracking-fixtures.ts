@@ -18,7 +18,7 @@ export function foundItem(awb: string, overrides: Partial<TrackingItem> = {}): T
     carrier_website: 'https://www.fancourier.ro',
     updated_at: '2026-11-23T09:10:00.000Z',
     history: [
-      { status_id: 1, status: 'Înregistrat', status_description: 'AWB emis.', is_final_status: false, timestamp: '2026-11-22T08:00:00.000Z', location: 'Cluj-Napoca', carrier_status_code: 'E0' },
+      { status_id: 1, status: 'Înregistrat', status_description: 'AWB emis.', is_final_status: false, timestamp: '2026-11-22T08:00:00.000Z', location: 'Cluj-Napoca', carrier_status_code: 'AWB_CREATED' },
       { status_id: 2, status: 'Preluat de curier', status_description: 'Coletul a fost preluat de curier.', is_final_status: false, timestamp: '2026-11-22T11:00:00.000Z', location: 'Cluj-Napoca', carrier_status_code: 'C0' },
       { status_id: 3, status: 'În tranzit', status_description: 'Coletul a plecat spre Iași.', is_final_status: false, timestamp: '2026-11-23T09:10:00.000Z', location: 'Hub Turda', carrier_status_code: 'H0' },
     ],

@@ -1,6 +1,19 @@
 // The shape of one carrier's status table (adapters/<carrier>/codes.ts): each code the carrier's
 // tracking reports, mapped to our catalogue (statuses.ts), and the simulated network's life of a
 // parcel written in those same codes (simulated-timeline.ts), so the simulation speaks like the carrier.
+// The codes and their meanings come from the carriers' own documentation (shared/design/carrier-apis.md
+// sections 1-6); the mapping into our 11 statuses follows that file's section 8 proposal.
+// Rules for a table:
+// - `knownCode` only for a code the carrier documents; everything else is `modelCode`.
+// - A carrier that publishes its full list (FAN, DPD, GLS) gets no invented codes for steps it does
+//   not report (DPD and GLS have no reliable "at the delivery depot", GLS no "returning" for a home
+//   delivery): the simulation skips those steps. Only events that are not in any carrier's tracking
+//   get our own codes: AWB_CREATED (the AWB exists, the carrier reports nothing yet) and AWB_DELETED
+//   (the AWB was cancelled/deleted; the carrier keeps no event for it).
+// - A carrier that publishes no list (Cargus, Sameday beyond 1/33/9, Bookurier beyond 4/5) gets
+//   MODEL_<STATUS> stand-ins, used only by the simulated network: a real adapter never receives them.
+// Our codes are upper-case words with an underscore, so they cannot clash with any carrier's own
+// (FAN's letter+digits, the others' numbers).
 import type { ShipmentStatus } from './statuses.ts';
 
 export interface CarrierCode {
@@ -27,10 +40,18 @@ export interface CarrierTimeline {
   standard: TimelineStep[];
   failed: string;
   inLocker: string;
-  returning: string;
+  /** Picked up from the locker, when the carrier reports it with another code than a home delivery. */
+  collected?: string;
+  /** Null: the carrier reports no "on the way back" step before the return itself. */
+  returning: string | null;
   returned: string;
   cancelled: string;
 }
+
+/** Our own code for the registration when the carrier's tracking reports nothing before pickup. */
+export const AWB_CREATED = 'AWB_CREATED';
+/** Our own code for a cancellation the carrier keeps no tracking event for (the AWB is deleted). */
+export const AWB_DELETED = 'AWB_DELETED';
 
 /** Minutes after booking of the standard run's steps (MODEL). */
 export const T = { picked: 180, transit: 480, depot: 840, out: 1200, delivered: 1560 } as const;

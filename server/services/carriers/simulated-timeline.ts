@@ -5,10 +5,11 @@
 // Besides the standard run, a share of home deliveries, chosen by a hash of the AWB, lives through
 // what real parcels do: a failed attempt, then delivery the next day; or two failed attempts and a
 // return to the sender. A locker end is deposited in the locker, then delivered once picked up.
-// MODEL, not published: the delays, the shares, and the codes statuses.ts marks as MODEL.
+// The codes are the carriers' real ones wherever the carrier has one for a step (code-table.ts says
+// which are ours). MODEL, not published: the delays, the shares, and the codes marked MODEL.
 import { createHash } from 'node:crypto';
 import type { TrackingEvent } from './carrier-adapter.ts';
-import { T, type CarrierTimeline, type TimelineStep } from './code-table.ts';
+import { AWB_DELETED, T, type CarrierTimeline, type TimelineStep } from './code-table.ts';
 import { CARRIER_CODES, STATUS_CATALOGUE, type ShipmentStatus } from './statuses.ts';
 import { TIMELINE as CARGUS } from './adapters/cargus/codes.ts';
 import { TIMELINE as DPD } from './adapters/dpd/codes.ts';
@@ -105,7 +106,7 @@ function stepsOf(carrierId: number, timeline: CarrierTimeline, variant: Timeline
         { code: timeline.failed, after: T.delivered },
         ...rounds.map(nextDay),
         { code: timeline.failed, after: T.delivered + DAY, description: SECOND_FAILURE },
-        { code: timeline.returning, after: T.delivered + DAY + 180 },
+        ...(timeline.returning ? [{ code: timeline.returning, after: T.delivered + DAY + 180 }] : []),
         { code: timeline.returned, after: T.delivered + 3 * DAY },
       ];
     case 'locker': {
@@ -115,7 +116,7 @@ function stepsOf(carrierId: number, timeline: CarrierTimeline, variant: Timeline
         ...before,
         rounds[0]!,
         { code: timeline.inLocker, after: T.delivered, at: 'locker' },
-        { code: delivered.code, after: T.delivered + pickup, description: PICKED_FROM_LOCKER, at: 'locker' },
+        { code: timeline.collected ?? delivered.code, after: T.delivered + pickup, description: PICKED_FROM_LOCKER, at: 'locker' },
       ];
     }
   }
@@ -160,7 +161,7 @@ export function simulatedTimeline(carrierId: number, awb: string, bookedAt: Date
 export function cancellationEvent(carrierId: number, at: Date, places: Places): TrackingEvent {
   return {
     sequence: CANCEL_SEQUENCE,
-    carrierStatusCode: TIMELINES[carrierId]?.cancelled ?? 'CANCELLED',
+    carrierStatusCode: TIMELINES[carrierId]?.cancelled ?? AWB_DELETED,
     status: 'cancelled',
     description: STATUS_CATALOGUE.cancelled.description,
     location: places.from,

@@ -3,8 +3,9 @@
 // these codes and take their statuses from here, and a real adapter maps what its carrier reports
 // with mapCarrierStatus(), so the two cannot drift apart. Ids are stable: clients keep them
 // (`current_status_id`). Final statuses never change again.
-// Each carrier's table is in adapters/<carrier>/codes.ts; codes marked MODEL there are not published
-// by the carrier and are plausible stand-ins.
+// Each carrier's table is in adapters/<carrier>/codes.ts: the carrier's own documented codes
+// (shared/design/carrier-apis.md sections 1-6) mapped as its section 8 proposes; codes marked MODEL
+// there are ours (AWB_CREATED, AWB_DELETED, MODEL_<STATUS> stand-ins: code-table.ts says when).
 import type { SHIPMENT_STATUSES } from '../../db/schema.ts';
 import type { CarrierCode } from './code-table.ts';
 import { CODES as CARGUS } from './adapters/cargus/codes.ts';
@@ -56,10 +57,15 @@ export const CARRIER_CODES: Readonly<Record<number, Readonly<Record<string, Carr
   16: BOOKURIER,
 };
 
-/** What `code` of carrier `carrierId` means, or undefined for a code we do not know. */
+/** What `code` of carrier `carrierId` means, or undefined for a code we do not know. A number written
+ * with leading zeros ('05') is looked up without them: the tables hold numbers as the carriers'
+ * documents print them, and MyGLS may pad its status codes [?]. */
 export function carrierCode(carrierId: number, code: string): CarrierCode | undefined {
   const codes = CARRIER_CODES[carrierId];
-  return codes && Object.hasOwn(codes, code) ? codes[code] : undefined;
+  if (!codes) return undefined;
+  if (Object.hasOwn(codes, code)) return codes[code];
+  const unpadded = /^0+\d+$/.test(code) ? code.replace(/^0+(?=\d)/, '') : code;
+  return unpadded !== code && Object.hasOwn(codes, unpadded) ? codes[unpadded] : undefined;
 }
 
 /** Our status for a carrier's code (for a real adapter), or null for a code we do not know. */

@@ -12,7 +12,7 @@ export interface CarrierFacts {
   profile: string;
   /** Locker sizes when they are published (easybox), else null. */
   lockerSizes: string | null;
-  /** The carrier's own tracking stages as domain.md lists them, or null when none are published. */
+  /** The carrier's own tracking codes as its API documentation lists them (shared/design/carrier-apis.md), or null when none are published. */
   statuses: string | null;
 }
 
@@ -31,7 +31,7 @@ export const CARRIER_FACTS: Record<CarrierSlug, CarrierFacts> = {
     priceNote: 'Prețuri orientative de la 17 lei cu TVA pentru primele 3 kg, apoi aproximativ 1 leu pentru fiecare kilogram în plus.',
     profile: 'DPD livrează la adresă sau în lockerele DPD Box, cu statusuri detaliate la fiecare etapă.',
     lockerSizes: null,
-    statuses: 'DPD raportează etapele ACCEPTED (preluat), ON_THE_ROAD (pe drum), AT_DELIVERY_DEPOT (la depozitul de livrare), OUT_FOR_DELIVERY (în livrare) și DELIVERED (livrat).',
+    statuses: 'DPD raportează coduri numerice de operațiune: 148 (datele expediției primite), 39 (ridicat de la expeditor), 12 (în livrare), 134 (gata de ridicare din oficiu sau din DPD Box), -14 (livrat) și 124 (returnat expeditorului).',
   },
   'fan-courier': {
     name: 'FAN Courier',
@@ -39,7 +39,7 @@ export const CARRIER_FACTS: Record<CarrierSlug, CarrierFacts> = {
     priceNote: null,
     profile: 'FAN Courier acoperă întreaga țară și are rețeaua proprie de lockere FANbox.',
     lockerSizes: null,
-    statuses: 'FAN Courier marchează ridicarea cu C0, tranzitul cu H0 sau H4, plecarea în livrare cu C1 și livrarea cu S2.',
+    statuses: 'FAN Courier marchează ridicarea cu C0, tranzitul cu H0, H2 sau H10, sosirea în depozitul de destinație cu H1 sau H11, plecarea în livrare cu C1 și S1, livrarea cu S2 și predarea în FANbox sau PayPoint cu S46.',
   },
   gls: {
     name: 'GLS',
@@ -47,7 +47,7 @@ export const CARRIER_FACTS: Record<CarrierSlug, CarrierFacts> = {
     priceNote: 'Prețuri orientative de la 18 lei cu TVA pentru un colet mic, plătit la comandă.',
     profile: 'GLS livrează la adresă, în punctele partenere și în lockerele GLS ParcelLocker.',
     lockerSizes: null,
-    statuses: 'GLS raportează PREADVICE, INTRANSIT, INWAREHOUSE, INDELIVERY și DELIVERED, iar DELIVEREDPS înseamnă că pachetul a fost lăsat într-un punct partener.',
+    statuses: 'GLS raportează coduri numerice: 51 (datele coletului înregistrate), 1 (predat la GLS), 2 și 3 (plecat din și ajuns în centrul de coletărie), 4 (în livrare azi) și 5 (livrat), iar 54 și 55 înseamnă că pachetul a fost lăsat în GLS ParcelLocker sau într-un ParcelShop.',
   },
   sameday: {
     name: 'Sameday',
@@ -55,7 +55,7 @@ export const CARRIER_FACTS: Record<CarrierSlug, CarrierFacts> = {
     priceNote: 'Prețuri orientative de la aproximativ 20 lei cu TVA la easybox și 25 lei la domiciliu.',
     profile: 'Sameday are rețeaua de lockere easybox, din care coletul se ridică oricând în programul lockerului.',
     lockerSizes: 'Sertarele easybox au 46 × 44 cm și trei înălțimi: S 9 cm (până la 4 kg), M 18 cm (până la 9 kg) și L 38 cm (până la 20 kg).',
-    statuses: 'Sameday trece coletul prin etapele înregistrat, ridicat, în tranzit, depozit central, încărcat la punctul de livrare, în livrare și livrat.',
+    statuses: 'Sameday marchează AWB-ul emis cu 1, plecarea în livrare cu 33 și livrarea cu 9.',
   },
   bookurier: {
     name: 'Bookurier',

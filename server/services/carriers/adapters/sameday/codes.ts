@@ -1,35 +1,33 @@
-// Sameday statusStateId: the failure (3), easybox (9), return (20, 21) and cancel (11) codes are MODEL.
-// This carrier's status codes mapped to our catalogue, and the simulated parcel life in them.
-import { modelCode, knownCode, FAILED_AT_ADDRESS, T, type CarrierCode, type CarrierTimeline } from '../../code-table.ts';
+// Sameday: the `statusId` of its tracking (expeditionHistory[] / status-sync), mapped to our catalogue,
+// and the simulated parcel life written in them (carrier-apis.md sections 4 and 8).
+// Sameday publishes no list of status ids: only 1 "AWB Emis", 33 "In livrare la curier" and 9
+// "Livrata cu succes" appear, in the official PHP SDK's response fixtures (sameday-courier/php-sdk
+// tests/Responses). shared/design/domain.md's `statusStateId` table (4 out for delivery, 5 delivered,
+// ...) matches no public client and is not used: read as statusId it would turn a delivery (9) into a
+// locker deposit. Every other step is a MODEL_<STATUS> stand-in (the simulated network only); a real
+// id we do not know keeps the shipment's status and Sameday's own label. A cancellation is
+// DELETE /api/awb/{awb} (the tracking then says `expeditionSummary.canceled`): our AWB_DELETED.
+import { AWB_DELETED, FAILED_AT_ADDRESS, knownCode, modelCode, standardRun, type CarrierCode, type CarrierTimeline } from '../../code-table.ts';
 
 export const CODES: Readonly<Record<string, CarrierCode>> = {
   '1': knownCode('registered'),
-  '2': knownCode('picked_up'),
-  '7': knownCode('in_transit'),
-  '17': knownCode('in_transit', 'Coletul a ajuns în depozitul central.'),
-  '18': knownCode('at_depot', 'Coletul a fost încărcat în punctul de livrare.'),
-  '4': knownCode('out_for_delivery'),
-  '3': modelCode('delivery_failed', FAILED_AT_ADDRESS),
-  '9': modelCode('in_locker', 'Coletul a fost depus în easybox și așteaptă să fie ridicat.'),
-  '5': knownCode('delivered'),
-  '20': modelCode('returning'),
-  '21': modelCode('returned'),
-  '11': modelCode('cancelled'),
+  MODEL_PICKED_UP: modelCode('picked_up'),
+  MODEL_IN_TRANSIT: modelCode('in_transit'),
+  MODEL_AT_DEPOT: modelCode('at_depot'),
+  '33': knownCode('out_for_delivery', 'Coletul este în livrare la curier.'),
+  '9': knownCode('delivered'),
+  MODEL_IN_LOCKER: modelCode('in_locker', 'Coletul a fost depus în easybox și așteaptă să fie ridicat.'),
+  MODEL_DELIVERY_FAILED: modelCode('delivery_failed', FAILED_AT_ADDRESS),
+  MODEL_RETURNING: modelCode('returning'),
+  MODEL_RETURNED: modelCode('returned'),
+  [AWB_DELETED]: modelCode('cancelled'),
 };
 
 export const TIMELINE: CarrierTimeline = {
-  standard: [
-    { code: '1', after: 0 },
-    { code: '2', after: T.picked },
-    { code: '7', after: T.transit },
-    { code: '17', after: T.depot - 120 },
-    { code: '18', after: T.depot },
-    { code: '4', after: T.out },
-    { code: '5', after: T.delivered },
-  ],
-  failed: '3',
-  inLocker: '9',
-  returning: '20',
-  returned: '21',
-  cancelled: '11',
+  standard: standardRun(['1', 'MODEL_PICKED_UP', 'MODEL_IN_TRANSIT', 'MODEL_AT_DEPOT', '33', '9']),
+  failed: 'MODEL_DELIVERY_FAILED',
+  inLocker: 'MODEL_IN_LOCKER',
+  returning: 'MODEL_RETURNING',
+  returned: 'MODEL_RETURNED',
+  cancelled: AWB_DELETED,
 };
