@@ -1,0 +1,27 @@
+// A GLS parcel's statuses as our tracking events (carrier-apis.md section 5, "Tracking"; the doc's
+// GetParcelStatuses and Appendix G): ParcelStatusList[]{StatusCode, StatusDate (WCF date),
+// StatusDescription, StatusInfo, DepotCity}, newest first in the answers seen by 3p clients (sorted
+// here by date anyway). StatusCode is a numeric string; some answers pad it ("05"): the code kept is
+// the number without leading zeros, as Appendix G lists it, mapped through codes.ts by carrierEvent.
+import type { TrackingEvent } from '../../carrier-adapter.ts';
+import { carrierEvent, numbered } from '../../carrier-events.ts';
+import { parseWcfDate, type GlsParcelStatus } from './wire.ts';
+
+export const GLS_CARRIER_ID = 4;
+/** Appendix G 51: "The parcel data was entered into the GLS IT system; not yet handed over": a fresh booking. */
+export const GLS_REGISTERED = '51';
+
+export const normalCode = (code: string | number): string => {
+  const text = String(code).trim();
+  return /^\d+$/.test(text) ? String(Number(text)) : text;
+};
+
+export function glsEvents(statuses: GlsParcelStatus[]): TrackingEvent[] {
+  const reported = statuses.flatMap((s) => {
+    const occurredAt = parseWcfDate(s.StatusDate);
+    if (!occurredAt || s.StatusCode === undefined || s.StatusCode === null) return [];
+    const text = [s.StatusDescription, s.StatusInfo].map((t) => t?.trim()).filter(Boolean).join(': ');
+    return [{ carrierId: GLS_CARRIER_ID, code: normalCode(s.StatusCode), text, location: s.DepotCity ?? null, occurredAt }];
+  });
+  return numbered(reported).map(carrierEvent);
+}
