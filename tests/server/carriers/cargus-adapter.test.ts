@@ -129,7 +129,7 @@ describe('Cargus: cancel, label, tracking, points, quote', () => {
   it('cancels before pickup and is refused after pickup', async () => {
     const first = await adapter.book(booking());
     const done = await adapter.cancel(first.awb, NOW);
-    expect(done).toEqual({ ok: true, event: expect.objectContaining({ status: 'cancelled', carrierStatusCode: LOCAL_CODES.cancelled }) });
+    expect(done).toEqual({ ok: true, event: expect.objectContaining({ sequence: 100, status: 'cancelled', carrierStatusCode: LOCAL_CODES.cancelled }) });
     expect(lastBody('Awbs').method).toBe('DELETE');
     expect(standIn.awbs.get(first.awb)?.deleted).toBe(true);
 

@@ -155,7 +155,7 @@ describe('DPD: booking', () => {
 describe('DPD: cancel, label, tracking, offices, quote', () => {
   it('cancels before pickup and is refused after pickup', async () => {
     const first = await adapter.book(booking());
-    expect(await adapter.cancel(first.awb, NOW)).toEqual({ ok: true, event: expect.objectContaining({ status: 'cancelled', carrierStatusCode: '128' }) });
+    expect(await adapter.cancel(first.awb, NOW)).toEqual({ ok: true, event: expect.objectContaining({ sequence: 100, status: 'cancelled', carrierStatusCode: '128' }) });
     expect(last('shipment/cancel').json).toMatchObject({ shipmentId: first.awb, comment: expect.any(String) });
     expect(standIn.shipments.get(first.awb)?.cancelled).toBe(true);
 

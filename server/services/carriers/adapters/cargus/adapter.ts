@@ -20,15 +20,20 @@ import {
 } from '../../carrier-adapter.ts';
 import type { CarrierAccount } from '../../carrier-config.ts';
 import { CARRIER_MESSAGES, CarrierError } from '../../carrier-http.ts';
-import { STATUS_CATALOGUE } from '../../statuses.ts';
+import { CANCEL_SEQUENCE } from '../../simulated-timeline.ts';
+import { describeCarrierCode, STATUS_CATALOGUE } from '../../statuses.ts';
 import { awbRequest, calculationRequest, pudoPoint, type CargusSettings } from './booking.ts';
 import { CARGUS, CargusClient, type CargusClientOptions } from './client.ts';
 import { pickupPoint } from './points.ts';
-import { TRACK_BATCH, traceEvents, usDate } from './tracking.ts';
+import { CARGUS_ID, TRACK_BATCH, traceEvents, usDate } from './tracking.ts';
 import type { CargusAwb, CargusCalculation, CargusPudoPoint, CargusTrace } from './wire.ts';
 
-/** Local codes of the two events Cargus does not report (not Cargus EventIds, which are numbers). */
-export const LOCAL_CODES = { registered: 'CURIERO_INREGISTRAT', cancelled: 'CURIERO_ANULAT' } as const;
+/**
+ * Our own codes of the two events Cargus does not report (Cargus EventIds are numbers): the same
+ * values as AWB_CREATED / AWB_DELETED of code-table.ts, which Cargus's table maps to registered and
+ * cancelled.
+ */
+export const LOCAL_CODES = { registered: 'AWB_CREATED', cancelled: 'AWB_DELETED' } as const;
 
 const CAPABILITIES: CarrierCapabilities = {
   quote: true,
@@ -44,7 +49,8 @@ const DAY_MS = 86_400_000;
 const MAX_PAGES = 20;
 
 function localEvent(status: 'registered' | 'cancelled', code: string, occurredAt: Date): TrackingEvent {
-  return { sequence: 0, carrierStatusCode: code, status, description: STATUS_CATALOGUE[status].description, location: null, occurredAt };
+  // The cancellation comes after whatever was reported before it (CANCEL_SEQUENCE), registration first.
+  return { sequence: status === 'cancelled' ? CANCEL_SEQUENCE : 0, carrierStatusCode: code, status, description: describeCarrierCode(CARGUS_ID, code) ?? STATUS_CATALOGUE[status].description, location: null, occurredAt };
 }
 
 const bani = (ron: number | undefined | null): number | undefined => (typeof ron === 'number' && Number.isFinite(ron) ? Math.round(ron * 100) : undefined);

@@ -18,6 +18,7 @@ import {
 } from '../../carrier-adapter.ts';
 import type { CarrierAccount } from '../../carrier-config.ts';
 import { CARRIER_MESSAGES, CarrierError } from '../../carrier-http.ts';
+import { CANCEL_SEQUENCE } from '../../simulated-timeline.ts';
 import { describeCarrierCode, STATUS_CATALOGUE } from '../../statuses.ts';
 import { calculationRequest, DPD_STANDARD, endsInLocker, officeId, senderOf, shipmentRequest, startsInLocker } from './booking.ts';
 import { DPD, DpdClient, dpdError, type DpdClientOptions } from './client.ts';
@@ -43,7 +44,8 @@ const CANCEL_COMMENT = 'Anulată de expeditor prin Curiero';
 const SEARCH_BACK_MS = 3 * 86_400_000;
 
 function ourEvent(status: 'registered' | 'cancelled', code: string, occurredAt: Date): TrackingEvent {
-  return { sequence: 0, carrierStatusCode: code, status, description: describeCarrierCode(DPD_ID, code) ?? STATUS_CATALOGUE[status].description, location: null, occurredAt };
+  // The cancellation comes after whatever was reported before it (CANCEL_SEQUENCE), registration first.
+  return { sequence: status === 'cancelled' ? CANCEL_SEQUENCE : 0, carrierStatusCode: code, status, description: describeCarrierCode(DPD_ID, code) ?? STATUS_CATALOGUE[status].description, location: null, occurredAt };
 }
 
 const bani = (price: DpdPrice | undefined): number | undefined => (price && Number.isFinite(price.total) ? Math.round(price.total * 100) : undefined);
