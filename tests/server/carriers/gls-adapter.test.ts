@@ -207,7 +207,7 @@ describe('GLS adapter: cancel, label, tracking, points', () => {
     const gls = adapter();
     const first = await gls.book(bookingRequest());
     const ok = await gls.cancel(first.awb, NOW, { awb: first.awb, carrierRefs: first.carrierRefs! });
-    expect(ok).toMatchObject({ ok: true, event: { status: 'cancelled', occurredAt: NOW } });
+    expect(ok).toMatchObject({ ok: true, event: { carrierStatusCode: 'AWB_DELETED', status: 'cancelled', occurredAt: NOW } });
     expect(bodies('DeleteLabels')[0]).toMatchObject({ ParcelIdList: [Number(first.carrierRefs!.parcelId)] });
     expect(standIn.parcels.get(Number(first.awb))?.state).toBe('DELETED');
 

@@ -230,7 +230,7 @@ describe('Sameday adapter: cancel, label, tracking, lockers', () => {
     const sameday = adapter();
     const first = await sameday.book(bookingRequest());
     const result = await sameday.cancel(first.awb, NOW, { awb: first.awb, carrierRefs: first.carrierRefs ?? {} });
-    expect(result).toMatchObject({ ok: true, event: { status: 'cancelled', occurredAt: NOW } });
+    expect(result).toMatchObject({ ok: true, event: { carrierStatusCode: 'AWB_DELETED', status: 'cancelled', occurredAt: NOW } });
     expect(standIn.bookings.get(first.awb)?.cancelled).toBe(true);
 
     const second = await sameday.book(bookingRequest({ reference: 'CUR-1003' }));

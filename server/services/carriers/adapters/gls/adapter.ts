@@ -8,8 +8,8 @@ import { CANNOT_CANCEL_AFTER_PICKUP, type BookedShipment, type Booking, type Boo
 import type { CarrierAccount } from '../../carrier-config.ts';
 import { carrierEvent } from '../../carrier-events.ts';
 import { CARRIER_MESSAGES, CarrierError, CarrierHttp, type FetchLike } from '../../carrier-http.ts';
+import { AWB_DELETED } from '../../code-table.ts';
 import { CANCEL_SEQUENCE } from '../../simulated-timeline.ts';
-import { STATUS_CATALOGUE } from '../../statuses.ts';
 import { GlsClient } from './client.ts';
 import { GLS } from './errors.ts';
 import { glsParcel } from './parcel.ts';
@@ -121,7 +121,9 @@ export function createGlsAdapter(account: CarrierAccount, options: GlsAdapterOpt
     async cancel(awb: string, now: Date, shipment?: BookedShipment): Promise<CancelResult> {
       const parcelId = parcelIdOf(shipment);
       if (parcelId === null) return { ok: false, reason: 'Lipsește identificatorul GLS al coletului (ParcelId); anularea se face din MyGLS.' };
-      const { answer, errors } = await client.call<GlsDeleteLabelsResponse>('DeleteLabels', { ParcelIdList: [parcelId] }, { errorsKey: 'DeleteLabelsErrorList', tolerate: [4, 6] });
+      // Every parcel of a multi-parcel booking goes (DeleteLabels takes at most 50 ids; ours have at most 20).
+      const ids = shipment?.carrierRefs.parcelIds ? shipment.carrierRefs.parcelIds.split(',').map(Number).slice(0, 50) : [parcelId];
+      const { answer, errors } = await client.call<GlsDeleteLabelsResponse>('DeleteLabels', { ParcelIdList: ids }, { errorsKey: 'DeleteLabelsErrorList', tolerate: [4, 6] });
       const deleted = (answer.SuccessfullyDeletedList ?? []).some((d) => d.ParcelId === parcelId);
       if (!deleted) {
         if (errors.some((e) => e.ErrorCode === 4)) return { ok: false, reason: `Coletul ${awb} nu există la GLS.` };
@@ -130,15 +132,8 @@ export function createGlsAdapter(account: CarrierAccount, options: GlsAdapterOpt
       }
       return {
         ok: true,
-        event: {
-          sequence: CANCEL_SEQUENCE,
-          // Our own code: MyGLS has no cancelled status (a deleted parcel simply stops).
-          carrierStatusCode: 'DELETED',
-          status: 'cancelled',
-          description: STATUS_CATALOGUE.cancelled.description,
-          location: null,
-          occurredAt: now,
-        },
+        // Our own AWB_DELETED (code-table.ts): the carrier keeps no tracking event for a deleted AWB.
+        event: carrierEvent({ carrierId: GLS_CARRIER_ID, sequence: CANCEL_SEQUENCE, code: AWB_DELETED, occurredAt: now }),
       };
     },
 

@@ -8,7 +8,7 @@ import { CANNOT_CANCEL_AFTER_PICKUP, type BookedShipment, type Booking, type Boo
 import type { CarrierAccount } from '../../carrier-config.ts';
 import { carrierEvent } from '../../carrier-events.ts';
 import { CARRIER_MESSAGES, CarrierError, CarrierHttp, type FetchLike } from '../../carrier-http.ts';
-import { STATUS_CATALOGUE } from '../../statuses.ts';
+import { AWB_DELETED } from '../../code-table.ts';
 import { CANCEL_SEQUENCE } from '../../simulated-timeline.ts';
 import { VAT_RATE_PERCENT } from '../../../../../src/shared/shipping.ts';
 import { awbBody, estimateBody, type SamedayIds } from './booking.ts';
@@ -117,15 +117,8 @@ export function createSamedayAdapter(account: CarrierAccount, options: SamedayAd
       if (response.status === 404) return { ok: false, reason: 'AWB-ul nu există la Sameday.' };
       return {
         ok: true,
-        event: {
-          sequence: CANCEL_SEQUENCE,
-          // Our own code: Sameday reports no event for a deleted AWB.
-          carrierStatusCode: 'DELETED',
-          status: 'cancelled',
-          description: STATUS_CATALOGUE.cancelled.description,
-          location: null,
-          occurredAt: now,
-        },
+        // Our own AWB_DELETED (code-table.ts): the carrier keeps no tracking event for a deleted AWB.
+        event: carrierEvent({ carrierId: SAMEDAY_CARRIER_ID, sequence: CANCEL_SEQUENCE, code: AWB_DELETED, occurredAt: now }),
       };
     },
 
