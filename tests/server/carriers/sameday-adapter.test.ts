@@ -232,6 +232,9 @@ describe('Sameday adapter: cancel, label, tracking, lockers', () => {
     const result = await sameday.cancel(first.awb, NOW, { awb: first.awb, carrierRefs: first.carrierRefs ?? {} });
     expect(result).toMatchObject({ ok: true, event: { carrierStatusCode: 'AWB_DELETED', status: 'cancelled', occurredAt: NOW } });
     expect(standIn.bookings.get(first.awb)?.cancelled).toBe(true);
+    // Sameday's tracking then says canceled: the same cancellation event (same sequence), recorded once.
+    const tracked = await sameday.track(first.awb, NOW);
+    expect(tracked.at(-1)).toMatchObject({ sequence: result.ok ? result.event.sequence : -1, carrierStatusCode: 'AWB_DELETED', status: 'cancelled' });
 
     const second = await sameday.book(bookingRequest({ reference: 'CUR-1003' }));
     standIn.markPickedUp(second.awb);

@@ -3,9 +3,12 @@
 // statusDate ISO with offset, county, transitLocation); the code kept is `statusId`, mapped through
 // codes.ts by carrierEvent (an id not in the table is kept with its own label and status null).
 // One AWB per call: the API has no batch lookup (the account-wide status-sync is a 2-hour window
-// feed, not a lookup by AWB).
+// feed, not a lookup by AWB). A deleted AWB has no status of its own: `expeditionSummary.canceled`
+// becomes our AWB_DELETED at the cancellation's sequence (the event cancel() answered, recorded once).
 import type { TrackingEvent } from '../../carrier-adapter.ts';
 import { carrierEvent, numbered } from '../../carrier-events.ts';
+import { AWB_DELETED } from '../../code-table.ts';
+import { CANCEL_SEQUENCE } from '../../simulated-timeline.ts';
 import type { SamedayAwbStatus, SamedayStatus } from './wire.ts';
 
 export const SAMEDAY_CARRIER_ID = 6;
@@ -30,5 +33,10 @@ export function samedayEvents(status: SamedayAwbStatus): TrackingEvent[] {
       occurredAt: when(h.statusDate),
     }))
     .filter((e) => !Number.isNaN(e.occurredAt.getTime()));
-  return numbered(reported).map(carrierEvent);
+  const events = numbered(reported).map(carrierEvent);
+  if (status.expeditionSummary?.canceled) {
+    const at = events.at(-1)?.occurredAt ?? new Date();
+    events.push(carrierEvent({ carrierId: SAMEDAY_CARRIER_ID, sequence: CANCEL_SEQUENCE, code: AWB_DELETED, occurredAt: at }));
+  }
+  return events;
 }
