@@ -28,6 +28,7 @@ const ORDER_STATUS_MEANING: Record<(typeof ORDER_STATUSES)[number], string> = {
   payment_failed: 'Plata cu cardul a fost refuzată; comanda poate fi plătită din nou sau anulată.',
   paid: 'Comanda este plătită și se înregistrează la curier.',
   booked: 'Curierul a emis AWB-ul; coletul așteaptă să fie ridicat.',
+  booking_failed: 'Curierul a refuzat comanda (motivul este în booking_failure) sau nu a răspuns la nicio încercare de înregistrare; suma plătită a fost returnată.',
   picked_up: 'Curierul a preluat coletul; comanda nu mai poate fi anulată.',
   delivered: 'Coletul a fost livrat destinatarului.',
   returned: 'Coletul s-a întors la expeditor.',

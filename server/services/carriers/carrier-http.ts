@@ -1,8 +1,9 @@
 // How every real carrier adapter talks to its carrier's API: one client per carrier with
 // - a timeout per call: 1.5 s for a price quote (a quote list must not wait for a slow carrier),
 //   10 s for everything else (CARRIER_TIMEOUTS);
-// - retries with exponential backoff only for calls that are safe to repeat (reads, a login, a
-//   quote): a booking is never repeated blindly, booking.ts first asks whether it was made;
+// - retries with exponential backoff only for calls that are safe to repeat (reads, a login): a
+//   booking is never repeated blindly (booking.ts first asks whether it was made), and a quote is
+//   not repeated either (the price list waits for one quote timeout at most);
 // - a circuit breaker (opossum) per carrier: after repeated failures (timeouts, 5xx, no connection)
 //   the carrier is not called for a while, and its calls fail at once with CarrierError 'unavailable',
 //   so a carrier that is down drops out of the quote list instead of slowing every quote. The
@@ -150,7 +151,8 @@ export class CarrierHttp {
 
   /** One call; retried with backoff when `idempotent` and it failed for a transient reason. */
   async request(request: CarrierRequest): Promise<CarrierResponse> {
-    const attempts = request.idempotent ? this.#attempts : 1;
+    // A quote is never repeated: the price list waits for one quote timeout at most.
+    const attempts = request.idempotent && request.purpose !== 'quote' ? this.#attempts : 1;
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.#breaker.fire(() => this.#once(request));

@@ -4,6 +4,12 @@
 import type { CarrierAdapter } from './carrier-adapter.ts';
 import type { CarrierAccount } from './carrier-config.ts';
 import type { FetchLike } from './carrier-http.ts';
+import { createBookurierAdapter } from './adapters/bookurier/adapter.ts';
+import { createCargusAdapter } from './adapters/cargus/adapter.ts';
+import { createDpdAdapter } from './adapters/dpd/adapter.ts';
+import { createFanCourierAdapter } from './adapters/fan-courier/adapter.ts';
+import { createGlsAdapter } from './adapters/gls/adapter.ts';
+import { createSamedayAdapter } from './adapters/sameday/adapter.ts';
 
 export interface RealAdapterOptions {
   fetch?: FetchLike;
@@ -13,7 +19,14 @@ export interface RealAdapterOptions {
 
 type Factory = (account: CarrierAccount, options: RealAdapterOptions) => CarrierAdapter;
 
-const FACTORIES: Readonly<Record<number, Factory>> = {};
+const FACTORIES: Readonly<Record<number, Factory>> = {
+  1: createCargusAdapter,
+  2: createDpdAdapter,
+  3: createFanCourierAdapter,
+  4: createGlsAdapter,
+  6: createSamedayAdapter,
+  16: createBookurierAdapter,
+};
 
 export function createRealAdapter(account: CarrierAccount, options: RealAdapterOptions = {}): CarrierAdapter {
   const factory = FACTORIES[account.carrierId];

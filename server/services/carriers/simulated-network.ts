@@ -13,7 +13,7 @@ import type { Logger } from '../logger.ts';
 import { recordTracking } from '../tracking/record.ts';
 import { newAwb } from './awb-formats.ts';
 import { CANNOT_CANCEL_AFTER_PICKUP, type Booking, type BookingRequest, type CancelResult, type CarrierAdapter, type Party, type TrackingEvent } from './carrier-adapter.ts';
-import { cancellationEvent, lockerEndOf, simulatedTimeline, type Places } from './simulated-timeline.ts';
+import { cancellationEvent, lockerEndOf, simulatedTimeline, type Places, type SimulatedEvent } from './simulated-timeline.ts';
 import { BEFORE_PICKUP, FINAL_STATUSES } from './statuses.ts';
 
 type ShipmentRow = typeof shipments.$inferSelect;
@@ -32,7 +32,7 @@ function placesOfRequest(request: BookingRequest): Places {
 }
 
 /** What the simulated carrier knows of `row` at `now`: its timeline up to now, or up to its cancellation. */
-function eventsDue(row: ShipmentRow, now: Date): TrackingEvent[] {
+function eventsDue(row: ShipmentRow, now: Date): SimulatedEvent[] {
   const places = placesOf(row.label);
   const cancelledAt = row.cancelledAt && row.cancelledAt <= now ? row.cancelledAt : null;
   const until = cancelledAt ?? now;

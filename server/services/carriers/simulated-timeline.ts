@@ -141,7 +141,10 @@ function locationOf(step: Step, status: ShipmentStatus, places: Places, locker: 
 }
 
 /** Every event of the shipment's life, whether due yet or not, oldest first. */
-export function simulatedTimeline(carrierId: number, awb: string, bookedAt: Date, places: Places, locker: LockerEnd | null = null): TrackingEvent[] {
+/** A simulated event: its code is always in the carrier's table. */
+export type SimulatedEvent = TrackingEvent & { status: ShipmentStatus };
+
+export function simulatedTimeline(carrierId: number, awb: string, bookedAt: Date, places: Places, locker: LockerEnd | null = null): SimulatedEvent[] {
   const timeline = TIMELINES[carrierId];
   if (!timeline) throw new Error(`no simulated timeline for carrier ${carrierId}`);
   return stepsOf(carrierId, timeline, timelineVariant(awb, locker !== null), awb).map((step, sequence) => {
@@ -158,7 +161,7 @@ export function simulatedTimeline(carrierId: number, awb: string, bookedAt: Date
   });
 }
 
-export function cancellationEvent(carrierId: number, at: Date, places: Places): TrackingEvent {
+export function cancellationEvent(carrierId: number, at: Date, places: Places): SimulatedEvent {
   return {
     sequence: CANCEL_SEQUENCE,
     carrierStatusCode: TIMELINES[carrierId]?.cancelled ?? AWB_DELETED,

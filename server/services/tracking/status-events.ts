@@ -17,8 +17,10 @@ import type { ShipmentStatus } from '../carriers/statuses.ts';
 import type { Logger } from '../logger.ts';
 
 /** A tracking event as stored: `id` is the shipment_events row (the durable cursor). */
+/** An event as stored: its status is always one of ours (record.ts resolves unknown codes). */
 export interface RecordedEvent extends TrackingEvent {
   id: number;
+  status: ShipmentStatus;
 }
 
 export interface StatusChange {
