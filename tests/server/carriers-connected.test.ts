@@ -69,7 +69,7 @@ describe.each(testDatabases())('a connected carrier (FAN Courier on its stand-in
       { id: 'C0', name: 'Expeditie preluata', location: 'Cluj-Napoca', date: '2026-11-25 10:00:00' },
       { id: 'S2', name: 'Livrat', location: 'Iasi', date: '2026-11-26 12:30:00' },
     ]);
-    await h.db.execute(sql`update shipments set next_poll_at = now() where awb = ${order.awb}`);
+    await h.db.execute(sql`update shipments set next_poll_at = now() - interval '1 second' where awb = ${order.awb}`);
     await pollTracking(pollerContextOf(commerce(h.app).ctx), { batch: 20, timeoutMs: 5000 });
     const tracked = (await api(h.app, 'POST', 'orders/track-by-awb', { body: { awb_list: [order.awb] } })).json()[0];
     expect(tracked).toMatchObject({ found: true, carrier_id: FAN, current_status: 'Livrat', is_current_status_final: true });
