@@ -35,6 +35,8 @@ export interface TrackingItem {
   /** ISO date-time of the last event the carrier reported. */
   updated_at: string | null;
   history: TrackingHistoryItem[];
+  /** Booked on the simulated network (a demo): no real carrier carries it, its AWB is not real. */
+  demo: boolean;
   /** Romanian, only when found is false. */
   message?: string;
 }

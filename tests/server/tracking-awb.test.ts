@@ -159,6 +159,7 @@ describe.each(testDatabases())('track-by-awb on $name', (backend) => {
       carrier_website: 'https://www.dpd.com/ro/',
       updated_at: null,
       history: [],
+      demo: false,
       message: `Nu am găsit AWB-ul 80900000000001 printre expedierile Curiero. DPD nu este încă conectat la Curiero (mod demo), așa că nu îl putem întreba despre AWB-urile trimise direct prin el.`,
     });
     const booked = sameday.order.history[0]!.timestamp;
@@ -188,6 +189,8 @@ describe.each(testDatabases())('track-by-awb on $name', (backend) => {
           carrier_status_code: '1',
         },
       ],
+      // Booked on the simulated network: the app marks it as a demo.
+      demo: true,
     });
     expect(items[2]).toMatchObject({ carrier_id: 3, carrier: 'FAN Courier', current_status_id: 1, history: [{ carrier_status_code: 'AWB_CREATED' }] });
   });
@@ -236,6 +239,7 @@ describe.each(testDatabases())('track-by-awb on $name', (backend) => {
       carrier_id: 2,
       carrier: 'DPD',
       history: [],
+      demo: false,
       message: `Nu am găsit AWB-ul ${sameday.awb_number} printre expedierile Curiero. DPD nu este încă conectat la Curiero (mod demo), așa că nu îl putem întreba despre AWB-urile trimise direct prin el.`,
     });
     // Inferred from the format when not ours: a Sameday-like AWB is for Sameday, which (simulated here) cannot be asked.

@@ -61,6 +61,7 @@ describe.each(testDatabases())('track-by-order on $name', (backend) => {
       carrier_website: null,
       updated_at: null,
       history: [],
+      demo: false,
       message: `Comanda ${theirs.order_id} nu există printre comenzile tale.`,
     });
     expect(JSON.stringify(items[0])).not.toContain(theirs.awb_number!);

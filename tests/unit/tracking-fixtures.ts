@@ -17,6 +17,7 @@ export function foundItem(awb: string, overrides: Partial<TrackingItem> = {}): T
     estimated_delivery_date: '2026-11-24',
     carrier_website: 'https://www.fancourier.ro',
     updated_at: '2026-11-23T09:10:00.000Z',
+    demo: false,
     history: [
       { status_id: 1, status: 'Înregistrat', status_description: 'AWB emis.', is_final_status: false, timestamp: '2026-11-22T08:00:00.000Z', location: 'Cluj-Napoca', carrier_status_code: 'AWB_CREATED' },
       { status_id: 2, status: 'Preluat de curier', status_description: 'Coletul a fost preluat de curier.', is_final_status: false, timestamp: '2026-11-22T11:00:00.000Z', location: 'Cluj-Napoca', carrier_status_code: 'C0' },
@@ -58,6 +59,7 @@ export function notFoundItem(awb: string): TrackingItem {
     estimated_delivery_date: null,
     carrier_website: null,
     updated_at: null,
+    demo: false,
     history: [],
     message: `Nu am găsit niciun colet cu AWB-ul ${awb}.`,
   };

@@ -490,6 +490,7 @@ export const trackingItemSchema = {
     estimated_delivery_date: nullable('string', 'Data estimată a livrării (AAAA-LL-ZZ; null dacă nu se știe).', '2026-03-04'),
     carrier_website: nullable('string', 'Site-ul curierului.', 'https://www.sameday.ro'),
     updated_at: nullable('string', 'Ultimul eveniment (ISO 8601, UTC; null fără evenimente).', '2026-03-04T11:32:00.000Z'),
+    demo: bool('Coletul este al rețelei simulate (mod demo): AWB-ul nu este real și niciun curier nu îl transportă.', false),
     message: text('La found: false, de ce, în română.', ''),
   },
 } as const;
@@ -510,6 +511,7 @@ const EXAMPLE_TRACKING = {
   estimated_delivery_date: '2026-03-04',
   carrier_website: 'https://www.sameday.ro',
   updated_at: '2026-03-04T11:32:00.000Z',
+  demo: false,
 };
 
 export const trackingListSchema = {

@@ -21,6 +21,8 @@ export interface TrackedRow {
   /** Null for an order without a shipment yet (by order only). */
   awb: string | null;
   carrierId: number;
+  /** The network that booked it ('simulated': a demo); null without a shipment. */
+  network: string | null;
   status: ShipmentStatus | null;
   /** The shipment row's version: updated_at to the microsecond, and the status. */
   version: string | null;
@@ -46,6 +48,7 @@ const rowFields = {
   estimatedDelivery: sql<string | null>`${orders.offer}->>'estimated_delivery_date'`,
   awb: shipments.awb,
   carrierId: sql<number>`coalesce(${shipments.carrierId}, ${orders.carrierId})`.mapWith(Number),
+  network: shipments.network,
   status: shipments.status,
   version: sql<string | null>`extract(epoch from ${shipments.updatedAt})::text || ' ' || ${shipments.status}`,
 };

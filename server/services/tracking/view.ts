@@ -5,6 +5,7 @@
 // to the order's owner only.
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { trackingPath, type TrackingHistoryItem, type TrackingItem } from '../../../src/shared/tracking.ts';
+import { SIMULATED_NETWORK } from '../carriers/simulated-network.ts';
 import { STATUS_CATALOGUE, type ShipmentStatus } from '../carriers/statuses.ts';
 import { inBucharest, nextWorkingDay, toIso } from '../pricing/calendar.ts';
 import type { TrackedEvent, TrackedRow } from './lookup.ts';
@@ -61,6 +62,7 @@ const carrierOf = (id: number | null) => (id === null ? undefined : CARRIERS.fin
 
 /** A parcel we know, as anyone may see it: the order id and number are added for the owner (track.ts). */
 export function foundItem(row: TrackedRow & { awb: string; status: ShipmentStatus }, events: readonly TrackedEvent[], publicUrl: string): TrackingItem {
+  const demo = row.network === SIMULATED_NETWORK;
   const carrier = carrierOf(row.carrierId);
   return {
     awb: row.awb,
@@ -75,6 +77,7 @@ export function foundItem(row: TrackedRow & { awb: string; status: ShipmentStatu
     carrier_website: carrier?.website ?? null,
     updated_at: events.at(-1)?.occurredAt.toISOString() ?? null,
     history: historyOf(events),
+    demo,
   };
 }
 
@@ -106,6 +109,7 @@ export function notFoundItem({ awb, carrierId, message, publicUrl, orderId = nul
     carrier_website: carrier?.website ?? null,
     updated_at: null,
     history: [],
+    demo: false,
     message,
   };
 }

@@ -96,6 +96,7 @@ const answerSchema = {
       carrier_website: nullableText,
       updated_at: nullableText,
       history: { type: 'array', items: historySchema },
+      demo: { type: 'boolean' },
       message: text,
     },
   },
