@@ -19,19 +19,34 @@ export interface AppConfig {
   firebase?: FirebaseWebConfig | null;
   release?: string;
   auth?: { social_providers?: unknown };
+  /** Which carriers run on the simulated network (ids) and whether this deployment takes real orders. */
+  carriers?: { deployment?: 'demo' | 'live'; simulated?: number[] };
 }
 
 let pending: Promise<AppConfig> | null = null;
+let loaded: AppConfig | null = null;
 
 export function loadAppConfig(): Promise<AppConfig> {
-  pending ??= http.get<AppConfig>('private/app-config').catch((error: unknown) => {
-    pending = null;
-    throw error;
-  });
+  pending ??= http.get<AppConfig>('private/app-config').then(
+    (config) => {
+      loaded = config;
+      return config;
+    },
+    (error: unknown) => {
+      pending = null;
+      throw error;
+    },
+  );
   return pending;
+}
+
+/** The answer once it has arrived (a component mounted later shows it at once), else null. */
+export function loadedAppConfig(): AppConfig | null {
+  return loaded;
 }
 
 /** For tests: forget the answer. */
 export function resetAppConfig(): void {
   pending = null;
+  loaded = null;
 }

@@ -1,12 +1,17 @@
 // The offers side by side: sortable by price or delivery date, the cheapest and the fastest
 // marked, each with its itemised price on demand (a native <details>) and a button that picks it.
+// A simulated carrier's offers say so: one note above the list when all are, a badge on each when
+// only some are.
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/button.tsx';
+import { DemoNote } from '../../components/demo-note.tsx';
+import { roDemo } from '../../i18n/ro-demo.ts';
 import { formatIsoDay } from '../../lib/format.ts';
 import { fillShipping, roShipping } from '../../i18n/ro-shipping.ts';
 import type { Offer, PriceAnswer } from '../../shared/shipping.ts';
 import type { OfferSort } from './calculator-form.ts';
 import { formatBani, PriceBreakdown } from './price-breakdown.tsx';
+import { useSimulatedCarriers } from './use-simulated-carriers.ts';
 
 const t = roShipping;
 type SortKey = OfferSort;
@@ -36,6 +41,9 @@ export function OffersList({ answer, onChoose, initialSort = 'price' }: OffersLi
   const cheapest = useMemo(() => [...answer.data].sort(byPrice)[0], [answer]);
   const fastest = useMemo(() => [...answer.data].sort(byDate)[0], [answer]);
   const count = offers.length === 1 ? t.offersOne : fillShipping(t.offersCount, { n: offers.length });
+  const { simulated } = useSimulatedCarriers();
+  const demoCount = offers.filter((o) => simulated.has(o.carrier_id)).length;
+  const allDemo = demoCount > 0 && demoCount === offers.length;
 
   return (
     <section className="offers" aria-labelledby="oferte-titlu">
@@ -56,46 +64,51 @@ export function OffersList({ answer, onChoose, initialSort = 'price' }: OffersLi
         ) : null}
       </div>
       {offers.length === 0 ? <p className="offers__empty">{t.offersNone}</p> : null}
+      {demoCount > 0 ? <DemoNote className="offers__demo">{allDemo ? roDemo.offersAll : roDemo.offersSome}</DemoNote> : null}
       <ul className="offers__list">
-        {offers.map((offer) => (
-          <li key={offerKey(offer)} className="offer">
-            <div className="offer__main">
-              <p className="offer__carrier">
-                <span className="offer__badge" aria-hidden="true">
-                  {offer.carrier.slice(0, 1)}
-                </span>
-                {offer.carrier}
-              </p>
-              <p className="offer__service">{offer.service_name}</p>
-              <p className="offer__tags">
-                {cheapest && offerKey(cheapest) === offerKey(offer) ? <span className="offer__tag">{t.cheapest}</span> : null}
-                {fastest && offerKey(fastest) === offerKey(offer) ? <span className="offer__tag offer__tag--fast">{t.fastest}</span> : null}
-              </p>
-            </div>
-            <dl className="offer__facts">
-              <div>
-                <dt>{t.pickup}</dt>
-                <dd>{formatIsoDay(offer.estimated_pickup_date)}</dd>
+        {offers.map((offer) => {
+          const demo = simulated.has(offer.carrier_id);
+          return (
+            <li key={offerKey(offer)} className="offer">
+              <div className="offer__main">
+                <p className="offer__carrier">
+                  <span className="offer__badge" aria-hidden="true">
+                    {offer.carrier.slice(0, 1)}
+                  </span>
+                  {offer.carrier}
+                </p>
+                <p className="offer__service">{offer.service_name}</p>
+                {demo && !allDemo ? <DemoNote className="offer__demo">{roDemo.offer}</DemoNote> : null}
+                <p className="offer__tags">
+                  {cheapest && offerKey(cheapest) === offerKey(offer) ? <span className="offer__tag">{t.cheapest}</span> : null}
+                  {fastest && offerKey(fastest) === offerKey(offer) ? <span className="offer__tag offer__tag--fast">{t.fastest}</span> : null}
+                </p>
               </div>
-              <div>
-                <dt>{t.delivery}</dt>
-                <dd>{formatIsoDay(offer.estimated_delivery_date)}</dd>
+              <dl className="offer__facts">
+                <div>
+                  <dt>{t.pickup}</dt>
+                  <dd>{formatIsoDay(offer.estimated_pickup_date)}</dd>
+                </div>
+                <div>
+                  <dt>{t.delivery}</dt>
+                  <dd>{formatIsoDay(offer.estimated_delivery_date)}</dd>
+                </div>
+              </dl>
+              <div className="offer__price">
+                <p className="offer__total">{formatBani(offer.breakdown.total_bani)}</p>
+                <p className="offer__vat">{t.totalVat}</p>
+                <Button
+                  className="offer__choose"
+                  aria-label={fillShipping(t.chooseLabel, { carrier: offer.carrier, service: offer.service_name, price: formatBani(offer.breakdown.total_bani) }) + (demo ? roDemo.chooseSuffix : '')}
+                  onClick={() => onChoose(offer)}
+                >
+                  {t.choose}
+                </Button>
               </div>
-            </dl>
-            <div className="offer__price">
-              <p className="offer__total">{formatBani(offer.breakdown.total_bani)}</p>
-              <p className="offer__vat">{t.totalVat}</p>
-              <Button
-                className="offer__choose"
-                aria-label={fillShipping(t.chooseLabel, { carrier: offer.carrier, service: offer.service_name, price: formatBani(offer.breakdown.total_bani) })}
-                onClick={() => onChoose(offer)}
-              >
-                {t.choose}
-              </Button>
-            </div>
-            <PriceBreakdown breakdown={offer.breakdown} />
-          </li>
-        ))}
+              <PriceBreakdown breakdown={offer.breakdown} />
+            </li>
+          );
+        })}
       </ul>
       {answer.unavailable.length > 0 ? (
         <details className="offers__unavailable">
