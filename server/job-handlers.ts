@@ -13,6 +13,8 @@ import { ACCOUNT_TEMPLATES, buildAccountMail, type AccountMail } from './service
 import type { MailMessage } from './services/mail/mailer.ts';
 import { expireAbandonedPayment } from './services/orders/abandoned-payments.ts';
 import { bookOrderJob } from './services/orders/booking.ts';
+import { retryCancellation } from './services/orders/cancel-order.ts';
+import { refundCarrierCancellation } from './services/orders/carrier-cancellation.ts';
 import { buildOrderMail, ORDER_TEMPLATES, type OrderMail } from './services/orders/order-mails.ts';
 import { refundLatePayment } from './services/orders/payment-updates.ts';
 import { reconcilePayment } from './services/orders/reconcile-payment.ts';
@@ -48,6 +50,8 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
     if (message) await app.auth.mailer.send({ ...message, messageId: `<job-${job.id}@curiero>` });
   });
   runner.register('order.book', (payload: { orderId: number }, job) => bookOrderJob(orders(), payload, job));
+  runner.register('order.cancel', (payload: { orderId: number; channel: 'wallet' | 'card' }, job) => retryCancellation(orders(), payload, job));
+  runner.register('order.refund', (payload: { orderId: number }) => refundCarrierCancellation(orders(), payload));
   runner.register('payment.reconcile', (payload: { paymentId: string }, job) => reconcilePayment(orders(), payload, job));
   runner.register('payment.expire', async (payload: { paymentId: string }) => {
     await expireAbandonedPayment(orders(), payload);

@@ -77,6 +77,10 @@ export const orders = pgTable(
     bookingAttempts: integer('booking_attempts').notNull().default(0),
     /** Why the carrier refused it, in Romanian (booking_failed). */
     bookingFailure: text('booking_failure'),
+    /** A cancellation the carrier could not be told of yet: the job 'order.cancel' retries it (cancel-order.ts). */
+    cancelRequestedAt: at('cancel_requested_at'),
+    /** Why the carrier refused the last cancellation, in Romanian (null: none refused). */
+    cancelRefusal: text('cancel_refusal'),
     responseStatus: integer('response_status'),
     responseBody: json('response_body'),
     createdAt: createdAt(),

@@ -8,7 +8,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { commerce } from '../../server/routes/private/orders/commerce.ts';
+import { carrierEvent } from '../../server/services/carriers/carrier-events.ts';
 import { syncLockers } from '../../server/services/carriers/locker-sync.ts';
+import { recordTracking } from '../../server/services/tracking/record.ts';
 import { pollerContextOf, pollTracking } from '../../server/services/tracking/poller.ts';
 import { startFanCourierStandIn, STAND_IN_CREDENTIALS, STAND_IN_FANBOXES, type FanStandIn } from '../support/carrier-stand-ins/fan-courier.ts';
 import { authHarness, clearRateLimits, mailsTo, query, registerCustomer, settled, type AuthHarness } from './helpers/auth.ts';
@@ -114,6 +116,50 @@ describe.each(testDatabases())('a connected carrier (FAN Courier on its stand-in
     await settled(h.app);
     const [mail] = mailsTo(h.dataDir, customer.customer.email).filter((m) => m.file.includes('order-cancelled'));
     expect(mail?.text).toContain(`Motivul: ${view.booking_failure}`);
+  });
+
+  const bookedFanOrder = async () => {
+    const customer = await registerCustomer(h.app);
+    const placed = await placeOrder(h.app, fanOrder(), { token: customer.access_token });
+    expect(placed.statusCode).toBe(201);
+    const data = placed.json().data;
+    return { token: customer.access_token, id: data.order_id as number, awb: data.awb_number as string };
+  };
+  const orderOf = async (token: string, id: number) => (await api(h.app, 'GET', `orders/${id}`, { token })).json().data;
+
+  it('cancels with FAN and refunds; keeps FAN\'s refusal; retries a cancellation FAN could not receive', async () => {
+    const one = await bookedFanOrder();
+    const cancelled = await api(h.app, 'DELETE', `orders/${one.id}?refund_channel=wallet`, { token: one.token });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', details: { refund: { channel: 'wallet', status: 'succeeded' } } });
+    expect(fan.bookings.get(one.awb)?.deleted).toBe(true);
+
+    const two = await bookedFanOrder();
+    fan.markPickedUp(two.awb);
+    const refused = await api(h.app, 'DELETE', `orders/${two.id}`, { token: two.token });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Comanda nu mai poate fi anulată: coletul a fost deja preluat de curier.');
+    expect(await orderOf(two.token, two.id)).toMatchObject({ order_status: 'booked', cancel_refusal: refused.json().message, cancel_pending: false });
+
+    const three = await bookedFanOrder();
+    fan.misbehave({ kind: 'error', status: 503 }, 1, '/awb');
+    const pending = await api(h.app, 'DELETE', `orders/${three.id}?refund_channel=wallet`, { token: three.token });
+    expect(pending.statusCode).toBe(202);
+    expect(pending.json()).toMatchObject({ data: { success: false, status: 'cancel_requested' }, message: expect.stringContaining('FAN Courier nu răspunde acum') });
+    expect(await orderOf(three.token, three.id)).toMatchObject({ order_status: 'booked', cancel_pending: true });
+    // The job asks FAN again (it answers now): cancelled and refunded.
+    await settled(h.app);
+    expect(fan.bookings.get(three.awb)?.deleted).toBe(true);
+    expect(await orderOf(three.token, three.id)).toMatchObject({ order_status: 'cancelled', cancel_pending: false, payment: { status: 'refunded' } });
+  });
+
+  it('cancels and refunds an order whose cancellation FAN reports on its own', async () => {
+    const one = await bookedFanOrder();
+    const [shipment] = await query<{ id: number }>(h.db, sql`select id from shipments where awb = ${one.awb}`);
+    const deleted = carrierEvent({ carrierId: FAN, sequence: 100, code: 'AWB_DELETED', occurredAt: new Date() });
+    await recordTracking(h.db, { id: Number(shipment!.id), awb: one.awb }, [deleted], new Date());
+    await settled(h.app);
+    expect(await orderOf(one.token, one.id)).toMatchObject({ order_status: 'cancelled', current_status: 'Anulat', payment: { status: 'refunded' } });
   });
 
   it('drops FAN from the price list within the quote timeout when it hangs, with the reason', async () => {

@@ -14,6 +14,8 @@ ALTER TABLE "fixed_locations" ADD COLUMN "point_id" text;--> statement-breakpoin
 ALTER TABLE "fixed_locations" ADD COLUMN "synced_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "booking_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "booking_failure" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "cancel_requested_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "cancel_refusal" text;--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "carrier_refs" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 CREATE INDEX "external_tracking_checked_idx" ON "external_tracking" USING btree ("checked_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "fixed_locations_point_unique" ON "fixed_locations" USING btree ("carrier_id","point_id") WHERE "fixed_locations"."point_id" is not null;--> statement-breakpoint

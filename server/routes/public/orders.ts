@@ -272,18 +272,20 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
             },
           },
         },
-        response: { 200: cancelAnswerSchema },
+        response: { 200: cancelAnswerSchema, 202: cancelAnswerSchema },
       },
       ORDER_NOT_FOUND,
       failure(409, 'order_not_cancellable', 'Comanda nu mai poate fi anulată: coletul a fost preluat de curier (sau curierul refuză anularea).'),
       invalid('refund_channel nu este wallet sau card (details.refund_channel).'),
       failure(422, 'refund_channel_invalid', 'refund_channel=card pentru o comandă plătită din portofel: banii se pot returna doar în portofel.')),
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = apiCaller(request);
       const channel = request.query.refund_channel;
       if (channel !== undefined && channel !== 'wallet' && channel !== 'card') throw validationFailure({ refund_channel: [MESSAGES.refundChannel] });
-      const { data, message } = await cancelOrder(ctx, caller.customerId, orderIdOf(request.params.id), channel, caller.mode === 'test');
+      const answer = await cancelOrder(ctx, caller.customerId, orderIdOf(request.params.id), channel, caller.mode === 'test');
+      if ('status' in answer) reply.code(answer.status);
+      const { data, message } = answer;
       const refund = data.details.refund;
       return {
         success: data.success,

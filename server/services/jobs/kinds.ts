@@ -27,6 +27,10 @@ export const JOB_KINDS = {
   mail: policy(10, 60, 30 * SECOND, 2 * HOUR),
   /** Booking a paid order with its carrier; after the last try the customer is refunded. */
   'order.book': policy(8, 30, 10 * SECOND, 30 * MINUTE),
+  /** A cancellation the carrier could not be told of: ask it again (orders/cancel-order.ts). */
+  'order.cancel': policy(8, 60, 1 * MINUTE, 1 * HOUR),
+  /** An order its carrier cancelled on its own: the money back (orders/carrier-cancellation.ts). */
+  'order.refund': policy(10, 60, 1 * MINUTE, 2 * HOUR),
   /** A card payment still open at the gateway: ask the gateway what became of it. */
   'payment.reconcile': policy(12, 30, 1 * MINUTE, 2 * HOUR),
   /** Money paid for an order that had stopped waiting (cancelled, expired): back to the card. */

@@ -64,6 +64,10 @@ export function orderView(bundle: OrderBundle, publicUrl: string, carriers: Pick
     order_status_label: ORDER_STATUS_LABELS[order.status],
     /** Why the carrier refused it (booking_failed). */
     booking_failure: order.bookingFailure,
+    /** A cancellation sent again until the carrier answers. */
+    cancel_pending: order.cancelRequestedAt !== null,
+    /** Why the carrier refused the last cancellation. */
+    cancel_refusal: order.cancelRefusal,
     carrier_id: order.carrierId,
     carrier_name: CARRIERS.find((c) => c.id === order.carrierId)?.name ?? String(order.carrierId),
     service_id: order.serviceId,

@@ -29,6 +29,8 @@ export interface TrackedShipment {
 export interface RecordOptions {
   /** Where a failing status-change listener is reported. */
   log?: Logger;
+  /** The cancellation our order flow asked for (it cancels and refunds the order itself). */
+  cancelledByUs?: boolean;
 }
 
 
@@ -124,6 +126,15 @@ export async function recordTracking(db: AppDb, shipment: TrackedShipment, event
         .where(and(eq(orders.id, row.orderId), inArray(orders.status, ['booked', 'picked_up'])));
       // The ramburs collected (a repayment) or not (returned), with the status that says so.
       if (moves) await settleCashOnDelivery(tx, row.orderId, to);
+    } else if (to === 'cancelled' && moves && !options.cancelledByUs) {
+      // The carrier cancelled it on its own (its portal, a deleted AWB): the order follows, and the
+      // money goes back by the job queued with the change (orders/carrier-cancellation.ts).
+      const [cancelled] = await tx
+        .update(orders)
+        .set({ status: 'cancelled', cancelledAt: sql`now()`, cancelRequestedAt: null, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, row.orderId), inArray(orders.status, ['booked', 'picked_up'])))
+        .returning({ id: orders.id });
+      if (cancelled) await enqueue(tx, { kind: 'order.refund', key: `order-refund:${row.orderId}`, payload: { orderId: row.orderId } });
     } else if (beyondPickup(to)) {
       await tx
         .update(orders)

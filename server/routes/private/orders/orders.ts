@@ -57,12 +57,15 @@ export default async function orderRoutes(app: FastifyInstance) {
   app.delete<{ Params: { id: string }; Querystring: { refund_channel?: string } }>(
     '/orders/:id',
     { preHandler: app.authenticate, schema: { querystring: { type: 'object', properties: { refund_channel: { type: 'string', maxLength: 10 } } } } },
-    async (request) => {
+    async (request, reply) => {
       const channel = request.query.refund_channel;
       if (channel !== undefined && channel !== 'wallet' && channel !== 'card') {
         throw validationFailure({ refund_channel: ['Alege returnarea banilor în portofel (wallet) sau pe card (card).'] });
       }
-      return cancelOrder(ctx, signedInCustomer(request).customer.id, orderIdOf(request.params.id), channel);
+      const answer = await cancelOrder(ctx, signedInCustomer(request).customer.id, orderIdOf(request.params.id), channel);
+      // 202: the carrier could not be told yet; the cancellation is retried (cancel_requested).
+      if ('status' in answer) reply.code(answer.status);
+      return { data: answer.data, message: answer.message };
     },
   );
 }
