@@ -24,6 +24,8 @@ export const roDemo = {
   nextPickup: 'Niciun curier nu vine după colet: statusurile livrării sunt simulate.',
   /** A tracked parcel booked on the simulated network. */
   tracking: 'Expediere demonstrativă: AWB-ul nu este real și niciun curier nu transportă coletul.',
+  /** The same, in a row of the compact list of several AWBs. */
+  trackingRow: 'Demo (AWB demonstrativ)',
   /** The lockers of a simulated carrier. */
   lockers: 'Lockere demonstrative: adresele sunt generate, nu sunt puncte reale ale curierului.',
 } as const;

@@ -109,6 +109,8 @@ export const roOrder = {
   orderTitle: 'Comanda {number}',
   carrierLabel: 'Curier',
   awbPending: 'se emite după plată',
+  bookingFailure: 'Motivul curierului: {reason}',
+  bookingFailedLead: 'Curierul nu a preluat comanda, iar suma plătită a fost returnată. Motivul este mai jos.',
   awbComing: 'se emite în câteva minute (pagina se actualizează singură)',
   pickupDate: 'Ridicare estimată',
   deliveryDate: 'Livrare estimată',

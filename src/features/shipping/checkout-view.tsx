@@ -4,11 +4,13 @@
 // so a double click or a retry after a lost answer never makes two orders or two charges.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '../../components/button.tsx';
+import { DemoNote } from '../../components/demo-note.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
+import { roDemo } from '../../i18n/ro-demo.ts';
 import type { BillingAddress } from '../../shared/addresses.ts';
 import type { LegalSlug } from '../../shared/legal-pages.ts';
 import { autoBilling } from './address-prefill.ts';
@@ -20,6 +22,7 @@ import { newIdempotencyKey, type OrderDraft } from './order-draft.ts';
 import { orderFieldLabel, validateBilling, validateDetails, type OrderErrors } from './order-validation.ts';
 import { formatBani } from './price-breakdown.tsx';
 import { useOrderDraft } from './use-order-draft.ts';
+import { useSimulatedCarriers } from './use-simulated-carriers.ts';
 import './order.css';
 import { useFocusWhenPainted } from '../../lib/use-focus-when-painted.ts';
 
@@ -50,6 +53,7 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced, billingDef
   const [busy, setBusy] = useState(false);
   const [balance, setBalance] = useState<number | null>(null);
   const focusWhenPainted = useFocusWhenPainted();
+  const { simulated } = useSimulatedCarriers();
 
   useEffect(() => {
     if (signedIn) walletBalance().then(setBalance, () => setBalance(null));
@@ -177,6 +181,9 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced, billingDef
         </a>
         {t.termsAfter}
       </p>
+      {simulated.has(draft.chosen.offer.carrier_id) ? (
+        <DemoNote title={roDemo.checkoutTitle}>{fillOrder(roDemo.checkout, { carrier: draft.chosen.offer.carrier })}</DemoNote>
+      ) : null}
       <div className="order__actions">
         <Button type="submit" size="lg" busy={busy}>
           {busy ? t.placing : fillOrder(t.place, { amount: formatBani(total) })}

@@ -5,13 +5,15 @@
 // with their account (guest-claim.tsx). Nothing of it is stored in the browser.
 import { useCallback, useEffect, useState } from 'react';
 import { ButtonLink } from '../../components/button.tsx';
+import { DemoTag } from '../../components/demo-note.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
+import { roDemo } from '../../i18n/ro-demo.ts';
 import { GuestClaim } from './guest-claim.tsx';
 import { openGuestOrder, type GuestOrderView } from './guest-order-api.ts';
-import { isSettling, useRefreshWhileSettling } from './order-confirmation.tsx';
+import { isSettling, NextSteps, useRefreshWhileSettling } from './order-confirmation.tsx';
 import { OrderDetail } from './order-detail.tsx';
 
 const t = roOrder;
@@ -61,23 +63,24 @@ export function GuestConfirmation({ orderId, orderKey, backTo, onClaimed }: Gues
   }
   const { view } = state;
   const { order } = view;
+  const refused = order.order_status === 'booking_failed';
   return (
     <div className="order confirmation">
-      <Notice tone="success" live={false}>
+      <Notice tone={refused ? 'warning' : 'success'} live={false}>
         <h2 className="notice__title confirmation__title" tabIndex={-1} ref={focusOnce}>
           {fillOrder(t.placedTitle, { number: order.number })}
         </h2>
-        <p>{order.awb ? fillOrder(t.guestPaid, { carrier: order.carrier_name }) : t.guestPaidNoAwb}</p>
-        {order.awb ? <p>{fillOrder(t.awbLine, { awb: order.awb })}</p> : null}
+        <p>{refused ? t.bookingFailedLead : order.awb ? fillOrder(t.guestPaid, { carrier: order.carrier_name }) : t.guestPaidNoAwb}</p>
+        {order.awb ? (
+          <p>
+            {fillOrder(t.awbLine, { awb: order.awb })}
+            {order.test_mode ? <DemoTag>{roDemo.awb}</DemoTag> : null}
+          </p>
+        ) : null}
       </Notice>
       <GuestClaim view={view} orderKey={orderKey} backTo={backTo} onClaimed={onClaimed} />
       <OrderDetail order={order} onChanged={reload} guestLabels={{ A6: view.label_url, A4: view.label_url_a4 }} />
-      <h2>{t.nextTitle}</h2>
-      <ol className="confirmation__steps">
-        <li>{t.nextPrint}</li>
-        <li>{t.nextPickup}</li>
-        <li>{t.nextTrack}</li>
-      </ol>
+      {refused ? null : <NextSteps demo={Boolean(order.test_mode)} />}
     </div>
   );
 }

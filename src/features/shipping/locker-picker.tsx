@@ -1,10 +1,14 @@
 // The carrier's lockers in a locality as a radio list (no map): alphabetical, or nearest first
-// once the user shares their position; each shows its address and opening hours.
+// once the user shares their position; each shows its address and opening hours. A simulated
+// carrier's lockers are generated examples: the list says so.
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/button.tsx';
+import { DemoNote } from '../../components/demo-note.tsx';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
+import { roDemo } from '../../i18n/ro-demo.ts';
 import { http } from '../../lib/http.ts';
 import type { FixedLocationDto } from '../../shared/shipping.ts';
+import { useSimulatedCarriers } from './use-simulated-carriers.ts';
 
 const t = roOrder;
 
@@ -33,6 +37,7 @@ export function LockerPicker({ name, carrierId, carrierName, localityId, value, 
   const [lockers, setLockers] = useState<Lockers>({ status: 'loading' });
   const [here, setHere] = useState<{ lat: number; long: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const demo = useSimulatedCarriers().simulated.has(carrierId);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -74,6 +79,7 @@ export function LockerPicker({ name, carrierId, carrierName, localityId, value, 
     <fieldset className={error ? 'locker-picker field--invalid' : 'locker-picker'} id={name} tabIndex={-1} aria-describedby={error ? errorId : undefined}>
       <legend className="field__label">{legend}</legend>
       <p className="field__hint">{t.lockerHint}</p>
+      {demo ? <DemoNote className="locker-picker__demo">{roDemo.lockers}</DemoNote> : null}
       {'geolocation' in navigator ? (
         <Button variant="ghost" onClick={locate}>
           {t.lockersNearMe}

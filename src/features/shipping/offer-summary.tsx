@@ -1,15 +1,19 @@
 // The offer an order is built on: carrier, service, the two localities, dates and the total with
-// its itemised price; "Schimbă oferta" goes back to the calculator (the typed details stay).
+// its itemised price; "Schimbă oferta" goes back to the calculator (the typed details stay). A
+// simulated carrier's offer says so.
 import { Button } from '../../components/button.tsx';
+import { DemoNote } from '../../components/demo-note.tsx';
+import { roDemo } from '../../i18n/ro-demo.ts';
 import { formatIsoDay } from '../../lib/format.ts';
 import { roOrder } from '../../i18n/ro-order.ts';
 import { roShipping } from '../../i18n/ro-shipping.ts';
 import type { ChosenOffer } from './order-draft.ts';
 import { formatBani, PriceBreakdown } from './price-breakdown.tsx';
-
+import { useSimulatedCarriers } from './use-simulated-carriers.ts';
 
 export function OfferSummary({ chosen, onChange }: { chosen: ChosenOffer; onChange?: () => void }) {
   const { offer, from, to } = chosen;
+  const demo = useSimulatedCarriers().simulated.has(offer.carrier_id);
   return (
     <section className="offer-summary" aria-labelledby="oferta-aleasa">
       <div className="offer-summary__head">
@@ -23,6 +27,7 @@ export function OfferSummary({ chosen, onChange }: { chosen: ChosenOffer; onChan
       <p className="offer-summary__carrier">
         <strong>{offer.carrier}</strong> · {offer.service_name}
       </p>
+      {demo ? <DemoNote>{roDemo.offer}</DemoNote> : null}
       <p>
         {from?.name ?? ''} → {to?.name ?? ''}
       </p>

@@ -6,6 +6,7 @@ import { Notice } from '../../components/notice.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { roOrder } from '../../i18n/ro-order.ts';
+import { roDemo } from '../../i18n/ro-demo.ts';
 import { OrderDetail } from './order-detail.tsx';
 import { getOrder, type OrderDto } from './orders-api.ts';
 
@@ -52,6 +53,20 @@ export function useRefreshWhileSettling(settling: boolean, load: () => void): vo
   }, [settling, load]);
 }
 
+/** What happens next; for a demo order, that no courier comes. */
+export function NextSteps({ demo }: { demo: boolean }) {
+  return (
+    <>
+      <h2>{t.nextTitle}</h2>
+      <ol className="confirmation__steps">
+        <li>{t.nextPrint}</li>
+        <li>{demo ? roDemo.nextPickup : t.nextPickup}</li>
+        <li>{t.nextTrack}</li>
+      </ol>
+    </>
+  );
+}
+
 export function OrderConfirmation({ orderId }: { orderId: string }) {
   const { state, reload } = useOrder(orderId);
   if (state.status === 'loading') return <Skeleton lines={6} height="2.75rem" />;
@@ -62,18 +77,15 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
       </Notice>
     );
   }
+  const { order } = state;
+  const refused = order.order_status === 'booking_failed';
   return (
     <div className="order confirmation">
-      <Notice tone="success" live={false}>
-        <p>{t.confirmationLead}</p>
+      <Notice tone={refused ? 'warning' : 'success'} live={false}>
+        <p>{refused ? t.bookingFailedLead : order.test_mode ? roDemo.orderLead : t.confirmationLead}</p>
       </Notice>
-      <OrderDetail order={state.order} onChanged={reload} />
-      <h2>{t.nextTitle}</h2>
-      <ol className="confirmation__steps">
-        <li>{t.nextPrint}</li>
-        <li>{t.nextPickup}</li>
-        <li>{t.nextTrack}</li>
-      </ol>
+      <OrderDetail order={order} onChanged={reload} />
+      {refused ? null : <NextSteps demo={Boolean(order.test_mode)} />}
     </div>
   );
 }

@@ -4,12 +4,16 @@
 // caller) and the history newest first, and cancel with a refund to the wallet or the card while
 // the carrier has not picked the parcel up. A guest's reopened order (no account, so no bearer for
 // the label-link or cancel calls) comes with its signed label links and without cancelling.
+// An order of the simulated network says so (a note, and DEMO by its AWB); one the carrier refused
+// gives the carrier's reason.
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../components/button.tsx';
+import { DemoNote, DemoTag } from '../../components/demo-note.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { formatDateTime, formatIsoDay } from '../../lib/format.ts';
 import { HttpError } from '../../lib/http.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
+import { roDemo } from '../../i18n/ro-demo.ts';
 import { fillTracking, roTracking } from '../../i18n/ro-tracking.ts';
 import { cancelOrder, labelLink, type OrderDto, type OrderParty } from './orders-api.ts';
 import { formatBani, PriceBreakdown } from './price-breakdown.tsx';
@@ -17,6 +21,17 @@ import { trackingPath } from '../../shared/tracking.ts';
 import './order.css';
 
 const t = roOrder;
+
+/** The carrier's reason for refusing the order, when it did; else null. */
+export function bookingFailureText(order: Pick<OrderDto, 'order_status' | 'booking_failure'>): string | null {
+  return order.order_status === 'booking_failed' && order.booking_failure ? fillOrder(t.bookingFailure, { reason: order.booking_failure }) : null;
+}
+
+function awbText(order: OrderDto): string {
+  if (order.awb) return order.awb;
+  if (order.order_status === 'paid') return t.awbComing;
+  return order.order_status === 'booking_failed' ? '—' : t.awbPending;
+}
 
 function Party({ title, party }: { title: string; party: OrderParty }) {
   const place = [party.street_name, party.street_number].filter(Boolean).join(' ');
@@ -92,6 +107,8 @@ export function OrderDetail({ order, onChanged, guestLabels }: OrderDetailProps)
         <h2 id={`comanda-${order.id}`}>{fillOrder(t.orderTitle, { number: order.number })}</h2>
         <p className="order-detail__status">{order.current_status ?? order.order_status_label}</p>
       </header>
+      {bookingFailureText(order) ? <p className="order-detail__failure">{bookingFailureText(order)}</p> : null}
+      {order.test_mode ? <DemoNote>{roDemo.order}</DemoNote> : null}
       {order.current_status && (order.current_status_description || lastEvent) ? (
         <p className="order-detail__live">
           {order.current_status_description}
@@ -116,7 +133,10 @@ export function OrderDetail({ order, onChanged, guestLabels }: OrderDetailProps)
         </div>
         <div>
           <dt>AWB</dt>
-          <dd>{order.awb ?? (order.order_status === 'paid' ? t.awbComing : t.awbPending)}</dd>
+          <dd>
+            {awbText(order)}
+            {order.test_mode && order.awb ? <DemoTag>{roDemo.awb}</DemoTag> : null}
+          </dd>
         </div>
         <div>
           <dt>{t.pickupDate}</dt>

@@ -23,6 +23,8 @@ export interface OrderDto {
   number: string;
   order_status: string;
   order_status_label: string;
+  /** Why the carrier refused the order (order_status 'booking_failed'; the money went back), else null. */
+  booking_failure?: string | null;
   carrier_id: number;
   carrier_name: string;
   service_id: number;
@@ -45,6 +47,7 @@ export interface OrderDto {
   payment: PaymentView | null;
   cancellable: boolean;
   origin?: 'app' | 'api';
+  /** Booked (or to be booked) on the simulated network, or placed with a test key: its AWB is not real. */
   test_mode?: boolean;
 }
 

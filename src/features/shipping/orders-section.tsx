@@ -5,14 +5,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/button.tsx';
+import { DemoTag } from '../../components/demo-note.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { isOnline } from '../../lib/online.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
+import { roDemo } from '../../i18n/ro-demo.ts';
 import { useOrder } from './order-confirmation.tsx';
-import { OrderDetail } from './order-detail.tsx';
+import { bookingFailureText, OrderDetail } from './order-detail.tsx';
 import { isLive, listOrders, trackOrders, withTracking, type OrderDto, type OrderTracking, type Page } from './orders-api.ts';
 import { formatBani } from './price-breakdown.tsx';
 import { trackingPath } from '../../shared/tracking.ts';
@@ -167,9 +169,18 @@ export function OrdersSection() {
               </Cell>
               <Cell label={COLUMNS.date}>{formatDate(order.created_at)}</Cell>
               <Cell label={COLUMNS.carrier}>{order.carrier_name}</Cell>
-              <Cell label={COLUMNS.awb}>{order.awb ? <Link to={trackingPath(order.awb)}>{order.awb}</Link> : '—'}</Cell>
+              <Cell label={COLUMNS.awb}>
+                {order.awb ? <Link to={trackingPath(order.awb)}>{order.awb}</Link> : '—'}
+                {order.awb && order.test_mode ? <DemoTag>{roDemo.awb}</DemoTag> : null}
+              </Cell>
               <Cell label={COLUMNS.status}>
                 {order.current_status ?? order.order_status_label}
+                {bookingFailureText(order) ? (
+                  <>
+                    <br />
+                    <small className="orders-table__failure">{bookingFailureText(order)}</small>
+                  </>
+                ) : null}
                 {order.current_status && lastEventAt(order) ? (
                   <>
                     <br />

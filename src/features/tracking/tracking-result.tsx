@@ -1,9 +1,11 @@
 // One AWB's answer: the current status first (name, description, final marked), the estimated
 // delivery, the carrier with a link to its site, and the events newest first. A not-found AWB
 // shows the server's message. How fresh the answer is (saved, offline, refreshing, queued) is
-// said above it, in words.
+// said above it, in words. A parcel of the simulated network (demo) says so first.
 import { Link } from 'react-router-dom';
+import { DemoNote } from '../../components/demo-note.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { roDemo } from '../../i18n/ro-demo.ts';
 import { fillTracking, roTracking } from '../../i18n/ro-tracking.ts';
 import { CARRIERS } from '../../shared/carriers.ts';
 import { STATUS, type TrackingItem } from './tracking-api.ts';
@@ -31,6 +33,11 @@ export function statusTone(id: number | null | undefined): StatusTone {
     default:
       return 'moving';
   }
+}
+
+/** Booked on the simulated network (an item saved before the field existed has none: not a demo). */
+export function isDemo(item: TrackingItem | null | undefined): boolean {
+  return item?.demo === true;
 }
 
 export function carrierName(item: TrackingItem): string | null {
@@ -110,6 +117,7 @@ function FoundBody({ item, now, fetchedAt }: { item: TrackingItem; now: number; 
   const delivered = item.current_status_id === STATUS.delivered ? deliveredAt(item) : null;
   return (
     <>
+      {isDemo(item) ? <DemoNote>{roDemo.tracking}</DemoNote> : null}
       <div className={`track-status track-status--${tone}`}>
         <p className="track-status__label">{t.currentStatus}</p>
         <p className="track-status__name">

@@ -3,11 +3,12 @@
 // focus after a lookup; "Copiază linkul" copies the shareable address (?awb=…).
 import { forwardRef, useState } from 'react';
 import { Button } from '../../components/button.tsx';
+import { roDemo } from '../../i18n/ro-demo.ts';
 import { notify } from '../../lib/toast.ts';
 import { fillTracking, roTracking } from '../../i18n/ro-tracking.ts';
 import { awbCount } from './awb-list.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { ResultCard, carrierName, freshnessText, statusTone } from './tracking-result.tsx';
+import { ResultCard, carrierName, freshnessText, isDemo, statusTone } from './tracking-result.tsx';
 import type { ResultEntry } from './tracking-store.ts';
 import { lastEventAt } from './tracking-storage.ts';
 
@@ -23,7 +24,7 @@ function RowSummary({ entry, now }: { entry: ResultEntry; now: number }) {
     status = item.current_status ?? t.noStatus;
     tone = statusTone(item.current_status_id);
     const at = lastEventAt(item);
-    detail = [carrierName(item), at ? formatDateTime(at) : null].filter(Boolean).join(' · ');
+    detail = [carrierName(item), isDemo(item) ? roDemo.trackingRow : null, at ? formatDateTime(at) : null].filter(Boolean).join(' · ');
   } else if (item) {
     status = t.notFoundTitle;
     tone = 'missing';
