@@ -114,6 +114,8 @@ export interface CarriersConfig {
   readonly deployment: Deployment;
   /** Seconds between two locker syncs (locker-sync.ts; LOCKERS_SYNC_INTERVAL_SECONDS, default daily); 0: this process schedules none. */
   readonly lockerSyncSeconds: number;
+  /** How long a carrier may take: a quote (CARRIER_QUOTE_TIMEOUT_MS, 1500) and any other call (CARRIER_TIMEOUT_MS, 10000). */
+  readonly timeouts: { readonly quoteMs: number; readonly otherMs: number };
   /** The carriers with a real adapter, by carrier id; every other carrier is simulated. */
   readonly accounts: ReadonlyMap<number, CarrierAccount>;
 }
@@ -160,5 +162,13 @@ export function readCarriers(read: (name: string) => string | undefined, problem
     if (/^\d+$/.test(rawSync) && Number(rawSync) <= 604_800) lockerSyncSeconds = Number(rawSync);
     else problems.push(`LOCKERS_SYNC_INTERVAL_SECONDS must be an integer 0-604800, got ${JSON.stringify(rawSync)}`);
   }
-  return Object.freeze({ deployment, accounts, lockerSyncSeconds });
+  const millis = (name: string, fallback: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if (/^\d+$/.test(raw) && Number(raw) >= 50 && Number(raw) <= 120_000) return Number(raw);
+    problems.push(`${name} must be an integer 50-120000 (milliseconds), got ${JSON.stringify(raw)}`);
+    return fallback;
+  };
+  const timeouts = Object.freeze({ quoteMs: millis('CARRIER_QUOTE_TIMEOUT_MS', 1500), otherMs: millis('CARRIER_TIMEOUT_MS', 10_000) });
+  return Object.freeze({ deployment, accounts, lockerSyncSeconds, timeouts });
 }

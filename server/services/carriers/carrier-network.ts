@@ -53,8 +53,13 @@ export function carrierNetworkOf(adapters: ReadonlyMap<number, CarrierAdapter>, 
   };
 }
 
-export function createCarrierNetwork(db: AppDb, config: Pick<CarriersConfig, 'deployment' | 'accounts'> = { deployment: 'demo', accounts: new Map() }, options: RealAdapterOptions = {}): CarrierNetwork {
+export function createCarrierNetwork(
+  db: AppDb,
+  config: Pick<CarriersConfig, 'deployment' | 'accounts'> & Partial<Pick<CarriersConfig, 'timeouts'>> = { deployment: 'demo', accounts: new Map() },
+  adapterOptions: RealAdapterOptions = {},
+): CarrierNetwork {
   const simulated = new SimulatedNetwork(db);
+  const options: RealAdapterOptions = { ...(config.timeouts ? { timeouts: config.timeouts } : {}), ...adapterOptions };
   const adapters = new Map<number, CarrierAdapter>(
     CARRIERS.map((c) => {
       const account = config.accounts.get(c.id);

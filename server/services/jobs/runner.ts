@@ -74,8 +74,12 @@ export interface JobRunner {
   stop(timeoutMs: number): Promise<void>;
   /** Runs every job due now (and those they queue) until none is left; waits for this process's running ones. */
   drain(): Promise<void>;
-  /** Runs the job of `kind` and `key` here and now if nobody runs it (tests and request paths that want the result). */
-  runNow(kind: JobKind, key: string): Promise<RunOutcome>;
+  /**
+   * Runs the job of `kind` and `key` here and now if nobody runs it (tests and request paths that
+   * want the result). `retryWhenDue`: a job that already failed an attempt waits for its backoff
+   * (a booking whose answer was lost must not be tried again at once).
+   */
+  runNow(kind: JobKind, key: string, options?: { retryWhenDue?: boolean }): Promise<RunOutcome>;
   /** Adds the schedules' jobs for the current intervals now (the loop does it every few seconds). */
   tickSchedules(): Promise<void>;
 }
@@ -308,15 +312,16 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         await Promise.all(jobs.map(execute));
       }
     },
-    async runNow(kind, key) {
+    async runNow(kind, key, runOptions = {}) {
       const token = randomUUID();
+      const due = runOptions.retryWhenDue ? sql`and (attempts = 0 or run_at <= now())` : sql``;
       const result = await options.db().execute(sql`
         update jobs j
         set state = 'running', attempts = j.attempts + 1, locked_by = ${token} || ':' || j.id,
             locked_until = now() + make_interval(secs => j.lease_seconds), updated_at = now()
         where j.id = (
           select id from jobs
-          where kind = ${kind} and key = ${key} and (state = 'queued' or (state = 'running' and locked_until < now()))
+          where kind = ${kind} and key = ${key} and (state = 'queued' or (state = 'running' and locked_until < now())) ${due}
           for update skip locked)
         returning j.id, j.kind, j.key, j.payload, j.attempts, j.max_attempts, j.locked_by`);
       const row = rowsOf<RawRow>(result)[0];

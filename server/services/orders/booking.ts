@@ -117,7 +117,8 @@ async function followOwnParcel(tx: Tx, customerId: number, awb: string): Promise
 
 /** Runs the order's booking here and now (the request waits for its AWB); false if another process holds it. */
 export async function runBooking(ctx: CommerceContext, orderId: number): Promise<boolean> {
-  const outcome = await ctx.jobs.runNow('order.book', JOB_KEYS.booking(orderId));
+  // A booking that failed an attempt waits for its backoff: its answer may only have been lost.
+  const outcome = await ctx.jobs.runNow('order.book', JOB_KEYS.booking(orderId), { retryWhenDue: true });
   return outcome !== 'busy';
 }
 
