@@ -15,7 +15,8 @@ export interface CopyServer {
   dispose: () => Promise<void>;
 }
 
-export async function startCopyServer(port: number, name: string): Promise<CopyServer> {
+/** `env`: more of the server's configuration (a carrier pointed at its stand-in, a faster poll). */
+export async function startCopyServer(port: number, name: string, env: Record<string, string> = {}): Promise<CopyServer> {
   const root = mkdtempSync(join(tmpdir(), `curiero-${name}-`));
   const distDir = join(root, 'dist');
   cpSync(E2E_DIST_DIR, distDir, { recursive: true });
@@ -23,7 +24,7 @@ export async function startCopyServer(port: number, name: string): Promise<CopyS
   const origin = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [E2E_SERVER_ENTRY], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, STATIC_DIR: distDir, DATA_DIR: join(root, 'data'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, STATIC_DIR: distDir, DATA_DIR: join(root, 'data'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
   });
 
   const stop = async () => {
