@@ -48,7 +48,13 @@ describe('API basics', () => {
 
   it('GET /api/private/app-config reflects the configuration', async () => {
     const bare = await (await app({ RELEASE: '2.0.0' })).inject('/api/private/app-config');
-    expect(bare.json()).toEqual({ chat: { widgetUrl: null }, firebase: null, release: '2.0.0', auth: { social_providers: [] } });
+    expect(bare.json()).toEqual({
+      chat: { widgetUrl: null },
+      firebase: null,
+      release: '2.0.0',
+      auth: { social_providers: [] },
+      carriers: { deployment: 'demo', simulated: [1, 2, 3, 4, 6, 16] },
+    });
     const full = await (
       await app({
         CHAT_WIDGET_URL: 'https://chat.example.com/w.js',
@@ -57,12 +63,17 @@ describe('API basics', () => {
         OAUTH_GOOGLE_CLIENT_SECRET: 'google-secret',
         OAUTH_APPLE_CLIENT_ID: 'apple-id',
         OAUTH_APPLE_CLIENT_SECRET: 'apple-secret',
+        DPD_USERNAME: 'dpd-user',
+        DPD_PASSWORD: 'dpd-parola',
+        DEPLOYMENT: 'live',
       })
     ).inject('/api/private/app-config');
     expect(full.json()).toMatchObject({
       chat: { widgetUrl: 'https://chat.example.com/w.js' },
       firebase: { apiKey: 'key', projectId: 'curiero', messagingSenderId: '123', appId: 'app', vapidKey: 'vapid' },
       auth: { social_providers: ['google', 'apple'] },
+      // DPD is connected; the other carriers are simulated.
+      carriers: { deployment: 'live', simulated: [1, 3, 4, 6, 16] },
     });
   });
 
