@@ -12,6 +12,7 @@
 import type { BookedShipment, Booking, BookingRequest, CancelResult, CarrierAdapter, CarrierCapabilities, Label, LabelFormat, TrackingEvent } from '../../carrier-adapter.ts';
 import type { CarrierAccount } from '../../carrier-config.ts';
 import { CarrierError, CarrierHttp, CARRIER_MESSAGES, type FetchLike } from '../../carrier-http.ts';
+import { trackEach } from '../../track-each.ts';
 import { BOOKURIER, bookurierCommand } from './command.ts';
 import { bookurierEvents, registeredEvent } from './tracking.ts';
 import type { BookurierAnswer, BookurierHistory } from './wire.ts';
@@ -89,13 +90,7 @@ export function createBookurierAdapter(account: CarrierAccount, options: Bookuri
   }
 
   async function trackMany(awbs: string[]): Promise<Map<string, TrackingEvent[]>> {
-    const result = new Map<string, TrackingEvent[]>();
-    const queue = [...new Set(awbs)];
-    const worker = async () => {
-      for (let awb = queue.shift(); awb !== undefined; awb = queue.shift()) result.set(awb, await track(awb));
-    };
-    await Promise.all(Array.from({ length: Math.min(TRACK_PARALLEL, queue.length) }, worker));
-    return result;
+    return trackEach(awbs, track, TRACK_PARALLEL);
   }
 
   return {

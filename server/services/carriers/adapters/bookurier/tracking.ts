@@ -4,9 +4,9 @@
 // through our table (codes.ts) with carrierEvent, and an id it does not know keeps Bookurier's words
 // and no status. Bookurier has no registration event we know of: the booking's event is ours
 // (AWB_CREATED, as code-table.ts names it) at sequence 0, and Bookurier's follow from 1.
+import { bucharestTime } from '../../bucharest-time.ts';
 import type { TrackingEvent } from '../../carrier-adapter.ts';
 import { carrierEvent, numbered } from '../../carrier-events.ts';
-import { bucharestTime } from './bucharest-time.ts';
 import type { BookurierHistory } from './wire.ts';
 
 export const BOOKURIER_ID = 16;

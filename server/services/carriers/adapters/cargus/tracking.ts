@@ -2,9 +2,10 @@
 // array]` answers one item per AWB it knows, `Code` plus `Event[]{Date, EventId, Description,
 // LocalityName}`. Cargus publishes no code list: the EventId is kept as the code and mapped through
 // our table (adapters/cargus/codes.ts decides which ids are known), Cargus's own text is kept. Dates
-// come without a zone, in Romania's local time.
+// come without a zone, in Romania's local time (read by carriers/bucharest-time.ts).
 // Sequence 0 of an AWB is the 'registered' event we record at booking (Cargus reports none), so the
 // carrier's events are numbered from 1 and never collide with it.
+import { bucharestWallClock, fromBucharestWall } from '../../bucharest-time.ts';
 import type { TrackingEvent } from '../../carrier-adapter.ts';
 import { carrierEvent, numbered } from '../../carrier-events.ts';
 import type { CargusTrace } from './wire.ts';
@@ -14,41 +15,18 @@ export const CARGUS_ID = 1;
 /** AWBs per tracking call: Cargus states no maximum [?]; 50 keeps the query string short. */
 export const TRACK_BATCH = 50;
 
-const BUCHAREST = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Bucharest',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** Minutes Bucharest is ahead of UTC at `utcMs`. */
-function bucharestOffsetMinutes(utcMs: number): number {
-  const parts: Record<string, number> = {};
-  for (const p of BUCHAREST.formatToParts(new Date(utcMs))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000);
-}
-
 /** A Cargus date: with a zone as written, without one as Bucharest's local time. */
 export function cargusDate(text: string): Date {
   if (/(Z|[+-]\d\d:?\d\d)$/.test(text)) return new Date(text);
   const m = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?$/.exec(text);
   if (!m) return new Date(text);
-  const local = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
-  let utc = local - bucharestOffsetMinutes(local) * 60_000;
-  utc = local - bucharestOffsetMinutes(utc) * 60_000;
-  return new Date(utc);
+  return fromBucharestWall(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0)));
 }
 
 /** `mm-dd-yyyy` of `date` in Bucharest (Awbs/GetByDate). */
 export function usDate(date: Date): string {
-  const parts: Record<string, string> = {};
-  for (const p of BUCHAREST.formatToParts(date)) parts[p.type] = p.value;
-  return `${parts.month!.padStart(2, '0')}-${parts.day!.padStart(2, '0')}-${parts.year}`;
+  const { year, month, day } = bucharestWallClock(date);
+  return `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}-${year}`;
 }
 
 export function traceEvents(trace: CargusTrace): TrackingEvent[] {

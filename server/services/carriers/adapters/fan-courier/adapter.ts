@@ -32,10 +32,10 @@ import {
   type TrackingEvent,
 } from '../../carrier-adapter.ts';
 import type { CarrierAccount } from '../../carrier-config.ts';
+import { bucharestTime } from '../../bucharest-time.ts';
 import { CarrierError, CarrierHttp, CARRIER_MESSAGES, type CarrierRequest, type CarrierResponse, type FetchLike } from '../../carrier-http.ts';
 import { TokenCache } from '../../token-cache.ts';
 import { FAN, fanShipment, fanTariffQuery } from './booking.ts';
-import { bucharestTime } from './bucharest-time.ts';
 import { authRefused, fieldsRefused, refused, tokenExpired } from './errors.ts';
 import { pickupPoint, POINT_TYPES } from './points.ts';
 import { cancelledEvent, fanEvents, registeredEvent } from './tracking.ts';

@@ -5,10 +5,10 @@
 // `message` ("The AWB has been registerd by sender"): no events. FAN has no registration or
 // cancellation event: we make those two ourselves with our own codes AWB_CREATED and AWB_DELETED
 // (code-table.ts); our registration event holds sequence 0 and FAN's events follow from 1.
+import { bucharestTime } from '../../bucharest-time.ts';
 import type { TrackingEvent } from '../../carrier-adapter.ts';
 import { carrierEvent, numbered } from '../../carrier-events.ts';
 import type { ShipmentStatus } from '../../statuses.ts';
-import { bucharestTime } from './bucharest-time.ts';
 import type { FanTrackedAwb } from './wire.ts';
 
 export const FAN_COURIER_ID = 3;

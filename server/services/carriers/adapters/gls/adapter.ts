@@ -10,6 +10,7 @@ import { carrierEvent } from '../../carrier-events.ts';
 import { CARRIER_MESSAGES, CarrierError, CarrierHttp, type FetchLike } from '../../carrier-http.ts';
 import { AWB_DELETED } from '../../code-table.ts';
 import { CANCEL_SEQUENCE } from '../../simulated-timeline.ts';
+import { trackEach } from '../../track-each.ts';
 import { GlsClient } from './client.ts';
 import { GLS } from './errors.ts';
 import { glsParcel } from './parcel.ts';
@@ -142,13 +143,7 @@ export function createGlsAdapter(account: CarrierAccount, options: GlsAdapterOpt
     },
 
     async trackMany(awbs: string[]): Promise<Map<string, TrackingEvent[]>> {
-      const result = new Map<string, TrackingEvent[]>();
-      const queue = [...new Set(awbs)];
-      const worker = async () => {
-        for (let awb = queue.shift(); awb !== undefined; awb = queue.shift()) result.set(awb, await trackOne(awb));
-      };
-      await Promise.all(Array.from({ length: Math.min(TRACK_CONCURRENCY, queue.length) }, worker));
-      return result;
+      return trackEach(awbs, trackOne, TRACK_CONCURRENCY);
     },
 
     async label(shipment: BookedShipment, format: LabelFormat): Promise<Label> {

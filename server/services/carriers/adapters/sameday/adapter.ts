@@ -10,6 +10,7 @@ import { carrierEvent } from '../../carrier-events.ts';
 import { CARRIER_MESSAGES, CarrierError, CarrierHttp, type FetchLike } from '../../carrier-http.ts';
 import { AWB_DELETED } from '../../code-table.ts';
 import { CANCEL_SEQUENCE } from '../../simulated-timeline.ts';
+import { trackEach } from '../../track-each.ts';
 import { VAT_RATE_PERCENT } from '../../../../../src/shared/shipping.ts';
 import { awbBody, estimateBody, type SamedayIds } from './booking.ts';
 import { SamedayClient } from './client.ts';
@@ -127,13 +128,7 @@ export function createSamedayAdapter(account: CarrierAccount, options: SamedayAd
     },
 
     async trackMany(awbs: string[]): Promise<Map<string, TrackingEvent[]>> {
-      const result = new Map<string, TrackingEvent[]>();
-      const queue = [...new Set(awbs)];
-      const worker = async () => {
-        for (let awb = queue.shift(); awb !== undefined; awb = queue.shift()) result.set(awb, await trackOne(awb));
-      };
-      await Promise.all(Array.from({ length: Math.min(TRACK_CONCURRENCY, queue.length) }, worker));
-      return result;
+      return trackEach(awbs, trackOne, TRACK_CONCURRENCY);
     },
 
     async label(shipment: BookedShipment, format: LabelFormat): Promise<Label> {

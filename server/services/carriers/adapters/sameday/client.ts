@@ -4,24 +4,23 @@
 // kept until then (TokenCache); a 401/403 on a call logs in again once, as the official SDK does.
 // Answers: 2xx and 404 are handed to the caller (a 404 means different things: an unknown AWB to
 // tracking, nothing to cancel); any other 4xx is a refusal (errors.ts).
+import { bucharestOffsetMs } from '../../bucharest-time.ts';
 import type { CarrierHttp} from '../../carrier-http.ts';
 import { CARRIER_MESSAGES, CarrierError, type CarrierRequest, type CarrierResponse } from '../../carrier-http.ts';
 import { TokenCache, type Token } from '../../token-cache.ts';
 import { SAMEDAY, samedayRefusal } from './errors.ts';
 import type { SamedayErrorBody, SamedayPage, SamedayToken } from './wire.ts';
 
-/** 'Y-m-d H:i' read as Europe/Bucharest wall time (null if it is not in that form). */
+/**
+ * 'Y-m-d H:i' read as Europe/Bucharest wall time (null if it is not in that form). One pass: the
+ * offset is the zone's at the wall time read as UTC (not corrected again around a clock change).
+ */
 export function bucharestTime(text: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
   if (!m) return null;
   const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
   const asUtc = Date.UTC(y!, mo! - 1, d!, h!, mi!, s || 0);
-  // The zone's offset at that moment (EET/EEST), from the platform's time-zone data.
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Bucharest', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-    .formatToParts(new Date(asUtc))
-    .reduce<Record<string, number>>((acc, p) => (p.type === 'literal' ? acc : { ...acc, [p.type]: Number(p.value) }), {});
-  const offset = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - asUtc;
-  return new Date(asUtc - offset);
+  return new Date(asUtc - bucharestOffsetMs(asUtc));
 }
 
 const readBody = (response: CarrierResponse): SamedayErrorBody | null => {
