@@ -6,6 +6,7 @@
 // `print_awbs.php` answering PDF bytes (HTML for format html) or a JSON error; `awb_history.php?key&awb`
 // with events set by the test. There is no cancel endpoint (as at Bookurier).
 import { startStandInServer, type StandInReply, type StandInRequest, type StandInServer } from './stand-in-server.ts';
+import { PAGE, tinyPdf } from './tiny-pdf.ts';
 
 export const STAND_IN_CREDENTIALS = { USERNAME: 'curiero-bk', PASSWORD: 'bk-secret', API_KEY: 'bk-track-key', PICKUP_POINT: '12' } as const;
 
@@ -29,27 +30,6 @@ export interface BookurierStandIn extends StandInServer {
 
 const SERVICES = ['1', '3', '5', '7', '8', '9', '11'];
 const REQUIRED = ['pickup_point', 'unq', 'recv', 'phone', 'city', 'district', 'street', 'service', 'packs', 'weight'];
-
-function tinyPdf(text: string): Uint8Array {
-  const content = `BT /F1 12 Tf 20 100 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
-}
 
 const error = (message: string): StandInReply => ({ body: { status: 'error', message } });
 type Json = Record<string, unknown>;
@@ -89,7 +69,7 @@ export async function startBookurierStandIn(options: { port?: number } = {}): Pr
       const awbs = Array.isArray(body.data) ? body.data.map(String) : [];
       if (!awbs.length || awbs.some((a) => !bookings.has(a))) return error('AWB not found');
       if (body.format === 'html') return { headers: { 'content-type': 'text/html' }, body: `<html><body>${awbs.join(' ')}</body></html>` };
-      return { headers: { 'content-type': 'application/pdf' }, body: tinyPdf(`Bookurier ${awbs.join(' ')}`) };
+      return { headers: { 'content-type': 'application/pdf' }, body: tinyPdf(`Bookurier ${awbs.join(' ')}`, PAGE.A4) };
     }
     if (request.method === 'GET' && request.path === '/awb_history.php') {
       if (request.query.get('key') !== STAND_IN_CREDENTIALS.API_KEY) return { body: { success: false, status: 'error', message: 'Invalid API key' } };

@@ -7,6 +7,7 @@
 // answering true/false, `AwbDocuments` answering a JSON string of base64 PDF, tracking by a JSON array
 // of barcodes, Ship & Go points and the price calculation. Errors are non-2xx with a JSON string body.
 import { startStandInServer, type StandInReply, type StandInRequest, type StandInServer } from './stand-in-server.ts';
+import { PAGE, tinyPdf } from './tiny-pdf.ts';
 
 export const STAND_IN_CREDENTIALS = {
   SUBSCRIPTION_KEY: 'stand-in-cargus-subscription-key',
@@ -45,28 +46,6 @@ export interface CargusStandIn extends StandInServer {
 
 const APIM_MISSING_KEY = { statusCode: 401, message: 'Access denied due to missing subscription key. Make sure to include subscription key when making requests to an API.' };
 const APIM_INVALID_KEY = { statusCode: 401, message: 'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.' };
-
-/** A one-page PDF saying `text` (small, but a PDF any reader opens). */
-export function tinyPdf(text: string): Uint8Array {
-  const stream = `BT /F1 12 Tf 20 100 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 283 397] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(pdf);
-}
 
 const DEFAULT_PUDO = [
   {
@@ -215,7 +194,7 @@ export async function startCargusStandIn(options: { port?: number; pudoPoints?: 
         if (!codes?.length || codes.some((c) => !awbs.has(c))) return refuse('AWB-ul nu exista');
         if ((request.query.get('type') ?? 'PDF').toUpperCase() !== 'PDF') return refuse('Tip document necunoscut');
         const format = request.query.get('format') === '1' ? '10x14' : 'A4';
-        const pdf = tinyPdf(`Cargus AWB ${codes.join(', ')} ${format}`);
+        const pdf = tinyPdf(`Cargus AWB ${codes.join(', ')} ${format}`, PAGE.LABEL_10X14);
         return json(Buffer.from(pdf).toString('base64'));
       }
       case 'GET awbtrace/withredirect':

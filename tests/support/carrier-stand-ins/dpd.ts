@@ -7,7 +7,7 @@
 // application/pdf, text/plain ZPL (A6 only) or a JSON error, `track` with at most 10 parcels and a
 // per-parcel error for an unknown one, sites (max 10 results), offices and APT lockers, calculate.
 import { startStandInServer, type StandInServer } from './stand-in-server.ts';
-import { tinyPdf } from './cargus.ts';
+import { PAGE, tinyPdf } from './tiny-pdf.ts';
 
 export const STAND_IN_CREDENTIALS = { USERNAME: 'curiero-dpd', PASSWORD: 'parola-dpd-stand-in' } as const;
 
@@ -150,7 +150,7 @@ export async function startDpdStandIn(options: { port?: number } = {}): Promise<
         const ids = ((body.parcels ?? []) as { parcel?: { id?: string } }[]).map((p) => String(p.parcel?.id ?? ''));
         if (!ids.length || ids.some((id) => !byParcel.has(id))) return { body: error(1, 'Parcel not found', '$.parcels') };
         if (format === 'zpl') return { headers: { 'content-type': 'text/plain; charset=utf-8' }, body: ids.map((id) => `^XA^FO50,50^ADN,36,20^FDDPD ${id}^FS^XZ`).join('\n') };
-        return { headers: { 'content-type': 'application/pdf' }, body: tinyPdf(`DPD ${paperSize} ${ids.join(', ')}`) };
+        return { headers: { 'content-type': 'application/pdf' }, body: tinyPdf(`DPD ${paperSize} ${ids.join(', ')}`, PAGE.LABEL_10X14) };
       }
       case 'track': {
         const parcels = (body.parcels ?? []) as { id?: string }[];

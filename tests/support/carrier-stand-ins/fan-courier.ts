@@ -9,6 +9,7 @@
 // checked against a small nomenclature without diacritics, as FAN's. Tracking events are set by the
 // test; an AWB it does not know is left out of the answer [?: FAN does not document that case].
 import { startStandInServer, type StandInReply, type StandInRequest, type StandInServer } from './stand-in-server.ts';
+import { tinyPdf } from './tiny-pdf.ts';
 
 export const STAND_IN_CREDENTIALS = { USERNAME: 'curiero-fan', PASSWORD: 'fan-secret', CLIENT_ID: '7032158' } as const;
 
@@ -53,28 +54,6 @@ export const STAND_IN_FANBOXES = [
 ];
 const OFFICES = [{ id: 'S92', name: 'FAN Courier Cluj', county: 'Cluj', locality: 'Cluj-Napoca', street: 'Strada Traian Vuia', streetNo: '208', zipCode: '400397', lat: '46.79', lng: '23.62' }];
 const SERVICES = ['Standard', 'Cont Colector', 'FANbox', 'FANbox Cont Colector', 'RedCode', 'CollectPoint'];
-
-/** A tiny but well-formed one-page PDF. */
-function tinyPdf(text: string): Uint8Array {
-  const content = `BT /F1 12 Tf 20 100 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 298 420] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
-}
 
 const fail = (message: string, status = 200, extra: Record<string, unknown> = {}): StandInReply => ({ status, body: { status: 'error', message, ...extra } });
 const unauthenticated: StandInReply = { status: 401, body: { message: 'Unauthenticated.' } };

@@ -7,8 +7,8 @@
 // ParcelId (database id) apart from ParcelNumber (tracking number); DeleteLabels at most 50 ids and only
 // while PRINTED; error 31 on the 5th identical request within 5 minutes; WCF dates "/Date(ms+0200)/".
 import { createHash } from 'node:crypto';
-import { tinyPdf } from './sameday.ts';
 import { startStandInServer, type StandInReply, type StandInRequest, type StandInServer } from './stand-in-server.ts';
+import { tinyPdf } from './tiny-pdf.ts';
 
 export const STAND_IN_CREDENTIALS = { USERNAME: 'api@curiero.ro', PASSWORD: 'gls-secret', CLIENT_NUMBER: '553001234' } as const;
 

@@ -6,6 +6,7 @@
 // 400 answers with nested `errors.children`, paginated lists {total,currentPage,pages,perPage,data}.
 // Its service ids are its own (as demo and production differ); tracking events are set by the test.
 import { startStandInServer, type StandInReply, type StandInRequest, type StandInServer } from './stand-in-server.ts';
+import { tinyPdf } from './tiny-pdf.ts';
 
 export const STAND_IN_CREDENTIALS = { USERNAME: 'curiero-api', PASSWORD: 'sameday-secret', PICKUP_POINT_ID: '4321' } as const;
 
@@ -45,28 +46,6 @@ export interface SamedayStandInOptions {
   services?: { home: number; locker: number };
   /** How many easybox lockers to list (paginated). */
   lockers?: number;
-}
-
-/** A tiny but well-formed one-page PDF. */
-export function tinyPdf(text: string): Uint8Array {
-  const content = `BT /F1 12 Tf 20 100 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 298 420] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
