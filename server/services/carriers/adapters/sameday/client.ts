@@ -4,23 +4,19 @@
 // kept until then (TokenCache); a 401/403 on a call logs in again once, as the official SDK does.
 // Answers: 2xx and 404 are handed to the caller (a 404 means different things: an unknown AWB to
 // tracking, nothing to cancel); any other 4xx is a refusal (errors.ts).
-import { bucharestOffsetMs } from '../../bucharest-time.ts';
+import { fromBucharestWall } from '../../bucharest-time.ts';
 import type { CarrierHttp} from '../../carrier-http.ts';
 import { CARRIER_MESSAGES, CarrierError, type CarrierRequest, type CarrierResponse } from '../../carrier-http.ts';
 import { TokenCache, type Token } from '../../token-cache.ts';
 import { SAMEDAY, samedayRefusal } from './errors.ts';
 import type { SamedayErrorBody, SamedayPage, SamedayToken } from './wire.ts';
 
-/**
- * 'Y-m-d H:i' read as Europe/Bucharest wall time (null if it is not in that form). One pass: the
- * offset is the zone's at the wall time read as UTC (not corrected again around a clock change).
- */
+/** 'Y-m-d H:i' read as Europe/Bucharest wall time, right around a clock change too (null if it is not in that form). */
 export function bucharestTime(text: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
   if (!m) return null;
   const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
-  const asUtc = Date.UTC(y!, mo! - 1, d!, h!, mi!, s || 0);
-  return new Date(asUtc - bucharestOffsetMs(asUtc));
+  return fromBucharestWall(Date.UTC(y!, mo! - 1, d!, h!, mi!, s || 0));
 }
 
 const readBody = (response: CarrierResponse): SamedayErrorBody | null => {
