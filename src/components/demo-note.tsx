@@ -25,9 +25,13 @@ export function DemoNote({ title, children, className }: DemoNoteProps) {
 }
 
 export function DemoTag({ children }: { children: ReactNode }) {
+  // The space keeps the tag a word of its own in the text beside it ("AWB: 123 DEMO — …").
   return (
-    <span className="demo-tag" role="note">
-      {children}
-    </span>
+    <>
+      {' '}
+      <span className="demo-tag" role="note">
+        {children}
+      </span>
+    </>
   );
 }

@@ -46,9 +46,11 @@ test("an order with FAN Courier is booked through FAN's API, its label is FAN's,
   await fillCard(page, CARDS.approved);
   await page.getByRole('button', { name: `Plătește ${total}` }).click();
 
-  const awbLine = page.getByText(/^AWB: \S+$/);
+  const awbLine = page.getByText(/^AWB: \S+/);
   await expect(awbLine).toBeVisible({ timeout: 20_000 });
-  const awb = ((await awbLine.textContent()) ?? '').replace('AWB: ', '');
+  // A connected carrier: the AWB is real, no demo tag beside it.
+  await expect(awbLine).toHaveText(/^AWB: \d+$/);
+  const awb = /^AWB: (\S+)/.exec((await awbLine.textContent()) ?? '')?.[1] ?? '';
   // The AWB FAN's API issued, for the shipment the app sent it.
   const booking = fan.bookings.get(awb);
   expect(booking?.shipment.recipient).toMatchObject({ name: 'Mihai Ionescu', address: { county: 'Iasi', locality: 'Iasi' } });

@@ -62,9 +62,11 @@ async function expectGuestConfirmation(page: Page, carrier: string): Promise<{ n
   const title = page.getByText(/^Comanda CUR-\d{4}-\d{6} a fost plasată$/);
   await expect(title).toBeVisible({ timeout: 20_000 });
   const number = ORDER_NUMBER.exec((await title.textContent()) ?? '')![0];
-  const awbLine = page.getByText(/^AWB: \S+$/);
+  const awbLine = page.getByText(/^AWB: \S+/);
   await expect(awbLine).toBeVisible();
-  const awb = ((await awbLine.textContent()) ?? '').replace('AWB: ', '');
+  const awb = /^AWB: (\S+)/.exec((await awbLine.textContent()) ?? '')?.[1] ?? '';
+  // Every carrier is simulated on this server: the AWB says it is not a real one.
+  await expect(awbLine.getByRole('note')).toHaveText('DEMO — nu este un AWB real');
   expect(awb).toMatch(AWB_STYLE[carrier]!);
   await expect(page.getByRole('heading', { name: 'Ce urmează' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Urmărește coletul' })).toHaveAttribute('href', `/tracking?awb=${encodeURIComponent(awb)}`);
@@ -451,7 +453,8 @@ test('a signed-in customer pays from the wallet and lands on the order confirmat
   const { order_id: orderId, order: { number } } = placedBody.data;
   expect(number).toMatch(ORDER_NUMBER);
   await expect(page).toHaveURL(new RegExp(`/confirmare/${orderId}$`));
-  await expect(page.getByText('Mulțumim! Comanda ta este plătită și înregistrată la curier.')).toBeVisible();
+  // A simulated carrier (every one on this server): the confirmation says it is a demonstration.
+  await expect(page.getByText('Mulțumim! Comanda ta este plătită și înregistrată în rețeaua demonstrativă (curier simulat).')).toBeVisible();
   await expect(page.getByRole('heading', { name: `Comanda ${number}`, exact: true })).toBeVisible();
   await expect.poll(() => savedDraft(page)).toBeNull();
 
