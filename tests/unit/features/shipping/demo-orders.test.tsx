@@ -79,7 +79,7 @@ describe('order detail', () => {
     detail(order({ test_mode: true }));
     expect(screen.getByText(DEMO_ORDER).closest('[role="note"]')).toBeTruthy();
     expect(within(awbValue()).getByRole('note').textContent).toBe(DEMO_AWB);
-    expect(awbValue().textContent).toBe(`SMD1234567890${DEMO_AWB}`);
+    expect(awbValue().textContent).toBe(`SMD1234567890 ${DEMO_AWB}`);
   });
 
   it('says nothing of a demo for a real order', () => {
@@ -144,7 +144,7 @@ describe('confirmations', () => {
       </MemoryRouter>,
     );
     const line = await screen.findByText('AWB: SMD1234567890');
-    expect(line.textContent).toBe(`AWB: SMD1234567890${DEMO_AWB}`);
+    expect(line.textContent).toBe(`AWB: SMD1234567890 ${DEMO_AWB}`);
     expect(within(line).getByRole('note')).toBeTruthy();
     expect(screen.getByText('Niciun curier nu vine după colet: statusurile livrării sunt simulate.')).toBeTruthy();
   });
