@@ -133,6 +133,8 @@ describe.each(testDatabases())('a connected carrier (FAN Courier on its stand-in
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled', details: { refund: { channel: 'wallet', status: 'succeeded' } } });
     expect(fan.bookings.get(one.awb)?.deleted).toBe(true);
+    // The courier ordered for it is called off too (its id was kept on the shipment).
+    expect([...fan.courierOrders.values()].find((o) => o.info.awbNumber === one.awb)?.deleted).toBe(true);
 
     const two = await bookedFanOrder();
     fan.markPickedUp(two.awb);

@@ -66,6 +66,8 @@ export interface BookingRequest {
   codHolder?: string | null;
   /** The extra options chosen (open on delivery, Saturday delivery, ...). */
   options?: BooleanOption[];
+  /** The day the offer promised the pickup (YYYY-MM-DD, Bucharest), for carriers that need a courier ordered. */
+  pickupDate?: string;
 }
 
 export interface TrackingEvent {

@@ -63,6 +63,7 @@ export function bookingRequestOf(order: OrderRow, now: Date, pointIds: PointIds 
     codIban: order.codBani > 0 ? (extra.bank_iban?.replace(/\s+/g, '').toUpperCase() ?? null) : null,
     codHolder: order.codBani > 0 ? (extra.bank_holder?.trim() ?? null) : null,
     options: BOOLEAN_OPTIONS.filter((o) => extra[o] === true),
+    pickupDate: (order.offer as { estimated_pickup_date?: string }).estimated_pickup_date,
     content: order.parcelContent,
     now,
   };

@@ -68,6 +68,7 @@ const request = (over: Partial<BookingRequest> = {}): BookingRequest => ({
   ],
   declaredValueBani: 20_000,
   options: ['open_package', 'saturday_delivery', 'sms_recipient'],
+  pickupDate: '2026-02-11',
   ...over,
 });
 
@@ -129,7 +130,23 @@ describe('booking (POST intern-awb)', () => {
     expect(booking.awb).toMatch(/^\d{13}$/);
     expect(standIn.bookings.has(booking.awb)).toBe(true);
     expect(booking.priceBani).toBe(3534);
-    expect(booking.carrierRefs).toEqual({ clientId: '7032158', service: 'Standard' });
+    // A courier is ordered for the AWB (an AWB alone brings none): on the offer's pickup day, 09:00-17:00.
+    const [order] = calls('/order');
+    expect(order!.json).toEqual({
+      clientId: 7032158,
+      info: {
+        awbNumber: booking.awb,
+        packages: { parcel: 2, envelope: 0 },
+        weight: 4,
+        dimensions: { length: 30, width: 35, height: 10 },
+        orderType: 'Standard',
+        pickupDate: '2026-02-11',
+        pickupHours: { first: '09:00', second: '17:00' },
+        observations: 'Ref. CUR-2026-000123',
+      },
+    });
+    const [courierOrderId] = [...standIn.courierOrders.keys()];
+    expect(booking.carrierRefs).toEqual({ clientId: '7032158', service: 'Standard', courierOrderId: String(courierOrderId) });
     expect(booking.events).toHaveLength(1);
     expect(booking.events[0]).toMatchObject({ sequence: 0, carrierStatusCode: 'AWB_CREATED', status: 'registered', occurredAt: NOW });
   });
@@ -155,6 +172,18 @@ describe('booking (POST intern-awb)', () => {
     expect(shipment.info!.service).toBe('FANbox');
     expect(shipment.info!.options).toEqual(['W']);
     expect(shipment.sender!.address).toMatchObject({ dropOffLocationId: 'FAN0033' });
+    // The sender drops the second one in a FANbox: a courier is ordered for the first one only.
+    expect(calls('/order')).toHaveLength(1);
+  });
+
+  it('keeps the AWB when FAN refuses or misses the courier order, noted for the team, and never orders a pickup in the past', async () => {
+    standIn.misbehave({ kind: 'error', status: 503 }, 1, '/order');
+    const late = await adapter.book(request({ pickupDate: '2026-02-01' }));
+    expect(standIn.bookings.has(late.awb)).toBe(true);
+    expect(late.carrierRefs).toMatchObject({ courierOrder: 'failed' });
+    const again = await adapter.book(request({ pickupDate: '2026-02-01' }));
+    expect((calls('/order').at(-1)!.json as { info: { pickupDate: string } }).info.pickupDate).toBe('2026-02-10');
+    expect(again.carrierRefs.courierOrderId).toBeDefined();
   });
 
   it('refuses a FANbox end without FAN’s box id, before calling FAN', async () => {
@@ -183,14 +212,15 @@ describe('booking (POST intern-awb)', () => {
 });
 
 describe('cancel (DELETE awb)', () => {
-  it('deletes an AWB not yet picked up and reports the cancellation', async () => {
-    const { awb } = await adapter.book(request());
-    const result = await adapter.cancel(awb, NOW);
+  it('deletes an AWB not yet picked up and its courier order, and reports the cancellation', async () => {
+    const { awb, carrierRefs } = await adapter.book(request());
+    const result = await adapter.cancel(awb, NOW, { awb, carrierRefs: carrierRefs! });
     expect(result).toMatchObject({ ok: true, event: { carrierStatusCode: 'AWB_DELETED', status: 'cancelled', occurredAt: NOW } });
     const [call] = calls('/awb');
     expect(call!.method).toBe('DELETE');
     expect(Object.fromEntries(call!.query)).toEqual({ clientId: '7032158', awb });
     expect(standIn.bookings.get(awb)!.deleted).toBe(true);
+    expect(standIn.courierOrders.get(Number(carrierRefs!.courierOrderId))!.deleted).toBe(true);
   });
 
   it('says it cannot be cancelled once the courier picked it up', async () => {

@@ -29,8 +29,16 @@ export interface FanStandInBooking {
   deleted: boolean;
 }
 
+/** A courier order (pickup) as received. */
+export interface FanStandInCourierOrder {
+  id: number;
+  info: Record<string, unknown>;
+  deleted: boolean;
+}
+
 export interface FanStandIn extends StandInServer {
   readonly bookings: Map<string, FanStandInBooking>;
+  readonly courierOrders: Map<number, FanStandInCourierOrder>;
   /** Logins answered with a token. */
   readonly logins: number;
   /** Every token issued so far stops working (401), as when it expires. */
@@ -101,6 +109,8 @@ function shipmentErrors(shipment: Json): Record<string, string> {
 
 export async function startFanCourierStandIn(options: { port?: number } = {}): Promise<FanStandIn> {
   const bookings = new Map<string, FanStandInBooking>();
+  const courierOrders = new Map<number, FanStandInCourierOrder>();
+  let nextOrder = 90_001;
   const events = new Map<string, FanStandInEvent[]>();
   let tokens = new Set<string>();
   let logins = 0;
@@ -147,6 +157,30 @@ export async function startFanCourierStandIn(options: { port?: number } = {}): P
       if (booking.pickedUp) return fail('The AWB can no longer be deleted', 422);
       booking.deleted = true;
       return { body: { status: 'success', data: 'The AWB was successfully deleted' } };
+    }
+
+    if (method === 'POST' && path === '/order') {
+      const body = obj(request.json);
+      if (!clientOk(body.clientId)) return fail('The selected client id is invalid.', 422);
+      const info = obj(body.info);
+      const hours = obj(info.pickupHours);
+      const errors: Record<string, string> = {};
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(String(info.pickupDate))) errors['info.pickupDate'] = 'The pickup date field is required.';
+      if (!/^\d{2}:\d{2}$/.test(String(hours.first)) || !/^\d{2}:\d{2}$/.test(String(hours.second))) errors['info.pickupHours'] = 'The pickup hours are invalid.';
+      else if (Number(String(hours.second).slice(0, 2)) - Number(String(hours.first).slice(0, 2)) < 2) errors['info.pickupHours'] = 'The pickup interval must be at least 2 hours.';
+      if (info.orderType !== 'Standard' && !String(info.orderType).startsWith('Express Loco')) errors['info.orderType'] = 'The selected order type is invalid.';
+      if (info.awbNumber !== undefined && info.awbNumber !== '' && !bookings.has(String(info.awbNumber))) errors['info.awbNumber'] = 'The AWB does not exist.';
+      if (Object.keys(errors).length) return { status: 422, body: { status: 'error', message: 'The given data was invalid.', errors } };
+      const id = nextOrder++;
+      courierOrders.set(id, { id, info, deleted: false });
+      return { body: { status: 'success', data: { id } } };
+    }
+
+    if (method === 'DELETE' && path === '/order') {
+      const order = courierOrders.get(Number(query.get('id')));
+      if (!clientOk(query.get('clientId')) || !order || order.deleted) return fail('The order does not exist.', 404);
+      order.deleted = true;
+      return { body: { status: 'success', data: 'The order was successfully deleted' } };
     }
 
     if (method === 'GET' && path === '/awb/label') {
@@ -213,6 +247,7 @@ export async function startFanCourierStandIn(options: { port?: number } = {}): P
   const server = await startStandInServer(handle, { port: options.port });
   const extra = {
     bookings,
+    courierOrders,
     expireTokens() {
       tokens = new Set();
     },

@@ -16,6 +16,7 @@
 // false and a booking that timed out is never repeated blindly (booking.ts in orders/).
 // A FAN booking does not order the courier: the pickup (`POST order`) is a separate call, not made
 // here.
+import { collectedFromSender, fanCourierOrder } from './courier-order.ts';
 import {
   CANNOT_CANCEL_AFTER_PICKUP,
   type BookedShipment,
@@ -39,7 +40,7 @@ import { FAN, fanShipment, fanTariffQuery } from './booking.ts';
 import { authRefused, fieldsRefused, refused, tokenExpired } from './errors.ts';
 import { pickupPoint, POINT_TYPES } from './points.ts';
 import { cancelledEvent, fanEvents, registeredEvent } from './tracking.ts';
-import type { FanCreateAnswer, FanEnvelope, FanLoginData, FanPickupPoint, FanTariff, FanTrackedAwb } from './wire.ts';
+import type { FanCreateAnswer, FanEnvelope, FanLoginData, FanPickupPoint, FanShipment, FanTariff, FanTrackedAwb } from './wire.ts';
 
 export const FAN_TRACK_BATCH = 50;
 
@@ -113,11 +114,12 @@ export function createFanCourierAdapter(account: CarrierAccount, options: FanCou
     const body = response.json<FanCreateAnswer>();
     const made = body.response?.[0];
     if (made?.awbNumber) {
+      const awb = String(made.awbNumber);
       const price = typeof made.tariff === 'number' ? bani(made.tariff + (made.vat ?? 0)) : undefined;
       return {
-        awb: String(made.awbNumber),
+        awb,
         events: [registeredEvent(request.now)],
-        carrierRefs: { clientId, service: shipment.info.service, ...(epod ? { epod: '1' } : {}) },
+        carrierRefs: { clientId, service: shipment.info.service, ...(epod ? { epod: '1' } : {}), ...(await orderCourier(awb, shipment, request)) },
         ...(price !== undefined ? { priceBani: price } : {}),
       };
     }
@@ -126,11 +128,33 @@ export function createFanCourierAdapter(account: CarrierAccount, options: FanCou
     throw refused('AWB-ul nu a fost emis; verificați datele expediției.', body.message ?? response.text().slice(0, 300), response.status);
   }
 
-  async function cancel(awb: string, now: Date): Promise<CancelResult> {
+  /**
+   * The courier order for an AWB a courier collects (courier-order.ts). The AWB exists whatever
+   * happens here: a courier order FAN refuses or does not answer is noted on the shipment
+   * (courierOrder: 'failed') for the team to order by hand, and never fails the booking.
+   */
+  async function orderCourier(awb: string, shipment: FanShipment, request: BookingRequest): Promise<Record<string, string>> {
+    if (!collectedFromSender(shipment)) return {};
+    try {
+      const response = await authed({ method: 'POST', path: 'order', json: fanCourierOrder(clientId, awb, shipment, request) });
+      const body = response.json<FanEnvelope<{ id?: number | string }>>();
+      if (body.status === 'success' && body.data?.id !== undefined) return { courierOrderId: String(body.data.id) };
+      return { courierOrder: 'failed', courierOrderError: (body.message ?? response.text()).slice(0, 200) };
+    } catch (error) {
+      return { courierOrder: 'failed', courierOrderError: String((error as Error).message ?? error).slice(0, 200) };
+    }
+  }
+
+  async function cancel(awb: string, now: Date, booked?: BookedShipment): Promise<CancelResult> {
     // Never retried: a lost answer is asked again by the caller (a second delete of a deleted AWB is refused).
     const response = await authed({ method: 'DELETE', path: 'awb', query: { clientId, awb } });
     const body = response.json<FanEnvelope<string>>();
-    if (body.status === 'success') return { ok: true, event: cancelledEvent(now) };
+    if (body.status === 'success') {
+      // The courier need not come any more; a courier order already gone is no reason to fail the cancellation.
+      const orderId = booked?.carrierRefs.courierOrderId;
+      if (orderId) await authed({ method: 'DELETE', path: 'order', query: { clientId, id: orderId } }).catch(() => undefined);
+      return { ok: true, event: cancelledEvent(now) };
+    }
     // FAN deletes an AWB only while it is on the day's slip (not handed to the courier); the doc lists
     // no refusal texts, so any refusal is read as "already picked up" (FAN's words kept in the log).
     return { ok: false, reason: CANNOT_CANCEL_AFTER_PICKUP };
