@@ -188,6 +188,10 @@ export async function bookOrderJob(ctx: CommerceContext, { orderId }: { orderId:
           // And the shop's `order.created` webhook (services/webhooks/).
           await queueOrderCreated(tx, order, booking.awb, ctx.config.publicUrl);
         });
+        // The AWB is made but its pickup was not ordered (FAN's courier order): the team orders it by hand.
+        if (booking.carrierRefs?.courierOrder === 'failed') {
+          ctx.auth.log.error({ orderId: order.id, awb: booking.awb, carrier: booking.carrierRefs.courierOrderError }, 'the pickup was not ordered with the carrier: order it by hand');
+        }
         return;
       } catch (error) {
         // Simulated AWBs are random: a clash with an existing one just takes another number.
