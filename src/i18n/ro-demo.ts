@@ -26,6 +26,8 @@ export const roDemo = {
   tracking: 'Expediere demonstrativă: AWB-ul nu este real și niciun curier nu transportă coletul.',
   /** The same, in a row of the compact list of several AWBs. */
   trackingRow: 'Demo (AWB demonstrativ)',
+  /** A carrier's tracking page while that carrier is simulated. */
+  trackingPage: '{carrier} nu este conectat în această instalare demonstrativă: găsim doar AWB-urile comandate prin Curiero, nu și pe cele trimise direct prin {carrier}.',
   /** The lockers of a simulated carrier. */
   lockers: 'Lockere demonstrative: adresele sunt generate, nu sunt puncte reale ale curierului.',
 } as const;

@@ -183,3 +183,32 @@ describe('tracking screen', () => {
     expect(await screen.findByText('Nicio căutare recentă')).toBeTruthy();
   });
 });
+
+describe("a carrier's tracking page while the carrier is simulated", () => {
+  const NOTE = 'DemoFAN Courier nu este conectat în această instalare demonstrativă: găsim doar AWB-urile comandate prin Curiero, nu și pe cele trimise direct prin FAN Courier.';
+  const configure = (simulated: number[]) =>
+    remote.on('GET', 'private/app-config', { status: 200, body: { chat: { widgetUrl: null }, firebase: null, carriers: { deployment: 'demo', simulated } } });
+
+  it('says only AWBs ordered through Curiero can be found', async () => {
+    configure([3, 6]);
+    renderView('/tracking/urmarire-awb-fan-courier', 3);
+    expect((await screen.findByRole('note')).textContent).toBe(NOTE);
+  });
+
+  it('says nothing once the carrier is connected, nor on the page of all carriers', async () => {
+    configure([6]);
+    renderView('/tracking/urmarire-awb-fan-courier', 3);
+    await waitFor(() => expect(remote.to('GET', 'private/app-config').length).toBeGreaterThan(0));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByRole('note')).toBeNull();
+    cleanup();
+    configure([3, 6]);
+    renderView('/tracking', null);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});

@@ -22,7 +22,7 @@ import { newIdempotencyKey, type OrderDraft } from './order-draft.ts';
 import { orderFieldLabel, validateBilling, validateDetails, type OrderErrors } from './order-validation.ts';
 import { formatBani } from './price-breakdown.tsx';
 import { useOrderDraft } from './use-order-draft.ts';
-import { useSimulatedCarriers } from './use-simulated-carriers.ts';
+import { useSimulatedCarriers } from '../../lib/use-simulated-carriers.ts';
 import './order.css';
 import { useFocusWhenPainted } from '../../lib/use-focus-when-painted.ts';
 

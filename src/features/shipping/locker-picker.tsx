@@ -8,7 +8,7 @@ import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
 import { roDemo } from '../../i18n/ro-demo.ts';
 import { http } from '../../lib/http.ts';
 import type { FixedLocationDto } from '../../shared/shipping.ts';
-import { useSimulatedCarriers } from './use-simulated-carriers.ts';
+import { useSimulatedCarriers } from '../../lib/use-simulated-carriers.ts';
 
 const t = roOrder;
 

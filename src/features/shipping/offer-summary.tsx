@@ -9,7 +9,7 @@ import { roOrder } from '../../i18n/ro-order.ts';
 import { roShipping } from '../../i18n/ro-shipping.ts';
 import type { ChosenOffer } from './order-draft.ts';
 import { formatBani, PriceBreakdown } from './price-breakdown.tsx';
-import { useSimulatedCarriers } from './use-simulated-carriers.ts';
+import { useSimulatedCarriers } from '../../lib/use-simulated-carriers.ts';
 
 export function OfferSummary({ chosen, onChange }: { chosen: ChosenOffer; onChange?: () => void }) {
   const { offer, from, to } = chosen;

@@ -11,7 +11,7 @@ import { fillShipping, roShipping } from '../../i18n/ro-shipping.ts';
 import type { Offer, PriceAnswer } from '../../shared/shipping.ts';
 import type { OfferSort } from './calculator-form.ts';
 import { formatBani, PriceBreakdown } from './price-breakdown.tsx';
-import { useSimulatedCarriers } from './use-simulated-carriers.ts';
+import { useSimulatedCarriers } from '../../lib/use-simulated-carriers.ts';
 
 const t = roShipping;
 type SortKey = OfferSort;

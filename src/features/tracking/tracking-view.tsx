@@ -5,7 +5,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { DemoNote } from '../../components/demo-note.tsx';
 import { Notice } from '../../components/notice.tsx';
+import { roDemo } from '../../i18n/ro-demo.ts';
+import { CARRIERS } from '../../shared/carriers.ts';
+import { useSimulatedCarriers } from '../../lib/use-simulated-carriers.ts';
 import type { RecentLookup } from '../../lib/db.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { awbListError, parseAwbList } from './awb-list.ts';
@@ -26,6 +30,8 @@ import {
 } from './tracking-store.ts';
 import { useLiveRefresh, useNow, useParcelUpdates, useReconnect } from './use-tracking.ts';
 import './tracking.css';
+
+const fillDemo = (text: string, carrier: string) => text.replaceAll('{carrier}', carrier);
 
 export interface TrackingViewProps {
   /** The carrier of a /tracking/urmarire-awb-{carrier} page, preset in the form. */
@@ -59,6 +65,8 @@ export function TrackingView({ presetCarrierId }: TrackingViewProps) {
   const [focusToken, setFocusToken] = useState(0);
   const applied = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+
+  const { simulated } = useSimulatedCarriers();
 
   useLiveRefresh();
   useReconnect();
@@ -126,9 +134,11 @@ export function TrackingView({ presetCarrierId }: TrackingViewProps) {
     run([recent.awb], null);
   };
 
+  const presetCarrier = CARRIERS.find((c) => c.id === presetCarrierId);
   return (
     <div className="track">
       <div className="track__main">
+        {presetCarrier && simulated.has(presetCarrier.id) ? <DemoNote>{fillDemo(roDemo.trackingPage, presetCarrier.name)}</DemoNote> : null}
         <TrackingForm
           text={form.text}
           onTextChange={(text) => setForm((f) => ({ ...f, text }))}

@@ -11,7 +11,7 @@ import { LockerPicker } from '../../../../src/features/shipping/locker-picker.ts
 import { OfferSummary } from '../../../../src/features/shipping/offer-summary.tsx';
 import { OffersList } from '../../../../src/features/shipping/offers-list.tsx';
 import { emptyDraft, writeOrderDraft, type ChosenOffer } from '../../../../src/features/shipping/order-draft.ts';
-import { simulatedCarriersOf } from '../../../../src/features/shipping/use-simulated-carriers.ts';
+import { simulatedCarriersOf } from '../../../../src/lib/use-simulated-carriers.ts';
 import { loadAppConfig } from '../../../../src/lib/app-config.ts';
 import { db } from '../../../../src/lib/db.ts';
 import type { FixedLocationDto, PriceAnswer } from '../../../../src/shared/shipping.ts';

@@ -3,7 +3,7 @@
 // configuration is here, or when it cannot be had, nothing is claimed (an empty set): after the
 // order, the order itself (test_mode) and its tracking (demo) say it from the server's own answer.
 import { useEffect, useState } from 'react';
-import { loadAppConfig, loadedAppConfig, type AppConfig } from '../../lib/app-config.ts';
+import { loadAppConfig, loadedAppConfig, type AppConfig } from './app-config.ts';
 
 export interface SimulatedCarriers {
   /** null while unknown. */
