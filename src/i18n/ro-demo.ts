@@ -21,6 +21,8 @@ export const roDemo = {
   /** An order of the simulated network (confirmation, dashboard). */
   order: 'Comandă demonstrativă: curierul este simulat, AWB-ul nu este real și niciun curier nu vine după colet.',
   orderLead: 'Mulțumim! Comanda ta este plătită și înregistrată în rețeaua demonstrativă (curier simulat).',
+  /** The guest confirmation's first line, for an order of a simulated carrier. */
+  guestLead: 'Comanda a fost plătită și înregistrată în rețeaua demonstrativă ({carrier} simulat).',
   nextPickup: 'Niciun curier nu vine după colet: statusurile livrării sunt simulate.',
   /** A tracked parcel booked on the simulated network. */
   tracking: 'Expediere demonstrativă: AWB-ul nu este real și niciun curier nu transportă coletul.',

@@ -191,7 +191,7 @@ test('a guest orders with the approved card: confirmation, AWB, PDF label, a neu
   await expectGuestConfirmation(page, 'Sameday');
   // The confirmation has its own address now (the order's id and the key of this browser).
   await expect(page).toHaveURL(/\/checkout\?comanda=\d+&cheie=c\.\d+\.[\w-]{43}$/);
-  await expect(page.getByText('Comanda a fost plătită și înregistrată la Sameday.')).toBeVisible();
+  await expect(page.getByText('Comanda a fost plătită și înregistrată în rețeaua demonstrativă (Sameday simulat).')).toBeVisible();
   // The same note whether or not the address has an account: nothing about accounts.
   await expect(
     page.getByText(`Confirmarea comenzii și un link prin care redeschizi oricând această pagină îți sosesc pe e-mail, la ${email}. Din acel link poți adăuga comanda și în contul tău Curiero.`),

@@ -70,7 +70,7 @@ export function GuestConfirmation({ orderId, orderKey, backTo, onClaimed }: Gues
         <h2 className="notice__title confirmation__title" tabIndex={-1} ref={focusOnce}>
           {fillOrder(t.placedTitle, { number: order.number })}
         </h2>
-        <p>{refused ? t.bookingFailedLead : order.awb ? fillOrder(t.guestPaid, { carrier: order.carrier_name }) : t.guestPaidNoAwb}</p>
+        <p>{refused ? t.bookingFailedLead : order.awb ? fillOrder(order.test_mode ? roDemo.guestLead : t.guestPaid, { carrier: order.carrier_name }) : t.guestPaidNoAwb}</p>
         {order.awb ? (
           <p>
             {fillOrder(t.awbLine, { awb: order.awb })}

@@ -147,6 +147,8 @@ describe('confirmations', () => {
     expect(line.textContent).toBe(`AWB: SMD1234567890 ${DEMO_AWB}`);
     expect(within(line).getByRole('note')).toBeTruthy();
     expect(screen.getByText('Niciun curier nu vine după colet: statusurile livrării sunt simulate.')).toBeTruthy();
+    expect(screen.getByText('Comanda a fost plătită și înregistrată în rețeaua demonstrativă (Sameday simulat).')).toBeTruthy();
+    expect(screen.queryByText(/înregistrată la Sameday/)).toBeNull();
   });
 });
 
