@@ -17,8 +17,6 @@ export interface CarrierNetwork {
   adapterFor(shipment: { carrierId: number; network: string }): CarrierAdapter;
   /** Whether `carrierId` books on its real API (else: simulated, demo). */
   isReal(carrierId: number): boolean;
-  /** The carriers on the simulated network. */
-  readonly simulatedCarrierIds: readonly number[];
   /** Whether any carrier books on a real carrier's API. */
   readonly hasRealCarrier: boolean;
   /** demo: simulated carriers take orders (marked as demo); live: they refuse live orders. */
@@ -41,7 +39,6 @@ export function carrierNetworkOf(adapters: ReadonlyMap<number, CarrierAdapter>, 
     adapter,
     isReal,
     deployment,
-    simulatedCarrierIds: CARRIERS.map((c) => c.id).filter((id) => !isReal(id)),
     hasRealCarrier: CARRIERS.some((c) => isReal(c.id)),
     adapterFor({ carrierId, network }) {
       const own = adapters.get(carrierId);

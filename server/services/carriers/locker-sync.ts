@@ -10,10 +10,10 @@
 // retried with backoff; the other carriers' lists are kept.
 import { sql } from 'drizzle-orm';
 import { CARRIERS } from '../../../src/shared/carriers.ts';
-import type { BoxSize } from '../../../src/shared/shipping.ts';
 import type { AppDb } from '../../db/client.ts';
 import { forgetLocationIndex, locationIndex, type LocationIndex } from '../locations/location-index.ts';
 import { foldName } from '../locations/names.ts';
+import type { FixedLocationRow } from '../locations/reference-files.ts';
 import type { Logger } from '../logger.ts';
 import { RATE_CARDS } from '../pricing/rate-cards.ts';
 import type { PickupPoint } from './carrier-adapter.ts';
@@ -56,20 +56,8 @@ function paymentTypeOf(point: PickupPoint): string {
   return 'online';
 }
 
-interface SyncedRow {
-  carrier_id: number;
-  point_id: string;
-  fixed_location_type: string;
-  siruta: number;
-  name: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  schedule: { days: string; hours: string }[];
-  payment_type: string;
-  allows_drop_off: boolean;
-  box_sizes: BoxSize[];
-}
+/** A point as saved: a fixed_locations row without the id (from the sequence) and is_active (true), with the carrier's id. */
+type SyncedRow = Omit<FixedLocationRow, 'id' | 'is_active' | 'source'> & { point_id: string };
 
 async function save(db: AppDb, carrierId: number, rows: SyncedRow[], syncedAt: Date): Promise<number> {
   return db.transaction(async (tx) => {

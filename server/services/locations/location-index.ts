@@ -66,6 +66,8 @@ async function lockersVersion(db: Pick<AppDb, 'execute'>): Promise<string> {
 }
 
 function checkLockers(db: AppDb): void {
+  // With every carrier simulated no lockers are synced: nothing to look at.
+  if (!realCarriersOf.get(db)?.size) return;
   const seen = lockersSeen.get(db);
   if (!seen || seen.checking || Date.now() - seen.checkedAt < LOCKERS_CHECK_MS) return;
   seen.checking = true;
