@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { readCarriers, type CarriersConfig } from './services/carriers/carrier-config.ts';
+import { readInvoices, type InvoicesConfig } from './services/invoices/invoice-config.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -54,12 +55,16 @@ export interface MailConfig {
   readonly from: string;
 }
 
-/** The card gateway: PAYMENT_GATEWAY_URL set = the HTTP adapter; unset = the local test gateway. */
+/**
+ * The card processor (services/payments/create-gateway.ts): PAYMENT_GATEWAY=test (default: the local
+ * test processor's hosted page), stripe (Stripe Checkout) or netopia (NETOPIA Payments API v2).
+ */
 export interface PaymentsConfig {
-  readonly gatewayUrl: string | null;
-  readonly gatewayKey: string | null;
-  /** HMAC key of the gateway's webhooks; null (test gateway only): generated once, kept in server_secrets. */
+  readonly gateway: 'test' | 'stripe' | 'netopia';
+  /** HMAC key of the test processor's notifications; null: generated once, kept in server_secrets. */
   readonly webhookSecret: string | null;
+  readonly stripe: { readonly secretKey: string; readonly webhookSecret: string; readonly apiBase: string | null } | null;
+  readonly netopia: { readonly apiKey: string; readonly posSignature: string; readonly publicKeyPem: string; readonly baseUrl: string } | null;
 }
 
 /** The public API for shops (routes/public/). */
@@ -171,6 +176,8 @@ export interface Config {
   readonly forms: FormsConfig;
   /** The carriers' APIs (services/carriers/carrier-config.ts): which are real, and whether this deployment takes real orders. */
   readonly carriers: CarriersConfig;
+  /** The invoices' series, seller and e-Factura (services/invoices/invoice-config.ts). */
+  readonly invoices: InvoicesConfig;
 }
 
 export class ConfigError extends Error {
@@ -296,6 +303,7 @@ export function loadConfig(env: Env = process.env): Config {
       teamEmail: emailAddress('FORMS_TEAM_EMAIL', 'echipa@curiero.ro'),
     }),
     carriers: readCarriers(read, problems),
+    invoices: readInvoices(read, problems),
   };
 
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
@@ -457,26 +465,60 @@ function readPayouts(
   });
 }
 
+export const NETOPIA_BASE_URLS = { sandbox: 'https://secure.sandbox.netopia-payments.com', live: 'https://secure.netopia-payments.com' } as const;
+
 function readPayments(
   read: (name: string) => string | undefined,
   url: (name: string, protocols: string[], expected: string) => string | null,
   problems: string[],
 ): PaymentsConfig {
-  const gatewayUrl = url('PAYMENT_GATEWAY_URL', ['http:', 'https:'], 'an http:// or https:// URL');
-  const gatewayKey = read('PAYMENT_GATEWAY_KEY') ?? null;
+  const gateway = read('PAYMENT_GATEWAY') ?? 'test';
   let webhookSecret = read('PAYMENT_WEBHOOK_SECRET') ?? null;
   if (webhookSecret !== null && webhookSecret.length < 32) {
     problems.push(`PAYMENT_WEBHOOK_SECRET must be at least 32 characters, got ${webhookSecret.length}`);
     webhookSecret = null;
   }
-  if (gatewayUrl !== null) {
-    for (const [name, value] of [['PAYMENT_GATEWAY_KEY', gatewayKey], ['PAYMENT_WEBHOOK_SECRET', read('PAYMENT_WEBHOOK_SECRET')]] as const) {
-      if (!value) problems.push(`${name} must be set too: PAYMENT_GATEWAY_URL needs the API key and the webhook secret`);
-    }
-  } else if (gatewayKey !== null) {
-    problems.push('PAYMENT_GATEWAY_URL must be set too: PAYMENT_GATEWAY_KEY is only used by the HTTP gateway');
+  if (read('PAYMENT_GATEWAY_URL') !== undefined) problems.push('PAYMENT_GATEWAY_URL is no longer read: set PAYMENT_GATEWAY=stripe or netopia and its variables (README, Payments)');
+  const required = (name: string, why: string): string => {
+    const value = read(name);
+    if (!value) problems.push(`${name} must be set: ${why}`);
+    return value ?? '';
+  };
+  if (gateway === 'stripe') {
+    const secretKey = required('STRIPE_SECRET_KEY', 'PAYMENT_GATEWAY=stripe needs the secret API key (sk_live_… or sk_test_…)');
+    if (secretKey && !/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) problems.push('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)');
+    const hook = required('STRIPE_WEBHOOK_SECRET', 'PAYMENT_GATEWAY=stripe needs the signing secret of its webhook endpoint (whsec_…)');
+    if (hook && !hook.startsWith('whsec_')) problems.push('STRIPE_WEBHOOK_SECRET must be the endpoint signing secret (whsec_…)');
+    const apiBase = url('STRIPE_API_BASE', ['http:', 'https:'], 'an http:// or https:// URL');
+    return Object.freeze({ gateway: 'stripe' as const, webhookSecret, stripe: Object.freeze({ secretKey, webhookSecret: hook, apiBase }), netopia: null });
   }
-  return Object.freeze({ gatewayUrl, gatewayKey, webhookSecret });
+  if (gateway === 'netopia') {
+    const apiKey = required('NETOPIA_API_KEY', 'PAYMENT_GATEWAY=netopia needs the API key (NETOPIA admin, Securitate)');
+    const posSignature = required('NETOPIA_POS_SIGNATURE', 'PAYMENT_GATEWAY=netopia needs the point of sale signature (XXXX-XXXX-XXXX-XXXX-XXXX)');
+    const publicKeyPem = readPem(required('NETOPIA_PUBLIC_KEY', "PAYMENT_GATEWAY=netopia needs NETOPIA's public key (PEM text or the path of its file) to check its notifications"), problems);
+    const environment = read('NETOPIA_ENVIRONMENT') ?? 'sandbox';
+    if (environment !== 'sandbox' && environment !== 'live') problems.push(`NETOPIA_ENVIRONMENT must be sandbox or live, got ${JSON.stringify(environment)}`);
+    const baseUrl = url('NETOPIA_BASE_URL', ['http:', 'https:'], 'an http:// or https:// URL') ?? NETOPIA_BASE_URLS[environment === 'live' ? 'live' : 'sandbox'];
+    return Object.freeze({ gateway: 'netopia' as const, webhookSecret, stripe: null, netopia: Object.freeze({ apiKey, posSignature, publicKeyPem, baseUrl }) });
+  }
+  if (gateway !== 'test') problems.push(`PAYMENT_GATEWAY must be one of test|stripe|netopia, got ${JSON.stringify(gateway)}`);
+  return Object.freeze({ gateway: 'test', webhookSecret, stripe: null, netopia: null });
+}
+
+// A PEM given inline, or the path of a file holding one.
+function readPem(raw: string, problems: string[]): string {
+  if (!raw) return '';
+  let text = raw.replace(/\\n/g, '\n');
+  if (!text.includes('-----BEGIN')) {
+    try {
+      text = readFileSync(raw, 'utf8');
+    } catch {
+      problems.push(`NETOPIA_PUBLIC_KEY must be a PEM public key or the path of its file; ${JSON.stringify(raw)} could not be read`);
+      return '';
+    }
+  }
+  if (!/-----BEGIN (PUBLIC KEY|CERTIFICATE)-----/.test(text)) problems.push('NETOPIA_PUBLIC_KEY must hold a PEM public key or certificate (-----BEGIN PUBLIC KEY-----)');
+  return text;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);

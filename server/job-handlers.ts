@@ -18,6 +18,10 @@ import { refundCarrierCancellation } from './services/orders/carrier-cancellatio
 import { buildOrderMail, ORDER_TEMPLATES, type OrderMail } from './services/orders/order-mails.ts';
 import { refundLatePayment } from './services/orders/payment-updates.ts';
 import { reconcilePayment } from './services/orders/reconcile-payment.ts';
+import { checkInvoiceUpload, efacturaClientOf, uploadInvoice, type EFacturaClient, type EFacturaDeps } from './services/invoices/efactura.ts';
+import { buildInvoiceMail, type InvoiceMail } from './services/invoices/invoice-mail.ts';
+import { issueCreditNote, issueInvoice, type InvoiceDeps } from './services/invoices/issue.ts';
+import { retryCardRefund } from './services/orders/refunds.ts';
 import { deliverPush, queuePushDeliveries, type PushContext } from './services/push/deliver.ts';
 import { prunePush } from './services/push/queue.ts';
 import type { PushSender } from './services/push/sender.ts';
@@ -28,14 +32,14 @@ import { pruneExternalTracking } from './services/tracking/external.ts';
 import { pollerContextOf, pollTracking } from './services/tracking/poller.ts';
 import { deliverWebhookJob, pruneWebhookDeliveries } from './services/webhooks/deliver.ts';
 
-type MailJob = AccountMail | FormMail | OrderMail;
+type MailJob = AccountMail | FormMail | OrderMail | InvoiceMail;
 
 const isAccountMail = (mail: MailJob): mail is AccountMail => (ACCOUNT_TEMPLATES as readonly string[]).includes(mail.template);
 const isOrderMail = (mail: MailJob): mail is OrderMail => (ORDER_TEMPLATES as readonly string[]).includes(mail.template);
 
 const HOUR = 60 * 60 * 1000;
 
-export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pushSender: PushSender): void {
+export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pushSender: PushSender, efacturaClient: () => EFacturaClient | null = () => efacturaClientOf(app.appConfig.invoices)): void {
   const orders = () => commerce(app).ctx;
   const push = (): PushContext => ({ db: app.db, sender: pushSender, log: app.log, publicUrl: app.appConfig.publicUrl, now: () => new Date() });
 
@@ -44,7 +48,8 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
       return deliverFormMail({ db: app.db, config: app.appConfig, mailer: app.auth.mailer, log: app.log }, mail, job);
     }
     let message: MailMessage | null;
-    if (isAccountMail(mail)) message = await buildAccountMail(app.auth, mail);
+    if (mail.template === 'invoice_issued') message = await buildInvoiceMail(app.db, app.appConfig.publicUrl, mail);
+    else if (isAccountMail(mail)) message = await buildAccountMail(app.auth, mail);
     else if (isOrderMail(mail)) message = await buildOrderMail(orders(), mail);
     else throw new Error(`unknown mail template ${(mail as { template: string }).template}`);
     if (message) await app.auth.mailer.send({ ...message, messageId: `<job-${job.id}@curiero>` });
@@ -57,6 +62,17 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
     await expireAbandonedPayment(orders(), payload);
   });
   runner.register('payment.refund', (payload: { paymentId: string }) => refundLatePayment(orders(), payload));
+  runner.register('payment.refund-retry', (payload: { refundId: string }) => retryCardRefund(orders(), payload));
+  const invoicing = (): InvoiceDeps => ({ db: app.db, config: app.appConfig.invoices, log: app.log, now: () => new Date() });
+  const efactura = (): EFacturaDeps => ({ db: app.db, config: app.appConfig.invoices, client: efacturaClient(), log: app.log });
+  runner.register('invoice.issue', async (payload: { paymentId: string }) => {
+    await issueInvoice(invoicing(), payload);
+  });
+  runner.register('invoice.credit-note', async (payload: { refundId: string }) => {
+    await issueCreditNote(invoicing(), payload);
+  });
+  runner.register('efactura.upload', (payload: { invoiceId: number }) => uploadInvoice(efactura(), payload));
+  runner.register('efactura.status', (payload: { invoiceId: number }) => checkInvoiceUpload(efactura(), payload));
   runner.register('test-gateway.webhook', (payload: { eventId: string; rawBody: string }) => {
     const { webhookSecret, webhookTransport } = commerce(app);
     return deliverWebhook(webhookTransport, webhookSecret, () => new Date(), payload);

@@ -132,6 +132,8 @@ export const payments = pgTable(
     refundReference: text('refund_reference'),
     refundFailure: text('refund_failure'),
     refundedAt: at('refunded_at'),
+    /** The sum of the refunds that went through (payment_refunds); status refunded when it is the whole amount. */
+    refundedBani: bani('refunded_bani').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -145,6 +147,40 @@ export const payments = pgTable(
     check('payments_method_check', sql`${t.method} in (${inList(PAYMENT_METHODS)})`),
     check('payments_purpose_check', sql`${t.purpose} in ('order', 'top_up') and (${t.purpose} = 'top_up' or ${t.orderId} is not null)`),
     check('payments_amount_check', sql`${t.amountBani} > 0`),
+    check('payments_refunded_check', sql`${t.refundedBani} >= 0 and ${t.refundedBani} <= ${t.amountBani}`),
+  ],
+);
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+/**
+ * Each refund of a payment, whole or partial, to the card (through the processor, keyed by this
+ * row's id so a retry never pays out twice) or to the wallet (a ledger credit in the same
+ * transaction). A pending card refund holds its amount: refunds never add up to more than was paid.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountBani: bani('amount_bani').notNull(),
+    channel: text('channel', { enum: ['wallet', 'card'] }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    /** Why, in Romanian (shown to the customer and printed on the credit note). */
+    reason: text('reason').notNull(),
+    /** The processor's refund id, or `wallet:<ledger id>`. */
+    reference: text('reference'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    refundedAt: at('refunded_at'),
+  },
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId, t.createdAt),
+    check('payment_refunds_status_check', sql`${t.status} in (${inList(REFUND_STATUSES)})`),
+    check('payment_refunds_amount_check', sql`${t.amountBani} > 0`),
   ],
 );
 
@@ -279,8 +315,18 @@ export const testGatewayPayments = pgTable(
     description: text('description').notNull(),
     returnUrl: text('return_url'),
     refundId: text('refund_id'),
+    /** While requires_action: 'card' (the payment page waits for a card) or '3ds' (the bank's step). */
+    stage: text('stage', { enum: ['card', '3ds'] }).notNull().default('card'),
+    /** Refunded so far (partial refunds add up; the status becomes refunded when it reaches the amount). */
+    refundedBani: bani('refunded_bani').notNull().default(0),
+    payerEmail: text('payer_email'),
+    /** After this the page no longer takes the payment (it fails as expired). */
+    expiresAt: at('expires_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('test_gateway_payments_status_check', sql`${t.status} in ('requires_action', 'succeeded', 'failed', 'refunded')`)],
+  (t) => [
+    check('test_gateway_payments_status_check', sql`${t.status} in ('requires_action', 'succeeded', 'failed', 'refunded')`),
+    check('test_gateway_payments_refunded_check', sql`${t.refundedBani} >= 0 and ${t.refundedBani} <= ${t.amountBani}`),
+  ],
 );

@@ -332,3 +332,4 @@ export * from './schema-push.ts';
 export * from './schema-forms.ts';
 export * from './schema-jobs.ts';
 export * from './schema-shops.ts';
+export * from './schema-invoices.ts';

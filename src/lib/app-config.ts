@@ -21,6 +21,8 @@ export interface AppConfig {
   auth?: { social_providers?: unknown };
   /** Which carriers run on the simulated network (ids) and whether this deployment takes real orders. */
   carriers?: { deployment?: 'demo' | 'live'; simulated?: number[] };
+  /** The card processor: 'test' (the local test processor: the app says so), 'stripe' or 'netopia'. */
+  payments?: { gateway?: 'test' | 'stripe' | 'netopia' };
 }
 
 let pending: Promise<AppConfig> | null = null;

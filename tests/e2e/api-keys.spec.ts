@@ -3,18 +3,15 @@
 // dashboard's "comenzi", then the key revoked in the dashboard and refused with 401. Checked at 360 px.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signIn, skipConsent, test } from './fixtures.ts';
-import { E2E_PASSWORD, registerAccount } from './orders-api.ts';
+import { E2E_PASSWORD, registerAccount, topUpWallet, type Account } from './orders-api.ts';
 
 const CLUJ = 54984;
 const IASI = 95079;
 
-async function fund(api: APIRequestContext, token: string): Promise<number> {
-  const auth = { Authorization: `Bearer ${token}` };
-  const topUp = await api.post('/api/private/wallet/top-up', {
-    headers: { ...auth, 'Idempotency-Key': `e2e-api-top-up-${Date.now().toString(36)}` },
-    data: { amount_bani: 20_000, card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' } },
-  });
-  expect(topUp.status()).toBe(201);
+/** The wallet topped up (paid on the processor's page, as a browser pays it) and a billing address: its id. */
+async function fund(api: APIRequestContext, account: Account): Promise<number> {
+  const auth = { Authorization: `Bearer ${account.token}` };
+  expect(await topUpWallet(api, account, 20_000)).toBe(20_000);
   const billing = await api.post('/api/private/addresses', {
     headers: auth,
     data: { kind: 'billing', address_type: 'individual', locality_id: CLUJ, contact: 'Magazin Test', phone: '0722123456', street_name: 'Memorandumului', street_no: '28' },
@@ -26,7 +23,7 @@ async function fund(api: APIRequestContext, token: string): Promise<number> {
 test('a test API key made in the dashboard places an order seen in "comenzi", and is refused once revoked', async ({ page, request }) => {
   test.setTimeout(90_000);
   const account = await registerAccount(request, 'Magazin Test', 'api-e2e');
-  const billingId = await fund(request, account.token);
+  const billingId = await fund(request, account);
   await skipConsent(page);
   await signIn(page, account.email, E2E_PASSWORD);
   await page.setViewportSize({ width: 360, height: 800 });

@@ -1,11 +1,12 @@
 // A real carrier adapter end to end in the browser: a second server (over a copy of the build) with
 // FAN Courier configured from the environment and pointed at FAN's local stand-in (the only fake:
 // FAN's remote end). A guest orders with FAN through the app's screens; the order is booked through
-// the adapter (the AWB is the one FAN's API issued), no demo notice is shown for FAN, the label link
-// serves FAN's own PDF, and the AWB is tracked on FAN's tracking page with the events FAN reports
-// (recorded by the tracking poller); an AWB booked elsewhere is found there too.
+// the adapter once paid on the card processor's page (the local test processor's, served by that
+// server, which sends the browser back to it), the AWB is the one FAN's API issued, no demo notice is
+// shown for FAN, the label link serves FAN's own PDF, and the AWB is tracked on FAN's tracking page
+// with the events FAN reports (recorded by the tracking poller); an AWB booked elsewhere is found there too.
 import { startFanCourierStandIn, STAND_IN_CREDENTIALS, type FanStandIn } from '../support/carrier-stand-ins/fan-courier.ts';
-import { CARDS, fillBilling, fillCard, fillDetailsAndContinue, newEmail, startOrder } from './checkout-steps.ts';
+import { CARDS, fillBilling, fillDetailsAndContinue, newEmail, payOnProcessorPage, startOrder } from './checkout-steps.ts';
 import { startCopyServer, type CopyServer } from './copy-server.ts';
 import { E2E_PORT } from './e2e-env.ts';
 import { expect, skipConsent, test } from './fixtures.ts';
@@ -43,8 +44,12 @@ test("an order with FAN Courier is booked through FAN's API, its label is FAN's,
   expect(offer.breakdown.lines).toEqual([{ code: 'carrier_tariff', label: 'Tarif FAN Courier (prețul dat de curier)', amount: offer.breakdown.net_bani }]);
   await fillDetailsAndContinue(page, newEmail('fan'));
   await fillBilling(page);
-  await fillCard(page, CARDS.approved);
-  await page.getByRole('button', { name: `Plătește ${total}` }).click();
+  await page.getByRole('button', { name: `Continuă spre plată (${total})` }).click();
+  // The card on the processor's page, served by this server, which sends the browser back to it.
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${PORT}/api/private/payments/test-gateway/tgp_[0-9a-f]{24}$`));
+  expect(fan.bookings.size).toBe(0); // nothing booked before the payment
+  await payOnProcessorPage(page, CARDS.approved, { amount: total });
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${PORT}/checkout\\?`));
 
   const awbLine = page.getByText(/^AWB: \S+/);
   await expect(awbLine).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,8 @@
 // The steps of an order through the app's screens, for the specs that walk it (shipping, phone
 // flows): a quote in the home calculator (Cluj-Napoca -> Iași), an offer chosen, the details of
-// /comanda, the billing and card of /checkout, and the order draft as the app saved it in IndexedDB.
+// /comanda, the billing of /checkout, the card typed on the processor's hosted page the app sends the
+// browser to (the local test processor's, served by our server: its card form, then its 3-D Secure
+// step), and the order draft as the app saved it in IndexedDB.
 import type { Locator } from '@playwright/test';
 import { expect, type Page } from './fixtures.ts';
 
@@ -12,10 +14,13 @@ export function offersRegion(page: Page): Locator {
 }
 
 export const HOME_TO_HOME = 'Domiciliu - domiciliu';
+/** The test processor's cards, typed on its page (server/services/payments/test-gateway.ts). */
 export const CARDS = {
   approved: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
   threeDSecure: '4000 0027 6000 3184',
+  /** Fails the Luhn check: the processor's page says so and keeps the payment open. */
+  malformed: '4242 4242 4242 4241',
 } as const;
 
 export interface ApiOffer {
@@ -178,10 +183,41 @@ export async function draftSaved(page: Page, check: (draft: SavedDraft) => boole
   }).toBe(true);
 }
 
-export async function fillCard(page: Page, number: string) {
-  const payment = fieldset(page, 'Plata');
-  await payment.getByLabel('Numărul cardului').fill(number);
-  await payment.getByLabel('Numele de pe card').fill('ANA POPESCU');
-  await payment.getByLabel('Valabil până la (LL/AA)').fill('12/30');
-  await payment.getByLabel('CVC').fill('123');
+/**
+ * The local test processor's hosted page (server/routes/private/payments/payments.ts), where the card
+ * is typed: its address, or that of its card form's answer when that shows the form again with an error.
+ */
+export const PROCESSOR_PAGE = /^http:\/\/127\.0\.0\.1:\d+\/api\/private\/payments\/test-gateway\/tgp_[0-9a-f]{24}(\/card)?$/;
+
+/** A card expiry as the processor's form takes it (LL/AA), three years ahead. */
+export function futureExpiry(): string {
+  return `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+}
+
+export interface CardEntry {
+  expiry?: string;
+  cvc?: string;
+  holder?: string;
+}
+
+/**
+ * On the processor's card page (the app has sent the browser there): waits for it, fills its form
+ * and submits it ("Plătește <amount>", the amount of the payment; `amount` checks it when given).
+ */
+export async function payOnProcessorPage(page: Page, number: string, { expiry = futureExpiry(), cvc = '123', holder = 'ANA POPESCU', amount }: CardEntry & { amount?: string } = {}) {
+  await expect(page).toHaveURL(PROCESSOR_PAGE, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Plată cu cardul' })).toBeVisible();
+  await page.getByLabel('Numărul cardului').fill(number);
+  await page.getByLabel('Expiră (LL/AA)').fill(expiry);
+  await page.getByLabel('CVC').fill(cvc);
+  await page.getByLabel('Numele de pe card').fill(holder);
+  // The app writes amounts with a no-break space, the processor's page with a plain one.
+  await page.getByRole('button', { name: amount === undefined ? /^Plătește \d/ : `Plătește ${amount.replace(/\s/g, ' ')}`, exact: true }).click();
+}
+
+/** On the bank's 3-D Secure step of the processor ('Confirmă plata'): answers it. */
+export async function answer3ds(page: Page, decision: 'Confirmă' | 'Anulează' = 'Confirmă') {
+  await expect(page).toHaveURL(PROCESSOR_PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmă plata' })).toBeVisible();
+  await page.getByRole('button', { name: decision, exact: true }).click();
 }

@@ -1,6 +1,9 @@
 // Accounts and booked orders made through the API for the specs that need real AWBs on the
 // simulated carrier network (tracking, push): register an account, then place a paid order
-// (card 4242, Cluj-Napoca → Iași, one 1 kg parcel).
+// (Cluj-Napoca → Iași, one 1 kg parcel), or top up its wallet. A card is never sent to our API: the
+// order (or top-up) answers 202 with the processor's page, which is paid the way a browser pays it
+// (its form posted url-encoded, with the page's hidden token, card 4242), and the outcome is asked
+// the way the app asks it once the browser is back (GET payments/{id}).
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 
@@ -38,7 +41,57 @@ function priceRequest(account: Account, carrierId: number) {
   };
 }
 
-/** A paid, booked order of the account: its id and AWB. */
+/** The test processor's approved card, as typed on its page. */
+export const APPROVED_CARD = '4242 4242 4242 4242';
+
+/** The action and hidden token of a form of the test processor's page that posts to `…/{step}`. */
+export function processorForm(html: string, step: 'card' | '3ds' | 'cancel'): { action: string; token: string } {
+  const match = new RegExp(`<form method="post" action="([^"]*/${step})"[^>]*><input type="hidden" name="token" value="([^"]+)">`).exec(html);
+  if (!match) throw new Error(`no ${step} form on the processor's page: ${html.slice(0, 300)}`);
+  return { action: match[1]!, token: match[2]! };
+}
+
+/**
+ * Pays on the test processor's page as a browser does: opens `redirectUrl`, posts its card form
+ * (url-encoded, with the page's hidden token) with the approved card. Returns where the processor
+ * sends the browser back (its 303), which must be on our app with ?payment_id=.
+ */
+export async function payOnProcessorPage(api: APIRequestContext, redirectUrl: string, paymentId: string): Promise<URL> {
+  const url = new URL(redirectUrl);
+  expect(url.pathname).toMatch(/^\/api\/private\/payments\/test-gateway\/tgp_[0-9a-f]{24}$/);
+  const page = await api.get(url.pathname);
+  expect(page.status()).toBe(200);
+  expect(page.headers()['content-type']).toMatch(/^text\/html/);
+  const html = await page.text();
+  const form = processorForm(html, 'card');
+  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+  const answer = await api.post(form.action, {
+    form: { token: form.token, number: APPROVED_CARD, expiry: `12/${year}`, cvc: '123', holder: 'ANA POPESCU' },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(303);
+  const back = new URL(answer.headers().location ?? '', url);
+  expect(back.searchParams.get('payment_id')).toBe(paymentId);
+  return back;
+}
+
+interface PaymentStatus {
+  payment: { id: string; status: string; failure_reason: string | null };
+  order: { id: number; awb: string | null; order_status: string } | null;
+}
+
+/** The payment as the app asks about it once the browser is back from the processor. */
+export async function paymentStatus(api: APIRequestContext, account: Account, paymentId: string): Promise<PaymentStatus> {
+  const response = await api.get(`/api/private/payments/${paymentId}`, { headers: { Authorization: `Bearer ${account.token}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: PaymentStatus }).data;
+}
+
+interface StartedPayment {
+  payment: { id: string; status: string; redirect_url: string | null };
+}
+
+/** A paid, booked order of the account (paid by card on the processor's page): its id and AWB. */
 export async function placeOrder(api: APIRequestContext, account: Account, carrierId: number): Promise<Placed> {
   const auth = { Authorization: `Bearer ${account.token}` };
   const quote = await api.post('/api/private/orders/price-calculation', { headers: auth, data: priceRequest(account, carrierId) });
@@ -49,12 +102,48 @@ export async function placeOrder(api: APIRequestContext, account: Account, carri
     data: {
       ...priceRequest(account, carrierId),
       billing: { type: 'person', name: 'Ana Popescu' },
-      payment: { method: 'card', card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' } },
+      payment: { method: 'card', return_path: '/checkout' },
       expected_total_bani: offer.breakdown.total_bani,
     },
   });
-  expect(placed.status()).toBe(201);
-  const { data } = (await placed.json()) as { data: { order_id: number; awb_number: string } };
-  expect(data.awb_number).toBeTruthy();
-  return { orderId: data.order_id, awb: data.awb_number };
+  // A card order waits for the customer on the processor's page.
+  expect(placed.status()).toBe(202);
+  const { data } = (await placed.json()) as { data: StartedPayment & { order_id: number; awb_number: string | null } };
+  expect(data.payment.status).toBe('requires_action');
+  expect(data.awb_number).toBeNull();
+  const back = await payOnProcessorPage(api, data.payment.redirect_url ?? '', data.payment.id);
+  expect(back.pathname).toBe('/checkout');
+  // Back in the app, it asks about the payment: paid, and the order booked with the carrier.
+  const status = await paymentStatus(api, account, data.payment.id);
+  expect(status.payment.status).toBe('succeeded');
+  expect(status.order?.id).toBe(data.order_id);
+  expect(status.order?.order_status).toBe('booked');
+  expect(status.order?.awb).toBeTruthy();
+  return { orderId: data.order_id, awb: status.order!.awb! };
+}
+
+/** The account's wallet topped up with `amountBani`, paid by card on the processor's page; the balance after. */
+export async function topUpWallet(api: APIRequestContext, account: Account, amountBani: number): Promise<number> {
+  const auth = { Authorization: `Bearer ${account.token}` };
+  const before = await walletBalance(api, account);
+  const answer = await api.post('/api/private/wallet/top-up', {
+    headers: { ...auth, 'Idempotency-Key': `e2e-top-up-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}` },
+    data: { amount_bani: amountBani, return_path: '/dashboard/portofel' },
+  });
+  expect(answer.status()).toBe(202);
+  const { data } = (await answer.json()) as { data: StartedPayment & { balance_bani: number } };
+  // Nothing is credited before the processor says the payment went through.
+  expect(data.balance_bani).toBe(before);
+  const back = await payOnProcessorPage(api, data.payment.redirect_url ?? '', data.payment.id);
+  expect(back.pathname).toBe('/dashboard/portofel');
+  expect((await paymentStatus(api, account, data.payment.id)).payment.status).toBe('succeeded');
+  const after = await walletBalance(api, account);
+  expect(after).toBe(before + amountBani);
+  return after;
+}
+
+export async function walletBalance(api: APIRequestContext, account: Account): Promise<number> {
+  const response = await api.get('/api/private/wallet', { headers: { Authorization: `Bearer ${account.token}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { balance_bani: number } }).data.balance_bani;
 }

@@ -1,18 +1,22 @@
 // A new customer's journey on a 360 px phone (issue 18), end to end on the production build: the
 // checkout starts its billing from the sender (never over what was typed), its terms open in a new
-// tab without losing what was typed, and its error summary lists the fields in the form's order; a
-// new input that is refused takes the previous offers or tracking results off the screen; and a
-// 3-D Secure payment ends on the same confirmation as a direct one, focus on its heading, no ring.
-import { expect, test, type Page, skipConsent } from './fixtures.ts';
+// tab without losing what was typed, it has no card field (the card is typed on the processor's
+// page) and its error summary lists the fields in the form's order; a new input that is refused takes
+// the previous offers or tracking results off the screen; and a payment on the processor's page at
+// 360 px (a malformed card said there, then a 3-D Secure card and the bank's step) ends on the same
+// confirmation as one without 3-D Secure, focus on its heading, no ring.
+import { expect, test, type Page, skipConsent, waitForApp } from './fixtures.ts';
 import {
+  answer3ds,
   CARDS,
   draftSaved,
   fieldset,
-  fillCard,
   fillDetailsAndContinue,
   newEmail,
   offersRegion,
   openCalculator,
+  payOnProcessorPage,
+  PROCESSOR_PAGE,
   quoteClujIasi,
   savedDraft,
   SENDER,
@@ -27,7 +31,19 @@ async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(360);
 }
 
-test('checkout: billing starts from the sender, the terms open in a new tab, errors listed in the form order', async ({ page, context }) => {
+/** The processor's page (no app there): nothing wider than the phone, and every control within it. */
+async function processorPageFits(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const control of await page.locator('input:not([type=hidden]), button').all()) {
+    const box = await control.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    expect(box!.height).toBeGreaterThanOrEqual(44); // a finger's target
+  }
+}
+
+test('checkout: billing starts from the sender, no card field (the processor takes it), the terms open in a new tab, errors listed in the form order', async ({ page, context }) => {
   test.setTimeout(60_000);
   await startOrder(page, 'GLS');
   await fillDetailsAndContinue(page, newEmail('facturare'));
@@ -50,8 +66,19 @@ test('checkout: billing starts from the sender, the terms open in a new tab, err
   await expect(billing.getByLabel('Nume pe factură')).toHaveValue('Ana Facturată');
   await expect(billing.getByLabel('Adresa de facturare')).toHaveValue('Strada Memorandumului 28, Cluj-Napoca, jud. Cluj');
 
-  // The terms are a link to their page, which opens in a new tab: the card typed here stays.
-  await fieldset(page, 'Plata').getByLabel('Numărul cardului').fill(CARDS.approved);
+  // No card field here: the card is typed on the processor's page, which the button leads to.
+  const payment = fieldset(page, 'Plata');
+  await expect(payment.getByText(/^După ce plasezi comanda, te ducem pe pagina securizată a procesatorului de plăți/)).toBeVisible();
+  await expect(payment.getByText(/^Mediu de test: plata se face pe pagina procesatorului de test/)).toBeVisible();
+  await expect(page.getByLabel(/Numărul cardului|CVC|Numele de pe card/)).toHaveCount(0);
+  await expect(page.locator('input[autocomplete^="cc-"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Continuă spre plată \(\d/ })).toBeVisible();
+  await noSidewaysScroll(page);
+  await payment.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('checkout-payment-360.png') });
+
+  // The terms are a link to their page, which opens in a new tab: the billing typed here stays.
+  await billing.getByLabel('Adresa de facturare').fill('Strada Horea 3, Cluj-Napoca');
   const terms = page.getByRole('link', { name: /termenii și condițiile de curierat/ });
   await expect(terms).toHaveAttribute('href', '/termeni-conditii-curierat');
   await expect(terms).toHaveAttribute('target', '_blank');
@@ -64,21 +91,27 @@ test('checkout: billing starts from the sender, the terms open in a new tab, err
   await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
   await tab.close();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(fieldset(page, 'Plata').getByLabel('Numărul cardului')).toHaveValue(CARDS.approved);
+  await expect(billing.getByLabel('Adresa de facturare')).toHaveValue('Strada Horea 3, Cluj-Napoca');
 
-  // Everything emptied and sent: the summary lists the invalid fields in the order of the form.
+  // Everything emptied and sent: the summary lists the invalid fields in the order of the form, and
+  // nothing went to the server (nor to the processor's page).
+  let posted = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/private/orders') && r.method() === 'POST') posted += 1;
+  });
   await billing.getByLabel('Nume pe factură').fill('');
   await billing.getByLabel('Adresa de facturare').fill('');
-  await fieldset(page, 'Plata').getByLabel('Numărul cardului').fill('');
-  await page.getByRole('button', { name: /^Plătește / }).click();
+  await page.getByRole('button', { name: /^Continuă spre plată / }).click();
   const summary = page.locator('#checkout-erori');
   await expect(summary).toBeFocused();
   const links = summary.getByRole('link');
-  await expect(links).toHaveCount(6);
+  await expect(links).toHaveCount(2);
   const listed = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')?.slice(1)));
   const invalid = await page.locator('form [aria-invalid="true"]').evaluateAll((fields) => fields.map((f) => f.id));
-  expect(invalid).toHaveLength(6);
+  expect(invalid).toHaveLength(2);
   expect(listed).toEqual(invalid);
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(posted).toBe(0);
   await noSidewaysScroll(page);
 });
 
@@ -137,16 +170,35 @@ test('tracking takes the previous result away under "is not a valid AWB"', async
   await expect(page.getByRole('article')).toHaveCount(0);
 });
 
-test('after 3-D Secure the guest sees the same confirmation note, focus on its heading without a ring', async ({ page }) => {
+test("on the processor's page at 360 px: a malformed card said there, then the 3-D Secure step, and the same confirmation note, focus on its heading without a ring", async ({ page }) => {
   test.setTimeout(60_000);
   const email = newEmail('3ds-telefon');
   const { total } = await startOrder(page, 'Bookurier');
   await fillDetailsAndContinue(page, email);
-  await fillCard(page, CARDS.threeDSecure);
   await draftSaved(page, (d) => d.data.sender.email === email && d.data.billing.name !== '');
-  await page.getByRole('button', { name: `Plătește ${total}` }).click();
-  await expect(page).toHaveURL(/\/api\/private\/payments\/test-3ds\//);
-  await page.getByRole('button', { name: 'Confirmă' }).click();
+  await page.getByRole('button', { name: `Continuă spre plată (${total})` }).click();
+
+  // The processor's card page fits the phone.
+  await expect(page).toHaveURL(PROCESSOR_PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Plată cu cardul' })).toBeVisible();
+  await processorPageFits(page);
+  await page.screenshot({ path: test.info().outputPath('processor-card-360.png'), fullPage: true });
+
+  // A malformed number: the page says so, and still fits.
+  await payOnProcessorPage(page, CARDS.malformed, { amount: total });
+  await expect(page.getByRole('alert')).toHaveText('Numărul cardului nu este valid.');
+  await processorPageFits(page);
+  await page.screenshot({ path: test.info().outputPath('processor-card-error-360.png'), fullPage: true });
+
+  // The 3-D Secure card: the bank's step, which fits too.
+  await payOnProcessorPage(page, CARDS.threeDSecure, { amount: total });
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmă plata' })).toBeVisible();
+  await processorPageFits(page);
+  await page.screenshot({ path: test.info().outputPath('processor-3ds-360.png'), fullPage: true });
+  const back = page.waitForURL(/\/checkout\?payment_id=[0-9a-f-]{36}$/, { waitUntil: 'commit' });
+  await answer3ds(page, 'Confirmă');
+  await back;
+  await waitForApp(page);
   await expect(page).toHaveURL(/\/checkout\?comanda=\d+&cheie=c\./, { timeout: 20_000 });
 
   const heading = page.getByRole('heading', { name: /^Comanda CUR-\d{4}-\d{6} a fost plasată$/ });
@@ -154,7 +206,7 @@ test('after 3-D Secure the guest sees the same confirmation note, focus on its h
   await expect(heading).toBeFocused();
   await expect(page.locator('.confirmation')).not.toBeFocused();
   expect(await heading.evaluate((h) => getComputedStyle(h).outlineStyle)).toBe('none');
-  // The note of a direct card payment: the confirmation and the link that reopens it come by e-mail.
+  // The note of any card payment: the confirmation and the link that reopens it come by e-mail.
   await expect(
     page.getByText(`Confirmarea comenzii și un link prin care redeschizi oricând această pagină îți sosesc pe e-mail, la ${email}. Din acel link poți adăuga comanda și în contul tău Curiero.`),
   ).toBeVisible();

@@ -1,26 +1,30 @@
 // Shipping end to end on the production build with the real server: its database and reference
-// data (SIRUTA localities, rate cards), the local test card gateway and its 3-D Secure page, the
-// simulated carrier network (AWBs) and the PDF labels. A quote on the home page, guest orders paid
-// by an approved, a declined and a 3-D Secure card, a guest's confirmation surviving a reload at
-// 360 px and reopened from its e-mail (then added to a new account of that address), the order draft
-// surviving reloads and a lost network, and a signed-in customer paying from the wallet. Every test
-// makes its own quote, order and (unique) e-mail; the file registers two accounts (registrations are
-// rate-limited per IP).
-import type { APIRequestContext, Locator, Response } from '@playwright/test';
+// data (SIRUTA localities, rate cards), the local test card processor (its hosted payment page, where
+// the card is typed, and its 3-D Secure step, both served by our server), the simulated carrier
+// network (AWBs) and the PDF labels. A quote on the home page; guest orders paid on the processor's
+// page by an approved, a declined (then approved), a malformed (then approved) and a 3-D Secure card,
+// and one given up there ("Renunță"); a guest's confirmation surviving a reload at 360 px and reopened
+// from its e-mail (then added to a new account of that address); the order draft surviving reloads
+// and a lost network; and a signed-in customer topping up the wallet on the processor's page, then
+// paying from it. /checkout itself never has a card field. Every test makes its own quote, order and
+// (unique) e-mail; the file registers two accounts (registrations are rate-limited per IP).
+import type { APIRequestContext, Locator, Response, Route } from '@playwright/test';
 import { expect, test, waitForApp, type Page, skipConsent, signIn } from './fixtures.ts';
 import {
+  answer3ds,
   CARDS,
   draftSaved,
   fieldset,
   fillBilling,
-  fillCard,
   fillContact,
   fillDetailsAndContinue,
   HOME_TO_HOME,
   newEmail,
   offerItems,
   openCalculator,
+  payOnProcessorPage,
   pickLocality,
+  PROCESSOR_PAGE,
   quoteClujIasi,
   RECIPIENT,
   SENDER,
@@ -53,8 +57,89 @@ async function shownCarriers(items: Locator): Promise<string[]> {
   return (await items.locator('.offer__carrier').allTextContents()).map((text) => text.slice(1));
 }
 
+/** The checkout's submit button for a card: the card is typed on the processor's page, after it. */
+function continueButton(page: Page, total: string) {
+  return page.getByRole('button', { name: `Continuă spre plată (${total})` });
+}
+
+/** The checkout's submit button for the wallet, which pays at once. */
 function placeButton(page: Page, total: string) {
   return page.getByRole('button', { name: `Plătește ${total}` });
+}
+
+function orderPosted(page: Page): Promise<Response> {
+  return page.waitForResponse((r) => r.url().endsWith('/api/private/orders') && r.request().method() === 'POST');
+}
+
+interface Answered<T> {
+  status: number;
+  /** The JSON body the app sent. */
+  sent: unknown;
+  data: T;
+}
+
+/**
+ * The next POST the page makes to `path`, and its JSON answer. Read as it passes (a route), because
+ * the app navigates away right after a 202, and the browser then forgets the answer's body.
+ */
+function nextPost<T>(page: Page, path: string): Promise<Answered<T>> {
+  const matches = (url: URL) => url.pathname === path;
+  return new Promise((resolve, reject) => {
+    const handler = async (route: Route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await page.unroute(matches, handler);
+      try {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: T };
+        resolve({ status: response.status(), sent: route.request().postDataJSON(), data: body.data });
+        await route.fulfill({ response });
+      } catch (error) {
+        reject(error as Error);
+      }
+    };
+    void page.route(matches, handler);
+  });
+}
+
+const HOSTED_NOTE =
+  'După ce plasezi comanda, te ducem pe pagina securizată a procesatorului de plăți, unde introduci datele cardului și confirmi plata (3-D Secure). Curiero nu vede și nu păstrează datele cardului.';
+const TEST_PROCESSOR_HINT =
+  'Mediu de test: plata se face pe pagina procesatorului de test, fără bani reali. Acolo poți folosi cardul 4242 4242 4242 4242 (aprobat), 4000 0000 0000 0002 (refuzat) sau 4000 0027 6000 3184 (cu confirmare 3-D Secure).';
+
+/** No card field anywhere on our page: the card is typed only on the processor's. */
+async function expectNoCardFields(page: Page) {
+  await expect(page.getByLabel(/Numărul cardului|CVC|Numele de pe card|LL\/AA/)).toHaveCount(0);
+  await expect(page.locator('input[autocomplete^="cc-"], input[name*="card" i]')).toHaveCount(0);
+}
+
+/**
+ * A card order placed on /checkout: its answer is 202 with the processor's page, where the app sends
+ * the browser; no card went into the request. Returns the order's answer.
+ */
+type CardOrderAnswer = { payment: { id: string; status: string; redirect_url: string }; awb_number: string | null } & Record<string, unknown>;
+
+async function continueToProcessor(page: Page, total: string): Promise<CardOrderAnswer> {
+  const posted = nextPost<CardOrderAnswer>(page, '/api/private/orders');
+  await continueButton(page, total).click();
+  const { status, sent, data } = await posted;
+  expect(status).toBe(202);
+  expect((sent as { payment: unknown }).payment).toEqual({ method: 'card', return_path: '/checkout' });
+  expect(data.payment.status).toBe('requires_action');
+  expect(data.payment.redirect_url).toMatch(PROCESSOR_PAGE);
+  await expect(page).toHaveURL(data.payment.redirect_url, { timeout: 15_000 });
+  return data;
+}
+
+/**
+ * Runs `leave` (the last click on the processor's pages) and waits for the processor to send the
+ * browser back to /checkout?payment_id=, caught as the navigation commits (after a payment the app
+ * soon leaves it for the confirmation's own address), then for the app.
+ */
+async function backFromProcessor(page: Page, paymentId: string, leave: () => Promise<void>) {
+  const back = page.waitForURL(new RegExp(`/checkout\\?payment_id=${paymentId}$`), { waitUntil: 'commit' });
+  await leave();
+  await back;
+  await waitForApp(page);
 }
 
 /** The guest confirmation after a paid order; its order number and AWB. */
@@ -173,21 +258,36 @@ test('the calculator refuses a 40 kg parcel at the field and keeps the value', a
   await expect(weight).not.toHaveAttribute('aria-invalid');
 });
 
-test('a guest orders with the approved card: confirmation, AWB, PDF label, a neutral note and no account', async ({ page }) => {
+test("a guest pays with the approved card on the processor's page: confirmation, AWB, PDF label, a neutral note and no account", async ({ page }) => {
+  test.setTimeout(60_000);
   const email = newEmail('oaspete');
-  const { total } = await startOrder(page, 'Sameday');
+  const { total, offer } = await startOrder(page, 'Sameday');
   await fillDetailsAndContinue(page, email);
   await expect(page.getByRole('region', { name: 'Oferta aleasă' }).locator('.offer-summary__total')).toHaveText(total);
   await fillBilling(page);
-  await expect(fieldset(page, 'Plata').getByRole('radio', { name: 'Din portofelul Curiero' })).toBeDisabled();
+  const payment = fieldset(page, 'Plata');
+  await expect(payment.getByRole('radio', { name: 'Din portofelul Curiero' })).toBeDisabled();
   await expect(page.getByText('Plata din portofel este disponibilă după autentificare.')).toBeVisible();
-  await fillCard(page, CARDS.approved);
+  // The card is paid on the processor's page: said here, with the test cards since this server runs
+  // the test processor; no card field on our page, and the button says where it leads.
+  await expect(payment.getByText(HOSTED_NOTE, { exact: true })).toBeVisible();
+  await expect(payment.getByText(TEST_PROCESSOR_HINT, { exact: true })).toBeVisible();
+  await expectNoCardFields(page);
+  await expect(placeButton(page, total)).toHaveCount(0);
 
-  const placed = page.waitForResponse((r) => r.url().endsWith('/api/private/orders') && r.request().method() === 'POST');
-  await placeButton(page, total).click();
-  const answer = await placed;
-  expect(answer.status()).toBe(201);
-  expect(((await answer.json()) as { data: Record<string, unknown> }).data).not.toHaveProperty('account');
+  const data = await continueToProcessor(page, total);
+  expect(data).not.toHaveProperty('account');
+  expect(data.awb_number).toBeNull(); // nothing is booked before the payment
+
+  // The processor's page: a test, the amount of the order and its number, the test cards listed.
+  await expect(page.getByText('Procesator de plăți de test')).toBeVisible();
+  await expect(page.getByText(/^Plătești .+ către Curiero \(Comanda CUR-\d{4}-\d{6}\)\.$/)).toBeVisible();
+  expect(bani(await page.locator('strong').first().textContent())).toBe(offer.breakdown.total_bani);
+  for (const card of [CARDS.approved, CARDS.threeDSecure, CARDS.declined]) await expect(page.getByRole('listitem').filter({ hasText: card })).toBeVisible();
+  // The draft waits for the payment.
+  expect((await savedDraft(page))?.data.sender.email).toBe(email);
+
+  await backFromProcessor(page, data.payment.id, () => payOnProcessorPage(page, CARDS.approved, { amount: total }));
   await expectGuestConfirmation(page, 'Sameday');
   // The confirmation has its own address now (the order's id and the key of this browser).
   await expect(page).toHaveURL(/\/checkout\?comanda=\d+&cheie=c\.\d+\.[\w-]{43}$/);
@@ -228,8 +328,8 @@ test.describe('at 360 px', () => {
     const { total } = await startOrder(page, 'Cargus');
     await fillDetailsAndContinue(page, email);
     await fillBilling(page);
-    await fillCard(page, CARDS.approved);
-    await placeButton(page, total).click();
+    const { payment } = await continueToProcessor(page, total);
+    await backFromProcessor(page, payment.id, () => payOnProcessorPage(page, CARDS.approved, { amount: total }));
     const { number, awb } = await expectGuestConfirmation(page, 'Cargus');
     const label = page.getByRole('link', { name: 'Descarcă eticheta (PDF)' });
     await expect(label).toHaveAttribute('href', /\/api\/private\/orders\/\d+\/label\?format=A6&expires=\d+&signature=/);
@@ -283,40 +383,46 @@ test.describe('at 360 px', () => {
   });
 });
 
-test('a declined card shows the bank refusal, keeps everything typed, and a second card succeeds with a new idempotency key', async ({ page }) => {
+/** After a refusal on /checkout: the billing typed and the details of the draft are all there. */
+async function expectNothingLost(page: Page, email: string, billingName: string) {
+  const billing = fieldset(page, 'Date de facturare');
+  await expect(billing.getByLabel('Nume pe factură')).toHaveValue(billingName);
+  await expect(billing.getByLabel('Adresa de facturare')).toHaveValue('Strada Memorandumului 28, Cluj-Napoca');
+  await expect(page.getByRole('region', { name: 'Oferta aleasă' })).toBeVisible();
+  const draft = (await savedDraft(page))!.data;
+  expect(draft.sender).toMatchObject({ name: SENDER.name, email, street: SENDER.street, number: SENDER.number });
+  expect(draft.recipient).toMatchObject({ name: RECIPIENT.name, street: RECIPIENT.street, number: RECIPIENT.number });
+  expect(draft.billing).toMatchObject({ name: billingName, address: 'Strada Memorandumului 28, Cluj-Napoca' });
+  await expectNoCardFields(page);
+}
+
+test('a declined card comes back with the bank refusal, keeps everything typed, and a second attempt succeeds with a new idempotency key', async ({ page }) => {
+  test.setTimeout(60_000);
   const email = newEmail('refuzat');
   const { total } = await startOrder(page, 'DPD');
   await fillDetailsAndContinue(page, email);
   await fillBilling(page, 'Ana Refuzată');
-  await fillCard(page, CARDS.declined);
   const firstKey = (await savedDraft(page))?.data.idempotency_key;
 
   const keys: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/private/orders') && r.method() === 'POST') keys.push(r.headers()['idempotency-key'] ?? '');
   });
-  const refused = page.waitForResponse((r) => r.url().endsWith('/api/private/orders') && r.request().method() === 'POST');
-  await placeButton(page, total).click();
-  expect((await refused).status()).toBe(402);
+  const first = await continueToProcessor(page, total);
+  await backFromProcessor(page, first.payment.id, () => payOnProcessorPage(page, CARDS.declined, { amount: total }));
+  // Back on /checkout, the app asked about the payment: the bank's refusal, said and focused.
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?payment_id=${first.payment.id}$`));
   await expect(page.getByText('Plata nu a trecut: Plata a fost refuzată de banca emitentă.', { exact: true })).toBeVisible();
   await expect(page.locator('#checkout-erori')).toBeFocused();
 
-  // Nothing typed is lost: billing, card fields and the details of the draft.
-  const billing = fieldset(page, 'Date de facturare');
-  await expect(billing.getByLabel('Nume pe factură')).toHaveValue('Ana Refuzată');
-  await expect(billing.getByLabel('Adresa de facturare')).toHaveValue('Strada Memorandumului 28, Cluj-Napoca');
-  const payment = fieldset(page, 'Plata');
-  await expect(payment.getByLabel('Numărul cardului')).toHaveValue(CARDS.declined);
-  await expect(payment.getByLabel('Numele de pe card')).toHaveValue('ANA POPESCU');
-  await expect(payment.getByLabel('Valabil până la (LL/AA)')).toHaveValue('12/30');
-  await expect(payment.getByLabel('CVC')).toHaveValue('123');
+  // Nothing typed is lost: the billing and the details of the draft.
+  await expectNothingLost(page, email, 'Ana Refuzată');
   // The refusal gave the draft a new idempotency key (saved like every change).
   await draftSaved(page, (d) => d.data.sender.name === SENDER.name && d.data.idempotency_key !== keys[0]);
 
-  await payment.getByLabel('Numărul cardului').fill(CARDS.approved);
-  const paid = page.waitForResponse((r) => r.url().endsWith('/api/private/orders') && r.request().method() === 'POST');
-  await placeButton(page, total).click();
-  expect((await paid).status()).toBe(201);
+  const second = await continueToProcessor(page, total);
+  expect(second.payment.id).not.toBe(first.payment.id);
+  await backFromProcessor(page, second.payment.id, () => payOnProcessorPage(page, CARDS.approved, { amount: total }));
   await expectGuestConfirmation(page, 'DPD');
   // Each attempt sent the draft's key of its time: the refusal ended the first, the second is a new request.
   expect(keys).toHaveLength(2);
@@ -325,34 +431,108 @@ test('a declined card shows the bank refusal, keeps everything typed, and a seco
   expect(keys[1]).not.toBe(keys[0]);
 });
 
-test('a 3-D Secure card goes to the test bank, is approved there and comes back to the confirmation', async ({ page }) => {
+test("a malformed card is refused on the processor's page itself, which keeps the payment open: the right card then pays it", async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = newEmail('gresit');
+  const { total } = await startOrder(page, 'GLS');
+  await fillDetailsAndContinue(page, email);
+  await fillBilling(page);
+  let orders = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/private/orders') && r.method() === 'POST') orders += 1;
+  });
+  const { payment } = await continueToProcessor(page, total);
+
+  // A number that fails the check: the processor's page says so, on itself, and the number field
+  // points at the message; the name typed stays, the number is typed again.
+  await payOnProcessorPage(page, CARDS.malformed, { amount: total, holder: 'ANA GREȘIT' });
+  const error = page.getByRole('alert');
+  await expect(error).toHaveText('Numărul cardului nu este valid.');
+  await expect(page).toHaveURL(PROCESSOR_PAGE);
+  await expect(page.getByLabel('Numărul cardului')).toHaveAccessibleDescription('Numărul cardului nu este valid.');
+  await expect(page.getByLabel('Numele de pe card')).toHaveValue('ANA GREȘIT');
+  // And an expiry already past, the same way.
+  await payOnProcessorPage(page, CARDS.approved, { amount: total, expiry: '01/20' });
+  await expect(error).toHaveText('Cardul a expirat.');
+
+  // The payment is still open: the approved card pays it, and the order is confirmed.
+  await backFromProcessor(page, payment.id, () => payOnProcessorPage(page, CARDS.approved, { amount: total }));
+  await expectGuestConfirmation(page, 'GLS');
+  expect(orders).toBe(1);
+});
+
+test("'Renunță' on the processor's page brings the customer back to /checkout with the refusal, nothing lost, and the order can be paid again", async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = newEmail('renunta');
+  const { total } = await startOrder(page, 'Cargus');
+  await fillDetailsAndContinue(page, email);
+  await fillBilling(page, 'Ana Renunță');
+  const firstKey = (await savedDraft(page))?.data.idempotency_key;
+  const { payment } = await continueToProcessor(page, total);
+  await expect(page.getByRole('heading', { level: 1, name: 'Plată cu cardul' })).toBeVisible();
+
+  await backFromProcessor(page, payment.id, () => page.getByRole('button', { name: 'Renunță și întoarce-te la Curiero' }).click());
+  await expect(page.getByText('Plata nu a trecut: Plata a fost anulată pe pagina de plată.', { exact: true })).toBeVisible();
+  await expect(page.locator('#checkout-erori')).toBeFocused();
+  await expectNothingLost(page, email, 'Ana Renunță');
+  await expect(continueButton(page, total)).toBeEnabled();
+  await draftSaved(page, (d) => d.data.idempotency_key !== firstKey);
+  // The payment given up stays given up: the processor's page no longer takes a card for it.
+  const given = await page.request.get(payment.redirect_url);
+  expect(await given.text()).toContain('Plata nu a fost făcută.');
+
+  // A new attempt is a new payment, paid this time.
+  const again = await continueToProcessor(page, total);
+  expect(again.payment.id).not.toBe(payment.id);
+  await backFromProcessor(page, again.payment.id, () => payOnProcessorPage(page, CARDS.approved, { amount: total }));
+  await expectGuestConfirmation(page, 'Cargus');
+});
+
+test('a 3-D Secure card goes on to the bank\'s step on the processor\'s pages, is approved there and comes back to the confirmation', async ({ page }) => {
   test.setTimeout(60_000);
   const email = newEmail('3ds');
   const { total, offer } = await startOrder(page, 'Bookurier');
   await fillDetailsAndContinue(page, email);
   await fillBilling(page);
-  await fillCard(page, CARDS.threeDSecure);
+  const { payment } = await continueToProcessor(page, total);
 
-  const waiting = page.waitForResponse((r) => r.url().endsWith('/api/private/orders') && r.request().method() === 'POST');
-  await placeButton(page, total).click();
-  expect((await waiting).status()).toBe(202);
-  await expect(page).toHaveURL(/\/api\/private\/payments\/test-3ds\/[^/?]+$/);
+  await payOnProcessorPage(page, CARDS.threeDSecure, { amount: total });
+  await expect(page).toHaveURL(payment.redirect_url);
   await expect(page.getByRole('heading', { name: 'Confirmă plata' })).toBeVisible();
   await expect(page.getByText(/^Plătești .+ către Curiero \(Comanda CUR-\d{4}-\d{6}\) cu cardul visa •••• 3184\.$/)).toBeVisible();
   expect(bani(await page.locator('strong').first().textContent())).toBe(offer.breakdown.total_bani);
   // The draft waits for the bank's answer.
   expect((await savedDraft(page))?.data.sender.email).toBe(email);
 
-  // The bank sends the browser back to /checkout?payment_id=, which the app soon leaves for the
-  // confirmation's own address: caught as the navigation commits, not by polling the address.
-  const back = page.waitForURL(/\/checkout\?payment_id=[0-9a-f-]{36}$/, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Confirmă' }).click();
-  await back;
-  await waitForApp(page);
+  await backFromProcessor(page, payment.id, () => answer3ds(page, 'Confirmă'));
   await expectGuestConfirmation(page, 'Bookurier');
-  await expect(page).toHaveURL(/\/checkout\?comanda=\d+&cheie=c\./); // the confirmation's own address, as after a direct payment
-  // The guest has no account session: the label comes as a signed link, as after a direct payment.
+  await expect(page).toHaveURL(/\/checkout\?comanda=\d+&cheie=c\./); // the confirmation's own address, as after a card with no 3-D Secure
+  // The guest has no account session: the label comes as a signed link.
   await expect(page.getByRole('link', { name: 'Descarcă eticheta (PDF)' })).toHaveAttribute('href', /\/api\/private\/orders\/\d+\/label\?format=A6&expires=\d+&signature=/);
+});
+
+test('with a real processor configured, /checkout says where the card is paid but names no test cards', async ({ page, context }) => {
+  // The test processor is said only when app-config names it (payments.gateway 'test').
+  const served: unknown[] = [];
+  await context.route('**/api/private/app-config', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    served.push(body.payments);
+    await route.fulfill({ response, json: { ...body, payments: { gateway: 'stripe' } } });
+  });
+  const { total } = await startOrder(page, 'FAN Courier');
+  await fillDetailsAndContinue(page, newEmail('stripe'));
+  const payment = fieldset(page, 'Plata');
+  await expect(payment.getByText(HOSTED_NOTE, { exact: true })).toBeVisible();
+  await expect(continueButton(page, total)).toBeVisible();
+  // The configuration is in (the checkout's demo note comes from it too), and names no test processor.
+  await expect(page.getByText('Comandă demonstrativă')).toBeVisible();
+  await expect(payment.getByText(/Mediu de test/)).toHaveCount(0);
+  await expect(page.getByText(/4242/)).toHaveCount(0);
+  await expectNoCardFields(page);
+  // What the server itself says (this server runs the test processor): only the answer was changed.
+  expect(served.length).toBeGreaterThan(0);
+  expect(served.every((p) => JSON.stringify(p) === JSON.stringify({ gateway: 'test' }))).toBe(true);
 });
 
 test('the order draft survives a reload and a reload while offline, then the order goes on to /checkout', async ({ page, context }) => {
@@ -421,19 +601,47 @@ test('the order draft survives a reload and a reload while offline, then the ord
   await expect.poll(async () => (await savedDraft(page))?.step).toBe('checkout');
 });
 
-test('a signed-in customer pays from the wallet and lands on the order confirmation', async ({ page, request }) => {
-  test.setTimeout(60_000);
+test("a signed-in customer tops up the wallet on the processor's page, then pays an order from it and lands on its confirmation", async ({ page, request }) => {
+  test.setTimeout(90_000);
   const email = newEmail('portofel');
   const token = await register(request, 'Elena Portofel', email);
   const auth = { Authorization: `Bearer ${token}` };
-  const topUp = await request.post('/api/private/wallet/top-up', {
-    headers: { ...auth, 'Idempotency-Key': `e2e-top-up-${Date.now().toString(36)}` },
+  // A card sent to our API is refused: it is typed only on the processor's page.
+  const withCard = await request.post('/api/private/wallet/top-up', {
+    headers: { ...auth, 'Idempotency-Key': `e2e-top-up-card-${Date.now().toString(36)}` },
     data: { amount_bani: 10_000, card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } },
   });
-  expect(topUp.status()).toBe(201);
-  expect(((await topUp.json()) as { data: { balance_bani: number } }).data.balance_bani).toBe(10_000);
+  expect(withCard.status()).toBe(422);
+  expect(((await withCard.json()) as { errors: Record<string, string[]> }).errors.card).toHaveLength(1);
 
   await signIn(page, email, PASSWORD);
+
+  // The top-up: the amount here, the card on the processor's page, back to the wallet credited.
+  await page.goto('/dashboard/portofel');
+  const balance = page.locator('.wallet-balance');
+  await expect(balance).toHaveText('0,00 RON');
+  const topUp = page.getByRole('form', { name: 'Alimentează portofelul' });
+  await topUp.getByLabel('Suma (RON)').fill('100');
+  await expect(topUp.getByText(HOSTED_NOTE, { exact: true })).toBeVisible();
+  await expect(topUp.getByText(TEST_PROCESSOR_HINT, { exact: true })).toBeVisible();
+  await expectNoCardFields(page);
+  const started = nextPost<{ payment: { id: string }; balance_bani: number }>(page, '/api/private/wallet/top-up');
+  await topUp.getByRole('button', { name: 'Continuă spre plată' }).click();
+  const { status, sent, data: topUpPayment } = await started;
+  expect(status).toBe(202);
+  expect(sent).toEqual({ amount_bani: 10_000, return_path: '/dashboard/portofel' });
+  expect(topUpPayment.balance_bani).toBe(0); // nothing credited before the processor says so
+  await expect(page).toHaveURL(PROCESSOR_PAGE);
+  await expect(page.getByText('Plătești 100,00 RON către Curiero (Alimentare portofel Curiero).', { exact: true })).toBeVisible();
+  const back = page.waitForURL(new RegExp(`/dashboard/portofel\\?payment_id=${topUpPayment.payment.id}$`));
+  await payOnProcessorPage(page, CARDS.approved, { amount: '100,00 RON' });
+  await back;
+  await waitForApp(page);
+  await expect(page.getByText('Portofelul a fost alimentat.', { exact: true })).toBeVisible();
+  await expect(balance).toHaveText('100,00 RON');
+  await expect(page.getByRole('row').filter({ hasText: '100,00 RON' }).first()).toBeVisible();
+  const credited = ((await (await request.get('/api/private/wallet', { headers: auth })).json()) as { data: { balance_bani: number } }).data;
+  expect(credited.balance_bani).toBe(10_000);
 
   const { total, offer } = await startOrder(page, 'FAN Courier');
   await expect(page.getByText('Ai cont Curiero?')).toHaveCount(0);
@@ -442,10 +650,13 @@ test('a signed-in customer pays from the wallet and lands on the order confirmat
   const payment = fieldset(page, 'Plata');
   await payment.getByRole('radio', { name: 'Din portofelul Curiero' }).check();
   await expect(payment.getByText('Sold disponibil: 100,00 RON')).toBeVisible();
-  await expect(payment.getByLabel('Numărul cardului')).toHaveCount(0);
+  await expect(payment.getByText(HOSTED_NOTE)).toHaveCount(0);
+  await expectNoCardFields(page);
   await draftSaved(page, (d) => d.data.payment === 'wallet');
 
-  const placed = page.waitForResponse((r) => r.url().endsWith('/api/private/orders') && r.request().method() === 'POST');
+  // The wallet pays at once: no processor's page.
+  await expect(continueButton(page, total)).toHaveCount(0);
+  const placed = orderPosted(page);
   await placeButton(page, total).click();
   const response: Response = await placed;
   expect(response.status()).toBe(201);

@@ -54,6 +54,7 @@ describe('API basics', () => {
       release: '2.0.0',
       auth: { social_providers: [] },
       carriers: { deployment: 'demo', simulated: [1, 2, 3, 4, 6, 16] },
+      payments: { gateway: 'test' },
     });
     const full = await (
       await app({
@@ -66,6 +67,9 @@ describe('API basics', () => {
         DPD_USERNAME: 'dpd-user',
         DPD_PASSWORD: 'dpd-parola',
         DEPLOYMENT: 'live',
+        PAYMENT_GATEWAY: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_51AbcDefGhi',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abcdef123456',
       })
     ).inject('/api/private/app-config');
     expect(full.json()).toMatchObject({
@@ -74,7 +78,10 @@ describe('API basics', () => {
       auth: { social_providers: ['google', 'apple'] },
       // DPD is connected; the other carriers are simulated.
       carriers: { deployment: 'live', simulated: [1, 3, 4, 6, 16] },
+      // The processor only: never a key.
+      payments: { gateway: 'stripe' },
     });
+    expect(full.body).not.toMatch(/sk_test|whsec_/);
   });
 
   it('unknown /api paths answer a JSON 404 with security headers', async () => {

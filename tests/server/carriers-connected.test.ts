@@ -15,7 +15,7 @@ import { pollerContextOf, pollTracking } from '../../server/services/tracking/po
 import { startFanCourierStandIn, STAND_IN_CREDENTIALS, STAND_IN_FANBOXES, type FanStandIn } from '../support/carrier-stand-ins/fan-courier.ts';
 import { authHarness, clearRateLimits, mailsTo, query, registerCustomer, settled, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, IASI, orderBody, placeOrder } from './helpers/orders.ts';
+import { api, bookedOrder, IASI, orderBody, placePaidOrder } from './helpers/orders.ts';
 
 const FAN = 3;
 const TIMISOARA = 155252;
@@ -51,9 +51,8 @@ describe.each(testDatabases())('a connected carrier (FAN Courier on its stand-in
     expect(tariffCall.query.get('recipient[county]')).toBe('Iasi');
 
     const customer = await registerCustomer(h.app);
-    const placed = await placeOrder(h.app, fanOrder({ expected_total_bani: 2760 }), { token: customer.access_token });
-    expect(placed.statusCode).toBe(201);
-    const order = { ...placed.json().data, awb: placed.json().data.awb_number as string };
+    const booked = await bookedOrder(h.app, fanOrder({ expected_total_bani: 2760 }), customer.access_token);
+    const order = { ...booked, awb: booked.awb_number };
     const booking = fan.bookings.get(order.awb);
     expect(booking?.shipment.recipient).toMatchObject({ name: 'Ion Țăranu', address: { county: 'Iasi', locality: 'Iasi' } });
     expect(order.order).toMatchObject({ order_status: 'booked', test_mode: false });
@@ -67,9 +66,11 @@ describe.each(testDatabases())('a connected carrier (FAN Courier on its stand-in
     expect(label.body).toContain(`AWB ${order.awb} A4`);
     expect(label.body).not.toContain('DejaVu');
 
+    // After the booking, whatever today is (FAN writes its local time).
+    const fanDate = (hoursLater: number) => new Date(Date.now() + hoursLater * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
     fan.setEvents(order.awb, [
-      { id: 'C0', name: 'Expeditie preluata', location: 'Cluj-Napoca', date: '2026-11-25 10:00:00' },
-      { id: 'S2', name: 'Livrat', location: 'Iasi', date: '2026-11-26 12:30:00' },
+      { id: 'C0', name: 'Expeditie preluata', location: 'Cluj-Napoca', date: fanDate(4) },
+      { id: 'S2', name: 'Livrat', location: 'Iasi', date: fanDate(28) },
     ]);
     await h.db.execute(sql`update shipments set next_poll_at = now() - interval '1 second' where awb = ${order.awb}`);
     await pollTracking(pollerContextOf(commerce(h.app).ctx), { batch: 20, timeoutMs: 5000 });
@@ -106,9 +107,9 @@ describe.each(testDatabases())('a connected carrier (FAN Courier on its stand-in
     const customer = await registerCustomer(h.app);
     // FAN prices by the recipient; its nomenclature (the stand-in's) has no Timișoara for the sender.
     const body = fanOrder({ address_from: { ...(orderBody().address_from as object), locality_id: TIMISOARA } });
-    const placed = await placeOrder(h.app, body, { token: customer.access_token });
-    expect(placed.statusCode).toBe(201);
-    const order = placed.json().data;
+    const placed = await placePaidOrder(h.app, body, { token: customer.access_token });
+    expect(placed.payment.status).not.toBe('failed');
+    const order = { order_id: placed.orderId };
     const view = (await api(h.app, 'GET', `orders/${order.order_id}`, { token: customer.access_token })).json().data;
     expect(view).toMatchObject({ order_status: 'booking_failed', order_status_label: 'Refuzată de curier', awb: null });
     expect(view.booking_failure).toMatch(/^FAN Courier a refuzat cererea: .*expeditorului/);
@@ -120,10 +121,8 @@ describe.each(testDatabases())('a connected carrier (FAN Courier on its stand-in
 
   const bookedFanOrder = async () => {
     const customer = await registerCustomer(h.app);
-    const placed = await placeOrder(h.app, fanOrder(), { token: customer.access_token });
-    expect(placed.statusCode).toBe(201);
-    const data = placed.json().data;
-    return { token: customer.access_token, id: data.order_id as number, awb: data.awb_number as string };
+    const booked = await bookedOrder(h.app, fanOrder(), customer.access_token);
+    return { token: customer.access_token, id: booked.order_id, awb: booked.awb_number };
   };
   const orderOf = async (token: string, id: number) => (await api(h.app, 'GET', `orders/${id}`, { token })).json().data;
 

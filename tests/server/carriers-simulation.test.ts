@@ -12,7 +12,7 @@ import { shipments } from '../../server/db/schema.ts';
 import { recordTracking } from '../../server/services/tracking/record.ts';
 import { authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, orderBody, placeOrder } from './helpers/orders.ts';
+import { api, bookedOrder, orderBody } from './helpers/orders.ts';
 
 const HOUR = 3600_000;
 const PLACES = { from: 'Cluj-Napoca', fromCounty: 'Cluj', to: 'Iași', toCounty: 'Iași' };
@@ -72,7 +72,7 @@ describe.each(testDatabases())('the simulated network on $name', (backend) => {
     (await query<{ code: string }>(h.db, sql`select carrier_status_code as code from shipment_events where awb = ${awb} order by sequence`)).map((e) => e.code);
 
   it('moves a booked parcel through its statuses as simulated time passes', async () => {
-    const placed = (await placeOrder(h.app, orderBody({ carrier_id: 3 }), { token: who.access_token })).json().data;
+    const placed = await bookedOrder(h.app, orderBody({ carrier_id: 3 }), who.access_token);
     expect(placed.awb_number).toMatch(/^2\d{12}$/);
     const booked = (await bookedAt(placed.awb_number)).getTime();
 
@@ -99,7 +99,7 @@ describe.each(testDatabases())('the simulated network on $name', (backend) => {
 
   it('answers tracking without writing: our code records the answer', async () => {
     const network = new SimulatedNetwork(h.db);
-    const placed = (await placeOrder(h.app, orderBody({ carrier_id: 2 }), { token: who.access_token })).json().data;
+    const placed = await bookedOrder(h.app, orderBody({ carrier_id: 2 }), who.access_token);
     const later = new Date((await bookedAt(placed.awb_number)).getTime() + 9 * HOUR);
     const events = await network.track(placed.awb_number, later);
     expect(events.map((e) => [e.carrierStatusCode, e.status])).toEqual([
@@ -120,7 +120,7 @@ describe.each(testDatabases())('the simulated network on $name', (backend) => {
 
   it('cancels only before pickup, and tracks a cancelled parcel to its cancellation', async () => {
     const network = new SimulatedNetwork(h.db);
-    const first = (await placeOrder(h.app, orderBody({ carrier_id: 4 }), { token: who.access_token })).json().data;
+    const first = await bookedOrder(h.app, orderBody({ carrier_id: 4 }), who.access_token);
     const hourLater = new Date((await bookedAt(first.awb_number)).getTime() + HOUR);
     const cancelled = await network.cancel(first.awb_number, hourLater);
     expect(cancelled).toMatchObject({ ok: true, event: { carrierStatusCode: 'AWB_DELETED', status: 'cancelled', occurredAt: hourLater } });
@@ -133,7 +133,7 @@ describe.each(testDatabases())('the simulated network on $name', (backend) => {
     expect((await network.track(first.awb_number, muchLater)).map((e) => e.carrierStatusCode)).toEqual(['51', 'AWB_DELETED']);
     expect(await network.cancel(first.awb_number, muchLater)).toMatchObject({ ok: true, event: { occurredAt: hourLater } });
 
-    const second = (await placeOrder(h.app, orderBody({ carrier_id: 2 }), { token: who.access_token })).json().data;
+    const second = await bookedOrder(h.app, orderBody({ carrier_id: 2 }), who.access_token);
     const later = new Date((await bookedAt(second.awb_number)).getTime() + 9 * HOUR);
     expect(await network.cancel(second.awb_number, later)).toEqual({ ok: false, reason: 'Comanda nu mai poate fi anulată: coletul a fost deja preluat de curier.' });
     expect(await network.cancel('NUEXISTA1', later)).toMatchObject({ ok: false });

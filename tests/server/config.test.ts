@@ -219,6 +219,86 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('payments (PAYMENT_GATEWAY and its processor\'s variables)', () => {
+    // (values are read trimmed: the PEM without its last line break)
+    const publicKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString().trim();
+    const STRIPE = { PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_test_51AbcDefGhi', STRIPE_WEBHOOK_SECRET: 'whsec_abcdef123456' };
+    const NETOPIA = { PAYMENT_GATEWAY: 'netopia', NETOPIA_API_KEY: 'cheie-api-netopia', NETOPIA_POS_SIGNATURE: 'ABCD-EFGH-IJKL-MNOP-QRST', NETOPIA_PUBLIC_KEY: publicKey };
+    const lines = (env: Record<string, string>) => configError(env).message.split('\n');
+
+    it('takes card payments with the local test processor by default', () => {
+      const { payments } = loadConfig({});
+      expect(payments).toEqual({ gateway: 'test', webhookSecret: null, stripe: null, netopia: null });
+      expect(Object.isFrozen(payments)).toBe(true);
+      expect(loadConfig({ PAYMENT_GATEWAY: 'test', PAYMENT_WEBHOOK_SECRET: 'x'.repeat(32) }).payments).toMatchObject({ gateway: 'test', webhookSecret: 'x'.repeat(32) });
+      expect(loadConfig({ PAYMENT_GATEWAY: '' }).payments.gateway).toBe('test');
+    });
+
+    it('reads Stripe with its secret key and webhook signing secret', () => {
+      expect(loadConfig(STRIPE).payments).toEqual({
+        gateway: 'stripe',
+        webhookSecret: null,
+        stripe: { secretKey: 'sk_test_51AbcDefGhi', webhookSecret: 'whsec_abcdef123456', apiBase: null },
+        netopia: null,
+      });
+      expect(loadConfig({ ...STRIPE, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).payments.stripe?.apiBase).toBe('http://127.0.0.1:12111');
+    });
+
+    it('stops start-up when PAYMENT_GATEWAY=stripe lacks its variables, naming them', () => {
+      const message = configError({ PAYMENT_GATEWAY: 'stripe' }).message;
+      expect(message).toContain('STRIPE_SECRET_KEY must be set: PAYMENT_GATEWAY=stripe needs the secret API key');
+      expect(message).toContain('STRIPE_WEBHOOK_SECRET must be set: PAYMENT_GATEWAY=stripe needs the signing secret of its webhook endpoint');
+      expect(lines({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY })).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET must be set/)]);
+      // A key of the wrong kind is named without being repeated.
+      const wrong = configError({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_live_cheiepublica', STRIPE_WEBHOOK_SECRET: 'secret-fara-prefix' }).message;
+      expect(wrong).toContain('STRIPE_SECRET_KEY must be a Stripe secret or restricted key');
+      expect(wrong).toContain('STRIPE_WEBHOOK_SECRET must be the endpoint signing secret (whsec_…)');
+      expect(wrong).not.toContain('cheiepublica');
+      expect(wrong).not.toContain('secret-fara-prefix');
+    });
+
+    it('reads NETOPIA with its key, signature and public key (inline or a file), sandbox unless live', () => {
+      expect(loadConfig(NETOPIA).payments).toEqual({
+        gateway: 'netopia',
+        webhookSecret: null,
+        stripe: null,
+        netopia: { apiKey: 'cheie-api-netopia', posSignature: 'ABCD-EFGH-IJKL-MNOP-QRST', publicKeyPem: publicKey, baseUrl: 'https://secure.sandbox.netopia-payments.com' },
+      });
+      const file = join(tempDir('config'), 'netopia.pem');
+      writeFileSync(file, publicKey);
+      const live = loadConfig({ ...NETOPIA, NETOPIA_PUBLIC_KEY: file, NETOPIA_ENVIRONMENT: 'live' }).payments.netopia;
+      expect([live?.publicKeyPem, live?.baseUrl]).toEqual([publicKey, 'https://secure.netopia-payments.com']);
+      // A PEM in one line of an .env file, with its line breaks written \n.
+      expect(loadConfig({ ...NETOPIA, NETOPIA_PUBLIC_KEY: publicKey.replace(/\n/g, '\\n') }).payments.netopia?.publicKeyPem).toBe(publicKey);
+    });
+
+    it('stops start-up when PAYMENT_GATEWAY=netopia lacks its variables, naming them', () => {
+      const message = configError({ PAYMENT_GATEWAY: 'netopia' }).message;
+      expect(message).toContain('NETOPIA_API_KEY must be set: PAYMENT_GATEWAY=netopia needs the API key');
+      expect(message).toContain('NETOPIA_POS_SIGNATURE must be set: PAYMENT_GATEWAY=netopia needs the point of sale signature');
+      expect(message).toContain("NETOPIA_PUBLIC_KEY must be set: PAYMENT_GATEWAY=netopia needs NETOPIA's public key");
+      expect(message.split('\n')).toHaveLength(3);
+      expect(configError({ ...NETOPIA, NETOPIA_PUBLIC_KEY: '/nu/exista/netopia.pem' }).message).toContain(
+        'NETOPIA_PUBLIC_KEY must be a PEM public key or the path of its file; "/nu/exista/netopia.pem" could not be read',
+      );
+      expect(configError({ ...NETOPIA, NETOPIA_PUBLIC_KEY: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----' }).message).toContain(
+        'NETOPIA_PUBLIC_KEY must hold a PEM public key or certificate',
+      );
+      expect(configError({ ...NETOPIA, NETOPIA_ENVIRONMENT: 'productie' }).message).toContain('NETOPIA_ENVIRONMENT must be sandbox or live, got "productie"');
+    });
+
+    it('refuses PAYMENT_GATEWAY_URL (the HTTP gateway is gone), an unknown processor and a short webhook secret', () => {
+      expect(configError({ PAYMENT_GATEWAY_URL: 'https://plati.example.com' }).message).toBe(
+        'PAYMENT_GATEWAY_URL is no longer read: set PAYMENT_GATEWAY=stripe or netopia and its variables (README, Payments)',
+      );
+      // Even beside a complete processor configuration: a deployment still setting it is told.
+      expect(lines({ ...STRIPE, PAYMENT_GATEWAY_URL: 'https://plati.example.com' })).toEqual([expect.stringMatching(/^PAYMENT_GATEWAY_URL is no longer read/)]);
+      expect(configError({ PAYMENT_GATEWAY: 'paypal' }).message).toBe('PAYMENT_GATEWAY must be one of test|stripe|netopia, got "paypal"');
+      expect(configError({ PAYMENT_GATEWAY: 'Stripe' }).message).toContain('PAYMENT_GATEWAY must be one of test|stripe|netopia, got "Stripe"');
+      expect(configError({ PAYMENT_WEBHOOK_SECRET: 'scurt' }).message).toBe('PAYMENT_WEBHOOK_SECRET must be at least 32 characters, got 5');
+    });
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', CHAT_WIDGET_URL: ' ' })).toMatchObject({ port: 8080, chatWidgetUrl: null });
   });

@@ -7,7 +7,7 @@ import { eraseCustomer, erasedEmail, EraseRefused, ERASED_NAME } from '../../ser
 import { enqueue } from '../../server/services/jobs/queue.ts';
 import { authHarness, loginCustomer, query, registerCustomer, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, drained, orderBody, placeOrder } from './helpers/orders.ts';
+import { api, bookedOrder, drained, orderBody } from './helpers/orders.ts';
 
 describe.each(testDatabases())('erasing a customer on $name', (backend) => {
   let h: AuthHarness;
@@ -21,7 +21,7 @@ describe.each(testDatabases())('erasing a customer on $name', (backend) => {
   it('deletes the personal data, keeps the orders and leaves an inactive, anonymous row', async () => {
     const who = await registerCustomer(h.app);
     const { email, id } = who.customer;
-    const placed = (await placeOrder(h.app, orderBody(), { token: who.access_token })).json().data;
+    const placed = await bookedOrder(h.app, orderBody(), who.access_token);
     await api(h.app, 'DELETE', `orders/${placed.order_id}?refund_channel=card`, { token: who.access_token });
     await drained(h.app);
     await h.db.execute(sql`insert into chat_messages (email, message) values (${email.toUpperCase()}, 'Bună ziua')`);
@@ -55,7 +55,7 @@ describe.each(testDatabases())('erasing a customer on $name', (backend) => {
 
   it('refuses while the wallet holds money, and names the sum', async () => {
     const who = await registerCustomer(h.app);
-    const placed = (await placeOrder(h.app, orderBody(), { token: who.access_token })).json().data;
+    const placed = await bookedOrder(h.app, orderBody(), who.access_token);
     await api(h.app, 'DELETE', `orders/${placed.order_id}?refund_channel=wallet`, { token: who.access_token });
     await drained(h.app);
     const refused = eraseCustomer(h.db, who.customer.email);
@@ -66,7 +66,7 @@ describe.each(testDatabases())('erasing a customer on $name', (backend) => {
 
   it('refuses while an order is under way, and names it', async () => {
     const who = await registerCustomer(h.app);
-    const placed = (await placeOrder(h.app, orderBody(), { token: who.access_token })).json().data;
+    const placed = await bookedOrder(h.app, orderBody(), who.access_token);
     await drained(h.app);
     await expect(eraseCustomer(h.db, who.customer.email)).rejects.toThrow(placed.order.number);
     expect(await count(sql`select count(*) as n from customers where id = ${who.customer.id} and status = 'active'`)).toBe(1);

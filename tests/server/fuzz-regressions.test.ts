@@ -3,7 +3,8 @@
 //   answered Fastify's own JSON ({ error, code, statusCode }), not the API's { reason, message };
 // - a URL (or headers) over Node's 16 kB limit got Node/Fastify's 431 body, not the API's (and a
 //   header Node's parser refuses, such as one with a NUL, its 400);
-// - POST /payments/test-3ds/{id} with a JSON body whose token was not a string: 500 (Buffer.from);
+// - POST /payments/test-3ds/{id} (now the test processor's forms, /payments/test-gateway/{id}/card,
+//   /3ds and /cancel) with a JSON body whose token was not a string: 500 (Buffer.from);
 // - an error report whose context was nested thousands of levels deep: 500 (JSON.stringify ran
 //   out of stack on its way to jsonb); the IP-key filter also stopped at depth 8, keeping deeper ones;
 // - POST /admin/impersonations with a customer_id beyond bigint: 500 from the database.
@@ -16,7 +17,7 @@ import { CONTEXT_MAX_DEPTH, DEEPER } from '../../server/services/error-reports.t
 import { authHarness, call, PASSWORD, query, randomIp, registerCustomer, uniqueEmail, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { expectSecurityHeaders } from './helpers/headers.ts';
-import { orderBody, placeOrder, TEST_CARDS } from './helpers/orders.ts';
+import { orderBody, pageForm, placeOrder, TEST_CARDS } from './helpers/orders.ts';
 
 /** A raw HTTP/1.1 request (fetch would refuse or rewrite what these tests send). */
 function rawGet(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: string }> {
@@ -94,19 +95,29 @@ describe.each(testDatabases())('what the API fuzz found, on $name', (backend) =>
     }
   });
 
-  it('the test 3-D Secure form with a token that is not a string finds no payment (no 500)', async () => {
+  it("the test processor's forms with a token or fields that are not strings find no payment or say the card is wrong (no 500)", async () => {
     const customer = await registerCustomer(h.app);
-    const placed = await placeOrder(h.app, orderBody({ payment: { method: 'card', card: { number: TEST_CARDS.threeDSecure, exp_month: 12, exp_year: 2040, cvc: '123' } } }), {
-      token: customer.access_token,
-    });
-    // The 3-D Secure page of the test gateway: /api/private/payments/test-3ds/{id}.
+    const placed = await placeOrder(h.app, orderBody(), { token: customer.access_token });
+    // The test processor's hosted page: /api/private/payments/test-gateway/{id}, its forms under it.
     const page = new URL(placed.json().data.payment.redirect_url as string, 'http://x').pathname;
-    expect(page).toMatch(/^\/api\/private\/payments\/test-3ds\//);
-    for (const token of ['1e999', '42', 'null', '["x"]', '{"a":1}']) {
-      const res = await h.app.inject({ method: 'POST', url: page, headers: { 'content-type': 'application/json' }, payload: `{"decision":"approve","token":${token}}` });
-      expect(res.statusCode, token).toBe(404);
-      expect(res.json()).toEqual({ reason: 'not_found', message: 'Plata nu există.' });
+    expect(page).toMatch(/^\/api\/private\/payments\/test-gateway\/tgp_[0-9a-f]{24}$/);
+    const json = (action: string, payload: string) => h.app.inject({ method: 'POST', url: `${page}/${action}`, headers: { 'content-type': 'application/json' }, payload });
+    const fields = { card: `"number":"${TEST_CARDS.approved}","expiry":"12/40","cvc":"123",`, '3ds': '"decision":"approve",', cancel: '' };
+    for (const [action, before] of Object.entries(fields)) {
+      for (const token of ['1e999', '42', 'null', '["x"]', '{"a":1}']) {
+        const res = await json(action, `{${before}"token":${token}}`);
+        expect(res.statusCode, `${action} ${token}`).toBe(404);
+        expect(res.json()).toEqual({ reason: 'not_found', message: 'Plata nu există.' });
+      }
     }
+    // With the page's own token, card fields that are not strings are a card the page says is wrong.
+    const { token } = pageForm((await h.app.inject({ method: 'GET', url: page })).body, 'card');
+    for (const card of ['"number":4242424242424242,"expiry":"12/40","cvc":"123"', `"number":"${TEST_CARDS.approved}","expiry":["12","40"],"cvc":123`, '"number":{"a":1},"expiry":null']) {
+      const res = await json('card', `{${card},"token":"${token}"}`);
+      expect(res.statusCode, card).toBe(422);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    expect((await h.app.inject({ method: 'GET', url: page })).body).toContain('<h1>Plată cu cardul</h1>');
   });
 
   it('an error report nested deeper than the kept depth is stored cut, without IP keys at any depth', async () => {

@@ -11,7 +11,7 @@ import { DEMO_BAND_TEXT } from '../../server/services/labels/label-layout.ts';
 import { renderLabel, renderLabels } from '../../server/services/labels/label-pdf.ts';
 import { authHarness, PUBLIC_URL, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, card, orderBody, placeOrder, TEST_CARDS } from './helpers/orders.ts';
+import { api, orderBody, placePaidOrder, TEST_CARDS } from './helpers/orders.ts';
 
 // pdf.js (in unpdf) lists a page's images only after compiling its fonts, with ES2024's
 // ArrayBuffer.prototype.transferToFixedLength, which Node 20 lacks: a copy is the same for reading.
@@ -148,7 +148,8 @@ describe.each(testDatabases())('label routes on $name', (backend) => {
   afterAll(async () => h?.close());
 
   it('serves the owner the PDF in A4 or A6, and a signed link that works without a session', async () => {
-    const placed = (await placeOrder(h.app, orderBody(), { token: who.access_token })).json().data;
+    const paid = await placePaidOrder(h.app, orderBody(), { token: who.access_token });
+    const placed = { order_id: paid.orderId, awb_number: paid.awb };
     for (const format of ['A4', 'A6']) {
       const res = await api(h.app, 'GET', `orders/${placed.order_id}/label?format=${format}`, { token: who.access_token });
       expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'application/pdf']);
@@ -173,10 +174,11 @@ describe.each(testDatabases())('label routes on $name', (backend) => {
   });
 
   it('has no label before booking, and no link for someone else', async () => {
-    const declined = (await placeOrder(h.app, orderBody({ payment: { method: 'card', card: card(TEST_CARDS.declined) } }), { token: who.access_token })).json().data;
-    const res = await api(h.app, 'GET', `orders/${declined.order_id}/label`, { token: who.access_token });
+    const declined = await placePaidOrder(h.app, orderBody(), { token: who.access_token, card: TEST_CARDS.declined });
+    const res = await api(h.app, 'GET', `orders/${declined.orderId}/label`, { token: who.access_token });
     expect([res.statusCode, res.json().reason]).toEqual([409, 'label_unavailable']);
-    const placed = (await placeOrder(h.app, orderBody(), { token: who.access_token })).json().data;
+    const paid = await placePaidOrder(h.app, orderBody(), { token: who.access_token });
+    const placed = { order_id: paid.orderId, awb_number: paid.awb };
     const stranger = await registerCustomer(h.app);
     expect((await api(h.app, 'GET', `orders/label-link/${placed.awb_number}`, { token: stranger.access_token })).statusCode).toBe(404);
     expect((await api(h.app, 'GET', `orders/${placed.order_id}/label`, { token: stranger.access_token })).statusCode).toBe(404);

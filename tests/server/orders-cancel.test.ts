@@ -1,8 +1,8 @@
 // Cancelling orders (DELETE /api/private/orders/{id}?refund_channel=wallet|card) and reading them
 // back (list, detail): refunds to the wallet and to the card, cancel with the carrier (its own
 // code in the history), refusal after pickup (as the simulated clock says, even before the
-// simulation was advanced), the wallet-only rule, someone else's order, and a 3-D Secure payment
-// confirmed after its order was cancelled, which is refunded by itself.
+// simulation was advanced), the wallet-only rule, someone else's order, and a card payment made on
+// the processor's page after its order was cancelled, which is refunded by itself.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCustomerByEmail } from '../../server/services/auth/customers.ts';
@@ -10,7 +10,7 @@ import { advanceSimulation } from '../../server/services/carriers/simulated-netw
 import { cancelOrder } from '../../server/services/orders/cancel-order.ts';
 import { authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, card, challengeToken, commerceWith, drained, newKey, orderBody, placeOrder, TEST_CARDS } from './helpers/orders.ts';
+import { api, commerceWith, drained, orderBody, paidTopUp, payOnHostedPage, placeOrder, placePaidOrder, TEST_CARDS } from './helpers/orders.ts';
 
 const HOUR = 3600_000;
 
@@ -23,7 +23,13 @@ describe.each(testDatabases())('cancelling and listing orders on $name', (backen
   });
   afterAll(async () => h?.close());
 
-  const order = async (body = orderBody()) => (await placeOrder(h.app, body, { token: who.access_token })).json().data;
+  /** An order paid (by card on the processor's page, or from the wallet) and booked. */
+  const order = async (body = orderBody()) => {
+    if ((body.payment as { method: string }).method === 'wallet') return (await placeOrder(h.app, body, { token: who.access_token })).json().data;
+    const paid = await placePaidOrder(h.app, body, { token: who.access_token });
+    expect(paid.order?.order_status).toBe('booked');
+    return { ...paid.data, payment: paid.payment };
+  };
   const cancel = (id: number, query = '') => api(h.app, 'DELETE', `orders/${id}${query}`, { token: who.access_token });
   const detail = async (id: number) => (await api(h.app, 'GET', `orders/${id}`, { token: who.access_token })).json().data;
 
@@ -71,7 +77,7 @@ describe.each(testDatabases())('cancelling and listing orders on $name', (backen
   });
 
   it('returns wallet money only to the wallet; answers 404 for others and 422 for a bad channel', async () => {
-    await api(h.app, 'POST', 'wallet/top-up', { token: who.access_token, key: newKey(), body: { amount_bani: 5000, card: card() } });
+    await paidTopUp(h.app, who.access_token, 5000);
     const placed = await order(orderBody({ payment: { method: 'wallet' } }));
     const res = await cancel(placed.order_id, '?refund_channel=card');
     expect([res.statusCode, res.json()]).toEqual([
@@ -91,16 +97,17 @@ describe.each(testDatabases())('cancelling and listing orders on $name', (backen
     expect((await cancel(placed.order_id)).json().data.details.refund).toMatchObject({ channel: 'wallet', status: 'succeeded' });
   });
 
-  it('refunds by itself a 3-D Secure payment confirmed after its order was cancelled', async () => {
-    const placed = await order(orderBody({ payment: { method: 'card', card: card(TEST_CARDS.threeDSecure) } }));
+  it('refunds by itself a card payment made on the processor\'s page after its order was cancelled', async () => {
+    const placed = (await placeOrder(h.app, orderBody(), { token: who.access_token })).json().data;
+    expect(placed.payment.status).toBe('requires_action');
     const res = await cancel(placed.order_id);
     expect([res.statusCode, res.json().data.details.refund]).toEqual([200, null]);
-    const path = new URL(placed.payment.redirect_url).pathname;
-    const page = await h.app.inject({ method: 'GET', url: path });
-    await h.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `decision=approve&token=${challengeToken(page.body)}` });
+    // The page was still open in the customer's browser: paid there after all.
+    const visit = await payOnHostedPage(h.app, placed.payment.redirect_url, { card: TEST_CARDS.threeDSecure, threeDs: 'approve' });
+    expect(visit.returnedTo).toContain(`payment_id=${placed.payment.id}`);
     await drained(h.app);
     const after = await detail(placed.order_id);
-    expect(after).toMatchObject({ order_status: 'cancelled', awb: null, payment: { status: 'refunded', refund: { channel: 'card', status: 'succeeded' } } });
+    expect(after).toMatchObject({ order_status: 'cancelled', awb: null, payment: { status: 'refunded', refunded_bani: 2501, refund: { channel: 'card', status: 'succeeded' } } });
   });
 
   it('lists the orders newest first, a page at a time', async () => {

@@ -1,18 +1,20 @@
 // POST /api/private/orders end to end on the real app: a customer's card order (priced exactly as
-// price-calculation quotes it, booked with an AWB), guests (their order stays a guest order, with
-// a label link and the key of its confirmation: orders-guest.test.ts has the rest), declined cards,
-// price changes, the Romanian field errors,
-// and the Idempotency-Key: replays, reuse with another body, and 10 concurrent duplicates that make
-// one order and one charge. Card numbers never reach the database.
+// price-calculation quotes it, paid on the processor's page, booked with an AWB), guests (their order
+// stays a guest order, with a label link and the key of its confirmation once paid:
+// orders-guest.test.ts has the rest), refused cards, price changes, the Romanian field errors (a card
+// sent to our API among them), and the Idempotency-Key: replays, reuse with another body, and 10
+// concurrent duplicates that make one order and one payment at the processor. Card numbers never
+// reach the database.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findCustomerByEmail } from '../../server/services/auth/customers.ts';
 import { createOrder } from '../../server/services/orders/app-order-request.ts';
 import type { OrderBody } from '../../server/services/orders/order-input.ts';
 import { IDEMPOTENCY } from '../../server/services/payments/idempotency.ts';
-import { authHarness, clearRateLimits, mailsTo, query, registerCustomer, type AuthHarness } from './helpers/auth.ts';
+import { authHarness, clearRateLimits, mailsTo, PUBLIC_URL, query, registerCustomer, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, card, commerceWith, drained, newKey, orderBody, placeOrder, TEST_CARDS, uniqueGuest } from './helpers/orders.ts';
+import { CARD_NOT_HERE } from '../../server/services/payments/card.ts';
+import { api, card, commerceWith, drained, gatewayWith, newKey, orderBody, paymentStatus, payOnHostedPage, placeOrder, placePaidOrder, TEST_CARDS, uniqueGuest } from './helpers/orders.ts';
 
 describe.each(testDatabases())('creating orders on $name', (backend) => {
   let h: AuthHarness;
@@ -24,47 +26,55 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
   afterAll(async () => h?.close());
   beforeEach(async () => clearRateLimits(h.db));
 
-  it('charges a customer exactly the quoted total and books the parcel', async () => {
+  it('charges a customer exactly the quoted total on the processor\'s page and books the parcel', async () => {
     const body = orderBody();
     const { address_from, address_to, content, extra, carrier_id, service_id } = body;
     const quote = await api(h.app, 'POST', 'orders/price-calculation', { body: { address_from, address_to, content, extra, carrier_id, service_id } });
     const offer = quote.json().data[0];
-    const res = await placeOrder(h.app, { ...body, expected_total_bani: offer.breakdown.total_bani }, { token });
-    expect(res.statusCode).toBe(201);
-    const { data, message } = res.json();
+    const paid = await placePaidOrder(h.app, { ...body, expected_total_bani: offer.breakdown.total_bani }, { token });
+    const { data } = paid;
+    expect(paid.placed.statusCode).toBe(202);
     expect(data.order.total_bani).toBe(offer.breakdown.total_bani);
     expect(data.order.breakdown).toEqual(offer.breakdown);
-    expect(data.order).toMatchObject({ order_status: 'booked', carrier_name: 'Sameday', current_status: 'Înregistrat', cancellable: true });
+    expect(data.order).toMatchObject({ order_status: 'awaiting_payment', carrier_name: 'Sameday' });
     expect(data.order.number).toMatch(/^CUR-\d{4}-\d{6}$/);
-    expect(data.awb_number).toMatch(/^SMD\d{10}$/);
-    expect(data.payment).toMatchObject({ method: 'card', status: 'succeeded', amount_bani: offer.breakdown.total_bani, card: { brand: 'visa', last4: '4242' } });
-    expect(data.order.history).toEqual([expect.objectContaining({ status_id: 1, carrier_status_code: '1', location: 'Cluj-Napoca' })]);
-    expect(message).toBe(`Comanda ${data.order.number} a fost plătită și înregistrată la Sameday. AWB: ${data.awb_number}.`);
-    expect(data.account).toBeUndefined();
+    expect(data.awb_number).toBeNull();
+    expect(data.payment).toMatchObject({ method: 'card', status: 'requires_action', amount_bani: offer.breakdown.total_bani, card: null });
+    expect(data).not.toHaveProperty('account');
+    // Paid on the page: the app's status call finds it paid and booked.
+    expect(paid.hosted.returnedTo).toBe(`${PUBLIC_URL}/comanda/plata?payment_id=${data.payment.id}`);
+    expect(paid.payment).toMatchObject({ method: 'card', status: 'succeeded', amount_bani: offer.breakdown.total_bani, card: { brand: 'visa', last4: '4242' } });
+    expect(paid.order).toMatchObject({ id: data.order_id, number: data.order.number, order_status: 'booked', awb: expect.stringMatching(/^SMD\d{10}$/) });
+    const order = (await api(h.app, 'GET', `orders/${data.order_id}`, { token })).json().data;
+    expect(order).toMatchObject({ order_status: 'booked', carrier_name: 'Sameday', current_status: 'Înregistrat', cancellable: true, awb: paid.awb, total_bani: offer.breakdown.total_bani });
+    expect(order.history).toEqual([expect.objectContaining({ status_id: 1, carrier_status_code: '1', location: 'Cluj-Napoca' })]);
   });
 
   it('never stores a card number or CVC', async () => {
-    await placeOrder(h.app, orderBody({ payment: { method: 'card', card: card(TEST_CARDS.approved, { cvc: '735' }) } }), { token });
-    await drained(h.app);
+    await placePaidOrder(h.app, orderBody(), { token, card: TEST_CARDS.approved, cvc: '735', via: 'notification' });
     const dump = await query<{ text: string }>(
       h.db,
       sql`select string_agg(t::text, ' ') as text from (select row_to_json(o)::text as t from orders o union all select row_to_json(p)::text from payments p
-        union all select row_to_json(g)::text from test_gateway_payments g union all select row_to_json(w)::text from payment_webhook_events w) x`,
+        union all select row_to_json(g)::text from test_gateway_payments g union all select row_to_json(w)::text from payment_webhook_events w
+        union all select row_to_json(j)::text from jobs j) x`,
     );
     expect(dump[0]?.text).toContain('4242');
     expect(dump[0]?.text).not.toContain(TEST_CARDS.approved);
     expect(dump[0]?.text).not.toMatch(/cvc/i);
   });
 
-  it("gives a guest a label link and the key of the confirmation, and makes no account", async () => {
+  it('gives a guest a label link and the key of the confirmation once paid, and makes no account', async () => {
     const email = uniqueGuest();
-    const res = await placeOrder(h.app, orderBody({ email }));
-    expect(res.statusCode).toBe(201);
-    const { data } = res.json();
-    expect(data.account).toBeUndefined();
-    expect(data.guest).toMatchObject({ email, key: expect.stringMatching(/^c\./), confirmation_url: expect.stringContaining(`/checkout?comanda=${data.order_id}&cheie=`) });
-    const label = await h.app.inject({ method: 'GET', url: new URL(data.label_url).pathname + new URL(data.label_url).search });
+    const paid = await placePaidOrder(h.app, orderBody({ email }));
+    // Not paid when the order answers: no key yet, no label.
+    expect(paid.data).not.toHaveProperty('guest');
+    expect(paid.data).not.toHaveProperty('label_url');
+    expect(paid.data).not.toHaveProperty('account');
+    expect(paid.order).toMatchObject({ order_status: 'booked', guest_key: expect.stringMatching(/^c\./), label_url: expect.stringContaining(`/api/private/orders/${paid.orderId}/label`) });
+    const label = await h.app.inject({ method: 'GET', url: new URL(paid.order!.label_url!).pathname + new URL(paid.order!.label_url!).search });
     expect([label.statusCode, label.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const reopened = await api(h.app, 'GET', `orders/guest/${paid.orderId}?key=${encodeURIComponent(paid.order!.guest_key!)}`);
+    expect(reopened.json().data.order.awb).toBe(paid.awb);
     await drained(h.app);
     expect(await query(h.db, sql`select id from customers where email = ${email}`)).toEqual([]);
     expect(mailsTo(h.dataDir, email).map((m) => m.file)).toEqual([expect.stringContaining('order-confirmation')]);
@@ -72,21 +82,24 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
 
   it("never adds a guest's order to the existing account of the e-mail", async () => {
     const owner = await registerCustomer(h.app);
-    const res = await placeOrder(h.app, orderBody({ email: owner.customer.email.toUpperCase() }));
-    expect(res.json().data.account).toBeUndefined();
+    const paid = await placePaidOrder(h.app, orderBody({ email: owner.customer.email.toUpperCase() }));
+    expect(paid.data).not.toHaveProperty('account');
+    expect(paid.order?.order_status).toBe('booked');
     const list = await api(h.app, 'GET', 'orders', { token: owner.access_token });
-    expect(list.json().data.map((o: { id: number }) => o.id)).not.toContain(res.json().data.order_id);
+    expect(list.json().data.map((o: { id: number }) => o.id)).not.toContain(paid.orderId);
   });
 
-  it('answers 402 with the bank refusal for a declined card, and replays it', async () => {
+  it("fails the order with the bank's refusal for a declined card; the key replays the first answer", async () => {
     const key = newKey();
-    const body = orderBody({ payment: { method: 'card', card: card(TEST_CARDS.declined) } });
-    const res = await placeOrder(h.app, body, { token, key });
-    expect(res.statusCode).toBe(402);
-    expect(res.json()).toMatchObject({ reason: 'payment_failed', message: 'Plata a fost refuzată de banca emitentă.' });
-    expect(res.json().data.order).toMatchObject({ order_status: 'payment_failed', awb: null });
+    const body = orderBody();
+    const refused = await placePaidOrder(h.app, body, { token, key, card: TEST_CARDS.declined });
+    expect(refused.payment).toMatchObject({ status: 'failed', failure_reason: 'Plata a fost refuzată de banca emitentă.' });
+    expect(refused.order).toMatchObject({ order_status: 'payment_failed', awb: null });
     const again = await placeOrder(h.app, body, { token, key });
-    expect([again.statusCode, again.json()]).toEqual([402, res.json()]);
+    expect([again.statusCode, again.json()]).toEqual([202, refused.placed.json()]);
+    // A new attempt is a new order, with a new key.
+    const retry = await placePaidOrder(h.app, body, { token });
+    expect([retry.orderId === refused.orderId, retry.order?.order_status]).toEqual([false, 'booked']);
   });
 
   it('answers 409 price_changed with the new offer when the expected total differs', async () => {
@@ -119,7 +132,8 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
         'address_to.street_number': ['Completează numărul.'],
         'extra.parcel_content': ['Descrierea conținutului trebuie să aibă între 4 și 100 de caractere.'],
         'billing.cui': ['CUI-ul nu este valid: verifică cifrele (cifra de control nu se potrivește).'],
-        'payment.card.exp_year': ['Cardul a expirat.'],
+        // A card is never checked here: it is not ours to take (typed on the processor's page).
+        'payment.card': [CARD_NOT_HERE],
       },
     });
   });
@@ -136,8 +150,9 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
     expect([missing.statusCode, missing.json().reason]).toEqual([400, 'idempotency_key_required']);
     const key = newKey();
     const first = await placeOrder(h.app, orderBody(), { token, key });
+    expect(first.statusCode).toBe(202);
     const same = await placeOrder(h.app, orderBody(), { token, key });
-    expect([same.statusCode, same.json()]).toEqual([201, first.json()]);
+    expect([same.statusCode, same.json()]).toEqual([202, first.json()]);
     const other = await placeOrder(h.app, orderBody({ extra: { parcel_content: 'Altceva decât cărți' } }), { token, key });
     expect([other.statusCode, other.json().reason]).toEqual([422, 'idempotency_key_reused']);
     // Keys are per customer: another account may use the same one.
@@ -146,21 +161,22 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
     expect(theirs.json().data.order_id).not.toBe(first.json().data.order_id);
   });
 
-  it('makes one order and one charge from 10 concurrent identical requests', async () => {
+  it('makes one order and one payment at the processor from 10 concurrent identical requests', async () => {
     const key = newKey();
     const body = orderBody();
     const answers = await Promise.all(Array.from({ length: 10 }, () => placeOrder(h.app, body, { token, key })));
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(202));
     const ids = new Set(answers.map((a) => a.json().data.order_id));
     expect(ids.size).toBe(1);
     for (const a of answers) expect(a.json()).toEqual(answers[0]!.json());
     const [id] = [...ids];
+    await payOnHostedPage(h.app, answers[0]!.json().data.payment.redirect_url);
     await drained(h.app);
     const counts = await query<{ orders: number; payments: number; charges: number; shipments: number }>(
       h.db,
       sql`select (select count(*)::int from orders where idempotency_key = ${key}) as orders,
         (select count(*)::int from payments where order_id = ${id}) as payments,
-        (select count(*)::int from test_gateway_payments g join payments p on g.reference = p.id::text where p.order_id = ${id}) as charges,
+        (select count(*)::int from test_gateway_payments g join payments p on g.reference = p.id::text where p.order_id = ${id} and g.status = 'succeeded') as charges,
         (select count(*)::int from shipments where order_id = ${id}) as shipments`,
     );
     expect(counts[0]).toEqual({ orders: 1, payments: 1, charges: 1, shipments: 1 });
@@ -171,8 +187,10 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
     const key = newKey();
     const answers = await Promise.all(Array.from({ length: 5 }, () => placeOrder(h.app, orderBody({ email }), { key })));
     for (const a of answers) expect(a.json()).toEqual(answers[0]!.json());
-    expect(answers[0]!.json().data.guest.email).toBe(email);
+    const { payment, order_id: orderId } = answers[0]!.json().data;
+    await payOnHostedPage(h.app, payment.redirect_url);
     await drained(h.app);
+    expect(await paymentStatus(h.app, payment.id)).toMatchObject({ order: { id: orderId, order_status: 'booked', guest_key: expect.stringMatching(/^c\./) } });
     expect(mailsTo(h.dataDir, email).map((m) => m.file)).toEqual([expect.stringContaining('order-confirmation')]);
     expect(await query(h.db, sql`select id from customers where email = ${email}`)).toEqual([]);
   });
@@ -180,10 +198,11 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
   it('waits for a request still running, and a retry takes over one that died half-way', async () => {
     const customer = await findCustomerByEmail(h.db, (await registerCustomer(h.app)).customer.email);
     const { ctx } = commerceWith(h.app);
-    const dying = Object.create(ctx.gateway) as typeof ctx.gateway;
-    dying.createPayment = async () => {
-      throw new Error('the process died');
-    };
+    const dying = gatewayWith(ctx.gateway, {
+      async createPayment() {
+        throw new Error('the process died');
+      },
+    });
     const key = newKey();
     const body = orderBody() as unknown as OrderBody;
     await expect(createOrder({ ...ctx, gateway: dying }, customer!, key, body)).rejects.toThrow('the process died');
@@ -196,7 +215,7 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
     }
     await h.db.execute(sql`update orders set updated_at = now() - interval '1 minute' where idempotency_key = ${key}`);
     const answer = await createOrder(ctx, customer!, key, body);
-    expect(answer.status).toBe(201);
+    expect(answer.status).toBe(202);
     expect(await createOrder(ctx, customer!, key, body)).toEqual(answer);
     const charges = await query<{ n: number }>(h.db, sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id where o.idempotency_key = ${key}`);
     expect(charges[0]?.n).toBe(1);

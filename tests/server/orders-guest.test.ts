@@ -1,9 +1,10 @@
-// Guest orders and privacy (issue 16): a guest order reveals nothing about accounts (the answer for
-// a customer's e-mail is the same as for an unknown one) and stays out of every account until the
-// owner of the address, signed in with it, adds it from the confirmation e-mail's link; a declined
-// payment makes no account and sends nothing; one confirmation e-mail per paid order (also when the
-// payment's webhook comes twice), with what was ordered and paid, the AWB, label, tracking and the
-// signed link; GET orders/guest/{id}?key= reopens the order with fresh label links, 404 otherwise.
+// Guest orders and privacy (issue 16): a guest order reveals nothing about accounts (the answers for
+// a customer's e-mail, before and after paying on the processor's page, are the same as for an
+// unknown one) and stays out of every account until the owner of the address, signed in with it, adds
+// it from the confirmation e-mail's link; a declined payment makes no account and sends nothing; one
+// confirmation e-mail per paid order (also when the payment's notification comes twice), with what was
+// ordered and paid, the AWB, label, tracking and the signed link; GET orders/guest/{id}?key= reopens
+// the order (the key comes back with the paid payment's status) with fresh label links, 404 otherwise.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { commerce } from '../../server/routes/private/orders/commerce.ts';
@@ -15,7 +16,7 @@ import { SIGNATURE_HEADER, signWebhook } from '../../server/services/payments/we
 import { webhookBody } from '../../server/services/payments/wire.ts';
 import { authHarness, clearRateLimits, linkFromMail, mailsTo, PUBLIC_URL, query, registerCustomer, settled, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, card, orderBody, placeOrder, TEST_CARDS, uniqueGuest } from './helpers/orders.ts';
+import { api, orderBody, placeOrder, placePaidOrder, TEST_CARDS, uniqueGuest } from './helpers/orders.ts';
 
 const SECRET = 'secret-de-test-pentru-notificari-plati-0123456789';
 
@@ -25,6 +26,7 @@ function masked(body: unknown, email: string): string {
     .replaceAll(email, '<email>')
     .replace(/CUR-\d{4}-\d{6}/g, '<number>')
     .replace(/SMD\d{10}/g, '<awb>')
+    .replace(/tgp_[0-9a-f]{24}/g, '<processor id>')
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>')
     .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, '<time>')
     .replace(/[ce]\.\d{1,12}\.[A-Za-z0-9_-]{43}/g, '<key>')
@@ -55,32 +57,32 @@ describe.each(testDatabases())('guest orders on $name', (backend) => {
   it("answers a guest order with a customer's e-mail exactly like one with an unknown e-mail, and makes no account", async () => {
     const owner = await registerCustomer(h.app);
     const stranger = uniqueGuest();
-    const withAccount = await placeOrder(h.app, orderBody({ email: owner.customer.email.toUpperCase() }));
-    const withoutAccount = await placeOrder(h.app, orderBody({ email: stranger }));
-    expect([withAccount.statusCode, withoutAccount.statusCode]).toEqual([201, 201]);
-    expect(masked(withAccount.json(), owner.customer.email)).toBe(masked(withoutAccount.json(), stranger));
-    const { data } = withoutAccount.json();
+    const withAccount = await placePaidOrder(h.app, orderBody({ email: owner.customer.email.toUpperCase() }));
+    const withoutAccount = await placePaidOrder(h.app, orderBody({ email: stranger }));
+    expect([withAccount.placed.statusCode, withoutAccount.placed.statusCode]).toEqual([202, 202]);
+    expect(masked(withAccount.placed.json(), owner.customer.email)).toBe(masked(withoutAccount.placed.json(), stranger));
+    // Back from the processor's page: the same again.
+    expect(masked({ payment: withAccount.payment, order: withAccount.order }, owner.customer.email)).toBe(masked({ payment: withoutAccount.payment, order: withoutAccount.order }, stranger));
+    const { data, order } = withoutAccount;
     expect(data).not.toHaveProperty('account');
-    expect(data.guest).toEqual({
-      email: stranger,
-      key: expect.stringMatching(/^c\.\d+\./),
-      confirmation_url: `${PUBLIC_URL}/checkout?comanda=${data.order_id}&cheie=${encodeURIComponent(data.guest.key)}`,
-      message: `Îți trimitem confirmarea comenzii pe e-mail, la ${stranger}, cu un link prin care o redeschizi oricând.`,
-    });
+    expect(data).not.toHaveProperty('guest'); // not paid yet when the order answers
+    expect(order).toMatchObject({ id: data.order_id, order_status: 'booked', guest_key: expect.stringMatching(/^c\.\d+\./) });
+    expect((await api(h.app, 'GET', `orders/guest/${data.order_id}?key=${encodeURIComponent(order!.guest_key!)}`)).json().data).toMatchObject({ email: stranger, claim: 'none' });
     await settled(h.app);
     expect(await query(h.db, sql`select id from customers where email = ${stranger}`)).toEqual([]);
     expect(mailsTo(h.dataDir, stranger).map((m) => m.file)).toEqual([expect.stringContaining('order-confirmation')]);
     // Both orders stay guest orders: none is in the customer's account.
-    const rows = await query<{ customer_id: number | null }>(h.db, sql`select customer_id from orders where id in (${withAccount.json().data.order_id}, ${data.order_id})`);
+    const rows = await query<{ customer_id: number | null }>(h.db, sql`select customer_id from orders where id in (${withAccount.orderId}, ${data.order_id})`);
     expect(rows).toEqual([{ customer_id: null }, { customer_id: null }]);
-    expect(await ownOrderIds(owner.access_token)).not.toContain(withAccount.json().data.order_id);
+    expect(await ownOrderIds(owner.access_token)).not.toContain(withAccount.orderId);
   });
 
   it('adds the order to an account only for the owner of the address, signed in, with the key of the e-mail', async () => {
     const owner = await registerCustomer(h.app);
     const other = await registerCustomer(h.app);
-    const res = await placeOrder(h.app, orderBody({ email: owner.customer.email }));
-    const { order_id: id, guest } = res.json().data;
+    const paid = await placePaidOrder(h.app, orderBody({ email: owner.customer.email }));
+    const { orderId: id } = paid;
+    const guest = { key: paid.order!.guest_key! };
     await settled(h.app);
     expect(await ownOrderIds(owner.access_token)).not.toContain(id);
     const key = mailKey(owner.customer.email, id);
@@ -110,7 +112,7 @@ describe.each(testDatabases())('guest orders on $name', (backend) => {
 
     const claimed = await claim(id, key, owner.access_token);
     expect(claimed.statusCode).toBe(200);
-    expect(claimed.json()).toMatchObject({ data: { order: { id, order_status: 'booked' } }, message: `Comanda ${res.json().data.order.number} a fost adăugată în contul tău.` });
+    expect(claimed.json()).toMatchObject({ data: { order: { id, order_status: 'booked' } }, message: `Comanda ${paid.data.order.number} a fost adăugată în contul tău.` });
     expect(await ownOrderIds(owner.access_token)).toContain(id);
     expect((await api(h.app, 'GET', `orders/${id}`, { token: owner.access_token })).json().data.payment).toMatchObject({ method: 'card', status: 'succeeded' });
     // Once claimed: the owner sees it in the account, nobody else may claim it, the key still opens it.
@@ -126,10 +128,13 @@ describe.each(testDatabases())('guest orders on $name', (backend) => {
   it('creates no account, queues no mail and sends none for a declined guest payment', async () => {
     const email = uniqueGuest();
     const [before] = await query<{ n: number }>(h.db, sql`select count(*)::int as n from jobs where kind = 'mail'`);
-    const res = await placeOrder(h.app, orderBody({ email, payment: { method: 'card', card: card(TEST_CARDS.declined) } }));
-    expect(res.statusCode).toBe(402);
-    expect(res.json().data).not.toHaveProperty('account');
-    expect(res.json().data).not.toHaveProperty('guest');
+    const refused = await placePaidOrder(h.app, orderBody({ email }), { card: TEST_CARDS.declined });
+    expect(refused.payment.status).toBe('failed');
+    expect(refused.order).toMatchObject({ order_status: 'payment_failed' });
+    expect(refused.order).not.toHaveProperty('guest_key');
+    expect(refused.order).not.toHaveProperty('label_url');
+    expect(refused.data).not.toHaveProperty('account');
+    expect(refused.data).not.toHaveProperty('guest');
     const [after] = await query<{ n: number }>(h.db, sql`select count(*)::int as n from jobs where kind = 'mail'`);
     expect(after?.n).toBe(before?.n);
     await settled(h.app);
@@ -139,7 +144,7 @@ describe.each(testDatabases())('guest orders on $name', (backend) => {
 
   it('sends one confirmation per paid order, also when the payment webhook comes twice', async () => {
     const email = uniqueGuest();
-    const res = await placeOrder(h.app, orderBody({ email, payment: { method: 'card', card: card(TEST_CARDS.threeDSecure) } }));
+    const res = await placeOrder(h.app, orderBody({ email }));
     expect(res.statusCode).toBe(202);
     expect(res.json().data).not.toHaveProperty('guest'); // not paid yet
     const { payment } = res.json().data;
@@ -152,6 +157,7 @@ describe.each(testDatabases())('guest orders on $name', (backend) => {
       redirectUrl: null,
       failureCode: null,
       failureMessage: null,
+      refundedBani: 0,
     };
     const post = (body: string) =>
       h.app.inject({ method: 'POST', url: '/api/private/payments/webhook', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(SECRET, body) }, payload: body });
@@ -163,7 +169,7 @@ describe.each(testDatabases())('guest orders on $name', (backend) => {
     expect((await post(body)).statusCode).toBe(200);
     await settled(h.app);
     expect(confirmations(h.dataDir, email)).toHaveLength(1);
-    // Back from the bank, the app gets the key that reopens the confirmation.
+    // Back from the processor's page, the app gets the key that reopens the confirmation.
     const status = (await api(h.app, 'GET', `payments/${payment.id}`)).json().data;
     expect(status.order).toMatchObject({ order_status: 'booked', guest_key: expect.stringMatching(/^c\./) });
     expect((await guestOrder(status.order.id, status.order.guest_key)).json().data.order.awb).toBe(status.order.awb);
@@ -171,7 +177,7 @@ describe.each(testDatabases())('guest orders on $name', (backend) => {
 
   it("writes the guest's confirmation: what was ordered and paid, AWB, label, tracking and the signed links, user text escaped", async () => {
     const email = uniqueGuest();
-    const res = await placeOrder(
+    const paid = await placePaidOrder(
       h.app,
       orderBody({
         email,
@@ -179,8 +185,9 @@ describe.each(testDatabases())('guest orders on $name', (backend) => {
         extra: { parcel_content: 'Cărți & <i>jocuri</i>', sms_recipient: true, bank_repayment_amount: 150, bank_holder: 'Ana Popescu', bank_iban: 'RO49AAAA1B31007593840000' },
       }),
     );
-    expect(res.statusCode, res.body).toBe(201);
-    const { order_id: id, awb_number: awb, order } = res.json().data;
+    expect(paid.order?.order_status).toBe('booked');
+    const { orderId: id, awb } = paid;
+    const { order } = paid.data;
     await settled(h.app);
     const [mail] = confirmations(h.dataDir, email);
     expect(mail).toBeDefined();
@@ -218,12 +225,12 @@ describe.each(testDatabases())('guest orders on $name', (backend) => {
 
   it('sends a customer with a password to sign in, and one without to set it, back to the order', async () => {
     const owner = await registerCustomer(h.app);
-    await placeOrder(h.app, orderBody({ email: owner.customer.email }));
+    await placePaidOrder(h.app, orderBody({ email: owner.customer.email }));
     await settled(h.app);
     expect(linkFromMail(h.dataDir, owner.customer.email, '/autentificare?redirect=').href).toMatch(/\/autentificare\?redirect=\/checkout\?comanda=\d+&cheie=e\./);
     const invited = uniqueGuest();
     await h.db.execute(sql`insert into customers (email, name) values (${invited}, 'Invitat')`);
-    await placeOrder(h.app, orderBody({ email: invited }));
+    await placePaidOrder(h.app, orderBody({ email: invited }));
     await settled(h.app);
     const setPassword = linkFromMail(h.dataDir, invited, '/set-password/');
     expect(setPassword.href).toMatch(/\/set-password\/\d+\/[^/?]+\?redirect=\/checkout\?comanda=\d+&cheie=e\./);
@@ -231,8 +238,9 @@ describe.each(testDatabases())('guest orders on $name', (backend) => {
 
   it('reopens the order with a good key and fresh label links; any bad key is the same 404', async () => {
     const email = uniqueGuest();
-    const res = await placeOrder(h.app, orderBody({ email }));
-    const { order_id: id, guest, awb_number: awb } = res.json().data;
+    const paid = await placePaidOrder(h.app, orderBody({ email }));
+    const { orderId: id, awb } = paid;
+    const guest = { key: paid.order!.guest_key! };
     const open = await guestOrder(id, guest.key);
     expect(open.statusCode).toBe(200);
     expect(open.headers['cache-control']).toBe('private, no-store');
@@ -249,7 +257,7 @@ describe.each(testDatabases())('guest orders on $name', (backend) => {
     const ctx = { ...commerce(h.app).ctx } as CommerceContext;
     const otherEmail = (await guestOrderKey(ctx, { id, guestEmail: 'altcineva@exemplu.ro' }, 'checkout'))!;
     const expired = (await guestOrderKey({ ...ctx, now: () => new Date(Date.now() - 91 * 86_400_000) }, { id, guestEmail: email }, 'mail'))!;
-    const other = (await placeOrder(h.app, orderBody({ email: uniqueGuest() }))).json().data.order_id;
+    const other = (await placePaidOrder(h.app, orderBody({ email: uniqueGuest() }))).orderId;
     const notFound = { reason: 'not_found', message: 'Comanda nu există sau linkul ei nu este valid.' };
     for (const [orderId, key] of [
       [other, guest.key],
@@ -269,8 +277,9 @@ describe.each(testDatabases())('guest orders on $name', (backend) => {
 
   it('tells a customer whose paid order no carrier took how the money comes back', async () => {
     const customer: TokenAnswer = await registerCustomer(h.app);
-    const res = await placeOrder(h.app, orderBody(), { token: customer.access_token });
-    const { order_id: id, order } = res.json().data;
+    const paid = await placePaidOrder(h.app, orderBody(), { token: customer.access_token });
+    const { orderId: id } = paid;
+    const { order } = paid.data;
     await settled(h.app);
     // As if the carrier had refused every booking attempt.
     await h.db.execute(sql`update orders set status = 'paid', awb = null where id = ${id}`);

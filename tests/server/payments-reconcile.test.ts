@@ -1,18 +1,22 @@
-// Nothing ever asked the gateway what became of a pending payment: a process that died after the
-// gateway captured the money (before it wrote the answer), with the gateway's notification lost,
-// left the order awaiting payment for good. Every card payment now has a reconciliation job: it asks
-// the gateway by our reference and settles what it says (the order is paid and booked, its
-// confirmation mail queued); a payment the gateway never received expires and frees its order.
+// Nothing ever asked the processor what became of a pending payment: a process that died after the
+// processor created the payment (before it wrote the answer) left the order awaiting payment for good.
+// Every card payment now has a reconciliation job: it asks the processor by our reference and settles
+// what it says: a payment waiting on its page is recorded as waiting (with its page, and its expiry
+// queued), and the client's retry with the same Idempotency-Key is sent to that same page; one the
+// processor has seen paid is paid and booked, its confirmation mail queued. A payment the processor
+// never received expires and frees its order.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerce, commerceContext } from '../../server/routes/private/orders/commerce.ts';
 import { findCustomerByEmail } from '../../server/services/auth/customers.ts';
 import { createOrder } from '../../server/services/orders/app-order-request.ts';
 import type { OrderBody } from '../../server/services/orders/order-input.ts';
-import type { PaymentGateway } from '../../server/services/payments/gateway.ts';
+import { JOB_KEYS } from '../../server/services/jobs/keys.ts';
+import type { GatewayPayment } from '../../server/services/payments/gateway.ts';
 import { authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { newKey, orderBody } from './helpers/orders.ts';
+import { jobOf } from './helpers/jobs.ts';
+import { gatewayWith, newKey, orderBody, payOnHostedPage, placeOrder } from './helpers/orders.ts';
 
 interface State {
   payment: string;
@@ -31,23 +35,25 @@ describe.each(testDatabases())('reconciling pending payments on $name', (backend
   });
   afterAll(async () => h?.close());
 
-  /** An order whose process "dies" right after the gateway call (`afterGateway`), or before it. */
-  const orderThatDies = async (gatewayGetsIt: boolean) => {
+  /**
+   * An order whose process "dies" right after the processor created its payment (`processorGetsIt`),
+   * or before; the processor's answer (with its page) is what the dead process never wrote.
+   */
+  const orderThatDies = async (processorGetsIt: boolean) => {
     const real = commerce(h.app).ctx.gateway;
-    const dying: PaymentGateway = Object.assign(Object.create(real) as PaymentGateway, {
-      name: real.name,
-      async createPayment(input: Parameters<PaymentGateway['createPayment']>[0]) {
-        if (gatewayGetsIt) await real.createPayment(input);
+    let created: GatewayPayment | null = null;
+    const dying = gatewayWith(real, {
+      async createPayment(input) {
+        if (processorGetsIt) created = await real.createPayment(input);
         throw new Error('the process died');
       },
     });
     const ctx = commerceContext(h.app, dying);
     const me = await findCustomerByEmail(h.db, customer.customer.email);
-    await expect(createOrder(ctx, me ?? null, newKey(), orderBody() as unknown as OrderBody)).rejects.toThrow('the process died');
+    const key = newKey();
+    await expect(createOrder(ctx, me ?? null, key, orderBody() as unknown as OrderBody)).rejects.toThrow('the process died');
     const [row] = await query<{ id: string }>(h.db, sql`select id from payments order by created_at desc limit 1`);
-    // The gateway's notification never arrives (the test gateway's delivery job is dropped).
-    await h.db.execute(sql`delete from jobs where kind = 'test-gateway.webhook'`);
-    return row!.id;
+    return { paymentId: row!.id, key, created: created as GatewayPayment | null };
   };
   const state = async (paymentId: string) =>
     (
@@ -64,12 +70,37 @@ describe.each(testDatabases())('reconciling pending payments on $name', (backend
     await h.db.execute(sql`update payments set created_at = created_at - make_interval(mins => ${minutes}) where id = ${paymentId}`);
   };
 
-  it('settles a payment the gateway captured but we never recorded: the order is paid, booked and confirmed', async () => {
-    const paymentId = await orderThatDies(true);
+  it('records a payment the processor created but we never did: waiting on its page, where the retry of the order is sent', async () => {
+    const { paymentId, key, created } = await orderThatDies(true);
+    expect(created).toMatchObject({ status: 'requires_action', reference: paymentId });
     expect(await state(paymentId)).toMatchObject({ payment: 'pending', order: 'awaiting_payment', awb: null, reconcile: 'queued' });
     // Not due yet: the reconciliation waits for any honest request to finish.
     await h.app.jobs.drain();
     expect((await state(paymentId)).payment).toBe('pending');
+    await timePasses(paymentId, 3);
+    await h.app.jobs.drain();
+    expect(await state(paymentId)).toMatchObject({ payment: 'requires_action', order: 'awaiting_payment', reconcile: 'done' });
+    expect(await jobOf(h.db, 'payment.expire', JOB_KEYS.expire(paymentId))).toMatchObject({ state: 'queued' });
+    // The client retries with the same key (the first request's lease is long over): the same payment, the same page.
+    await h.db.execute(sql`update orders set updated_at = now() - interval '1 minute' where idempotency_key = ${key}`);
+    const retry = await placeOrder(h.app, orderBody(), { token: customer.access_token, key });
+    expect(retry.statusCode).toBe(202);
+    expect(retry.json().data.payment).toMatchObject({ id: paymentId, status: 'requires_action', redirect_url: created!.redirectUrl });
+    await payOnHostedPage(h.app, retry.json().data.payment.redirect_url);
+    await h.app.jobs.drain();
+    const after = await state(paymentId);
+    expect(after).toMatchObject({ payment: 'succeeded', order: 'booked', confirmation: 'done' });
+    expect(after.awb).toMatch(/^[A-Z]*\d{6,}$/);
+    const [charges] = await query<{ n: number }>(h.db, sql`select count(*)::int as n from test_gateway_payments where reference = ${paymentId}`);
+    expect(charges?.n).toBe(1);
+  });
+
+  it('settles a payment the processor saw paid but we never recorded: the order is paid, booked and confirmed', async () => {
+    const { paymentId, created } = await orderThatDies(true);
+    // The customer got to the processor's page and paid; its notification never arrives.
+    await payOnHostedPage(h.app, created!.redirectUrl!);
+    await h.db.execute(sql`delete from jobs where kind = 'test-gateway.webhook'`);
+    expect(await state(paymentId)).toMatchObject({ payment: 'pending', order: 'awaiting_payment' });
     await timePasses(paymentId, 3);
     await h.app.jobs.drain();
     const after = await state(paymentId);
@@ -77,8 +108,8 @@ describe.each(testDatabases())('reconciling pending payments on $name', (backend
     expect(after.awb).toMatch(/^[A-Z]*\d{6,}$/);
   });
 
-  it('lets a payment the gateway never received expire after a while, and frees its order', async () => {
-    const paymentId = await orderThatDies(false);
+  it('lets a payment the processor never received expire after a while, and frees its order', async () => {
+    const { paymentId } = await orderThatDies(false);
     await timePasses(paymentId, 3);
     await h.app.jobs.drain();
     // Still young: asked again later (the customer's retry may yet send it).

@@ -1,8 +1,9 @@
 // POST /api/private/payments/webhook on the real app (PAYMENT_WEBHOOK_SECRET set, so the test can
-// sign like the gateway): the signature (missing, wrong, stale) answers 400; a valid event is applied
-// once, even when it is delivered twice at the same time or again later (also by the test gateway's
-// own delivery job, run again); events about unknown payments are acknowledged and ignored; a
-// notification our endpoint cannot take stays queued and applies when it comes late. Also the test
+// sign like the processor): the signature (missing, wrong, stale) answers 400; a valid event is applied
+// once, even when it is delivered twice at the same time or again later (also by the test processor's
+// own delivery job, run again); a late event about an older state never moves a paid payment back;
+// events about unknown payments are acknowledged and ignored; a notification our endpoint cannot take
+// stays queued and applies when it comes late. Also the test
 // gateway's delivery job on its own: retried with backoff until a 2xx, parked after its last attempt,
 // waiting in the database (not in a process) between attempts.
 import { sql } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import { webhookBody } from '../../server/services/payments/wire.ts';
 import { authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases, type TestDatabase } from './helpers/databases.ts';
 import { jobOf, makeDue } from './helpers/jobs.ts';
-import { api, card, drained, failingWebhooks, gatewayWebhooks, orderBody, placeOrder, TEST_CARDS } from './helpers/orders.ts';
+import { api, drained, failingWebhooks, gatewayWebhooks, orderBody, payOnHostedPage, placeOrder, TEST_CARDS } from './helpers/orders.ts';
 
 const SECRET = 'secret-de-test-pentru-notificari-plati-0123456789';
 const silent = { info() {}, warn() {}, error() {} };
@@ -39,9 +40,10 @@ describe.each(testDatabases())('payment webhooks on $name', (backend) => {
       payload: body,
     });
 
-  /** An order waiting for 3-D Secure, and the gateway's view of its payment once approved. */
+  /** An order waiting for the customer on the processor's page, and the processor's view of its payment once paid. */
   async function pendingOrder(): Promise<{ paymentId: string; approved: GatewayPayment }> {
-    const res = await placeOrder(h.app, orderBody({ payment: { method: 'card', card: card(TEST_CARDS.threeDSecure) } }), { token: customer.access_token });
+    const res = await placeOrder(h.app, orderBody(), { token: customer.access_token });
+    expect(res.statusCode).toBe(202);
     await drained(h.app);
     const { payment } = res.json().data;
     const gatewayId = payment.redirect_url.split('/').at(-1);
@@ -54,6 +56,7 @@ describe.each(testDatabases())('payment webhooks on $name', (backend) => {
       redirectUrl: null,
       failureCode: null,
       failureMessage: null,
+      refundedBani: 0,
     };
     return { paymentId: payment.id, approved };
   }
@@ -91,8 +94,25 @@ describe.each(testDatabases())('payment webhooks on $name', (backend) => {
     expect(rows).toEqual([{ status: 'succeeded', shipments: 1, order_status: 'booked' }]);
   });
 
+  it('never moves a paid payment back for a late event about an older state', async () => {
+    const { paymentId, approved } = await pendingOrder();
+    const paid = webhookBody('evt_platit', 'payment.succeeded', approved, new Date());
+    expect((await post(paid, signWebhook(SECRET, paid))).json().data.outcome).toBe('applied');
+    // The processor's earlier news, delivered late (out of order): recorded, and nothing moves.
+    const waiting = webhookBody('evt_in_asteptare', 'payment.requires_action', { ...approved, status: 'requires_action', card: null, redirectUrl: 'https://procesator.test/pagina' }, new Date(Date.now() - 60_000));
+    const failed = webhookBody('evt_refuzat', 'payment.failed', { ...approved, status: 'failed', failureCode: 'card_declined', failureMessage: 'Plata a fost refuzată de banca emitentă.' }, new Date(Date.now() - 60_000));
+    for (const body of [waiting, failed]) expect((await post(body, signWebhook(SECRET, body))).json().data.outcome).toBe('applied');
+    const rows = await query<{ status: string; failure_code: string | null; shipments: number; order_status: string }>(
+      h.db,
+      sql`select p.status, p.failure_code, (select count(*)::int from shipments s where s.order_id = p.order_id) as shipments, o.status as order_status
+        from payments p join orders o on o.id = p.order_id where p.id = ${paymentId}`,
+    );
+    expect(rows).toEqual([{ status: 'succeeded', failure_code: null, shipments: 1, order_status: 'booked' }]);
+    expect((await api(h.app, 'GET', `payments/${paymentId}`)).json().data.payment).toMatchObject({ status: 'succeeded', redirect_url: null, failure_reason: null });
+  });
+
   it('acknowledges events about payments it does not know', async () => {
-    const stranger: GatewayPayment = { id: 'tgp_000000000000000000000000', reference: null, status: 'succeeded', amountBani: 100, card: null, redirectUrl: null, failureCode: null, failureMessage: null };
+    const stranger: GatewayPayment = { id: 'tgp_000000000000000000000000', reference: null, status: 'succeeded', amountBani: 100, card: null, redirectUrl: null, failureCode: null, failureMessage: null, refundedBani: 0 };
     const body = webhookBody('evt_necunoscut', 'payment.succeeded', stranger, new Date());
     const res = await post(body, signWebhook(SECRET, body));
     expect([res.statusCode, res.json().data.outcome]).toEqual([200, 'unknown_payment']);
@@ -102,8 +122,9 @@ describe.each(testDatabases())('payment webhooks on $name', (backend) => {
     query<{ type: string }>(h.db, sql`select type from payment_webhook_events where payload->'data'->'payment'->>'reference' = ${paymentId} order by type`);
   const shipmentsOf = async (orderId: number) => (await query<{ n: number }>(h.db, sql`select count(*)::int as n from shipments where order_id = ${orderId}`))[0]?.n;
 
-  it('records the events the test gateway sends for its own payments, once even when its job runs again', async () => {
+  it('records the events the test processor sends for its own payments, once even when its job runs again', async () => {
     const res = await placeOrder(h.app, orderBody(), { token: customer.access_token });
+    expect((await payOnHostedPage(h.app, res.json().data.payment.redirect_url)).returnedTo).not.toBeNull();
     await drained(h.app);
     const { payment, order_id: orderId } = res.json().data;
     expect(await eventsOf(payment.id)).toEqual([{ type: 'payment.succeeded' }]);
@@ -121,29 +142,19 @@ describe.each(testDatabases())('payment webhooks on $name', (backend) => {
   });
 
   it('keeps a notification our endpoint cannot take queued with backoff, and applies it when it comes late', async () => {
-    const res = await placeOrder(h.app, orderBody({ payment: { method: 'card', card: card(TEST_CARDS.threeDSecure) } }), { token: customer.access_token });
+    const res = await placeOrder(h.app, orderBody(), { token: customer.access_token });
     const { payment, order_id: orderId } = res.json().data;
     const gatewayId = payment.redirect_url.split('/').at(-1) as string;
     const down = failingWebhooks(h.app, 502);
     try {
-      const page = await h.app.inject({ method: 'GET', url: new URL(payment.redirect_url).pathname });
-      const token = /name="token" value="([^"]+)"/.exec(page.body)![1]!;
-      const back = await h.app.inject({
-        method: 'POST',
-        url: new URL(payment.redirect_url).pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ decision: 'approve', token }).toString(),
-      });
-      expect(back.statusCode).toBe(303);
+      const visit = await payOnHostedPage(h.app, payment.redirect_url, { card: TEST_CARDS.threeDSecure, threeDs: 'approve' });
+      expect(visit.threeDs?.statusCode).toBe(303);
       await drained(h.app);
     } finally {
       down.restore();
     }
     const waiting = await gatewayWebhooks(h.app, gatewayId);
-    expect(waiting.map((w) => [w.event.type, w.state, w.attempts])).toEqual([
-      ['payment.requires_action', 'queued', 1],
-      ['payment.succeeded', 'queued', 1],
-    ]);
+    expect(waiting.map((w) => [w.event.type, w.state, w.attempts])).toEqual([['payment.succeeded', 'queued', 1]]);
     const { baseMs, jitter } = JOB_KINDS['test-gateway.webhook'].backoff;
     for (const w of waiting) {
       expect(w.lastError).toBe(`Error: the webhook endpoint answered 502 to ${w.event.eventId}`);
@@ -151,17 +162,14 @@ describe.each(testDatabases())('payment webhooks on $name', (backend) => {
       expect(w.runInSeconds).toBeGreaterThan((baseMs * (1 - jitter)) / 1000 - 2);
     }
     expect(await eventsOf(payment.id)).toEqual([]);
-    // (The payment's own page would ask the gateway: here only the webhook settles it.)
+    // (The app's status call would ask the processor: here only the notification settles it.)
     expect(await query(h.db, sql`select status from payments where id = ${payment.id}`)).toEqual([{ status: 'requires_action' }]);
 
     // The retry, once its time has come: applied, the order booked, once.
     await makeDue(h.db, 'test-gateway.webhook', `evt_${gatewayId.slice(4)}_%`);
     await drained(h.app);
-    expect((await gatewayWebhooks(h.app, gatewayId)).map((w) => [w.state, w.attempts, w.lastError])).toEqual([
-      ['done', 2, null],
-      ['done', 2, null],
-    ]);
-    expect(await eventsOf(payment.id)).toEqual([{ type: 'payment.requires_action' }, { type: 'payment.succeeded' }]);
+    expect((await gatewayWebhooks(h.app, gatewayId)).map((w) => [w.state, w.attempts, w.lastError])).toEqual([['done', 2, null]]);
+    expect(await eventsOf(payment.id)).toEqual([{ type: 'payment.succeeded' }]);
     expect((await api(h.app, 'GET', `payments/${payment.id}`)).json().data).toMatchObject({ payment: { status: 'succeeded' }, order: { order_status: 'booked' } });
     expect(await shipmentsOf(orderId)).toBe(1);
   });

@@ -22,7 +22,7 @@ import { startFcmStandIn, type FcmStandIn } from '../support/fcm-stand-in.ts';
 import { authHarness, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { jobsOf, makeDue } from './helpers/jobs.ts';
-import { orderBody, placeOrder } from './helpers/orders.ts';
+import { bookedOrder, orderBody } from './helpers/orders.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
@@ -94,7 +94,7 @@ describe.each(testDatabases())('push deliveries as jobs on $name', (backend) => 
   };
   /** A parcel of Ana's with `devices` devices following it; returns its AWB, registered event and tokens. */
   const followed = async (devices: number) => {
-    const awb = (await placeOrder(h.app, orderBody(), { token: ana.access_token })).json().data.awb_number as string;
+    const awb = (await bookedOrder(h.app, orderBody(), ana.access_token)).awb_number;
     const [event] = await h.db.select({ id: shipmentEvents.id }).from(shipmentEvents).where(eq(shipmentEvents.awb, awb));
     const tokens = Array.from({ length: devices }, () => `tok-${randomBytes(12).toString('hex')}`);
     for (const token of tokens) {

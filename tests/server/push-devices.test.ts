@@ -13,7 +13,7 @@ import { statusChangePayload } from '../../server/services/push/status-message.t
 import { LIMITS } from '../../server/services/rate-limit.ts';
 import { authHarness, clearRateLimits, query, randomIp, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { orderBody, placeOrder } from './helpers/orders.ts';
+import { bookedOrder, orderBody } from './helpers/orders.ts';
 
 const FORBIDDEN = { reason: 'device_token_forbidden', message: 'Acest dispozitiv este înregistrat pe alt cont.' };
 
@@ -54,7 +54,7 @@ describe.each(testDatabases())('push devices on $name', (backend) => {
     (await query<{ n: number }>(h.db, sql`select count(*)::int as n from push_deliveries d join device_tokens t on t.id = d.device_token_id where t.token = ${token} and d.status = 'pending'`))[0]!.n;
   /** A parcel of Ana's that the device follows, with one message waiting for it. */
   const followAParcel = async (token: string, anonId: string, bearer?: string) => {
-    const awb = (await placeOrder(h.app, orderBody(), { token: ana.access_token })).json().data.awb_number as string;
+    const awb = (await bookedOrder(h.app, orderBody(), ana.access_token)).awb_number;
     const res = await send(h.app, 'POST', 'subscriptions', { token, anon_id: anonId, awb }, { token: bearer });
     expect(res.statusCode).toBe(200);
     const [event] = await query<{ id: number }>(h.db, sql`select id from shipment_events where awb = ${awb}`);

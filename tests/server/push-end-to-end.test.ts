@@ -19,7 +19,7 @@ import { startFcmStandIn, type FcmMessage, type FcmStandIn } from '../support/fc
 import { authHarness, query, randomIp, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { jobOf, makeDue } from './helpers/jobs.ts';
-import { api, drained, orderBody, placeOrder } from './helpers/orders.ts';
+import { api, bookedOrder, drained, orderBody } from './helpers/orders.ts';
 
 const HOUR = 3600_000;
 const PUBLIC = 'https://curiero.test';
@@ -52,11 +52,7 @@ describe.each(testDatabases())('push notifications end to end on $name', (backen
   });
   beforeEach(() => standIn.clearFailures());
 
-  const order = async (customer = ana) => {
-    const res = await placeOrder(h.app, orderBody(), { token: customer.access_token });
-    if (!res.json().data?.awb_number) throw new Error(res.body);
-    return res.json().data as { order_id: number; awb_number: string };
-  };
+  const order = (customer = ana) => bookedOrder(h.app, orderBody(), customer.access_token);
   /** A device registered (as a guest, or with `bearer`) and following `awb`. */
   const follow = async (awb: string, bearer?: string) => {
     const device = { token: `web-${randomBytes(24).toString('base64url')}`, anon_id: `anon_${randomBytes(8).toString('hex')}` };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_SUBSCRIPTIONS_PER_DEVICE } from '../../server/services/push/subscriptions.ts';
 import { authHarness, clearRateLimits, randomIp, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, orderBody, placeOrder } from './helpers/orders.ts';
+import { api, bookedOrder, orderBody } from './helpers/orders.ts';
 
 const FORBIDDEN = { reason: 'device_token_forbidden', message: 'Acest dispozitiv este înregistrat pe alt cont.' };
 
@@ -34,7 +34,7 @@ describe.each(testDatabases())('push subscriptions on $name', (backend) => {
   beforeAll(async () => {
     h = await authHarness(backend);
     ana = await registerCustomer(h.app);
-    const placed = (await placeOrder(h.app, orderBody(), { token: ana.access_token })).json().data;
+    const placed = (await bookedOrder(h.app, orderBody(), ana.access_token));
     awb = placed.awb_number;
     carrierId = placed.order.carrier_id ?? 6;
   });
@@ -95,7 +95,7 @@ describe.each(testDatabases())('push subscriptions on $name', (backend) => {
   });
 
   it('refuses a parcel whose status is already final', async () => {
-    const placed = (await placeOrder(h.app, orderBody(), { token: ana.access_token })).json().data;
+    const placed = (await bookedOrder(h.app, orderBody(), ana.access_token));
     expect((await api(h.app, 'DELETE', `orders/${placed.order_id}`, { token: ana.access_token })).statusCode).toBe(200);
     const device = await guestDevice();
     const res = await subscribe({ ...device, awb: placed.awb_number });
@@ -109,7 +109,7 @@ describe.each(testDatabases())('push subscriptions on $name', (backend) => {
     const device = await guestDevice();
     const awbs: string[] = [];
     for (let i = 0; i < MAX_SUBSCRIPTIONS_PER_DEVICE + 1; i++) {
-      awbs.push((await placeOrder(h.app, orderBody(), { token: ana.access_token })).json().data.awb_number);
+      awbs.push((await bookedOrder(h.app, orderBody(), ana.access_token)).awb_number);
     }
     for (const each of awbs.slice(0, -1)) expect((await subscribe({ ...device, awb: each })).statusCode).toBe(200);
     const refused = await subscribe({ ...device, awb: awbs.at(-1) });

@@ -10,7 +10,7 @@ import { REFUSED_CHARACTERS } from '../../server/http/validation.ts';
 import { hasRefusedCharacters, withCharacterChecks } from '../../server/http/text-characters.ts';
 import { authHarness, call, clearRateLimits, query, randomIp, registerCustomer, registration, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, card, newKey, orderBody, uniqueGuest } from './helpers/orders.ts';
+import { api, newKey, orderBody, uniqueGuest } from './helpers/orders.ts';
 
 const NUL = '\u0000';
 const refused = { reason: 'validation_failed', message: 'Datele trimise nu sunt valide.' };
@@ -160,7 +160,7 @@ describe.each(testDatabases())('control characters in requests on $name', (backe
     );
   });
 
-  it('orders: NUL in a nested field of a guest order, or in the card holder of a top-up', async () => {
+  it('orders: NUL in a nested field of a guest order, or in the return path of a top-up', async () => {
     const guest = orderBody({ email: uniqueGuest() });
     await expectRefused(
       () => api(h.app, 'POST', 'orders', { key: newKey(), body: { ...guest, address_to: { ...(guest.address_to as object), contact: `Ion${NUL}` } } }),
@@ -168,8 +168,8 @@ describe.each(testDatabases())('control characters in requests on $name', (backe
     );
     await expectRefused(() => api(h.app, 'POST', 'orders', { key: newKey(), body: orderBody({ extra: { parcel_content: 'Cărți\u0007' } }), token: ana.access_token }), ['extra.parcel_content']);
     await expectRefused(
-      () => api(h.app, 'POST', 'wallet/top-up', { key: newKey(), token: ana.access_token, body: { amount_bani: 5_000, card: card(undefined, { holder: `ANA${NUL}` }) } }),
-      ['card.holder'],
+      () => api(h.app, 'POST', 'wallet/top-up', { key: newKey(), token: ana.access_token, body: { amount_bani: 5_000, return_path: `/portofel${NUL}` } }),
+      ['return_path'],
     );
     await expectRefused(() => api(h.app, 'POST', 'orders/price-calculation', { body: { ...orderBody(), billing: undefined, payment: undefined, address_from: { locality_id: 54984, street_name: `Str${NUL}` } } }), [
       'address_from.street_name',

@@ -13,7 +13,7 @@ import { AnswerCache, type CachedAnswer } from '../../server/services/tracking/a
 import { estimatedDeliveryOf, type TrackingItem } from '../../server/services/tracking/view.ts';
 import { authHarness, PUBLIC_URL, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { orderBody, placeOrder } from './helpers/orders.ts';
+import { bookedOrder, orderBody } from './helpers/orders.ts';
 
 const HOUR = 3600_000;
 const PLACES = { from: 'Cluj-Napoca', fromCounty: 'Cluj', to: 'Iași', toCounty: 'Iași' };
@@ -124,11 +124,7 @@ describe.each(testDatabases())('track-by-awb on $name', (backend) => {
     h = await authHarness(backend);
     owner = await registerCustomer(h.app);
     stranger = await registerCustomer(h.app);
-    const place = async (carrier: number) => {
-      const res = await placeOrder(h.app, orderBody({ carrier_id: carrier }), { token: owner.access_token });
-      if (res.statusCode !== 201) throw new Error(`order answered ${res.statusCode}: ${res.body}`);
-      return res.json().data as Placed;
-    };
+    const place = (carrier: number): Promise<Placed> => bookedOrder(h.app, orderBody({ carrier_id: carrier }), owner.access_token);
     sameday = await place(6);
     fan = await place(3);
   });
@@ -270,7 +266,7 @@ describe.each(testDatabases())('track-by-awb on $name', (backend) => {
   });
 
   it('follows the parcel as the simulation moves: status, history, estimate until the end', async () => {
-    const placed = (await placeOrder(h.app, orderBody({ carrier_id: 2 }), { token: owner.access_token })).json().data as Placed;
+    const placed: Placed = await bookedOrder(h.app, orderBody({ carrier_id: 2 }), owner.access_token);
     const booked = new Date(placed.order.history[0]!.timestamp);
     const timeline = simulatedTimeline(2, placed.awb_number, booked, PLACES);
     const lookup = async () => (await track(h.app, { awb_list: [placed.awb_number] })).json()[0];

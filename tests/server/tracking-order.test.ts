@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceSimulation } from '../../server/services/carriers/simulated-network.ts';
 import { authHarness, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, card, orderBody, placeOrder, TEST_CARDS } from './helpers/orders.ts';
+import { api, bookedOrder, orderBody, placeOrder } from './helpers/orders.ts';
 
 const HOUR = 3600_000;
 
@@ -22,7 +22,9 @@ describe.each(testDatabases())('track-by-order on $name', (backend) => {
   let stranger: TokenAnswer;
   let mine: Placed;
   let theirs: Placed;
-  const place = async (who: TokenAnswer, body = orderBody()) => (await placeOrder(h.app, body, { token: who.access_token })).json().data as Placed;
+  const place = async (who: TokenAnswer, body = orderBody()): Promise<Placed> => bookedOrder(h.app, body, who.access_token);
+  /** An order still waiting for its payment on the processor's page. */
+  const unpaid = async (who: TokenAnswer) => (await placeOrder(h.app, orderBody(), { token: who.access_token })).json().data as Placed;
   const track = (body: unknown, token?: string) => api(h.app, 'POST', 'orders/track-by-order', { body, token });
 
   beforeAll(async () => {
@@ -86,9 +88,9 @@ describe.each(testDatabases())('track-by-order on $name', (backend) => {
   });
 
   it('says why an order has no AWB yet, or never will', async () => {
-    const waiting = await place(owner, orderBody({ payment: { method: 'card', card: card(TEST_CARDS.threeDSecure) } }));
+    const waiting = await unpaid(owner);
     expect(waiting.awb_number).toBeFalsy();
-    const cancelledEarly = await place(owner, orderBody({ payment: { method: 'card', card: card(TEST_CARDS.threeDSecure) } }));
+    const cancelledEarly = await unpaid(owner);
     expect((await api(h.app, 'DELETE', `orders/${cancelledEarly.order_id}`, { token: owner.access_token })).statusCode).toBe(200);
     const items = (await track({ order_ids: [waiting.order_id, cancelledEarly.order_id] }, owner.access_token)).json();
     expect(items[0]).toMatchObject({

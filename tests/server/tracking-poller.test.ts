@@ -25,7 +25,7 @@ import { testApp } from './helpers/app.ts';
 import { authEnv, authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { jobOf, jobsOf } from './helpers/jobs.ts';
-import { eventually, orderBody, placeOrder } from './helpers/orders.ts';
+import { bookedOrder, eventually, orderBody } from './helpers/orders.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -106,8 +106,7 @@ describe.each(testDatabases())('the tracking poller on $name', (backend) => {
   const codes = async (awb: string) =>
     (await h.db.select({ code: shipmentEvents.carrierStatusCode }).from(shipmentEvents).where(eq(shipmentEvents.awb, awb)).orderBy(asc(shipmentEvents.sequence))).map((e) => e.code);
   const place = async (carrierId = 6) => {
-    const res = await placeOrder(h.app, orderBody({ carrier_id: carrierId }), { token: who.access_token });
-    const data = res.json().data as { order_id: number; awb_number: string };
+    const data = await bookedOrder(h.app, orderBody({ carrier_id: carrierId }), who.access_token);
     const shipment = await shipmentOf(data.awb_number);
     return { awb: data.awb_number, orderId: data.order_id, carrierId, bookedAt: shipment.bookedAt };
   };

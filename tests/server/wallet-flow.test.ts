@@ -1,4 +1,5 @@
-// The wallet on the real app: top-ups by card (approved, 3-D Secure, idempotent), the balance and
+// The wallet on the real app: top-ups by card, paid on the processor's page (approved, refused,
+// 3-D Secure, idempotent), the balance and
 // its movements, paying orders from it, insufficient funds (422, nothing written), and concurrent
 // debits that together exceed the balance: exactly as many succeed as the money covers, and the
 // balance never goes below zero.
@@ -6,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, card, challengeToken, drained, newKey, orderBody, placeOrder, TEST_CARDS } from './helpers/orders.ts';
+import { api, drained, newKey, orderBody, paidTopUp, paymentStatus, payOnHostedPage, placeOrder, TEST_CARDS } from './helpers/orders.ts';
 
 const ORDER_TOTAL = 2501; // Sameday home -> home, 1 kg (see orders-create)
 
@@ -17,21 +18,23 @@ describe.each(testDatabases())('the wallet on $name', (backend) => {
   });
   afterAll(async () => h?.close());
 
-  const topUp = (who: TokenAnswer, amount: number, options: { key?: string; number?: string } = {}) =>
-    api(h.app, 'POST', 'wallet/top-up', { token: who.access_token, key: options.key ?? newKey(), body: { amount_bani: amount, card: card(options.number) } });
+  const topUp = (who: TokenAnswer, amount: number, options: { key?: string; card?: string } = {}) => paidTopUp(h.app, who.access_token, amount, options);
+  const ask = (who: TokenAnswer, amount: number, key = newKey()) => api(h.app, 'POST', 'wallet/top-up', { token: who.access_token, key, body: { amount_bani: amount } });
   const balance = async (who: TokenAnswer) => (await api(h.app, 'GET', 'wallet', { token: who.access_token })).json().data.balance_bani as number;
   const walletOrder = (who: TokenAnswer, key = newKey()) => placeOrder(h.app, orderBody({ payment: { method: 'wallet' } }), { token: who.access_token, key });
 
-  it('tops up by card, shows the balance and the movements, and replays a repeated top-up', async () => {
+  it('tops up by card on the processor\'s page, shows the balance and the movements, and replays a repeated top-up', async () => {
     const who = await registerCustomer(h.app);
     expect(await balance(who)).toBe(0);
     const key = newKey();
-    const res = await topUp(who, 5000, { key });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ data: { balance_bani: 5000, payment: { purpose: 'top_up', status: 'succeeded', amount_bani: 5000 } }, message: 'Portofelul a fost alimentat cu 50,00 RON. Sold: 50,00 RON.' });
-    const again = await topUp(who, 5000, { key });
-    expect([again.statusCode, again.json()]).toEqual([201, res.json()]);
-    expect((await topUp(who, 6000, { key })).json().reason).toBe('idempotency_key_reused');
+    const first = await topUp(who, 5000, { key });
+    expect(first.answer.statusCode).toBe(202);
+    expect(first.answer.json()).toMatchObject({ data: { balance_bani: 0, payment: { purpose: 'top_up', status: 'requires_action', amount_bani: 5000 } } });
+    expect(first.payment).toMatchObject({ purpose: 'top_up', status: 'succeeded', amount_bani: 5000, card: { brand: 'visa', last4: '4242' } });
+    expect(first.balanceBani).toBe(5000);
+    const again = await ask(who, 5000, key);
+    expect([again.statusCode, again.json()]).toEqual([202, first.answer.json()]);
+    expect((await ask(who, 6000, key)).json().reason).toBe('idempotency_key_reused');
     await topUp(who, 1234);
     expect(await balance(who)).toBe(6234);
     const movements = await api(h.app, 'GET', 'wallet/movements?per_page=15', { token: who.access_token });
@@ -45,25 +48,26 @@ describe.each(testDatabases())('the wallet on $name', (backend) => {
 
   it('refuses top-ups outside the limits, a refused card and calls without a session', async () => {
     const who = await registerCustomer(h.app);
-    const small = await topUp(who, 999);
+    const small = await ask(who, 999);
     expect([small.statusCode, small.json().errors]).toEqual([422, { amount_bani: ['Suma trebuie să fie între 10,00 RON și 5.000,00 RON.'] }]);
-    const declined = await topUp(who, 2000, { number: TEST_CARDS.declined });
-    expect([declined.statusCode, declined.json().message, declined.json().data.balance_bani]).toEqual([402, 'Plata a fost refuzată de banca emitentă.', 0]);
+    const large = await ask(who, 500_001);
+    expect([large.statusCode, large.json().errors]).toEqual([422, { amount_bani: ['Suma trebuie să fie între 10,00 RON și 5.000,00 RON.'] }]);
+    const declined = await topUp(who, 2000, { card: TEST_CARDS.declined });
+    expect([declined.payment.status, declined.payment.failure_reason, declined.balanceBani]).toEqual(['failed', 'Plata a fost refuzată de banca emitentă.', 0]);
     expect((await api(h.app, 'GET', 'wallet')).statusCode).toBe(401);
-    expect((await api(h.app, 'POST', 'wallet/top-up', { token: who.access_token, body: { amount_bani: 2000, card: card() } })).json().reason).toBe('idempotency_key_required');
+    expect((await api(h.app, 'POST', 'wallet/top-up', { token: who.access_token, body: { amount_bani: 2000 } })).json().reason).toBe('idempotency_key_required');
   });
 
   it('credits a 3-D Secure top-up once it is confirmed, and only once', async () => {
     const who = await registerCustomer(h.app);
-    const res = await topUp(who, 3000, { number: TEST_CARDS.threeDSecure });
+    const res = await ask(who, 3000);
     expect(res.statusCode).toBe(202);
     const { payment } = res.json().data;
-    const path = new URL(payment.redirect_url).pathname;
-    const page = await h.app.inject({ method: 'GET', url: path });
-    await h.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `decision=approve&token=${challengeToken(page.body)}` });
-    // Polling and the webhook race to settle it: the wallet is credited once.
-    await api(h.app, 'GET', `payments/${payment.id}`, { token: who.access_token });
-    await drained(h.app);
+    const visit = await payOnHostedPage(h.app, payment.redirect_url, { card: TEST_CARDS.threeDSecure, threeDs: 'approve' });
+    expect(visit.returnedTo).toContain(`/dashboard?payment_id=${payment.id}`);
+    // Polling and the notification race to settle it: the wallet is credited once.
+    await Promise.all([paymentStatus(h.app, payment.id, who.access_token), drained(h.app)]);
+    await paymentStatus(h.app, payment.id, who.access_token);
     expect(await balance(who)).toBe(3000);
     expect((await api(h.app, 'GET', 'wallet/movements', { token: who.access_token })).json().meta.total).toBe(1);
   });

@@ -19,7 +19,7 @@ import { recordTracking } from '../../server/services/tracking/record.ts';
 import { authHarness, clearRateLimits, query, registerCustomer, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { jobOf, jobsOf, makeDue } from './helpers/jobs.ts';
-import { api, orderBody, placeOrder } from './helpers/orders.ts';
+import { api, bookedOrder, orderBody } from './helpers/orders.ts';
 import { createKey, newShop, pub } from './helpers/public-api.ts';
 import { startReceiver, type Receiver } from './helpers/webhook-receiver.ts';
 
@@ -254,10 +254,8 @@ describe.each(testDatabases())('webhooks on $name', (backend) => {
   it('queues order.status_changed with the tracking change, in its transaction', async () => {
     const session = await registerCustomer(h.app);
     const { endpoint, secret } = await addEndpoint(session.access_token, { url: receiver.url('/status'), events: ['order.status_changed'] });
-    const placed = await placeOrder(h.app, orderBody(), { token: session.access_token });
-    expect(placed.statusCode, placed.body).toBe(201);
+    const { order_id: orderId } = await bookedOrder(h.app, orderBody(), session.access_token);
     await h.app.jobs.drain();
-    const { order_id: orderId } = placed.json().data as { order_id: number };
     const [shipment] = await h.db.select().from(shipments).where(eq(shipments.orderId, orderId));
     expect(shipment).toBeDefined();
     const at = new Date();

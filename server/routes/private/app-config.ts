@@ -1,12 +1,13 @@
 // GET /api/private/app-config: runtime configuration the PWA fetches lazily (no rebuild per env).
 // `auth.social_providers` lists the social logins that are configured, so the app shows only those;
-// `carriers` which carriers run on the simulated network (demo) and whether the deployment is live.
+// `carriers` which carriers run on the simulated network (demo) and whether the deployment is live;
+// `payments.gateway` which card processor takes card payments (the app says "test" only for 'test').
 import type { FastifyInstance } from 'fastify';
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { configuredProviders } from '../../services/auth/social.ts';
 
 export default async function appConfigRoutes(app: FastifyInstance) {
-  const { chatWidgetUrl, firebase, release, carriers } = app.appConfig;
+  const { chatWidgetUrl, firebase, release, carriers, payments } = app.appConfig;
   // Which carriers are simulated (demo: the app says so wherever they show) and whether this deployment takes real orders.
   const simulated = CARRIERS.map((c) => c.id).filter((id) => !carriers.accounts.has(id));
   const body = {
@@ -15,6 +16,7 @@ export default async function appConfigRoutes(app: FastifyInstance) {
     release,
     auth: { social_providers: configuredProviders(app.appConfig) },
     carriers: { deployment: carriers.deployment, simulated },
+    payments: { gateway: payments.gateway },
   };
   app.get('/app-config', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

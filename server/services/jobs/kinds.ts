@@ -35,8 +35,18 @@ export const JOB_KINDS = {
   'payment.reconcile': policy(12, 30, 1 * MINUTE, 2 * HOUR),
   /** Money paid for an order that had stopped waiting (cancelled, expired): back to the card. */
   'payment.refund': policy(10, 60, 1 * MINUTE, 2 * HOUR),
-  /** A card payment left waiting for 3-D Secure: expire it (its order may be ordered again). */
+  /** A card refund the processor could not be asked about: ask again with the same key (orders/refunds.ts). */
+  'payment.refund-retry': policy(12, 60, 1 * MINUTE, 2 * HOUR),
+  /** A card payment left unfinished on the processor's page: close and expire it (its order may be ordered again). */
   'payment.expire': policy(10, 30, 1 * MINUTE, 1 * HOUR),
+  /** A payment succeeded: its fiscal invoice (invoices/issue.ts). */
+  'invoice.issue': policy(10, 60, 30 * SECOND, 2 * HOUR),
+  /** A refund went through: its credit note (storno). */
+  'invoice.credit-note': policy(10, 60, 30 * SECOND, 2 * HOUR),
+  /** An invoice's e-Factura XML to ANAF's SPV (invoices/efactura.ts). */
+  'efactura.upload': policy(12, 60, 1 * MINUTE, 4 * HOUR),
+  /** ANAF's verdict on an uploaded invoice, asked until it is given. */
+  'efactura.status': policy(20, 60, 2 * MINUTE, 4 * HOUR),
   /** The local test gateway's signed notification to our webhook, retried like a real gateway's. */
   'test-gateway.webhook': policy(6, 30, 1 * SECOND, 5 * MINUTE),
   /** A tracking status change: queue one notification per device following the parcel. */

@@ -13,7 +13,7 @@ import { A6, drawLabel, FONT, type LabelImages } from './label-layout.ts';
 const require = createRequire(import.meta.url);
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 /** Read once per process: each document parses them again, but not from disk. */
-function fontFiles() {
+export function fontFiles() {
   fonts ??= {
     regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf')),
     bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')),

@@ -13,7 +13,8 @@ export type MailPurpose =
   | 'form-team'
   | 'form-ack'
   | 'order-confirmation'
-  | 'order-cancelled';
+  | 'order-cancelled'
+  | 'invoice';
 
 export interface MailMessage {
   to: string;
@@ -26,6 +27,8 @@ export interface MailMessage {
   link?: string;
   /** Message-ID (`<…@…>`): the mail job's own, so a mail sent twice by a retried job can be told apart. */
   messageId?: string;
+  /** Files sent with it (an invoice's PDF and XML). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {

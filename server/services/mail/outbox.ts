@@ -33,6 +33,7 @@ export class OutboxMailer implements Mailer {
       text: message.text,
       html: message.html,
       ...(message.messageId ? { messageId: message.messageId } : {}),
+      ...(message.attachments ? { attachments: message.attachments } : {}),
       // Readable and greppable files (the e2e tests follow links in them), whatever the text.
       textEncoding: 'quoted-printable',
     });

@@ -20,6 +20,7 @@ export class SmtpMailer implements Mailer {
       text: message.text,
       html: message.html,
       ...(message.messageId ? { messageId: message.messageId } : {}),
+      ...(message.attachments ? { attachments: message.attachments } : {}),
     });
   }
 

@@ -32,7 +32,8 @@ async function appAnswer(ctx: CommerceContext, bundle: OrderBundle): Promise<Sto
   };
   if (payment?.status === 'failed') return { status: 402, body: { reason: 'payment_failed', message: payment.failureReason ?? 'Plata a fost refuzată.', data } };
   if (payment?.status === 'requires_action') {
-    return { status: 202, body: { data, message: 'Confirmă plata în pagina băncii (3-D Secure) ca să finalizezi comanda.' } };
+    // Every card order waits here now: the customer pays on the processor's page (not only a 3-D Secure step).
+    return { status: 202, body: { data, message: 'Plătește pe pagina procesatorului de plăți ca să finalizezi comanda.' } };
   }
   const message = order.awb
     ? `Comanda ${order.number} a fost plătită și înregistrată la ${view.carrier_name}. AWB: ${order.awb}.`

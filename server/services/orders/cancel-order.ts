@@ -18,7 +18,7 @@ import { CarrierError } from '../carriers/carrier-http.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { JobContext } from '../jobs/runner.ts';
 import type { OrderBundle } from './order-view.ts';
-import { refundPayment, type RefundChannel, type RefundOutcome } from './refunds.ts';
+import { CARD_REFUND_PENDING, refundPayment, type RefundChannel, type RefundOutcome } from './refunds.ts';
 
 const notFound = () => new Failure(404, 'not_found', 'Comanda nu există.');
 const notCancellable = (message: string) => new Failure(409, 'order_not_cancellable', message);
@@ -62,6 +62,7 @@ function message(number: string, refund: RefundOutcome | null): string {
   const done = `Comanda ${number} a fost anulată.`;
   if (!refund) return done;
   if (refund.status === 'failed') return `${done} ${refund.failureReason ?? 'Rambursarea nu a reușit.'}`;
+  if (refund.status === 'pending') return `${done} ${refund.failureReason ?? CARD_REFUND_PENDING}`;
   return refund.channel === 'wallet'
     ? `${done} Suma de ${formatRon(refund.amountBani)} a fost returnată în portofel.`
     : `${done} Suma de ${formatRon(refund.amountBani)} va fi returnată pe card în 3-5 zile lucrătoare.`;

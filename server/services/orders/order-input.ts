@@ -2,11 +2,9 @@
 // the chosen offer, api-shapes: "same as prices + chosen offer", plus who pays and how), who owns the
 // order, the Idempotency-Key claim, where it came from, and how the door answers. Each door builds
 // one (app-order-request.ts for the app's POST /api/private/orders, api-order-request.ts for the
-// public API's POST /orders); the pipeline has no branch for either. The request hash that guards
-// the Idempotency-Key is taken over the body with the card reduced to what may be kept (brand,
-// last 4, expiry): the card number never reaches the database, not even hashed.
+// public API's POST /orders); the pipeline has no branch for either. A card order carries no card:
+// the customer pays on the processor's hosted page (order-payment.ts).
 import type { PriceRequest } from '../../../src/shared/shipping.ts';
-import { cardSummary, type CardInput } from '../payments/card.ts';
 import type { StoredAnswer } from '../payments/idempotency.ts';
 import type { CommerceContext } from './context.ts';
 import type { OrderBundle } from './order-view.ts';
@@ -15,7 +13,7 @@ export type BillingInput =
   | { type: 'person'; name: string; address?: string }
   | { type: 'company'; name: string; cui: string; reg_com?: string; address: string };
 
-export type PaymentInput = { method: 'card'; card: CardInput; return_path?: string } | { method: 'wallet' };
+export type PaymentInput = { method: 'card'; return_path?: string } | { method: 'wallet' };
 
 export interface OrderBody extends PriceRequest {
   /** The guest's e-mail (required without a bearer token; a signed-in customer's account e-mail is used). */
@@ -52,15 +50,15 @@ export function priceRequestOf(body: OrderBody): PriceRequest {
   return { carrier_id, service_id, address_from, address_to, content, ...(extra ? { extra } : {}) };
 }
 
-/** The body as hashed for the idempotency check (no card number, no CVC). */
+/** The body as hashed for the idempotency check: a card sent by mistake (refused) is never hashed. */
 export function hashableBody(body: OrderBody): unknown {
-  if (body.payment?.method !== 'card' || !body.payment.card) return body;
-  const { card, ...payment } = body.payment;
-  const summary = typeof card.number === 'string' ? cardSummary(card.number) : null;
-  return { ...body, payment: { ...payment, card: { ...summary, exp_month: card.exp_month, exp_year: card.exp_year } } };
+  const payment = body.payment as (PaymentInput & { card?: unknown }) | undefined;
+  if (!payment || !('card' in payment)) return body;
+  const { card: _card, ...rest } = payment;
+  return { ...body, payment: rest };
 }
 
-/** A same-site path to come back to after the 3-D Secure step ('/x', never '//host' or a URL). */
+/** A same-site path to come back to from the processor's page ('/x', never '//host' or a URL). */
 export function safeReturnPath(path: string | undefined): string {
   return path && /^\/(?![/\\])[^\s]*$/.test(path) ? path : DEFAULT_RETURN_PATH;
 }

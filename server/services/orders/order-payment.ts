@@ -1,22 +1,45 @@
 // Step 5 of the order pipeline: the payment. A wallet order was paid with its row (order-persist.ts);
-// a card order is charged through the gateway, keyed by our payment id, so running this twice (a
-// retry that took the order over) never charges twice. A gateway that cannot be reached releases the
-// order at once (502): the client's retry with the same key takes it over.
+// a card order gets a payment created at the card processor, keyed by our payment id (running this
+// twice, after a retry took the order over, never creates a second one), and the answer carries the
+// processor's page where the customer pays (the card never reaches us). The outcome comes by the
+// processor's signed notification, the return to the app, or the reconciliation job. A processor
+// that cannot be reached releases the order at once (502): the client's retry with the same key
+// takes it over.
 import { eq, sql } from 'drizzle-orm';
-import { orders, payments } from '../../db/schema.ts';
+import { customers, orders, payments } from '../../db/schema.ts';
 import { Failure } from '../failure.ts';
 import { GatewayUnavailable } from '../payments/gateway.ts';
 import { IDEMPOTENCY } from '../payments/idempotency.ts';
+import { payerOf } from '../payments/payer.ts';
 import { queueReconcile } from '../payments/payments.ts';
+import { createAtProcessor } from '../payments/start-payment.ts';
 import type { CommerceContext } from './context.ts';
 import { safeReturnPath } from './order-input.ts';
 import type { Persisted } from './order-persist.ts';
+import type { StoredParty } from './parties.ts';
 import { settleAndFollow } from './payment-updates.ts';
 
 const paymentUnavailable = () =>
-  new Failure(502, 'payment_unavailable', 'Plata nu a putut fi procesată acum. Încearcă din nou peste câteva momente, cu aceeași cheie Idempotency-Key.');
+  new Failure(502, 'payment_unavailable', 'Plata nu a putut fi pornită acum. Încearcă din nou peste câteva momente, cu aceeași cheie Idempotency-Key.');
 
-/** Charges the card of an order still awaiting payment; the order as it then stands goes on. */
+type OrderRow = typeof orders.$inferSelect;
+
+async function orderPayer(ctx: CommerceContext, order: OrderRow) {
+  const sender = order.sender as unknown as StoredParty;
+  const billing = order.billing as { name?: string; address?: string };
+  const [account] = order.customerId ? await ctx.db.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customerId)) : [];
+  return payerOf({
+    email: order.guestEmail ?? account?.email ?? sender.email ?? '',
+    name: billing.name ?? sender.name,
+    phone: sender.phone,
+    address: billing.address ?? [sender.street_name, sender.street_number].filter(Boolean).join(' '),
+    city: sender.locality_name,
+    county: sender.county_name,
+    postalCode: sender.postal_code,
+  });
+}
+
+/** Creates the payment of a card order still awaiting payment at the processor; the order as it then stands goes on. */
 export async function payOrder(ctx: CommerceContext, persisted: Persisted): Promise<Persisted> {
   const { order, request } = persisted;
   const payment = request.body.payment;
@@ -28,28 +51,20 @@ export async function payOrder(ctx: CommerceContext, persisted: Persisted): Prom
       .values({ purpose: 'order', orderId: order.id, customerId: order.customerId, method: 'card', amountBani: order.totalBani, gateway: ctx.gateway.name, returnPath })
       .onConflictDoNothing({ target: payments.orderId })
       .returning({ id: payments.id });
-    // Whatever happens to this request, the payment's fate is looked up at the gateway later.
+    // Whatever happens to this request, the payment's fate is looked up at the processor later.
     if (created) await queueReconcile(tx, created.id);
   });
   const [row] = await ctx.db.select().from(payments).where(eq(payments.orderId, order.id));
   if (!row || row.status !== 'pending') return persisted;
-  let result;
   try {
-    result = await ctx.gateway.createPayment({
-      amountBani: row.amountBani,
-      currency: 'RON',
-      card: payment.card,
-      description: `Comanda ${order.number}`,
-      reference: row.id,
-      idempotencyKey: row.id,
-      returnUrl: `${ctx.config.publicUrl}${returnPath}${returnPath.includes('?') ? '&' : '?'}payment_id=${row.id}`,
-    });
+    const deps = { gateway: ctx.gateway, publicUrl: ctx.config.publicUrl, now: () => ctx.now() };
+    const result = await createAtProcessor(deps, row, `Comanda ${order.number}`, await orderPayer(ctx, order));
+    await settleAndFollow(ctx, row.id, result);
   } catch (error) {
     if (!(error instanceof GatewayUnavailable)) throw error;
-    ctx.auth.log.warn({ err: error, orderId: order.id }, 'the card gateway is unavailable');
+    ctx.auth.log.warn({ err: error, orderId: order.id }, 'the card processor is unavailable');
     await ctx.db.update(orders).set({ updatedAt: sql`now() - make_interval(secs => ${IDEMPOTENCY.leaseMs / 1000 + 1})` }).where(eq(orders.id, order.id));
     throw paymentUnavailable();
   }
-  await settleAndFollow(ctx, row.id, result);
   return persisted;
 }

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { SERVICES } from '../../../src/shared/shipping.ts';
 import { rowsOf } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema.ts';
+import { queueInvoice } from '../invoices/issue.ts';
 import { normalizeCui } from '../../../src/shared/identity-rules.ts';
 import { queueBooking } from '../payments/payments.ts';
 import { debitForOrder, lockCustomer } from '../payments/wallet.ts';
@@ -75,7 +76,7 @@ async function insertWalletOrder(ctx: CommerceContext, values: Values, customerI
       .returning();
     if (!order) return undefined;
     const movement = await debitForOrder(tx, customerId, order.totalBani, order.number);
-    await tx.insert(payments).values({
+    const [payment] = await tx.insert(payments).values({
       purpose: 'order',
       orderId: order.id,
       customerId,
@@ -84,8 +85,9 @@ async function insertWalletOrder(ctx: CommerceContext, values: Values, customerI
       amountBani: order.totalBani,
       gateway: 'wallet',
       gatewayReference: `wallet:${movement.id}`,
-    });
+    }).returning({ id: payments.id });
     await queueBooking(tx, order.id);
+    await queueInvoice(tx, payment!.id);
     return order;
   });
 }

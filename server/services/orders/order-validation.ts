@@ -6,7 +6,7 @@ import { TEXT_LIMITS as T } from '../../../src/shared/field-limits.ts';
 import { SERVICES, SHIPPING_LIMITS as L } from '../../../src/shared/shipping.ts';
 import type { FieldErrors } from '../../http/validation.ts';
 import { REQUIRED } from '../../http/validation.ts';
-import { cardProblem, FAILURE_MESSAGES } from '../payments/card.ts';
+import { CARD_NOT_HERE } from '../payments/card.ts';
 import { FIELD } from '../pricing/messages.ts';
 import { chars, normalizeCui, normalizePhone, validEmail } from '../../../src/shared/identity-rules.ts';
 import type { OrderBody, OrderRequest } from './order-input.ts';
@@ -74,21 +74,16 @@ function checkBilling(body: OrderBody, add: Add): void {
   else if (outside(text(billing.address), T.billingAddress)) add('billing.address', ORDER_FIELD.billingAddress);
 }
 
-const CARD_FIELD = { invalid_number: 'number', invalid_expiry: 'exp_month', expired_card: 'exp_year', incorrect_cvc: 'cvc' } as const;
-
-function checkPayment(body: OrderBody, guest: boolean, now: Date, add: Add): void {
+function checkPayment(body: OrderBody, guest: boolean, add: Add): void {
   const payment = body.payment as Record<string, unknown> | undefined;
   if (!payment) return add('payment', REQUIRED);
+  // Card data never reaches us: the customer types it on the processor's page.
+  if (payment.card !== undefined) add('payment.card', CARD_NOT_HERE);
   if (payment.method === 'wallet') {
     if (guest) add('payment.method', ORDER_FIELD.walletNeedsAccount);
     return;
   }
   if (payment.method !== 'card') return add('payment.method', ORDER_FIELD.paymentMethod);
-  const card = payment.card as Record<string, unknown> | undefined;
-  if (!card) return add('payment.card', REQUIRED);
-  for (const field of ['number', 'exp_month', 'exp_year', 'cvc'] as const) if (card[field] === undefined || card[field] === '') add(`payment.card.${field}`, REQUIRED);
-  const problem = cardProblem({ number: text(card.number), exp_month: Number(card.exp_month), exp_year: Number(card.exp_year), cvc: text(card.cvc) }, now);
-  if (problem && problem in CARD_FIELD) add(`payment.card.${CARD_FIELD[problem as keyof typeof CARD_FIELD]}`, FAILURE_MESSAGES[problem]);
 }
 
 /** The order's problems by field path (the price request itself is the engine's). */
@@ -109,7 +104,7 @@ export function validateOrder(body: OrderBody, options: { guest: boolean; now: D
   if (!content.trim()) add('extra.parcel_content', ORDER_FIELD.contentRequired);
   else if (chars(content) < L.contentMinChars || chars(content) > L.contentMaxChars) add('extra.parcel_content', FIELD.content);
   checkBilling(body, add);
-  checkPayment(body, options.guest, options.now, add);
+  checkPayment(body, options.guest, add);
   if (body.expected_total_bani !== undefined && (!Number.isInteger(body.expected_total_bani) || body.expected_total_bani < 0)) {
     add('expected_total_bani', ORDER_FIELD.expectedTotal);
   }

@@ -1,8 +1,9 @@
-// Everything that moves a card payment after our first call, and what follows a move: the gateway's
-// webhooks (signature checked by the gateway adapter; deduplicated by event id in the same
-// transaction that applies them, so a redelivery changes nothing), the app polling a payment that
-// waits for 3-D Secure (we ask the gateway), and the follow-ups: book the order that just got paid,
-// or give the money back when it was paid for an order cancelled meanwhile.
+// Everything that moves a card payment after our first call, and what follows a move: the
+// processor's notifications (signature checked by the adapter; deduplicated by event id in the same
+// transaction that applies them, so a redelivery changes nothing, and a late one about an older state
+// cannot move a payment back: settle() only moves forward), the app asking about a payment whose
+// customer came back from the processor's page (we ask the processor), and the follow-ups: book the
+// order that just got paid, or give the money back when it was paid for an order cancelled meanwhile.
 import { and, eq } from 'drizzle-orm';
 import { orders, paymentWebhookEvents, payments } from '../../db/schema.ts';
 import { GatewayUnavailable, type GatewayPayment } from '../payments/gateway.ts';
@@ -26,7 +27,7 @@ export async function refundLatePayment(ctx: CommerceContext, { paymentId }: { p
   if (!order || order.status === 'paid' || order.status === 'booked') return;
   ctx.auth.log.warn({ orderId: order.id, paymentId }, 'paid after the order stopped waiting: refunding to the card');
   const outcome = await refundPayment(ctx, payment, order, 'card');
-  if (outcome.status !== 'succeeded') throw new Error(`card refund failed: ${outcome.failureReason ?? 'unknown'}`);
+  if (outcome.status === 'failed') throw new Error(`card refund failed: ${outcome.failureReason ?? 'unknown'}`);
 }
 
 /** Applies a gateway answer about one of our payments and does what follows; returns the payment now. */
@@ -36,7 +37,7 @@ export async function settleAndFollow(ctx: CommerceContext, paymentId: string, r
   return (await findPayment(ctx.db, paymentId)) ?? settled.payment;
 }
 
-export type WebhookOutcome = 'applied' | 'duplicate' | 'unknown_payment';
+export type WebhookOutcome = 'applied' | 'duplicate' | 'unknown_payment' | 'ignored';
 
 /** Throws WebhookRejected (bad signature or shape), which the route answers with 400. */
 export async function handleWebhook(
@@ -45,6 +46,7 @@ export async function handleWebhook(
   headers: Readonly<Record<string, string | string[] | undefined>>,
 ): Promise<WebhookOutcome> {
   const event = await ctx.gateway.parseWebhook(rawBody, headers);
+  if (!event) return 'ignored';
   const byReference = event.payment.reference ? await findPayment(ctx.db, event.payment.reference) : undefined;
   const [payment] = byReference
     ? [byReference]
@@ -56,7 +58,7 @@ export async function handleWebhook(
   const settled = await ctx.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentWebhookEvents)
-      .values({ gateway: ctx.gateway.name, eventId: event.id, type: event.type, gatewayReference: event.payment.id, payload: JSON.parse(rawBody) as Record<string, unknown> })
+      .values({ gateway: ctx.gateway.name, eventId: event.id, type: event.type, gatewayReference: event.payment.id, payload: parsedPayload(rawBody) })
       .onConflictDoNothing()
       .returning();
     return fresh ? settle(tx, payment.id, event.payment, ctx.auth.log) : null;
@@ -66,12 +68,21 @@ export async function handleWebhook(
   return 'applied';
 }
 
-/** The payment as it is now; one waiting for 3-D Secure is asked about at the gateway first. */
+function parsedPayload(rawBody: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(rawBody);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : { body: value };
+  } catch {
+    return { raw: rawBody.slice(0, 10_000) };
+  }
+}
+
+/** The payment as it is now; one still waiting for the customer on the processor's page is asked about there first. */
 export async function refreshPayment(ctx: CommerceContext, paymentId: string): Promise<PaymentRow | undefined> {
   const payment = await findPayment(ctx.db, paymentId);
   if (!payment || payment.status !== 'requires_action' || !payment.gatewayReference || payment.gateway !== ctx.gateway.name) return payment;
   try {
-    return await settleAndFollow(ctx, payment.id, await ctx.gateway.confirm(payment.gatewayReference));
+    return await settleAndFollow(ctx, payment.id, await ctx.gateway.status(payment.gatewayReference));
   } catch (error) {
     if (!(error instanceof GatewayUnavailable)) throw error;
     ctx.auth.log.warn({ err: error, paymentId }, 'payment status could not be asked at the gateway');

@@ -4,7 +4,7 @@
 // notification never arrived) is looked up at the gateway by our reference and settled from what the
 // gateway says, which books the order or credits the wallet. A payment the gateway never received
 // is retried for a while (the customer's retry with the same Idempotency-Key may still send it),
-// then expires and releases its order. A payment waiting for 3-D Secure is left to its expiry job.
+// then expires and releases its order. A payment waiting on the processor's page is left to its expiry job.
 import { FAILURE_MESSAGES } from '../payments/card.ts';
 import { findPayment, settle } from '../payments/payments.ts';
 import { RetryLater, type JobContext } from '../jobs/runner.ts';
@@ -35,6 +35,7 @@ export async function reconcilePayment(ctx: CommerceContext, { paymentId }: { pa
     redirectUrl: null,
     failureCode: 'expired',
     failureMessage: FAILURE_MESSAGES.expired,
+    refundedBani: 0,
   };
   await ctx.db.transaction((tx) => settle(tx, paymentId, failed, ctx.auth.log));
   ctx.auth.log.warn({ paymentId }, 'payment never reached the gateway: expired');

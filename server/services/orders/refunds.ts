@@ -1,28 +1,76 @@
-// Giving an order's money back: to the wallet (instant; a ledger credit unique per order, written
-// in the same transaction that marks the payment refunded) or to the card (through the gateway, with
-// an idempotency key per payment, so a retried refund never pays out twice). A card refund that
-// fails is recorded and can be retried, to the card or to the wallet.
-import { and, eq, sql } from 'drizzle-orm';
-import { payments } from '../../db/schema.ts';
+// Giving an order's money back, whole or in part: to the wallet (instant: the refund row, the ledger
+// credit and the payment's refunded sum in one transaction) or to the card (through the processor,
+// keyed by the refund row's id, so a retry never pays out twice). Each refund is a payment_refunds
+// row; a pending card refund holds its amount, so refunds never add up to more than was paid, with
+// any number of server processes. A card refund the processor could not be asked about stays pending
+// and the job 'payment.refund-retry' asks again with the same key; one it refuses is failed, with
+// its reason, and the money may go back another way.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { paymentRefunds, payments } from '../../db/schema.ts';
+import { Failure } from '../failure.ts';
+import { enqueue } from '../jobs/queue.ts';
+import { queueCreditNote } from '../invoices/issue.ts';
 import { GatewayUnavailable } from '../payments/gateway.ts';
 import { findPayment, type PaymentRow } from '../payments/payments.ts';
-import { creditRefund } from '../payments/wallet.ts';
+import { creditRefund, type Tx } from '../payments/wallet.ts';
 import type { CommerceContext } from './context.ts';
 
 export type RefundChannel = 'wallet' | 'card';
+export type RefundRow = typeof paymentRefunds.$inferSelect;
 
 export interface RefundOutcome {
   channel: RefundChannel;
   amountBani: number;
-  status: 'succeeded' | 'failed';
+  status: 'succeeded' | 'failed' | 'pending';
   failureReason: string | null;
 }
 
-const CARD_REFUND_UNAVAILABLE = 'Rambursarea pe card nu a putut fi făcută acum. Încearcă din nou sau alege returnarea în portofel.';
+export interface RefundOptions {
+  /** Bani; default: all that is left to refund. */
+  amountBani?: number;
+  /** Romanian; default: the cancelled order. */
+  reason?: string;
+}
 
-function outcomeOf(row: PaymentRow, channel: RefundChannel): RefundOutcome {
-  const done = row.status === 'refunded';
-  return { channel: (row.refundChannel as RefundChannel | null) ?? channel, amountBani: row.amountBani, status: done ? 'succeeded' : 'failed', failureReason: done ? null : row.refundFailure };
+export const CARD_REFUND_PENDING = 'Rambursarea pe card nu a putut fi trimisă acum procesatorului de plăți; o trimitem din nou automat.';
+const tooMuch = (left: number) =>
+  new Failure(422, 'refund_too_large', left === 0 ? 'Plata a fost deja rambursată integral.' : `Se mai pot rambursa cel mult ${(left / 100).toFixed(2).replace('.', ',')} lei din această plată.`);
+
+function outcomeOf(row: RefundRow): RefundOutcome {
+  return { channel: row.channel, amountBani: row.amountBani, status: row.status, failureReason: row.failureReason };
+}
+
+/** Bani still refundable: paid, less what was refunded and what pending card refunds hold. */
+async function leftToRefund(tx: Tx, payment: PaymentRow): Promise<number> {
+  const [held] = await tx
+    .select({ bani: sql<number>`coalesce(sum(${paymentRefunds.amountBani}), 0)::int` })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.paymentId, payment.id), eq(paymentRefunds.status, 'pending')));
+  return payment.amountBani - payment.refundedBani - Number(held?.bani ?? 0);
+}
+
+/** Records a refund that went through: the row, and the payment's refunded sum (refunded when whole). */
+async function completeRefund(tx: Tx, refund: RefundRow, reference: string): Promise<void> {
+  const [done] = await tx
+    .update(paymentRefunds)
+    .set({ status: 'succeeded', reference, failureReason: null, refundedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'pending')))
+    .returning();
+  if (!done) return;
+  await tx
+    .update(payments)
+    .set({
+      refundedBani: sql`${payments.refundedBani} + ${refund.amountBani}`,
+      status: sql`case when ${payments.refundedBani} + ${refund.amountBani} = ${payments.amountBani} then 'refunded' else ${payments.status} end`,
+      refundChannel: refund.channel,
+      refundReference: reference,
+      refundFailure: null,
+      refundedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, refund.paymentId));
+  // The credit note (storno) of the money given back, promised with it (invoices/issue.ts).
+  await queueCreditNote(tx, refund.id);
 }
 
 export async function refundPayment(
@@ -30,44 +78,81 @@ export async function refundPayment(
   payment: PaymentRow,
   order: { number: string; customerId: number | null },
   channel: RefundChannel,
+  options: RefundOptions = {},
 ): Promise<RefundOutcome> {
-  if (channel === 'wallet') {
-    const customerId = order.customerId;
-    if (customerId === null) throw new Error(`order ${order.number} has no customer to refund to`);
-    const row = await ctx.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
-      if (!current || current.status !== 'succeeded') return current;
-      const movement = await creditRefund(tx, customerId, current.amountBani, order.number);
-      const [updated] = await tx
-        .update(payments)
-        .set({ status: 'refunded', refundChannel: 'wallet', refundReference: `wallet:${movement.id}`, refundFailure: null, refundedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(payments.id, payment.id))
-        .returning();
-      return updated;
-    });
-    return outcomeOf(row ?? payment, channel);
-  }
-  if (payment.status !== 'succeeded' || !payment.gatewayReference) return outcomeOf(payment, channel);
-  let failure: string | null;
-  let refundId: string | null = null;
+  const whole = options.amountBani === undefined;
+  const reason = options.reason ?? `Rambursare pentru comanda anulată ${order.number}`;
+  if (channel === 'wallet' && order.customerId === null) throw new Error(`order ${order.number} has no customer to refund to`);
+  const started = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+    if (!current || (current.status !== 'succeeded' && current.status !== 'refunded')) return null;
+    const left = await leftToRefund(tx, current);
+    const amount = options.amountBani ?? left;
+    if (whole && left === 0) {
+      // Already refunded (or on its way): the same answer again.
+      const [last] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, current.id)).orderBy(desc(paymentRefunds.createdAt)).limit(1);
+      return last ? { row: last, fresh: false } : null;
+    }
+    if (amount <= 0 || amount > left) throw tooMuch(left);
+    const [row] = await tx.insert(paymentRefunds).values({ paymentId: current.id, amountBani: amount, channel, reason }).returning();
+    if (!row) throw new Error('refund row not inserted');
+    if (channel === 'wallet') {
+      const reference = whole && current.refundedBani === 0 ? order.number : `${order.number}/${row.id.slice(0, 8)}`;
+      const movement = await creditRefund(tx, order.customerId!, amount, reference);
+      await completeRefund(tx, row, `wallet:${movement.id}`);
+    }
+    return { row, fresh: true };
+  });
+  if (!started) return { channel, amountBani: 0, status: 'failed', failureReason: 'Plata nu a fost încasată, deci nu are ce să se ramburseze.' };
+  if (!started.fresh || channel === 'wallet') return outcomeOf((await findRefund(ctx, started.row.id)) ?? started.row);
+  return sendCardRefund(ctx, started.row);
+}
+
+/** Asks the processor for a pending card refund (again, with the same key); the handler of 'payment.refund-retry' too. */
+export async function sendCardRefund(ctx: CommerceContext, refund: RefundRow): Promise<RefundOutcome> {
+  const payment = await findPayment(ctx.db, refund.paymentId);
+  if (refund.status !== 'pending' || !payment?.gatewayReference) return outcomeOf(refund);
   try {
-    const result = await ctx.gateway.refund(payment.gatewayReference, payment.amountBani, `refund-${payment.id}`);
-    failure = result.status === 'succeeded' ? null : result.failureMessage;
-    refundId = result.id;
+    const result = await ctx.gateway.refund({ gatewayId: payment.gatewayReference, amountBani: refund.amountBani, idempotencyKey: refund.id });
+    await ctx.db.transaction(async (tx) => {
+      if (result.status === 'succeeded') return completeRefund(tx, refund, result.id);
+      await tx
+        .update(paymentRefunds)
+        .set({ status: 'failed', reference: result.id, failureReason: result.failureMessage, updatedAt: sql`now()` })
+        .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'pending')));
+      await tx.update(payments).set({ refundChannel: 'card', refundFailure: result.failureMessage, updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+    });
   } catch (error) {
     if (!(error instanceof GatewayUnavailable)) throw error;
-    ctx.auth.log.warn({ err: error, paymentId: payment.id }, 'card refund failed');
-    failure = CARD_REFUND_UNAVAILABLE;
+    ctx.auth.log.warn({ err: error, refundId: refund.id }, 'card refund could not be sent: retried later');
+    await enqueue(ctx.db, { kind: 'payment.refund-retry', key: `refund-retry:${refund.id}`, payload: { refundId: refund.id }, delayMs: 60_000 });
+    await ctx.db.update(paymentRefunds).set({ failureReason: CARD_REFUND_PENDING, updatedAt: sql`now()` }).where(eq(paymentRefunds.id, refund.id));
   }
-  const [row] = await ctx.db
-    .update(payments)
-    .set(
-      failure === null
-        ? { status: 'refunded', refundChannel: 'card', refundReference: refundId, refundFailure: null, refundedAt: sql`now()`, updatedAt: sql`now()` }
-        : { refundChannel: 'card', refundFailure: failure, updatedAt: sql`now()` },
-    )
-    .where(and(eq(payments.id, payment.id), eq(payments.status, 'succeeded')))
-    .returning();
-  // A refund webhook may have marked it refunded first.
-  return outcomeOf(row ?? (await findPayment(ctx.db, payment.id)) ?? payment, 'card');
+  return outcomeOf((await findRefund(ctx, refund.id)) ?? refund);
+}
+
+/** The handler of a 'payment.refund-retry' job: throws (retry with backoff) while the processor cannot be reached. */
+export async function retryCardRefund(ctx: CommerceContext, { refundId }: { refundId: string }): Promise<void> {
+  const refund = await findRefund(ctx, refundId);
+  if (refund?.status !== 'pending') return;
+  const outcome = await sendCardRefund(ctx, refund);
+  if (outcome.status === 'pending') throw new Error(`card refund ${refundId} still could not be sent`);
+}
+
+export async function findRefund(ctx: Pick<CommerceContext, 'db'>, id: string): Promise<RefundRow | undefined> {
+  const [row] = await ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
+  return row;
+}
+
+export function refundView(row: RefundRow) {
+  return {
+    id: row.id,
+    amount_bani: row.amountBani,
+    channel: row.channel,
+    status: row.status,
+    reason: row.reason,
+    failure_reason: row.failureReason,
+    created_at: row.createdAt.toISOString(),
+    refunded_at: row.refundedAt?.toISOString() ?? null,
+  };
 }

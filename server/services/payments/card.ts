@@ -10,9 +10,14 @@ export interface CardInput {
   holder?: string;
 }
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'maestro' | 'unknown';
+import type { CardBrand } from './gateway.ts';
 
-/** The refusal codes shared by the test gateway, the HTTP gateway and our pre-check. */
+export type { CardBrand };
+
+/** Said when a card number is sent to our API: it is typed only on the processor's page. */
+export const CARD_NOT_HERE = 'Datele cardului nu se trimit către Curiero: le introduci pe pagina securizată a procesatorului de plăți, după ce plasezi comanda.';
+
+/** Our refusal codes: every processor adapter maps its own codes to these. */
 export const FAILURE_MESSAGES = {
   card_declined: 'Plata a fost refuzată de banca emitentă.',
   insufficient_funds: 'Fonduri insuficiente pe card.',
@@ -22,6 +27,7 @@ export const FAILURE_MESSAGES = {
   incorrect_cvc: 'Codul de securitate (CVV) nu este valid.',
   authentication_failed: 'Autentificarea 3-D Secure a eșuat sau a fost anulată.',
   processing_error: 'Plata nu a putut fi procesată. Încearcă din nou.',
+  cancelled: 'Plata a fost anulată pe pagina de plată.',
   expired: 'Plata a expirat: confirmarea 3-D Secure nu a fost finalizată la timp. Poți plăti din nou.',
 } as const;
 

@@ -1,6 +1,6 @@
-// Picks the card gateway from the configuration: the HTTP adapter when PAYMENT_GATEWAY_URL is set,
-// else the local test gateway, whose webhook key is PAYMENT_WEBHOOK_SECRET or, unset, one generated
-// once and kept in server_secrets (shared by every server process, like the access-token key).
+// Picks the card processor from the configuration (PAYMENT_GATEWAY): Stripe, NETOPIA, or the local
+// test processor, whose notification key is PAYMENT_WEBHOOK_SECRET or, unset, one generated once and
+// kept in server_secrets (shared by every server process, like the access-token key).
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -8,7 +8,8 @@ import { rowsOf, type AppDb } from '../../db/client.ts';
 import { serverSecrets } from '../../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { HttpGateway } from './http-gateway.ts';
+import { NetopiaGateway } from './netopia-gateway.ts';
+import { StripeGateway } from './stripe-gateway.ts';
 import { TestGateway } from './test-gateway.ts';
 
 const SECRET_NAME = 'payment_webhook_secret';
@@ -22,9 +23,9 @@ export interface GatewayDeps {
 
 export interface Gateways {
   gateway: PaymentGateway;
-  /** The same object as `gateway` when it is the local one (its 3-D Secure page needs more). */
+  /** The same object as `gateway` when it is the local one (its hosted pages need more). */
   testGateway: TestGateway | null;
-  /** The key the test gateway signs its webhooks with (its delivery job needs it). */
+  /** The key the test processor signs its notifications with (its delivery job needs it). */
   webhookSecret: () => Promise<string>;
 }
 
@@ -37,9 +38,13 @@ export async function loadWebhookSecret(db: AppDb): Promise<string> {
 
 export function createPaymentGateway(deps: GatewayDeps): Gateways {
   const { payments, publicUrl } = deps.config;
-  if (payments.gatewayUrl && payments.gatewayKey && payments.webhookSecret) {
-    const gateway = new HttpGateway({ url: payments.gatewayUrl, key: payments.gatewayKey, webhookSecret: payments.webhookSecret, now: deps.now });
-    return { gateway, testGateway: null, webhookSecret: () => Promise.resolve(payments.webhookSecret ?? '') };
+  const none = () => Promise.resolve('');
+  if (payments.gateway === 'stripe' && payments.stripe) {
+    const { secretKey, webhookSecret, apiBase } = payments.stripe;
+    return { gateway: new StripeGateway({ secretKey, webhookSecret, ...(apiBase ? { apiBase } : {}) }), testGateway: null, webhookSecret: none };
+  }
+  if (payments.gateway === 'netopia' && payments.netopia) {
+    return { gateway: new NetopiaGateway({ ...payments.netopia, ...(deps.now ? { now: deps.now } : {}) }), testGateway: null, webhookSecret: none };
   }
   let cached: Promise<string> | undefined;
   const secret = (): Promise<string> =>

@@ -1,20 +1,22 @@
 // Our record of each charge and the one place its status moves: settle() applies what the gateway
 // said (in the answer to our call, in a webhook, or when the app polls) inside the caller's
 // transaction, with conditional updates, so the three paths may race and the outcome is applied
-// once. pending -> requires_action -> succeeded | failed; succeeded -> refunded. A success marks the
+// once. pending -> requires_action -> succeeded | failed; succeeded -> refunded (in parts or whole:
+// refunds.ts; one made at the processor itself is recorded when it is reported). A success marks the
 // order paid (or credits the wallet for a top-up); a failure marks the order payment_failed. The jobs
 // that follow a move (booking, refund, expiry of a 3-D Secure step) are queued in the same transaction.
 
-/** A card payment left waiting for 3-D Secure this long expires (orders/abandoned-payments.ts). */
+/** A card payment left unfinished on the processor's page this long expires (orders/abandoned-payments.ts). */
 export const ABANDONED_AFTER_MINUTES = 30;
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { orders, payments } from '../../db/schema.ts';
+import { orders, paymentRefunds, payments } from '../../db/schema.ts';
 import { JOB_KEYS } from '../jobs/keys.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import type { GatewayPayment } from './gateway.ts';
 import { creditTopUp, type Tx } from './wallet.ts';
+import { queueCreditNote, queueInvoice } from '../invoices/issue.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -30,6 +32,7 @@ export function paymentView(row: PaymentRow) {
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     redirect_url: row.status === 'requires_action' ? row.redirectUrl : null,
     failure_reason: row.failureReason,
+    refunded_bani: row.refundedBani,
     refund: row.refundChannel
       ? { channel: row.refundChannel, status: row.refundedAt ? 'succeeded' : 'failed', failure_reason: row.refundFailure, refunded_at: row.refundedAt?.toISOString() ?? null }
       : null,
@@ -65,9 +68,10 @@ export async function settle(tx: Tx, id: string, result: GatewayPayment, log: Lo
   const card = result.card ? { cardBrand: result.card.brand, cardLast4: result.card.last4 } : {};
   const common = { gatewayReference: result.id, ...card, updatedAt: sql`now()` };
   const open = and(eq(payments.id, id), inArray(payments.status, OPEN));
-  // A payment expired while waiting for 3-D Secure (orders/abandoned-payments.ts) that the bank approves
-  // after all is recorded as paid; its order no longer waits, so the money goes back (refundNeeded).
-  const lateApproval = and(eq(payments.id, id), eq(payments.status, 'failed'), eq(payments.failureCode, 'expired'));
+  // A payment that failed (expired here, or refused, then paid on the processor's page after all, as
+  // NETOPIA allows under the same payment) is recorded as paid; its order no longer waits, so the
+  // money goes back (refundNeeded).
+  const lateApproval = and(eq(payments.id, id), eq(payments.status, 'failed'));
   let updated: PaymentRow | undefined;
   if (result.status === 'requires_action') {
     [updated] = await tx.update(payments).set({ ...common, status: 'requires_action', redirectUrl: result.redirectUrl }).where(and(eq(payments.id, id), eq(payments.status, 'pending'))).returning();
@@ -82,6 +86,8 @@ export async function settle(tx: Tx, id: string, result: GatewayPayment, log: Lo
     [updated] = await tx.update(payments).set({ ...common, status: 'succeeded', failureCode: null, failureReason: null }).where(or(open, lateApproval)).returning();
     if (updated) {
       const follow = await afterSuccess(tx, updated);
+      // The invoice of the money received, promised with it (invoices/issue.ts).
+      await queueInvoice(tx, updated.id);
       // What follows a success is promised with it: the booking, or the money back.
       if (follow.paidOrderId !== null) {
         await queueBooking(tx, follow.paidOrderId);
@@ -89,11 +95,43 @@ export async function settle(tx: Tx, id: string, result: GatewayPayment, log: Lo
       if (follow.refundNeeded) await enqueue(tx, { kind: 'payment.refund', key: JOB_KEYS.refund(id), payload: { paymentId: id } });
       return { payment: updated, ...follow };
     }
-  } else if (result.status === 'refunded' && current.status === 'succeeded') {
-    // Refunded from the gateway's own dashboard: recorded as a card refund.
-    [updated] = await tx.update(payments).set({ ...common, status: 'refunded', refundChannel: 'card', refundedAt: sql`coalesce(${payments.refundedAt}, now())` }).where(eq(payments.id, id)).returning();
+  }
+  // Refunded at the processor beyond what we asked for (from its own dashboard): recorded as a card refund.
+  if (!updated && (current.status === 'succeeded' || current.status === 'refunded') && result.refundedBani > current.refundedBani) {
+    updated = await recordOutsideRefund(tx, current, result.refundedBani);
   }
   return updated ? { ...unchanged, payment: updated } : unchanged;
+}
+
+/** The part of `refundedBani` that none of our refunds (done or pending) accounts for, recorded as one. */
+async function recordOutsideRefund(tx: Tx, current: PaymentRow, refundedBani: number): Promise<PaymentRow | undefined> {
+  const [held] = await tx
+    .select({ bani: sql<number>`coalesce(sum(${paymentRefunds.amountBani}), 0)::int` })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.paymentId, current.id), eq(paymentRefunds.status, 'pending')));
+  const extra = Math.min(refundedBani - current.refundedBani - Number(held?.bani ?? 0), current.amountBani - current.refundedBani);
+  if (extra <= 0) return undefined;
+  const [refund] = await tx.insert(paymentRefunds).values({
+    paymentId: current.id,
+    amountBani: extra,
+    channel: 'card',
+    status: 'succeeded',
+    reason: 'Rambursare făcută direct la procesatorul de plăți',
+    refundedAt: sql`now()`,
+  }).returning({ id: paymentRefunds.id });
+  if (refund) await queueCreditNote(tx, refund.id);
+  const [row] = await tx
+    .update(payments)
+    .set({
+      refundedBani: sql`${payments.refundedBani} + ${extra}`,
+      status: sql`case when ${payments.refundedBani} + ${extra} = ${payments.amountBani} then 'refunded' else ${payments.status} end`,
+      refundChannel: 'card',
+      refundedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, current.id))
+    .returning();
+  return row;
 }
 
 async function afterSuccess(tx: Tx, payment: PaymentRow): Promise<Omit<Settled, 'payment'>> {

@@ -1,7 +1,7 @@
-// The JSON a REST card gateway speaks (the shape the HTTP adapter expects, and the one the test
-// gateway sends in its webhooks), and its reading into GatewayPayment:
-//   payment: { id, reference (ours), status, amount (bani), currency, card: { brand, last4 } | null,
-//              next_action: { redirect_url } | null, failure_code, failure_message }
+// The JSON of the local test processor's notifications (test-gateway.ts), and its reading into
+// GatewayPayment:
+//   payment: { id, reference (ours), status, amount (bani), amount_refunded (bani), currency,
+//              card: { brand, last4 } | null, next_action: { redirect_url } | null, failure_code, failure_message }
 //   webhook: { id: 'evt_…', type: 'payment.succeeded' | …, created (unix s), data: { payment } }
 // Failure messages are always ours (Romanian, by code): a gateway's own text may be in any language.
 import { failureMessage } from './card.ts';
@@ -12,6 +12,7 @@ export interface WirePayment {
   reference: string | null;
   status: GatewayStatus;
   amount: number;
+  amount_refunded: number;
   currency: string;
   card: { brand: string; last4: string } | null;
   next_action: { redirect_url: string } | null;
@@ -28,6 +29,7 @@ export function toWire(payment: GatewayPayment, currency = 'RON'): WirePayment {
     reference: payment.reference,
     status: payment.status,
     amount: payment.amountBani,
+    amount_refunded: payment.refundedBani,
     currency,
     card: payment.card,
     next_action: payment.redirectUrl ? { redirect_url: payment.redirectUrl } : null,
@@ -41,7 +43,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** Reads a gateway's payment JSON; null when it is not one. */
 export function fromWire(value: unknown): GatewayPayment | null {
   if (!isObject(value)) return null;
-  const { id, reference, status, amount, card, next_action: next, failure_code: code } = value;
+  const { id, reference, status, amount, amount_refunded: refunded, card, next_action: next, failure_code: code } = value;
   if (typeof id !== 'string' || !id || !STATUSES.includes(status as GatewayStatus)) return null;
   if (typeof amount !== 'number' || !Number.isInteger(amount)) return null;
   const cardOk = isObject(card) && typeof card.brand === 'string' && typeof card.last4 === 'string' && /^\d{4}$/.test(card.last4);
@@ -56,6 +58,7 @@ export function fromWire(value: unknown): GatewayPayment | null {
     redirectUrl: status === 'requires_action' ? redirect : null,
     failureCode,
     failureMessage: failureCode ? failureMessage(failureCode) : null,
+    refundedBani: typeof refunded === 'number' && Number.isInteger(refunded) && refunded >= 0 ? refunded : 0,
   };
 }
 

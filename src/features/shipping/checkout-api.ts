@@ -1,16 +1,10 @@
 // The checkout's calls: the order (POST /api/private/orders, idempotent by the draft's key, the
 // body shaped like the market API's order: the priced request plus contacts, content, billing and
-// payment), the payment status after a 3-D Secure step, and the wallet balance.
+// payment), the payment status once the customer is back from the processor's page, and the wallet
+// balance. No card ever goes through here: it is typed on the processor's page.
 import { http } from '../../lib/http.ts';
 import type { AddressInput } from '../../shared/shipping.ts';
 import type { ContactValues, OrderDraft } from './order-draft.ts';
-
-export interface CardInput {
-  number: string;
-  expiry: string;
-  cvc: string;
-  holder: string;
-}
 
 export interface PaymentView {
   id: string;
@@ -37,7 +31,7 @@ export interface PlacedOrder {
   message?: string;
 }
 
-/** Where the test bank (3-D Secure) sends the browser back, with ?payment_id=. */
+/** Where the processor's page sends the browser back, with ?payment_id=. */
 export const PAYMENT_RETURN_PATH = '/checkout';
 
 function address(base: AddressInput, c: ContactValues): AddressInput & Record<string, unknown> {
@@ -58,18 +52,7 @@ function address(base: AddressInput, c: ContactValues): AddressInput & Record<st
   };
 }
 
-function cardPayload(card: CardInput) {
-  const [month = '', year = ''] = card.expiry.split('/').map((part) => part.trim());
-  return {
-    number: card.number.replace(/\s/g, ''),
-    exp_month: Number(month),
-    exp_year: 2000 + Number(year),
-    cvc: card.cvc.trim(),
-    holder: card.holder.trim(),
-  };
-}
-
-export function orderBody(draft: OrderDraft, card: CardInput | null, signedIn: boolean) {
+export function orderBody(draft: OrderDraft, signedIn: boolean) {
   const chosen = draft.chosen;
   if (!chosen) throw new Error('Comanda nu are o ofertă aleasă.');
   const { request, offer } = chosen;
@@ -88,23 +71,20 @@ export function orderBody(draft: OrderDraft, card: CardInput | null, signedIn: b
       ...(draft.billing.kind === 'company' ? { cui: draft.billing.cui.trim(), reg_com: draft.billing.reg_com.trim() || undefined } : {}),
       address: draft.billing.address.trim(),
     },
-    payment:
-      draft.payment === 'card' && card
-        ? { method: 'card', card: cardPayload(card), return_path: PAYMENT_RETURN_PATH }
-        : { method: draft.payment },
+    payment: draft.payment === 'card' ? { method: 'card', return_path: PAYMENT_RETURN_PATH } : { method: draft.payment },
     expected_total_bani: offer.breakdown.total_bani,
   };
 }
 
-/** 201 paid (and booked), 202 waiting for 3-D Secure; a refused card is 402 `payment_failed` (thrown). */
-export async function placeOrder(draft: OrderDraft, card: CardInput | null, signedIn: boolean): Promise<PlacedOrder> {
-  const answer = await http.post<{ data: PlacedOrder; message?: string }>('private/orders', orderBody(draft, card, signedIn), {
+/** 201 paid from the wallet (and booked); 202 a card order, with the processor's page in payment.redirect_url. */
+export async function placeOrder(draft: OrderDraft, signedIn: boolean): Promise<PlacedOrder> {
+  const answer = await http.post<{ data: PlacedOrder; message?: string }>('private/orders', orderBody(draft, signedIn), {
     headers: { 'Idempotency-Key': draft.idempotency_key },
   });
   return { ...answer.data, message: answer.message };
 }
 
-/** After the 3-D Secure page: the payment and its order, as the server (and the gateway) know them now. */
+/** Back from the processor's page: the payment and its order, as the server (and the processor) know them now. */
 export interface PaidOrderView {
   id: number;
   number: string;
@@ -132,8 +112,6 @@ export function clientFieldPath(path: string, billingKind: 'person' | 'company')
   }
   if (path === 'extra.parcel_content') return 'content';
   if (path === 'billing.name' && billingKind === 'company') return 'billing.company';
-  if (path === 'payment.card.exp_month' || path === 'payment.card.exp_year') return 'card.expiry';
-  if (path.startsWith('payment.card.')) return path.replace('payment.card.', 'card.');
   return path;
 }
 

@@ -1,8 +1,10 @@
 // /checkout: the order summary, billing details (person or company with CUI) and the payment
 // (card, or wallet credit for a signed-in customer). Billing and the payment method are part of
-// the autosaved draft; card details never are. Placing the order is idempotent (the draft's key),
-// so a double click or a retry after a lost answer never makes two orders or two charges.
-import { useEffect, useState, type FormEvent } from 'react';
+// the autosaved draft. A card order goes on to the processor's hosted page (the card is typed only
+// there) and comes back here with ?payment_id=, followed until the processor has decided. Placing
+// the order is idempotent (the draft's key), so a double click or a retry after a lost answer never
+// makes two orders or two payments.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { DemoNote } from '../../components/demo-note.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
@@ -14,8 +16,8 @@ import { roDemo } from '../../i18n/ro-demo.ts';
 import type { BillingAddress } from '../../shared/addresses.ts';
 import type { LegalSlug } from '../../shared/legal-pages.ts';
 import { autoBilling } from './address-prefill.ts';
-import { BillingFieldset, CHECKOUT_LABELS, PaymentFieldset, validateCard } from './checkout-fields.tsx';
-import { clientFieldPath, paymentStatus, placeOrder, walletBalance, type CardInput, type PlacedOrder } from './checkout-api.ts';
+import { BillingFieldset, CHECKOUT_LABELS, PaymentFieldset } from './checkout-fields.tsx';
+import { clientFieldPath, paymentStatus, placeOrder, walletBalance, type PlacedOrder } from './checkout-api.ts';
 import { orderFieldId } from './contact-fieldset.tsx';
 import { OfferSummary } from './offer-summary.tsx';
 import { newIdempotencyKey, type OrderDraft } from './order-draft.ts';
@@ -23,6 +25,7 @@ import { orderFieldLabel, validateBilling, validateDetails, type OrderErrors } f
 import { formatBani } from './price-breakdown.tsx';
 import { useOrderDraft } from './use-order-draft.ts';
 import { useSimulatedCarriers } from '../../lib/use-simulated-carriers.ts';
+import { usePaymentGateway } from '../../lib/use-payment-gateway.ts';
 import './order.css';
 import { useFocusWhenPainted } from '../../lib/use-focus-when-painted.ts';
 
@@ -32,9 +35,9 @@ const TERMS_PATH = `/${TERMS}`;
 
 export interface CheckoutViewProps {
   signedIn: boolean;
-  /** Back from the 3-D Secure page: the payment to follow up (?payment_id=). */
+  /** Back from the processor's payment page: the payment to follow up (?payment_id=). */
   returnedPaymentId?: string | null;
-  /** The order is placed and paid (or waits for a 3-D Secure step the view already left for). */
+  /** The order is placed and paid (a card order once the processor has said so). */
   onPlaced: (order: PlacedOrder) => void;
   /**
    * A signed-in customer's default billing address (address book), which fills the billing before
@@ -46,7 +49,6 @@ export interface CheckoutViewProps {
 export function CheckoutView({ signedIn, returnedPaymentId, onPlaced, billingDefault }: CheckoutViewProps) {
   const { state, update, discard } = useOrderDraft(null, 'checkout');
   const ready = state.status === 'ready';
-  const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', holder: '' });
   const [errors, setErrors] = useState<OrderErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -54,12 +56,14 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced, billingDef
   const [balance, setBalance] = useState<number | null>(null);
   const focusWhenPainted = useFocusWhenPainted();
   const { simulated } = useSimulatedCarriers();
+  const gateway = usePaymentGateway();
+  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     if (signedIn) walletBalance().then(setBalance, () => setBalance(null));
   }, [signedIn]);
 
-  // Back from the bank's 3-D Secure page, the payment is followed until it is decided.
+  // Back from the processor's page, the payment is followed until it is decided.
   const [confirming, setConfirming] = useState(Boolean(returnedPaymentId));
 
   // Billing the user has not typed starts from the address book, else from the sender (not while a
@@ -71,6 +75,17 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced, billingDef
       return billing ? { ...d, billing, billing_filled: true } : d;
     });
   }, [ready, confirming, billingDefault, update]);
+
+  // A refusal learnt back from the processor's page is applied to the draft once it is loaded (the
+  // answer may come first): a new idempotency key (a new attempt is a new request), and the focus on
+  // the summary that says it, as after any refusal.
+  const refusedOnReturn = useRef(false);
+  useEffect(() => {
+    if (!ready || !refusedOnReturn.current) return;
+    refusedOnReturn.current = false;
+    update((d) => ({ ...d, idempotency_key: newIdempotencyKey() }));
+    focusWhenPainted('checkout-erori');
+  }, [ready, attempt, update, focusWhenPainted]);
 
   useEffect(() => {
     if (!returnedPaymentId) return;
@@ -90,7 +105,7 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced, billingDef
           order: { number: order.number, order_status: order.order_status },
         });
       } else if (payment.status === 'failed' || payment.status === 'refunded' || attempt >= 15) {
-        update((d) => ({ ...d, idempotency_key: newIdempotencyKey() })); // a new attempt is a new request
+        refusedOnReturn.current = true;
         setConfirming(false);
         setMessage(fillOrder(t.declined, { reason: payment.failure_reason ?? t.failed }));
         setAttempt((n) => n + 1);
@@ -108,6 +123,7 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced, billingDef
   }, [returnedPaymentId]);
 
   if (confirming) return <p role="status">{t.confirmingPayment}</p>;
+  if (leaving) return <p role="status">{t.goingToPay}</p>;
   if (state.status === 'loading') return <Skeleton lines={8} height="2.75rem" />;
   const { draft } = state;
   if (!draft.chosen || Object.keys(validateDetails(draft)).length > 0) {
@@ -131,13 +147,15 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced, billingDef
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = { ...validateBilling(draft.billing), ...(payment === 'card' ? validateCard(card) : {}) };
+    const found = validateBilling(draft.billing);
     if (Object.keys(found).length > 0) return fail(found, null);
     setBusy(true);
     try {
-      const placed = await placeOrder({ ...draft, payment }, payment === 'card' ? card : null, signedIn);
+      const placed = await placeOrder({ ...draft, payment }, signedIn);
       if (placed.payment?.redirect_url) {
-        window.location.assign(placed.payment.redirect_url); // 3-D Secure; the draft stays until the payment succeeds
+        // The processor's page; the draft stays until the payment succeeds.
+        setLeaving(true);
+        window.location.assign(placed.payment.redirect_url);
         return;
       }
       await discard();
@@ -167,14 +185,12 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced, billingDef
         signedIn={signedIn}
         method={payment}
         balance={balance}
-        card={card}
-        errors={errors}
+        testGateway={gateway === 'test'}
         onMethod={(method) => set({ payment: method })}
-        onCard={(next) => setCard((c) => ({ ...c, ...next }))}
       />
       <p className="order__saved">
         {t.termsBefore}
-        {/* A new tab: the card typed here is never stored, so leaving this page would lose it. */}
+        {/* A new tab: the billing typed here stays in view. */}
         <a href={TERMS_PATH} target="_blank" rel="noopener">
           {t.termsLink}
           <span className="visually-hidden">{t.newTab}</span>
@@ -186,7 +202,7 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced, billingDef
       ) : null}
       <div className="order__actions">
         <Button type="submit" size="lg" busy={busy}>
-          {busy ? t.placing : fillOrder(t.place, { amount: formatBani(total) })}
+          {busy ? t.placing : fillOrder(payment === 'card' ? t.placeCard : t.place, { amount: formatBani(total) })}
         </Button>
         <ButtonLink to="/comanda" variant="ghost">
           {t.back}

@@ -3,7 +3,7 @@
 // balance, movements, top-up.
 import { http } from '../../lib/http.ts';
 import type { Offer } from '../../shared/shipping.ts';
-import type { CardInput, PaymentView } from './checkout-api.ts';
+import type { PaymentView } from './checkout-api.ts';
 
 export interface OrderParty {
   contact?: string;
@@ -131,14 +131,12 @@ export function walletMovements(page = 1): Promise<Page<WalletMovement>> {
   return http.get<Page<WalletMovement>>('private/wallet/movements', { query: { page, per_page: 15 } });
 }
 
-/** 201 credited, 202 waiting for 3-D Secure (payment.redirect_url); 402 thrown when refused. */
-export async function topUp(amountRon: number, card: CardInput, key: string): Promise<{ payment: PaymentView; balance_bani: number }> {
-  const [month = '', year = ''] = card.expiry.split('/').map((p) => p.trim());
+/** 202 with the processor's page in payment.redirect_url (the card is typed there). */
+export async function topUp(amountRon: number, key: string): Promise<{ payment: PaymentView; balance_bani: number }> {
   const answer = await http.post<{ data: { payment: PaymentView; balance_bani: number } }>(
     'private/wallet/top-up',
     {
       amount_bani: Math.round(amountRon * 100),
-      card: { number: card.number.replace(/\s/g, ''), exp_month: Number(month), exp_year: 2000 + Number(year), cvc: card.cvc.trim(), holder: card.holder.trim() },
       return_path: '/dashboard/portofel',
     },
     { headers: { 'Idempotency-Key': key } },

@@ -1,5 +1,5 @@
-// Dashboard "Portofel": the balance, a top-up by card (3-D Secure sends the browser to the bank
-// and back here with ?payment_id=, which is then followed until decided) and the movements.
+// Dashboard "Portofel": the balance, a top-up by card (paid on the processor's page, which sends the
+// browser back here with ?payment_id=, then asked about until decided) and the movements.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
@@ -9,8 +9,9 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { HttpError } from '../../lib/http.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
-import { paymentStatus, type CardInput } from './checkout-api.ts';
-import { CardFields, validateCard } from './checkout-fields.tsx';
+import { usePaymentGateway } from '../../lib/use-payment-gateway.ts';
+import { paymentStatus } from './checkout-api.ts';
+import { HostedCardNote } from './checkout-fields.tsx';
 import { parseNumber } from './calculator-form.ts';
 import { newIdempotencyKey } from './order-draft.ts';
 import { topUp, wallet, walletMovements, type WalletMovement } from './orders-api.ts';
@@ -26,11 +27,11 @@ export function WalletSection() {
   const [balance, setBalance] = useState<number | null>(null);
   const [movements, setMovements] = useState<WalletMovement[] | null>(null);
   const [amount, setAmount] = useState('50');
-  const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', holder: '' });
   const [errors, setErrors] = useState<OrderErrors>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
+  const gateway = usePaymentGateway();
 
   const refresh = useCallback(() => {
     wallet().then((w) => setBalance(w.balance_bani), () => setBalance(null));
@@ -42,7 +43,9 @@ export function WalletSection() {
     if (!returned) return;
     paymentStatus(returned).then(
       ({ payment }) => {
-        setNotice(payment.status === 'succeeded' ? { tone: 'success', text: t.topUpDone } : { tone: 'error', text: fillOrder(t.declined, { reason: payment.failure_reason ?? '' }) });
+        if (payment.status === 'succeeded') setNotice({ tone: 'success', text: t.topUpDone });
+        else if (payment.status === 'requires_action') setNotice({ tone: 'error', text: t.topUpUnfinished });
+        else setNotice({ tone: 'error', text: fillOrder(t.declined, { reason: payment.failure_reason ?? '' }) });
         refresh();
       },
       () => setNotice({ tone: 'error', text: t.failed }),
@@ -53,23 +56,22 @@ export function WalletSection() {
     event.preventDefault();
     if (busy) return;
     const value = parseNumber(amount);
-    const found: OrderErrors = { ...validateCard(card) };
+    const found: OrderErrors = {};
     if (value === null || !Number.isFinite(value) || value < 10 || value > 5000) found.amount = t.amountInvalid;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const answer = await topUp(value as number, card, key);
+      const answer = await topUp(value as number, key);
       if (answer.payment.redirect_url) {
         window.location.assign(answer.payment.redirect_url);
         return;
       }
       setNotice({ tone: 'success', text: t.topUpDone });
       setKey(newIdempotencyKey());
-      setCard({ number: '', expiry: '', cvc: '', holder: '' });
       refresh();
     } catch (error) {
-      setKey(newIdempotencyKey()); // a refused card: the next try is a new request
+      setKey(newIdempotencyKey()); // a refused request: the next try is a new one
       setNotice({ tone: 'error', text: error instanceof HttpError ? fillOrder(t.declined, { reason: error.message }) : t.failed });
     } finally {
       setBusy(false);
@@ -90,7 +92,7 @@ export function WalletSection() {
       <form className="order-contact" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="alimentare">
         <h2 id="alimentare">{t.topUpTitle}</h2>
         <Field id="comanda-amount" label={t.topUpAmount} hint={t.topUpHint} inputMode="decimal" value={amount} error={errors.amount} onChange={(e) => setAmount(e.target.value)} />
-        <CardFields card={card} errors={errors} onCard={(next) => setCard((c) => ({ ...c, ...next }))} />
+        <HostedCardNote testGateway={gateway === 'test'} />
         <Button type="submit" busy={busy}>
           {t.topUpSubmit}
         </Button>

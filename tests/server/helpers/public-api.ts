@@ -3,6 +3,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { registerCustomer } from './auth.ts';
+import { paidTopUp } from './orders.ts';
 
 export interface PublicOptions {
   key?: string | null;
@@ -51,18 +52,13 @@ export interface FundedShop extends Shop {
   billingAddressId: number;
 }
 
-/** A shop with `bani` in its wallet (a card top-up) and a billing address in its book. */
+/** A shop with `bani` in its wallet (a card top-up paid on the processor's page) and a billing address in its book. */
 export async function fundedShop(app: FastifyInstance, bani: number, key: { scope?: string; mode?: string } = {}): Promise<FundedShop> {
   const shop = await newShop(app, key);
   const auth = { authorization: `Bearer ${shop.token}` };
   if (bani > 0) {
-    const topUp = await app.inject({
-      method: 'POST',
-      url: '/api/private/wallet/top-up',
-      headers: { ...auth, 'idempotency-key': `top-up-${shop.customerId}-${Date.now()}` },
-      payload: { amount_bani: bani, card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' } },
-    });
-    if (topUp.statusCode !== 201) throw new Error(`top-up answered ${topUp.statusCode}: ${topUp.body}`);
+    const topUp = await paidTopUp(app, shop.token, bani, { key: `top-up-${shop.customerId}-${Date.now()}` });
+    if (topUp.balanceBani !== bani) throw new Error(`the top-up left ${topUp.balanceBani} bani: ${topUp.answer.body}`);
   }
   const billing = await app.inject({
     method: 'POST',

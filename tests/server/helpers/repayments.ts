@@ -1,12 +1,13 @@
-// Cash on delivery in tests: an order with ramburs placed through the app (paid by card, booked with
-// the simulated carrier), its parcel driven to delivered or returned by recording the carrier's events
-// the way the tracking poller does (recordTracking), and the payout batch and jobs run by hand.
+// Cash on delivery in tests: an order with ramburs placed through the app (paid by card on the
+// processor's page, booked with the simulated carrier), its parcel driven to delivered or returned by
+// recording the carrier's events the way the tracking poller does (recordTracking), and the payout
+// batch and jobs run by hand.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { composeIBAN } from 'ibantools';
 import { shipments } from '../../../server/db/schema.ts';
 import { recordTracking } from '../../../server/services/tracking/record.ts';
-import { orderBody, placeOrder } from './orders.ts';
+import { orderBody, placePaidOrder } from './orders.ts';
 
 /** A valid Romanian IBAN per `n` (the check digits computed). */
 export function roIban(n: number): string {
@@ -26,12 +27,10 @@ export async function placeCodOrder(app: FastifyInstance, token: string, options
   const lei = options.lei ?? 250.5;
   const extra: Record<string, unknown> = { parcel_content: 'Cărți și jucării' };
   if (lei > 0) Object.assign(extra, { bank_repayment_amount: lei, bank_iban: options.iban ?? roIban(1), bank_holder: options.holder ?? 'Magazin Verde SRL' });
-  const res = await placeOrder(app, orderBody({ carrier_id: options.carrierId ?? 6, extra }), { token });
-  if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`order answered ${res.statusCode}: ${res.body}`);
-  const data = res.json().data as { order_id: number; awb_number: string | null };
-  if (!data.awb_number) throw new Error(`order ${data.order_id} not booked: ${res.body}`);
-  const [shipment] = await app.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.awb, data.awb_number));
-  return { orderId: data.order_id, awb: data.awb_number, shipmentId: shipment!.id };
+  const paid = await placePaidOrder(app, orderBody({ carrier_id: options.carrierId ?? 6, extra }), { token });
+  if (!paid.awb) throw new Error(`order ${paid.orderId} not booked: ${JSON.stringify(paid.payment)}`);
+  const [shipment] = await app.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.awb, paid.awb));
+  return { orderId: paid.orderId, awb: paid.awb, shipmentId: shipment!.id };
 }
 
 let sequence = 1000;

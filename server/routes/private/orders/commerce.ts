@@ -8,12 +8,13 @@ import type { AuthContext } from '../../../services/auth/context.ts';
 import { createCarrierNetwork } from '../../../services/carriers/carrier-network.ts';
 import type { CommerceContext } from '../../../services/orders/context.ts';
 import { createPaymentGateway } from '../../../services/payments/create-gateway.ts';
+import { WEBHOOK_PATH } from '../../../services/payments/start-payment.ts';
 import type { TestGateway } from '../../../services/payments/test-gateway.ts';
 import type { WebhookTransport } from '../../../services/payments/webhook-delivery.ts';
 import { locationResolver } from '../../../services/locations/resolve.ts';
 import { createPricingEngine } from '../../../services/pricing/engine.ts';
 
-export const WEBHOOK_PATH = '/api/private/payments/webhook';
+export { WEBHOOK_PATH };
 
 export interface Commerce {
   ctx: CommerceContext;

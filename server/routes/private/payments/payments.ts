@@ -2,9 +2,12 @@
 //   GET  /payments/{id}            a payment's status, for the app to poll after 3-D Secure (the id
 //                                  is an unguessable UUID, as for guests; with a bearer token it
 //                                  must be the customer's own)
-//   GET  /payments/test-3ds/{id}   the test gateway's 3-D Secure page (HTML; 404 with a real gateway)
-//   POST /payments/test-3ds/{id}   its form: decision=approve|cancel, then 303 back to the app
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+//   GET  /payments/test-gateway/{id}          the local test processor's hosted page (HTML; 404 with a
+//                                             real processor): the card form, or its 3-D Secure step
+//   POST /payments/test-gateway/{id}/card     the card form (number, expiry, cvc, holder, token)
+//   POST /payments/test-gateway/{id}/3ds      the bank's step: decision=approve|cancel, then 303 back to the app
+//   POST /payments/test-gateway/{id}/cancel   the customer gives up, then 303 back to the app
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { orders } from '../../../db/schema.ts';
 import { Failure } from '../../../services/failure.ts';
 import { guestOrderKey } from '../../../services/orders/guest-links.ts';
@@ -13,7 +16,9 @@ import { refreshPayment } from '../../../services/orders/payment-updates.ts';
 import { trackUrl } from '../../../services/orders/order-view.ts';
 import { paymentView } from '../../../services/payments/payments.ts';
 import { commerce } from '../orders/commerce.ts';
-import { challengePage, finishedPage } from './test-3ds-page.ts';
+import { FAILURE_MESSAGES } from '../../../services/payments/card.ts';
+import { TEST_GATEWAY_PATH, type TestGatewayRow } from '../../../services/payments/test-gateway.ts';
+import { cardPage, challengePage, finishedPage } from './test-gateway-html.ts';
 import { eq } from 'drizzle-orm';
 
 const paymentNotFound = () => new Failure(404, 'not_found', 'Plata nu există.');
@@ -52,27 +57,53 @@ export default async function paymentRoutes(app: FastifyInstance) {
     };
   });
 
-  const html = (body: string) => ({ type: 'text/html; charset=utf-8', body });
+  const html = (reply: FastifyReply, body: string, code = 200) => reply.code(code).type('text/html; charset=utf-8').send(body);
+  const base = (id: string) => `${TEST_GATEWAY_PATH}/${id}`;
+  const gatewayOf = () => {
+    if (!testGateway) throw paymentNotFound();
+    return testGateway;
+  };
+  // Back to the shop, as a processor does once the payment is decided.
+  const backOrEnd = (reply: FastifyReply, row: TestGatewayRow) => (row.returnUrl ? reply.redirect(row.returnUrl, 303) : html(reply, finishedPage(row)));
+  const field = (body: Record<string, unknown> | undefined, name: string) => (typeof body?.[name] === 'string' ? (body[name] as string) : '');
 
-  app.get<{ Params: { id: string } }>('/payments/test-3ds/:id', async (request, reply) => {
-    const row = testGateway ? await testGateway.find(request.params.id) : undefined;
-    if (!testGateway || !row) throw paymentNotFound();
-    const page =
-      row.status === 'requires_action'
-        ? html(challengePage(row, `/api/private/payments/test-3ds/${row.id}`, await testGateway.challengeToken(row.id)))
-        : html(finishedPage(row));
-    return reply.type(page.type).send(page.body);
+  app.get<{ Params: { id: string } }>('/payments/test-gateway/:id', async (request, reply) => {
+    const gateway = gatewayOf();
+    const row = await gateway.find(request.params.id);
+    if (!row) throw paymentNotFound();
+    if (row.status !== 'requires_action') return html(reply, finishedPage(row));
+    if (row.stage === '3ds') return html(reply, challengePage(row, base(row.id), await gateway.pageToken(row.id, '3ds')));
+    return html(reply, cardPage(row, base(row.id), await gateway.pageToken(row.id, 'card')));
   });
 
-  // The form posts strings; a JSON body may carry anything (a number as token is no token).
-  app.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>('/payments/test-3ds/:id', async (request, reply) => {
-    if (!testGateway) throw paymentNotFound();
+  // The forms post strings; a JSON body may carry anything (a number as token is no token).
+  app.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>('/payments/test-gateway/:id/card', async (request, reply) => {
+    const gateway = gatewayOf();
+    const [month = '', year = ''] = field(request.body, 'expiry').split('/').map((part) => part.trim());
+    const holder = field(request.body, 'holder').slice(0, 100);
+    const card = { number: field(request.body, 'number'), exp_month: Number(month), exp_year: Number(year), cvc: field(request.body, 'cvc').trim(), holder };
+    const answer = await gateway.payWithCard(request.params.id, field(request.body, 'token'), card);
+    if (!answer) throw paymentNotFound();
+    const { row } = answer;
+    if (answer.kind === 'invalid') {
+      return html(reply, cardPage(row, base(row.id), await gateway.pageToken(row.id, 'card'), { error: FAILURE_MESSAGES[answer.code], holder }), 422);
+    }
+    if (row.status === 'requires_action' && row.stage === '3ds') return reply.redirect(base(row.id), 303);
+    return backOrEnd(reply, row);
+  });
+
+  app.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>('/payments/test-gateway/:id/3ds', async (request, reply) => {
+    const gateway = gatewayOf();
     const decision = request.body?.decision;
     if (decision !== 'approve' && decision !== 'cancel') throw new Failure(400, 'bad_request', 'Alege Confirmă sau Anulează.');
-    const token = request.body?.token;
-    const row = await testGateway.completeChallenge(request.params.id, typeof token === 'string' ? token : '', decision === 'approve');
+    const row = await gateway.completeChallenge(request.params.id, field(request.body, 'token'), decision === 'approve');
     if (!row) throw paymentNotFound();
-    if (!row.returnUrl) return reply.type('text/html; charset=utf-8').send(finishedPage(row));
-    return reply.redirect(row.returnUrl, 303);
+    return backOrEnd(reply, row);
+  });
+
+  app.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>('/payments/test-gateway/:id/cancel', async (request, reply) => {
+    const row = await gatewayOf().cancelByCustomer(request.params.id, field(request.body, 'token'));
+    if (!row) throw paymentNotFound();
+    return backOrEnd(reply, row);
   });
 }

@@ -1,4 +1,4 @@
-// POST /api/private/payments/webhook (register with prefix '/api/private'): the card gateway's
+// POST /api/private/payments/webhook (register with prefix '/api/private'): the card processor's
 // notifications. The signature is computed over the exact bytes sent, so this plugin reads JSON
 // bodies as raw text (its own parser, encapsulated: other routes keep parsing JSON). A bad signature
 // answers 400; an event already handled answers 200 again without doing anything (gateways retry
@@ -17,6 +17,8 @@ export default async function paymentWebhookRoutes(app: FastifyInstance) {
     const raw = typeof request.body === 'string' ? request.body : '';
     try {
       const outcome = await handleWebhook(ctx, raw, request.headers);
+      const ack = ctx.gateway.acknowledge?.(outcome === 'unknown_payment' ? 'ignored' : outcome);
+      if (ack) return reply.code(ack.status).send(ack.body);
       return { data: { received: true, outcome } };
     } catch (error) {
       if (!(error instanceof WebhookRejected)) throw error;

@@ -1,7 +1,7 @@
 // The customer's wallet (register with prefix '/api/private'; bearer required):
 //   GET  /wallet                          the balance in bani
 //   GET  /wallet/movements?page&per_page  the ledger, newest first
-//   POST /wallet/top-up                   money in by card (Idempotency-Key required; 3-D Secure like orders)
+//   POST /wallet/top-up                   money in by card, paid on the processor's page like orders (Idempotency-Key required)
 import type { FastifyInstance } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { validationFailure } from '../../../services/failure.ts';
@@ -11,15 +11,15 @@ import { safeReturnPath } from '../../../services/orders/order-input.ts';
 import { formatRon } from '../../../services/payments/format.ts';
 import { TOP_UP_LIMITS, topUpWallet, type TopUpInput } from '../../../services/payments/top-up.ts';
 import { walletBalance, walletMovements } from '../../../services/payments/wallet.ts';
-import { cardProblem, FAILURE_MESSAGES } from '../../../services/payments/card.ts';
+import { CARD_NOT_HERE } from '../../../services/payments/card.ts';
 import { commerce } from '../orders/commerce.ts';
-import { cardSchema, pageQuery, pageQuerySchema, schemaFailure } from '../orders/schemas.ts';
+import { cardSentByMistake, pageQuery, pageQuerySchema, schemaFailure } from '../orders/schemas.ts';
 
 const topUpSchema = {
   type: 'object',
-  required: ['amount_bani', 'card'],
+  required: ['amount_bani'],
   additionalProperties: false,
-  properties: { amount_bani: { type: 'integer' }, card: cardSchema, return_path: { type: 'string', maxLength: 300 } },
+  properties: { amount_bani: { type: 'integer' }, card: cardSentByMistake, return_path: { type: 'string', maxLength: 300 } },
 } as const;
 
 const AMOUNT = `Suma trebuie să fie între ${formatRon(TOP_UP_LIMITS.minBani)} și ${formatRon(TOP_UP_LIMITS.maxBani)}.`;
@@ -42,19 +42,18 @@ export default async function walletRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: TopUpInput }>('/wallet/top-up', { preHandler: app.authenticate, schema: { body: topUpSchema }, attachValidation: true }, async (request, reply) => {
+  app.post<{ Body: TopUpInput & { card?: unknown } }>('/wallet/top-up', { preHandler: app.authenticate, schema: { body: topUpSchema }, attachValidation: true }, async (request, reply) => {
     const customer = signedInCustomer(request).customer;
     await consume(app.db, LIMITS.walletTopUpsPerCustomer, rateLimitKey(LIMITS.walletTopUpsPerCustomer, customer.id));
     if (request.validationError) throw schemaFailure(request.validationError.validation);
-    const { amount_bani: amount, card } = request.body;
+    const { amount_bani: amount, card, return_path: returnPath } = request.body;
     const errors: Record<string, string[]> = {};
     if (amount < TOP_UP_LIMITS.minBani || amount > TOP_UP_LIMITS.maxBani) errors.amount_bani = [AMOUNT];
-    const problem = cardProblem(card, ctx.now());
-    const field = { invalid_number: 'number', invalid_expiry: 'exp_month', expired_card: 'exp_year', incorrect_cvc: 'cvc' } as const;
-    if (problem && problem in field) errors[`card.${field[problem as keyof typeof field]}`] = [FAILURE_MESSAGES[problem]];
+    if (card !== undefined) errors.card = [CARD_NOT_HERE];
     if (Object.keys(errors).length) throw validationFailure(errors);
-    const deps = { db: app.db, gateway: ctx.gateway, publicUrl: app.appConfig.publicUrl, log: app.log };
-    const answer = await topUpWallet(deps, customer.id, request.headers['idempotency-key'], request.body, safeReturnPath(request.body.return_path ?? '/dashboard'));
+    const deps = { db: app.db, gateway: ctx.gateway, publicUrl: app.appConfig.publicUrl, log: app.log, now: () => ctx.now() };
+    const input = { amount_bani: amount, ...(returnPath === undefined ? {} : { return_path: returnPath }) };
+    const answer = await topUpWallet(deps, customer.id, request.headers['idempotency-key'], input, safeReturnPath(returnPath ?? '/dashboard'));
     return reply.code(answer.status).send(answer.body);
   });
 }

@@ -12,7 +12,7 @@ import { OfferSummary } from '../../../../src/features/shipping/offer-summary.ts
 import { OffersList } from '../../../../src/features/shipping/offers-list.tsx';
 import { emptyDraft, writeOrderDraft, type ChosenOffer } from '../../../../src/features/shipping/order-draft.ts';
 import { simulatedCarriersOf } from '../../../../src/lib/use-simulated-carriers.ts';
-import { loadAppConfig } from '../../../../src/lib/app-config.ts';
+import { loadAppConfig, resetAppConfig } from '../../../../src/lib/app-config.ts';
 import { db } from '../../../../src/lib/db.ts';
 import type { FixedLocationDto, PriceAnswer } from '../../../../src/shared/shipping.ts';
 import { fakeRemote, type FakeRemote } from '../auth/test-kit.ts';
@@ -33,8 +33,8 @@ const ANSWER: PriceAnswer = {
 
 let remote: FakeRemote;
 
-function configure(simulated: number[], deployment: 'demo' | 'live' = 'demo') {
-  remote.on('GET', 'private/app-config', { status: 200, body: { chat: { widgetUrl: null }, firebase: null, carriers: { deployment, simulated } } });
+function configure(simulated: number[], deployment: 'demo' | 'live' = 'demo', gateway: 'test' | 'stripe' | 'netopia' = 'test') {
+  remote.on('GET', 'private/app-config', { status: 200, body: { chat: { widgetUrl: null }, firebase: null, carriers: { deployment, simulated }, payments: { gateway } } });
 }
 
 /** The configuration asked for and its answer (or failure) applied: what is not shown now will not be. */
@@ -142,7 +142,7 @@ describe('the chosen offer and the checkout', () => {
         <CheckoutView signedIn={false} onPlaced={vi.fn()} billingDefault={null} />
       </MemoryRouter>,
     );
-    await screen.findByRole('button', { name: /^Plătește/ });
+    await screen.findByRole('button', { name: /^Continuă spre plată/ });
   }
 
   it('by the button that places the order: a demo AWB, a DEMO label, no courier', async () => {
@@ -152,8 +152,22 @@ describe('the chosen offer and the checkout', () => {
     expect(note.closest('[role="note"]')?.textContent).toBe(
       'DemoComandă demonstrativă. Sameday este simulat aici: comanda primește un AWB demonstrativ, eticheta este marcată DEMO și niciun curier nu vine după colet.',
     );
-    // Next to the button (after the payment's test-card hint, which it does not contradict).
-    expect(screen.getByText(/^Mediu de test: 4242/)).toBeTruthy();
+    // Next to the button (after the payment's test-processor hint, which it does not contradict).
+    expect(screen.getByText(/^Mediu de test: plata se face pe pagina procesatorului de test/)).toBeTruthy();
+  });
+
+  it('the card is typed on the processor’s page: no card field, and the test cards only with the test processor', async () => {
+    configure([6], 'demo', 'stripe');
+    await checkout(6, 'Sameday');
+    await settled();
+    expect(screen.queryByLabelText(/Numărul cardului/)).toBeNull();
+    expect(screen.getByText(/^După ce plasezi comanda, te ducem pe pagina securizată a procesatorului de plăți/)).toBeTruthy();
+    expect(screen.queryByText(/4242 4242 4242 4242/)).toBeNull();
+    cleanup();
+    resetAppConfig();
+    configure([6], 'demo', 'test');
+    await checkout(6, 'Sameday');
+    expect(await screen.findByText(/4242 4242 4242 4242/)).toBeTruthy();
   });
 
   it('nothing by the button for a connected carrier', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { luhn, validateCard } from '../../../../src/features/shipping/checkout-fields.tsx';
 import { emptyDraft, type ChosenOffer } from '../../../../src/features/shipping/order-draft.ts';
 import { isRomanianPhone, isValidCui, lockerEnds, validateBilling, validateDetails } from '../../../../src/features/shipping/order-validation.ts';
 
@@ -46,18 +45,5 @@ describe('order checks', () => {
     const billing = { ...emptyDraft().billing, name: 'Ana Pop' };
     expect(validateBilling({ ...billing, address: 'x' })).toEqual({ 'billing.address': 'Adresa de facturare trebuie să aibă între 5 și 200 de caractere.' });
     expect(validateBilling({ ...billing, address: 'Str. Lungă 1' })).toEqual({});
-  });
-
-  it('card: Luhn, expiry in the future, CVC and holder', () => {
-    expect(luhn('4242 4242 4242 4242')).toBe(true);
-    expect(luhn('4242 4242 4242 4241')).toBe(false);
-    const now = new Date('2026-11-22T12:00:00Z');
-    expect(validateCard({ number: '4242424242424242', expiry: '12/26', cvc: '123', holder: 'Ana Pop' }, now)).toEqual({});
-    expect(validateCard({ number: '4242', expiry: '10/26', cvc: '12', holder: '' }, now)).toEqual({
-      'card.number': 'Numărul cardului nu este valid.',
-      'card.expiry': 'Cardul a expirat.',
-      'card.cvc': 'CVC-ul are 3 sau 4 cifre.',
-      'card.holder': 'Scrie numele de pe card.',
-    });
   });
 });

@@ -1,0 +1,131 @@
+// What an invoice says, from what we know of a payment (invoice-model.ts's Invoice without its
+// number, which issue.ts takes at the last moment): the buyer (the order's billing: a company with
+// its CUI and Reg. Com., or a person; a top-up's buyer from the account's default billing address),
+// the lines (the offer's itemised net prices, VAT at the offer's rate on their sum, exactly the total
+// charged), and how it was paid. Wallet money is an advance: a top-up is invoiced as an advance
+// (factură de avans), and an order paid from the wallet is invoiced with its services and the
+// advance's reversal (stornare avans), so the VAT of the advance is not charged twice.
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { addresses, counties, customers, localities, orders, type payments } from '../../db/schema.ts';
+import type { Offer } from '../../../src/shared/shipping.ts';
+import type { StoredParty } from '../orders/parties.ts';
+import type { InvoicesConfig } from './invoice-config.ts';
+import type { Address, Invoice, InvoiceLine, Party, VatRate } from './invoice-model.ts';
+import { VAT_RATES } from './invoice-model.ts';
+import { countyCode } from './ro-address.ts';
+
+type PaymentRow = typeof payments.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+/** An Invoice without its series and number (given when it is issued). */
+export type Draft = Omit<Invoice, 'series' | 'number' | 'id'> & { buyerEmail: string | null; customerId: number | null; orderId: number | null };
+
+export const DEMO_NOTE = 'Document demonstrativ: datele emitentului nu sunt configurate. Nu este o factură fiscală.';
+
+function rate(percent: number): VatRate {
+  return (VAT_RATES as readonly number[]).includes(percent) ? (percent as VatRate) : 21;
+}
+
+function partyAddress(street: string, locality: string, county: string, postalCode?: string | null): Address {
+  const code = countyCode(county) ?? 'RO-B';
+  return { street: street || locality, city: locality, county, countyCode: code, ...(postalCode ? { postalCode } : {}), country: 'RO' };
+}
+
+function orderBuyer(order: OrderRow): Party {
+  const billing = order.billing as { type?: string; name?: string; cui?: string | null; reg_com?: string; address?: string };
+  const sender = order.sender as unknown as StoredParty;
+  const senderStreet = [sender.street_name, sender.street_number, sender.street_details].filter(Boolean).join(' ');
+  const address = partyAddress(billing.address?.trim() || senderStreet, sender.locality_name, sender.county_name, sender.postal_code);
+  if (billing.type === 'company') {
+    // A CUI given with RO is a VAT payer's (normalizeCui keeps the prefix as typed).
+    const cui = billing.cui ?? '';
+    return { name: billing.name ?? sender.name, cui, ...(billing.reg_com ? { regCom: billing.reg_com } : {}), isCompany: true, vatPayer: /^RO/i.test(cui), address };
+  }
+  return { name: billing.name ?? sender.name, isCompany: false, vatPayer: false, address, ...(sender.email ? { email: sender.email } : {}) };
+}
+
+/** The offer's lines at their net prices; one line when a line is not a positive price (CIUS-RO refuses negative prices). */
+function serviceLines(order: OrderRow): InvoiceLine[] {
+  const offer = order.offer as unknown as Offer;
+  const vat = rate(offer.breakdown.vat_rate);
+  const title = `Servicii de curierat ${offer.carrier}, ${offer.service_name}${order.awb ? `, AWB ${order.awb}` : ''} (comanda ${order.number})`;
+  const lines = offer.breakdown.lines;
+  if (lines.length === 0 || lines.some((l) => !Number.isInteger(l.amount) || l.amount <= 0)) {
+    return [{ name: title, quantity: 1, unitCode: 'C62', unitPriceBani: offer.breakdown.net_bani, vatRatePercent: vat, vatCategory: 'S' }];
+  }
+  return lines.map((line, i) => ({
+    name: i === 0 ? `${title}: ${line.label}` : line.label,
+    quantity: 1,
+    unitCode: 'C62',
+    unitPriceBani: line.amount,
+    vatRatePercent: vat,
+    vatCategory: 'S' as const,
+  }));
+}
+
+async function accountBuyer(db: AppDb, customerId: number): Promise<{ party: Party; email: string }> {
+  const [account] = await db.select({ email: customers.email, name: customers.name }).from(customers).where(eq(customers.id, customerId));
+  const [book] = await db
+    .select({ a: addresses, localityName: localities.name, countyName: counties.name })
+    .from(addresses)
+    .innerJoin(localities, eq(localities.siruta, addresses.localityId))
+    .innerJoin(counties, and(eq(counties.countryCode, localities.countryCode), eq(counties.countyCode, localities.countyCode)))
+    .where(and(eq(addresses.customerId, customerId), eq(addresses.kind, 'billing')))
+    .orderBy(desc(addresses.isDefault), desc(addresses.id))
+    .limit(1);
+  const [lastOrder] = book ? [] : await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.id)).limit(1);
+  if (book) {
+    const a = book.a;
+    const company = a.addressType === 'business' && a.company;
+    const address = partyAddress([a.streetName, a.streetNo, a.streetDetails].filter(Boolean).join(' '), book.localityName, book.countyName, a.zipcode);
+    const party: Party = company
+      ? { name: a.company, cui: a.vatNo, ...(a.regCom ? { regCom: a.regCom } : {}), isCompany: true, vatPayer: a.vatPayer, address }
+      : { name: a.contact || account?.name || '', isCompany: false, vatPayer: false, address };
+    return { party, email: account?.email ?? '' };
+  }
+  if (lastOrder) return { party: orderBuyer(lastOrder), email: account?.email ?? '' };
+  // Nothing known of where the buyer lives: the locality is left as declared by nobody (README, Invoices).
+  const address = partyAddress('Adresă nedeclarată', 'Nedeclarată', 'București');
+  return { party: { name: account?.name ?? '', isCompany: false, vatPayer: false, address }, email: account?.email ?? '' };
+}
+
+export async function draftForPayment(db: AppDb, config: InvoicesConfig, payment: PaymentRow, issueDate: string): Promise<Draft | null> {
+  const base = { kind: 'invoice' as const, issueDate, currency: 'RON' as const, seller: config.seller, references: [], ...(config.demo ? { note: DEMO_NOTE } : {}) };
+  if (payment.purpose === 'top_up') {
+    if (payment.customerId === null) return null;
+    const buyer = await accountBuyer(db, payment.customerId);
+    const net = Math.round((payment.amountBani * 100) / 121);
+    return {
+      ...base,
+      buyer: buyer.party,
+      lines: [{ name: 'Avans pentru servicii de curierat (alimentare portofel Curiero)', quantity: 1, unitCode: 'C62', unitPriceBani: net, vatRatePercent: 21, vatCategory: 'S' }],
+      paymentMeans: 'card',
+      paid: payment.amountBani,
+      buyerEmail: buyer.email,
+      customerId: payment.customerId,
+      orderId: null,
+    };
+  }
+  const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId ?? 0));
+  if (!order) return null;
+  const [account] = order.customerId ? await db.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customerId)) : [];
+  const lines = serviceLines(order);
+  const offer = order.offer as unknown as Offer;
+  const wallet = payment.method === 'wallet';
+  if (wallet) {
+    // The advance already invoiced at the top-up is reversed: nothing is left to pay, nor VAT charged twice.
+    lines.push({ name: 'Stornare avans încasat prin portofelul Curiero', quantity: -1, unitCode: 'C62', unitPriceBani: offer.breakdown.net_bani, vatRatePercent: rate(offer.breakdown.vat_rate), vatCategory: 'S' });
+  }
+  return {
+    ...base,
+    buyer: orderBuyer(order),
+    lines,
+    paymentMeans: wallet ? 'wallet' : 'card',
+    paid: wallet ? 0 : payment.amountBani,
+    orderReference: order.number,
+    buyerEmail: order.guestEmail ?? account?.email ?? null,
+    customerId: order.customerId,
+    orderId: order.id,
+  };
+}

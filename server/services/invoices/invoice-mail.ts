@@ -1,0 +1,51 @@
+// The e-mail that brings an invoice or a credit note to its buyer (job 'mail', template
+// 'invoice_issued'), built when it is sent: the document's number, date and total, the PDF and the
+// e-Factura XML attached, and where to find all invoices (the dashboard's Facturi, for an account).
+import { eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { invoices } from '../../db/schema.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { htmlMail, htmlParagraph, htmlTable, SIGNATURE } from '../mail/templates.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+import type { Invoice } from './invoice-model.ts';
+import { formatLei } from './invoice-pdf-table.ts';
+import { invoiceXml } from './ubl-xml.ts';
+
+export type InvoiceMail = { template: 'invoice_issued'; invoiceId: number };
+
+const day = (iso: string) => iso.split('-').reverse().join('.');
+
+export async function buildInvoiceMail(db: AppDb, publicUrl: string, { invoiceId }: InvoiceMail): Promise<MailMessage | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  if (!row?.buyerEmail) return null;
+  const document = row.document as unknown as Invoice;
+  const storno = row.kind === 'credit_note';
+  const subject = storno ? `Factura storno ${row.code} de la Curiero` : `Factura ${row.code} de la Curiero`;
+  const greeting = `Bună, ${row.buyerName}!`;
+  const lead = storno
+    ? `Îți trimitem factura storno ${row.code} pentru suma returnată${document.references[0] ? ` (corectează factura ${document.references[0].id})` : ''}.`
+    : `Îți trimitem factura ${row.code}${document.orderReference ? ` pentru comanda ${document.orderReference}` : ''}.`;
+  const lines: [string, string][] = [
+    ['Număr', row.code],
+    ['Data emiterii', day(row.issueDate)],
+    ['Total', formatLei(row.totalBani)],
+    ['Din care TVA', formatLei(row.vatBani)],
+  ];
+  const where = row.customerId
+    ? `Toate facturile tale sunt în cont, la Facturi: ${publicUrl}/dashboard/facturi`
+    : 'Păstrează acest e-mail: factura în format PDF și fișierul e-Factura (XML) sunt atașate.';
+  const paragraphs = [lead, ...(document.note ? [document.note] : []), where];
+  const text = [greeting, ...paragraphs.slice(0, 1), lines.map(([k, v]) => `${k}: ${v}`).join('\n'), ...paragraphs.slice(1), SIGNATURE].join('\n\n');
+  const html = htmlMail(subject, greeting, [htmlParagraph(lead), htmlTable(lines), ...paragraphs.slice(1).map(htmlParagraph)]);
+  return {
+    purpose: 'invoice',
+    to: row.buyerEmail,
+    subject,
+    text,
+    html,
+    attachments: [
+      { filename: `${row.code}.pdf`, content: await invoicePdf(document), contentType: 'application/pdf' },
+      { filename: `${row.code}.xml`, content: Buffer.from(invoiceXml(document), 'utf8'), contentType: 'application/xml' },
+    ],
+  };
+}

@@ -1,0 +1,161 @@
+// Issuing fiscal documents, as jobs of the one queue (queued with the change that calls for them):
+//   'invoice.issue'        {paymentId}  a payment succeeded (an order, by card or wallet, or a top-up)
+//   'invoice.credit-note'  {refundId}   a refund went through: a credit note (storno) of its amount
+// Each is issued once (unique payment / refund), with the next number of the series taken in the
+// same transaction (gapless, whatever the number of processes), checked against the CIUS-RO rules
+// before it exists, then mailed to the buyer (PDF and XML attached) and, with e-Factura configured,
+// uploaded to ANAF (efactura.ts). A document that breaks a rule is not issued: the job fails with
+// the rules it broke, for the team (npm run jobs).
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { invoiceSeries, invoices, orders, paymentRefunds, payments } from '../../db/schema.ts';
+import { enqueue } from '../jobs/queue.ts';
+import type { Logger } from '../logger.ts';
+import type { Tx } from '../payments/wallet.ts';
+import { checkInvoice } from './ciusro-checks.ts';
+import type { InvoicesConfig } from './invoice-config.ts';
+import { draftForPayment, type Draft } from './invoice-build.ts';
+import { computeTotals, type Invoice } from './invoice-model.ts';
+import { invoiceXml } from './ubl-xml.ts';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export interface InvoiceDeps {
+  db: AppDb;
+  config: InvoicesConfig;
+  log: Logger;
+  now: () => Date;
+}
+
+export const JOB_INVOICE = (paymentId: string) => `invoice:${paymentId}`;
+export const JOB_CREDIT_NOTE = (refundId: string) => `credit-note:${refundId}`;
+
+/** Queued with a payment's success (payments.ts settle, order-persist.ts for the wallet). */
+export async function queueInvoice(tx: Tx | AppDb, paymentId: string): Promise<void> {
+  await enqueue(tx, { kind: 'invoice.issue', key: JOB_INVOICE(paymentId), payload: { paymentId } });
+}
+
+/** Queued with a refund that went through (orders/refunds.ts). */
+export async function queueCreditNote(tx: Tx | AppDb, refundId: string): Promise<void> {
+  await enqueue(tx, { kind: 'invoice.credit-note', key: JOB_CREDIT_NOTE(refundId), payload: { refundId } });
+}
+
+/** The day in Bucharest, YYYY-MM-DD. */
+export function bucharestDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export const invoiceCode = (series: string, number: number) => `${series}-${String(number).padStart(6, '0')}`;
+
+export class InvoiceRulesBroken extends Error {
+  override name = 'InvoiceRulesBroken';
+}
+
+/** Numbers and stores a draft in one transaction; null when the unique key says it exists already. */
+async function store(deps: InvoiceDeps, draft: Draft, keys: { paymentId: string; refundId?: string; correctsId?: number }): Promise<InvoiceRow | null> {
+  const { buyerEmail, customerId, orderId, ...rest } = draft;
+  const { series } = deps.config;
+  return deps.db.transaction(async (tx) => {
+    await tx.insert(invoiceSeries).values({ series }).onConflictDoNothing();
+    // The series row is locked until this transaction ends: numbers are taken one at a time, and given back on a rollback.
+    const [taken] = await tx
+      .update(invoiceSeries)
+      .set({ nextNumber: sql`${invoiceSeries.nextNumber} + 1` })
+      .where(eq(invoiceSeries.series, series))
+      .returning({ number: sql<number>`${invoiceSeries.nextNumber} - 1` });
+    const number = Number(taken!.number);
+    const document: Invoice = { ...rest, series, number, id: invoiceCode(series, number) };
+    const broken = checkInvoice(document, invoiceXml(document));
+    if (broken.length > 0) throw new InvoiceRulesBroken(broken.map((r) => `${r.code}: ${r.message}`).join('; '));
+    const totals = computeTotals(document);
+    const efactura = deps.config.efactura ? 'pending' : 'not_configured';
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        kind: document.kind,
+        series,
+        number,
+        code: document.id,
+        customerId,
+        buyerEmail,
+        buyerName: document.buyer.name,
+        orderId,
+        paymentId: keys.paymentId,
+        refundId: keys.refundId ?? null,
+        correctsId: keys.correctsId ?? null,
+        issueDate: document.issueDate,
+        netBani: totals.taxExclusive,
+        vatBani: totals.tax,
+        totalBani: totals.taxInclusive,
+        document: document as unknown as Record<string, unknown>,
+        efacturaStatus: efactura,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      // Issued by another process meanwhile: this number is given back.
+      tx.rollback();
+    }
+    if (buyerEmail) await enqueue(tx, { kind: 'mail', key: `invoice-mail:${row!.id}`, payload: { template: 'invoice_issued', invoiceId: row!.id } });
+    if (efactura === 'pending') await enqueue(tx, { kind: 'efactura.upload', key: `efactura:${row!.id}`, payload: { invoiceId: row!.id } });
+    return row!;
+  }).catch((error: unknown) => {
+    if (error instanceof TransactionRollbackError) return null;
+    throw error;
+  });
+}
+
+async function invoiceOfPayment(db: AppDb, paymentId: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(sql`${invoices.paymentId} = ${paymentId} and ${invoices.kind} = 'invoice'`);
+  return row;
+}
+
+/** The handler of 'invoice.issue': the invoice of a payment that succeeded (once). */
+export async function issueInvoice(deps: InvoiceDeps, { paymentId }: { paymentId: string }): Promise<InvoiceRow | null> {
+  const existing = await invoiceOfPayment(deps.db, paymentId);
+  if (existing) return existing;
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment || (payment.status !== 'succeeded' && payment.status !== 'refunded')) return null;
+  const draft = await draftForPayment(deps.db, deps.config, payment, bucharestDate(deps.now()));
+  if (!draft) return null;
+  const row = (await store(deps, draft, { paymentId })) ?? (await invoiceOfPayment(deps.db, paymentId)) ?? null;
+  if (row) deps.log.info({ invoice: row.code, paymentId }, 'invoice issued');
+  return row;
+}
+
+/** The handler of 'invoice.credit-note': a credit note of a refund's amount against its payment's invoice. */
+export async function issueCreditNote(deps: InvoiceDeps, { refundId }: { refundId: string }): Promise<InvoiceRow | null> {
+  const [known] = await deps.db.select().from(invoices).where(eq(invoices.refundId, refundId));
+  if (known) return known;
+  const [refund] = await deps.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
+  if (refund?.status !== 'succeeded') return null;
+  const original = (await invoiceOfPayment(deps.db, refund.paymentId)) ?? (await issueInvoice(deps, { paymentId: refund.paymentId }));
+  if (!original) return null;
+  const invoice = original.document as unknown as Invoice;
+  const totals = computeTotals(invoice);
+  const [order] = original.orderId ? await deps.db.select({ number: orders.number }).from(orders).where(eq(orders.id, original.orderId)) : [];
+  // The refunded share of the invoice's net (VAT comes back at the same rate): one line, at the invoice's rate.
+  const rate = invoice.lines[0]?.vatRatePercent ?? 21;
+  const net = Math.round((refund.amountBani * 100) / (100 + rate));
+  const draft: Draft = {
+    kind: 'credit_note',
+    issueDate: bucharestDate(deps.now()),
+    currency: 'RON',
+    seller: deps.config.seller,
+    buyer: invoice.buyer,
+    lines: [{ name: `${refund.reason}${order ? ` (comanda ${order.number})` : ''}`.slice(0, 100), quantity: 1, unitCode: 'C62', unitPriceBani: net, vatRatePercent: rate, vatCategory: 'S' }],
+    paymentMeans: refund.channel === 'wallet' ? 'wallet' : 'card',
+    paid: refund.amountBani,
+    references: [{ id: original.code, issueDate: original.issueDate }],
+    ...(invoice.orderReference ? { orderReference: invoice.orderReference } : {}),
+    ...(invoice.note ? { note: invoice.note } : {}),
+    buyerEmail: original.buyerEmail,
+    customerId: original.customerId,
+    orderId: original.orderId,
+  };
+  // A refund of the whole invoice reverses exactly its totals (rounding aside, the last ban follows the invoice).
+  if (refund.amountBani === totals.taxInclusive && totals.taxInclusive > 0) draft.lines[0]!.unitPriceBani = totals.taxExclusive;
+  const row = (await store(deps, draft, { paymentId: refund.paymentId, refundId, correctsId: original.id })) ?? null;
+  if (row) deps.log.info({ creditNote: row.code, refundId, corrects: original.code }, 'credit note issued');
+  return row ?? (await deps.db.select().from(invoices).where(eq(invoices.refundId, refundId)))[0] ?? null;
+}
