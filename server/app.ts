@@ -18,6 +18,7 @@ import { charactersKeyword, installTextGuard } from './http/text-characters.ts';
 import authCallbackRoutes from './routes/auth-callback.ts';
 import healthRoutes from './routes/health.ts';
 import adminRoutes from './routes/private/admin/admin.ts';
+import adminRefundRoutes from './routes/private/admin/admin-refunds.ts';
 import appConfigRoutes from './routes/private/app-config.ts';
 import impersonationRoutes from './routes/private/auth/impersonation.ts';
 import loginRoutes from './routes/private/auth/login.ts';
@@ -43,6 +44,7 @@ import paymentRoutes from './routes/private/payments/payments.ts';
 import paymentWebhookRoutes from './routes/private/payments/webhook.ts';
 import walletRoutes from './routes/private/wallet/wallet.ts';
 import apiKeyRoutes from './routes/private/api-keys/api-keys.ts';
+import invoiceRoutes from './routes/private/invoices/invoices.ts';
 import repaymentRoutes from './routes/private/repayments/repayments.ts';
 import webhookRoutes from './routes/private/webhooks/webhooks.ts';
 import addressRoutes from './routes/private/addresses/addresses.ts';
@@ -199,10 +201,12 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     checkPostalCode: (address) => checkPostalCode(app.db, address),
   };
   app.register(priceCalculationRoutes, { prefix: '/api/private', resolver, quotes: app.quotes, carriers: () => commerce(app).ctx.carriers });
-  for (const routes of [orderRoutes, trackingRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes]) app.register(routes, { prefix: '/api/private' });
+  for (const routes of [orderRoutes, trackingRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes, adminRefundRoutes]) app.register(routes, { prefix: '/api/private' });
   for (const routes of [deviceTokenRoutes, subscriptionRoutes, apiKeyRoutes]) app.register(routes, { prefix: '/api/private' });
   // Cash on delivery: repayments, payouts and their reports (routes/private/repayments/).
   app.register(repaymentRoutes, { prefix: '/api/private' });
+  // Invoices and credit notes: the list, their PDF / XML and a month's export (routes/private/invoices/).
+  app.register(invoiceRoutes, { prefix: '/api/private' });
   app.register(webhookRoutes, { prefix: '/api/private' });
   app.register(addressRoutes, { prefix: '/api/private' });
   // The shops' public API (routes/public/): API keys, the contract's error shape, its own limits.

@@ -20,6 +20,7 @@ import { DashboardOverview } from '../features/dashboard/dashboard-overview.tsx'
 import { isDashboardSection } from '../features/dashboard/dashboard-sections.ts';
 import { DashboardShell } from '../features/dashboard/dashboard-shell.tsx';
 import { SectionEmpty } from '../features/dashboard/section-empty.tsx';
+import { InvoicesSection } from '../features/invoices/invoices-section.tsx';
 import { NotificationsSection } from '../features/push/notifications-section.tsx';
 import { RepaymentsSection } from '../features/repayments/repayments-section.tsx';
 import { OrdersSection } from '../features/shipping/orders-section.tsx';
@@ -113,6 +114,8 @@ export function Component() {
     content = <RepaymentsSection />;
   } else if (current === 'portofel') {
     content = <WalletSection />;
+  } else if (current === 'facturi') {
+    content = <InvoicesSection />;
   } else if (current === 'notificari') {
     content = <NotificationsSection />;
   } else {

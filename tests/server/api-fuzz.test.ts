@@ -31,7 +31,7 @@ import { tempDir, testConfig } from './helpers/app.ts';
 import { authEnv, PASSWORD, randomIp, registerCustomer, registration, settled, uniqueEmail } from './helpers/auth.ts';
 import { testDatabases, type TestDatabase } from './helpers/databases.ts';
 import { requestArb, type FuzzRequest, type Hints, type RouteInfo } from './helpers/fuzz.ts';
-import { card, CLUJ, IASI, IASI_EASYBOX, orderBody, placeOrder, TEST_CARDS } from './helpers/orders.ts';
+import { CLUJ, IASI, IASI_EASYBOX, orderBody, paidTopUp, placeOrder, placePaidOrder, TEST_CARDS } from './helpers/orders.ts';
 
 const backends = testDatabases();
 const TOTAL_SECONDS = Number(process.env.FUZZ_SECONDS ?? 60);
@@ -148,17 +148,16 @@ describe.each(backends)('API fuzz on $name', (backend) => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-    // Real data for valid-looking requests: a customer with a booked order (card), a payment waiting
-    // for 3-D Secure, a device, an admin.
+    // Real data for valid-looking requests: a customer with a booked order (paid by card on the test
+    // processor's page), a payment waiting on that page, a device, an admin.
     const customer = await registerCustomer(app);
     customerEmail = customer.customer.email;
-    const paid = await placeOrder(app, orderBody(), { token: customer.access_token });
-    expect(paid.statusCode).toBe(201);
-    const threeDs = await placeOrder(app, orderBody({ payment: { method: 'card', card: { number: TEST_CARDS.threeDSecure, exp_month: 12, exp_year: 2040, cvc: '123' } } }), {
-      token: customer.access_token,
-    });
+    const paid = await placePaidOrder(app, orderBody(), { token: customer.access_token });
+    expect(paid.order?.order_status).toBe('booked');
+    const waiting = (await placeOrder(app, orderBody(), { token: customer.access_token })).json().data;
+    expect(waiting.payment.status).toBe('requires_action');
     await settled(app);
-    const order = paid.json().data;
+    const order = { order_id: paid.orderId, awb_number: paid.awb, payment: paid.payment };
     const booked = (await app.inject({ method: 'GET', url: `/api/private/orders/${order.order_id}`, headers: { authorization: `Bearer ${customer.access_token}` } })).json().data;
     const device = { token: `fcm-${randomUUID()}`, anon_id: `anon_${randomUUID().slice(0, 12)}` };
     await app.inject({ method: 'POST', url: '/api/private/notifications/device-tokens/register', payload: { ...device, platform: 'web' }, remoteAddress: randomIp() });
@@ -173,8 +172,7 @@ describe.each(backends)('API fuzz on $name', (backend) => {
       (await app.inject({ method: 'POST', url: '/api/private/api-keys', headers: bearer, payload: { name: `Fuzz ${scope}`, scope, mode: 'test' } })).json().data.key as string;
     shopKey = await keyOf('read_write');
     readKey = await keyOf('read');
-    const topUp = await app.inject({ method: 'POST', url: '/api/private/wallet/top-up', headers: { ...bearer, 'idempotency-key': randomUUID() }, payload: { amount_bani: 200_000, card: card() } });
-    expect(topUp.statusCode).toBe(201);
+    expect((await paidTopUp(app, customer.access_token, 200_000)).balanceBani).toBe(200_000);
     const billing = await app.inject({
       method: 'POST',
       url: '/api/private/addresses',
@@ -189,7 +187,8 @@ describe.each(backends)('API fuzz on $name', (backend) => {
     const apiOrderId = apiOrder.json().data.order_id as number;
 
     const awb = booked?.awb ?? order.awb_number ?? 'AWB0000000';
-    const paymentIds = [order.payment?.id, threeDs.json().data?.payment?.id].filter(Boolean);
+    // Our payment ids, and the test processor's id of the one waiting on its page (its pages' :id).
+    const paymentIds = [order.payment.id, waiting.payment.id, String(waiting.payment.redirect_url).split('/').at(-1)!];
     hints = {
       id: [String(order.order_id), String(apiOrderId), String(billingId), ...paymentIds, '1'],
       billing_address_id: [billingId],
@@ -223,9 +222,9 @@ describe.each(backends)('API fuzz on $name', (backend) => {
       anon_id: [device.anon_id],
       platform: ['web'],
       number: [TEST_CARDS.approved, TEST_CARDS.declined, TEST_CARDS.threeDSecure],
-      exp_month: [12],
-      exp_year: [2040],
+      expiry: ['12/40', '01/20'],
       cvc: ['123'],
+      holder: ['ANA POPESCU'],
       amount_bani: [1_000, 50_000],
       weight: [1, 2.5],
       width: [10],
@@ -252,7 +251,7 @@ describe.each(backends)('API fuzz on $name', (backend) => {
       'POST /api/private/orders/price-calculation': [priceRequest, { ...priceRequest, carrier_id: 0, service_id: 0 }],
       'POST /api/private/orders/track-by-awb': [{ awb_list: [awb] }],
       'POST /api/private/orders/track-by-order': [{ order_ids: [order.order_id] }],
-      'POST /api/private/wallet/top-up': [{ amount_bani: 5_000, card: card() }],
+      'POST /api/private/wallet/top-up': [{ amount_bani: 5_000, return_path: '/dashboard' }],
       'POST /api/private/auth/register': [registration()],
       'POST /api/private/auth/login': [{ email: customerEmail, password: PASSWORD, remember: true }],
       'POST /api/private/auth/forgot-password': [{ email: customerEmail }],
@@ -283,7 +282,9 @@ describe.each(backends)('API fuzz on $name', (backend) => {
       'POST /api/private/notifications/subscriptions': [{ ...device, awb }],
       'DELETE /api/private/notifications/subscriptions': [{ ...device, awb }],
       'POST /api/private/notifications/subscriptions/list': [device],
-      'POST /api/private/payments/test-3ds/:id': [{ decision: 'approve', token: 'x' }],
+      'POST /api/private/payments/test-gateway/:id/card': [{ number: TEST_CARDS.approved, expiry: '12/40', cvc: '123', holder: 'ANA POPESCU', token: 'x' }],
+      'POST /api/private/payments/test-gateway/:id/3ds': [{ decision: 'approve', token: 'x' }],
+      'POST /api/private/payments/test-gateway/:id/cancel': [{ token: 'x' }],
       'POST /api/public/v1/orders': [publicOrder],
       'POST /api/public/v1/orders/prices': [{ ...publicOrder, carrier_id: 0, service_id: 0 }],
       'POST /api/public/v1/orders/track-by-awb': [{ carrier_id: 0, awb_list: [awb], language: 'ro' }],

@@ -98,6 +98,9 @@ describe.each(testDatabases())("the processor's hosted page on $name", (backend)
       [{ number: '4242 4242 4242 4241' }, 'Numărul cardului nu este valid.'],
       [{ expiry: '01/20' }, 'Cardul a expirat.'],
       [{ expiry: 'mâine' }, 'Data de expirare a cardului nu este validă.'],
+      [{ expiry: '12/' }, 'Data de expirare a cardului nu este validă.'],
+      [{ expiry: '1230' }, 'Data de expirare a cardului nu este validă.'],
+      [{ expiry: '13/30' }, 'Data de expirare a cardului nu este validă.'],
       [{ cvc: '12' }, 'Codul de securitate (CVV) nu este valid.'],
       [{ number: '' }, 'Numărul cardului nu este valid.'],
     ];

@@ -12,7 +12,7 @@ import type { Offer } from '../../../src/shared/shipping.ts';
 import type { StoredParty } from '../orders/parties.ts';
 import type { InvoicesConfig } from './invoice-config.ts';
 import type { Address, Invoice, InvoiceLine, Party, VatRate } from './invoice-model.ts';
-import { VAT_RATES } from './invoice-model.ts';
+import { VAT_RATES, vatOf } from './invoice-model.ts';
 import { countyCode } from './ro-address.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -22,6 +22,17 @@ type OrderRow = typeof orders.$inferSelect;
 export type Draft = Omit<Invoice, 'series' | 'number' | 'id'> & { buyerEmail: string | null; customerId: number | null; orderId: number | null };
 
 export const DEMO_NOTE = 'Document demonstrativ: datele emitentului nu sunt configurate. Nu este o factură fiscală.';
+
+/**
+ * The net of an amount paid with VAT at `ratePercent`: exact when one exists; else (about 1 amount in 6 at
+ * 21%, 10,00 lei among them: BR-S-09 rounds the VAT of the net) the largest net whose total stays below it,
+ * so that the document can be issued at all (CUR-PLATA-02), one ban short of the amount.
+ */
+export function netOfGross(grossBani: number, ratePercent: number): number {
+  let net = Math.round((grossBani * 100) / (100 + ratePercent));
+  while (net > 0 && net + vatOf(net, ratePercent) > grossBani) net -= 1;
+  return net;
+}
 
 function rate(percent: number): VatRate {
   return (VAT_RATES as readonly number[]).includes(percent) ? (percent as VatRate) : 21;
@@ -51,11 +62,13 @@ function serviceLines(order: OrderRow): InvoiceLine[] {
   const vat = rate(offer.breakdown.vat_rate);
   const title = `Servicii de curierat ${offer.carrier}, ${offer.service_name}${order.awb ? `, AWB ${order.awb}` : ''} (comanda ${order.number})`;
   const lines = offer.breakdown.lines;
+  // BR-RO-L1024 allows 100 characters in an item's name (the title with an AWB is longer): the title is the first line's description (BT-154, 200).
   if (lines.length === 0 || lines.some((l) => !Number.isInteger(l.amount) || l.amount <= 0)) {
-    return [{ name: title, quantity: 1, unitCode: 'C62', unitPriceBani: offer.breakdown.net_bani, vatRatePercent: vat, vatCategory: 'S' }];
+    return [{ name: `Servicii de curierat ${offer.carrier}, ${offer.service_name}`, description: title, quantity: 1, unitCode: 'C62', unitPriceBani: offer.breakdown.net_bani, vatRatePercent: vat, vatCategory: 'S' }];
   }
   return lines.map((line, i) => ({
-    name: i === 0 ? `${title}: ${line.label}` : line.label,
+    name: line.label,
+    ...(i === 0 ? { description: title } : {}),
     quantity: 1,
     unitCode: 'C62',
     unitPriceBani: line.amount,
@@ -86,7 +99,8 @@ async function accountBuyer(db: AppDb, customerId: number): Promise<{ party: Par
   }
   if (lastOrder) return { party: orderBuyer(lastOrder), email: account?.email ?? '' };
   // Nothing known of where the buyer lives: the locality is left as declared by nobody (README, Invoices).
-  const address = partyAddress('Adresă nedeclarată', 'Nedeclarată', 'București');
+  // In Bucharest CIUS-RO wants a sector (BR-RO-101): without one no such invoice could be issued.
+  const address = { ...partyAddress('Adresă nedeclarată', 'Nedeclarată', 'București'), sector: 1 };
   return { party: { name: account?.name ?? '', isCompany: false, vatPayer: false, address }, email: account?.email ?? '' };
 }
 
@@ -95,13 +109,13 @@ export async function draftForPayment(db: AppDb, config: InvoicesConfig, payment
   if (payment.purpose === 'top_up') {
     if (payment.customerId === null) return null;
     const buyer = await accountBuyer(db, payment.customerId);
-    const net = Math.round((payment.amountBani * 100) / 121);
+    const net = netOfGross(payment.amountBani, 21);
     return {
       ...base,
       buyer: buyer.party,
       lines: [{ name: 'Avans pentru servicii de curierat (alimentare portofel Curiero)', quantity: 1, unitCode: 'C62', unitPriceBani: net, vatRatePercent: 21, vatCategory: 'S' }],
       paymentMeans: 'card',
-      paid: payment.amountBani,
+      paid: net + vatOf(net, 21),
       buyerEmail: buyer.email,
       customerId: payment.customerId,
       orderId: null,

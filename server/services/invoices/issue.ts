@@ -14,8 +14,8 @@ import type { Logger } from '../logger.ts';
 import type { Tx } from '../payments/wallet.ts';
 import { checkInvoice } from './ciusro-checks.ts';
 import type { InvoicesConfig } from './invoice-config.ts';
-import { draftForPayment, type Draft } from './invoice-build.ts';
-import { computeTotals, type Invoice } from './invoice-model.ts';
+import { draftForPayment, netOfGross, type Draft } from './invoice-build.ts';
+import { computeTotals, vatOf, type Invoice } from './invoice-model.ts';
 import { invoiceXml } from './ubl-xml.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -136,7 +136,7 @@ export async function issueCreditNote(deps: InvoiceDeps, { refundId }: { refundI
   const [order] = original.orderId ? await deps.db.select({ number: orders.number }).from(orders).where(eq(orders.id, original.orderId)) : [];
   // The refunded share of the invoice's net (VAT comes back at the same rate): one line, at the invoice's rate.
   const rate = invoice.lines[0]?.vatRatePercent ?? 21;
-  const net = Math.round((refund.amountBani * 100) / (100 + rate));
+  const net = netOfGross(refund.amountBani, rate);
   const draft: Draft = {
     kind: 'credit_note',
     issueDate: bucharestDate(deps.now()),
@@ -145,7 +145,7 @@ export async function issueCreditNote(deps: InvoiceDeps, { refundId }: { refundI
     buyer: invoice.buyer,
     lines: [{ name: `${refund.reason}${order ? ` (comanda ${order.number})` : ''}`.slice(0, 100), quantity: 1, unitCode: 'C62', unitPriceBani: net, vatRatePercent: rate, vatCategory: 'S' }],
     paymentMeans: refund.channel === 'wallet' ? 'wallet' : 'card',
-    paid: refund.amountBani,
+    paid: net + vatOf(net, rate),
     references: [{ id: original.code, issueDate: original.issueDate }],
     ...(invoice.orderReference ? { orderReference: invoice.orderReference } : {}),
     ...(invoice.note ? { note: invoice.note } : {}),
@@ -154,7 +154,10 @@ export async function issueCreditNote(deps: InvoiceDeps, { refundId }: { refundI
     orderId: original.orderId,
   };
   // A refund of the whole invoice reverses exactly its totals (rounding aside, the last ban follows the invoice).
-  if (refund.amountBani === totals.taxInclusive && totals.taxInclusive > 0) draft.lines[0]!.unitPriceBani = totals.taxExclusive;
+  if (refund.amountBani === totals.taxInclusive && totals.taxInclusive > 0) {
+    draft.lines[0]!.unitPriceBani = totals.taxExclusive;
+    draft.paid = refund.amountBani;
+  }
   const row = (await store(deps, draft, { paymentId: refund.paymentId, refundId, correctsId: original.id })) ?? null;
   if (row) deps.log.info({ creditNote: row.code, refundId, corrects: original.code }, 'credit note issued');
   return row ?? (await deps.db.select().from(invoices).where(eq(invoices.refundId, refundId)))[0] ?? null;

@@ -27,7 +27,8 @@ export interface Persisted {
 function billingOf(body: OrderBody): Record<string, unknown> {
   const b = body.billing;
   if (b.type === 'person') return { type: 'person', name: b.name.trim(), ...(b.address?.trim() ? { address: b.address.trim() } : {}) };
-  return { type: 'company', name: b.name.trim(), cui: normalizeCui(b.cui), ...(b.reg_com?.trim() ? { reg_com: b.reg_com.trim() } : {}), address: b.address.trim() };
+  // normalizeCui drops the RO a VAT payer's CUI is written with: kept, since the invoice's buyer pays VAT by it (invoice-build.ts).
+  return { type: 'company', name: b.name.trim(), cui: `${/^\s*RO/i.test(b.cui) ? 'RO' : ''}${normalizeCui(b.cui)}`, ...(b.reg_com?.trim() ? { reg_com: b.reg_com.trim() } : {}), address: b.address.trim() };
 }
 
 async function orderValues(ctx: CommerceContext, { request, offer, now }: Priced) {

@@ -24,9 +24,9 @@ export const paymentsCopy: InfoCopy = {
       id: 'plata-cu-cardul',
       heading: 'Plata cu cardul',
       paragraphs: [
-        'Acceptăm carduri de debit și de credit Visa și Mastercard (inclusiv Maestro), emise în România sau în străinătate. Introduci numărul cardului, data expirării, codul CVC și numele de pe card; verificăm pe loc că numărul și data sunt valide, ca să nu pierzi timp cu o plată respinsă.',
-        'Plata este protejată prin 3-D Secure: banca ta îți poate cere confirmarea în aplicația ei sau cu un cod primit prin SMS. Dacă plata cere confirmare, ești trimis pe pagina băncii și apoi înapoi pe Curiero, unde vezi rezultatul. O plată neconfirmată în 30 de minute expiră, iar comanda nu se transmite curierului; poți plăti din nou.',
-        'Datele cardului ajung direct la procesatorul de plăți. Curiero nu păstrează numărul cardului sau codul CVC: în contul tău apar doar tipul cardului și ultimele patru cifre.',
+        'Acceptăm carduri de debit și de credit Visa și Mastercard (inclusiv Maestro), emise în România sau în străinătate. După ce plasezi comanda, te ducem pe pagina securizată a procesatorului de plăți, unde introduci numărul cardului, data expirării, codul CVC și numele de pe card.',
+        'Plata este protejată prin 3-D Secure: banca ta îți poate cere confirmarea în aplicația ei sau cu un cod primit prin SMS, chiar pe pagina procesatorului. Apoi revii pe Curiero, unde vezi rezultatul. O plată nefinalizată în 30 de minute expiră, iar comanda nu se transmite curierului; poți plăti din nou.',
+        'Datele cardului le introduci doar pe pagina procesatorului de plăți: nu ajung niciodată la Curiero. În contul tău apar doar tipul cardului și ultimele patru cifre, așa cum ni le comunică procesatorul.',
       ],
     },
     {
@@ -66,7 +66,7 @@ export const paymentsCopy: InfoCopy = {
       heading: 'Facturi',
       paragraphs: [
         'La finalizarea comenzii alegi facturarea pe persoană fizică sau pe firmă. Pentru firmă completezi denumirea, codul fiscal (CUI, cu sau fără prefixul RO) și adresa de facturare. Factura se emite de Curiero pentru întreaga comandă, cu TVA evidențiat.',
-        'Facturile sunt disponibile în cont, la Facturi. Facturile către firme se transmit și prin sistemul RO e-Factura, în condițiile legii. Alimentările portofelului sunt avansuri: factura pentru transport se emite la comanda plătită din portofel.',
+        'Factura se emite automat după fiecare plată și îți sosește pe e-mail, în PDF, împreună cu fișierul e-Factura (XML). Clienții cu cont o găsesc și la Facturi, unde o pot descărca oricând și pot exporta facturile unei luni. Alimentarea portofelului primește o factură de avans; la comanda plătită din portofel, factura transportului stornează avansul folosit. Când o comandă este rambursată, integral sau parțial, primești o factură storno pentru suma returnată.',
       ],
       links: [{ label: 'Facturile mele', to: '/dashboard/facturi' }],
     },

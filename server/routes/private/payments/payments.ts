@@ -80,8 +80,10 @@ export default async function paymentRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>('/payments/test-gateway/:id/card', async (request, reply) => {
     const gateway = gatewayOf();
     const [month = '', year = ''] = field(request.body, 'expiry').split('/').map((part) => part.trim());
+    // Digits only: Number('') is 0, which made "12/" a card expired in the year 2000, not an invalid date.
+    const digits = (part: string) => (/^\d{1,4}$/.test(part) ? Number(part) : Number.NaN);
     const holder = field(request.body, 'holder').slice(0, 100);
-    const card = { number: field(request.body, 'number'), exp_month: Number(month), exp_year: Number(year), cvc: field(request.body, 'cvc').trim(), holder };
+    const card = { number: field(request.body, 'number'), exp_month: digits(month), exp_year: digits(year), cvc: field(request.body, 'cvc').trim(), holder };
     const answer = await gateway.payWithCard(request.params.id, field(request.body, 'token'), card);
     if (!answer) throw paymentNotFound();
     const { row } = answer;

@@ -1,0 +1,96 @@
+// Reading an account's fiscal documents (invoices and credit notes): the list (newest first, paged,
+// filtered by kind, issue days and a number that is the invoice's or its order's), one document,
+// and a month's documents for the export (oldest first, as a ledger reads). Every query is scoped by
+// the account: someone else's invoice, or a guest's, does not exist here (404).
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppDb } from '../../db/client.ts';
+import { invoices, orders, type INVOICE_KINDS } from '../../db/schema.ts';
+import type { InvoiceRow } from './issue.ts';
+
+export type InvoiceKindName = (typeof INVOICE_KINDS)[number];
+
+export interface InvoiceFilter {
+  kind?: InvoiceKindName;
+  /** Issue days (YYYY-MM-DD, Bucharest calendar), both included. */
+  from?: string;
+  to?: string;
+  /** Part of the invoice's code or of its order's number, any case. */
+  q?: string;
+}
+
+/** A document as the lists show it: its row with its order's number and the code it corrects. */
+export type InvoiceLine = Omit<InvoiceRow, 'document'> & { orderNumber: string | null; correctsCode: string | null };
+
+const corrected = alias(invoices, 'corrected');
+
+// Every column but the document (a list never needs it), the order's number and the corrected code.
+const { document: _document, ...columns } = getTableColumns(invoices);
+const listed = { ...columns, orderNumber: orders.number, correctsCode: corrected.code };
+
+/** `%` and `_` typed in a search are letters, not wildcards. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function conditions(customerId: number, filter: InvoiceFilter): SQL | undefined {
+  return and(
+    eq(invoices.customerId, customerId),
+    filter.kind ? eq(invoices.kind, filter.kind) : undefined,
+    filter.from ? gte(invoices.issueDate, filter.from) : undefined,
+    filter.to ? lte(invoices.issueDate, filter.to) : undefined,
+    filter.q ? or(ilike(invoices.code, contains(filter.q)), ilike(orders.number, contains(filter.q))) : undefined,
+  );
+}
+
+export async function listInvoices(db: AppDb, customerId: number, filter: InvoiceFilter, page: number, perPage: number): Promise<{ rows: InvoiceLine[]; total: number }> {
+  const where = conditions(customerId, filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(listed)
+      .from(invoices)
+      .leftJoin(orders, eq(orders.id, invoices.orderId))
+      .leftJoin(corrected, eq(corrected.id, invoices.correctsId))
+      .where(where)
+      .orderBy(desc(invoices.issueDate), desc(invoices.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(invoices).leftJoin(orders, eq(orders.id, invoices.orderId)).where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+/** The account's invoice `id` (with its document), or null. */
+export async function findOwnInvoice(db: AppDb, customerId: number, id: number): Promise<InvoiceRow | null> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.customerId, customerId)));
+  return row ?? null;
+}
+
+/** The account an invoice belongs to (a signed link names the invoice only), or null. */
+export async function invoiceOwner(db: AppDb, id: number): Promise<number | null> {
+  const [row] = await db.select({ customerId: invoices.customerId }).from(invoices).where(eq(invoices.id, id));
+  return row?.customerId ?? null;
+}
+
+/** The first day of the month after `month` (YYYY-MM). */
+export function nextMonthStart(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+/** The account's documents issued in `month` (YYYY-MM), oldest first, each with its document. */
+export async function monthInvoices(db: AppDb, customerId: number, month: string): Promise<(InvoiceLine & { document: InvoiceRow['document'] })[]> {
+  return db
+    .select({ ...listed, document: invoices.document })
+    .from(invoices)
+    .leftJoin(orders, eq(orders.id, invoices.orderId))
+    .leftJoin(corrected, eq(corrected.id, invoices.correctsId))
+    .where(and(eq(invoices.customerId, customerId), gte(invoices.issueDate, `${month}-01`), lt(invoices.issueDate, nextMonthStart(month))))
+    .orderBy(asc(invoices.issueDate), asc(invoices.id));
+}
+
+/** An invoice id from a path (`12`), or null (then: not found). */
+export function invoiceIdOf(raw: string): number | null {
+  return /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}

@@ -1,0 +1,30 @@
+// An invoice or credit note as the private API shows it in a list: snake_case, money in bani, the
+// issue day as YYYY-MM-DD, and where its PDF and e-Factura XML are (bearer, or a signed link from
+// invoice-links.ts for a plain browser download).
+import type { InvoiceLine } from './invoice-queries.ts';
+
+export function invoiceFileUrl(publicUrl: string, id: number, format: 'pdf' | 'xml'): string {
+  return `${publicUrl}/api/private/invoices/${id}/${format}`;
+}
+
+export function privateInvoice(row: InvoiceLine, publicUrl: string) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    code: row.code,
+    issue_date: row.issueDate,
+    order_id: row.orderId,
+    order_number: row.orderNumber,
+    net_bani: row.netBani,
+    vat_bani: row.vatBani,
+    total_bani: row.totalBani,
+    corrects_code: row.correctsCode,
+    efactura_status: row.efacturaStatus,
+    /** ANAF's answer when it rejected the XML (or why the upload failed). */
+    efactura_message: row.efacturaMessage,
+    pdf_url: invoiceFileUrl(publicUrl, row.id, 'pdf'),
+    xml_url: invoiceFileUrl(publicUrl, row.id, 'xml'),
+  };
+}
+
+export type PrivateInvoice = ReturnType<typeof privateInvoice>;

@@ -1,0 +1,125 @@
+// The invoices of the chosen filters: a table (a card per document on a phone) with the number (and
+// the invoice a credit note corrects), the day, the order, total and VAT in lei, the e-Factura state,
+// the PDF and XML downloads, and paging.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/button.tsx';
+import { formatIsoDay, formatRon } from '../../lib/format.ts';
+import { fillInvoices, roInvoices } from '../../i18n/ro-invoices.ts';
+import type { FileFormat, InvoiceDto, InvoicePage } from './invoices-api.ts';
+
+const t = roInvoices;
+
+/** 250150 bani -> "2.501,50 RON" */
+export const formatBani = (bani: number) => formatRon(bani / 100);
+
+/** The e-Factura state as the customer reads it; a rejection with ANAF's message. */
+export function efacturaText(invoice: Pick<InvoiceDto, 'efactura_status' | 'efactura_message'>): string {
+  if (invoice.efactura_status === 'rejected' && invoice.efactura_message) return fillInvoices(t.rejectedWith, { message: invoice.efactura_message });
+  return t.efactura[invoice.efactura_status];
+}
+
+export interface InvoiceTableProps {
+  page: InvoicePage;
+  onPage(page: number): void;
+  onDownload(invoice: InvoiceDto, format: FileFormat): Promise<void>;
+}
+
+export function InvoiceTable({ page, onPage, onDownload }: InvoiceTableProps) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const { data, meta } = page;
+  if (data.length === 0) return <p>{t.noMatch}</p>;
+  const download = async (invoice: InvoiceDto, format: FileFormat) => {
+    if (busy) return;
+    setBusy(`${format}:${invoice.id}`);
+    try {
+      await onDownload(invoice, format);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <>
+      {/* Focusable: a table wider than its box scrolls with the keyboard too. */}
+      <div className="invoices-table-scroll" role="region" aria-label={t.listCaption} tabIndex={0}>
+        <table className="invoices-table">
+          <caption className="visually-hidden">{t.listCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.columns.code}</th>
+              <th scope="col">{t.columns.date}</th>
+              <th scope="col">{t.columns.order}</th>
+              <th scope="col" className="invoices-table__amount">
+                {t.columns.total}
+              </th>
+              <th scope="col" className="invoices-table__amount">
+                {t.columns.vat}
+              </th>
+              <th scope="col">{t.columns.efactura}</th>
+              <th scope="col">{t.columns.files}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((invoice) => (
+              <tr key={invoice.id}>
+                <th scope="row" className="invoices-table__code" data-label={t.columns.code}>
+                  <span className="invoices-table__number">{invoice.code}</span>
+                  {invoice.kind === 'credit_note' ? (
+                    <span className="invoices-table__storno">
+                      <span className="invoice-badge invoice-badge--storno">{t.stornoBadge}</span>
+                      {invoice.corrects_code ? <span className="invoices__muted">{fillInvoices(t.corrects, { code: invoice.corrects_code })}</span> : null}
+                    </span>
+                  ) : null}
+                </th>
+                <td data-label={t.columns.date}>{formatIsoDay(invoice.issue_date)}</td>
+                <td data-label={t.columns.order}>
+                  {invoice.order_id !== null && invoice.order_number ? (
+                    <Link to={`/dashboard/comenzi?comanda=${invoice.order_id}`}>{invoice.order_number}</Link>
+                  ) : (
+                    <span className="invoices__muted">{t.noOrder}</span>
+                  )}
+                </td>
+                <td data-label={t.columns.total} className="invoices-table__amount invoices-table__total">
+                  {formatBani(invoice.total_bani)}
+                </td>
+                <td data-label={t.columns.vat} className="invoices-table__amount">
+                  {formatBani(invoice.vat_bani)}
+                </td>
+                <td data-label={t.columns.efactura} className="invoices-table__efactura">
+                  <span className={`invoice-efactura invoice-efactura--${invoice.efactura_status}`}>{efacturaText(invoice)}</span>
+                </td>
+                <td data-label={t.columns.files} className="invoices-table__files">
+                  <div className="invoices-table__file-list">
+                    {(['pdf', 'xml'] as const).map((format) => (
+                      <Button
+                        key={format}
+                        variant="secondary"
+                        className="invoices-table__file"
+                        busy={busy === `${format}:${invoice.id}`}
+                        aria-label={fillInvoices(t.fileLabel, { format: t[format], document: t.documentName[invoice.kind], code: invoice.code })}
+                        onClick={() => void download(invoice, format)}
+                      >
+                        {t[format]}
+                      </Button>
+                    ))}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {meta.last_page > 1 ? (
+        <nav className="invoices-pager" aria-label={t.pagination}>
+          <Button variant="secondary" disabled={meta.current_page <= 1} onClick={() => onPage(meta.current_page - 1)}>
+            {t.previous}
+          </Button>
+          <span>{fillInvoices(t.pageOf, { page: meta.current_page, pages: meta.last_page })}</span>
+          <Button variant="secondary" disabled={meta.current_page >= meta.last_page} onClick={() => onPage(meta.current_page + 1)}>
+            {t.next}
+          </Button>
+        </nav>
+      ) : null}
+    </>
+  );
+}
