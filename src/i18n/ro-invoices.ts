@@ -10,7 +10,7 @@ export const roInvoices = {
   from: 'De la',
   to: 'Până la',
   search: 'Factură sau comandă',
-  searchPlaceholder: 'numărul, ex. CUR-000123',
+  searchPlaceholder: 'ex. CUR-000123',
   apply: 'Aplică filtrele',
   reset: 'Toate facturile',
   invalidFilters: 'Unele filtre nu sunt valide: corectează câmpurile marcate.',

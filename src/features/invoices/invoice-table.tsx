@@ -13,6 +13,11 @@ const t = roInvoices;
 /** 250150 bani -> "2.501,50 RON" */
 export const formatBani = (bani: number) => formatRon(bani / 100);
 
+/** `text` with its hyphenated words (e-Factura, CUR-000123) kept on one line: a narrow cell breaks between words only. */
+function unbroken(text: string) {
+  return text.split(/(\S+-\S+)/).map((part, i) => (i % 2 === 1 ? <span key={i} className="invoices-nowrap">{part}</span> : part));
+}
+
 /** The e-Factura state as the customer reads it; a rejection with ANAF's message. */
 export function efacturaText(invoice: Pick<InvoiceDto, 'efactura_status' | 'efactura_message'>): string {
   if (invoice.efactura_status === 'rejected' && invoice.efactura_message) return fillInvoices(t.rejectedWith, { message: invoice.efactura_message });
@@ -67,7 +72,7 @@ export function InvoiceTable({ page, onPage, onDownload }: InvoiceTableProps) {
                   {invoice.kind === 'credit_note' ? (
                     <span className="invoices-table__storno">
                       <span className="invoice-badge invoice-badge--storno">{t.stornoBadge}</span>
-                      {invoice.corrects_code ? <span className="invoices__muted">{fillInvoices(t.corrects, { code: invoice.corrects_code })}</span> : null}
+                      {invoice.corrects_code ? <span className="invoices__muted">{unbroken(fillInvoices(t.corrects, { code: invoice.corrects_code }))}</span> : null}
                     </span>
                   ) : null}
                 </th>
@@ -86,7 +91,9 @@ export function InvoiceTable({ page, onPage, onDownload }: InvoiceTableProps) {
                   {formatBani(invoice.vat_bani)}
                 </td>
                 <td data-label={t.columns.efactura} className="invoices-table__efactura">
-                  <span className={`invoice-efactura invoice-efactura--${invoice.efactura_status}`}>{efacturaText(invoice)}</span>
+                  <span className={`invoice-efactura invoice-efactura--${invoice.efactura_status}`}>
+                    <span>{unbroken(efacturaText(invoice))}</span>
+                  </span>
                 </td>
                 <td data-label={t.columns.files} className="invoices-table__files">
                   <div className="invoices-table__file-list">
