@@ -67,7 +67,7 @@ export const roOrder = {
   walletBalance: 'Sold disponibil: {amount}',
   walletLogin: 'Plata din portofel este disponibilă după autentificare.',
   cardHosted: 'După ce plasezi comanda, te ducem pe pagina securizată a procesatorului de plăți, unde introduci datele cardului și confirmi plata (3-D Secure). Curiero nu vede și nu păstrează datele cardului.',
-  cardTestHint: 'Mediu de test: plata se face pe pagina procesatorului de test, fără bani reali. Acolo poți folosi cardul 4242 4242 4242 4242 (aprobat), 4000 0000 0000 0002 (refuzat) sau 4000 0027 6000 3184 (cu confirmare 3-D Secure).',
+  cardTestHint: 'Mediu de test: plata se face pe pagina procesatorului de test, fără bani reali. Acolo poți folosi cardul 4242 4242 4242 4242 (aprobat), 4000 0000 0000 0002 (refuzat) sau 4000 0027 6000 3184 (cu confirmare 3-D Secure).',
   goingToPay: 'Te ducem pe pagina de plată…',
   place: 'Plătește {amount}',
   placeCard: 'Continuă spre plată ({amount})',

@@ -27,7 +27,7 @@ import {
   unreachable,
 } from './helpers/orders.ts';
 
-const EXPIRED = 'Plata a expirat: confirmarea 3-D Secure nu a fost finalizată la timp. Poți plăti din nou.';
+const EXPIRED = 'Plata a expirat: nu a fost finalizată la timp pe pagina de plată. Poți plăti din nou.';
 
 interface Row {
   payment: string;

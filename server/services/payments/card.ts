@@ -28,7 +28,7 @@ export const FAILURE_MESSAGES = {
   authentication_failed: 'Autentificarea 3-D Secure a eșuat sau a fost anulată.',
   processing_error: 'Plata nu a putut fi procesată. Încearcă din nou.',
   cancelled: 'Plata a fost anulată pe pagina de plată.',
-  expired: 'Plata a expirat: confirmarea 3-D Secure nu a fost finalizată la timp. Poți plăti din nou.',
+  expired: 'Plata a expirat: nu a fost finalizată la timp pe pagina de plată. Poți plăti din nou.',
 } as const;
 
 export type FailureCode = keyof typeof FAILURE_MESSAGES;

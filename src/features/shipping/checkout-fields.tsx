@@ -80,9 +80,9 @@ export function PaymentFieldset({ signedIn, method, balance, testGateway, onMeth
 /** Where the card is typed (the processor's page), and the test cards only with the test processor. */
 export function HostedCardNote({ testGateway }: { testGateway: boolean }) {
   return (
-    <>
+    <div className="hosted-card-note">
       <p className="field__hint">{t.cardHosted}</p>
       {testGateway ? <p className="field__hint">{t.cardTestHint}</p> : null}
-    </>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ import { GatewayUnavailable, type PaymentGateway } from '../../../server/service
 import type { PaymentView } from '../../../server/services/payments/payments.ts';
 import { TEST_CARDS } from '../../../server/services/payments/test-gateway.ts';
 import type { WebhookJob, WebhookTransport } from '../../../server/services/payments/webhook-delivery.ts';
-import { settled } from './auth.ts';
+import { mailsTo, settled } from './auth.ts';
 import { jobsOf, type JobView } from './jobs.ts';
 
 export { TEST_CARDS };
@@ -95,6 +95,12 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
 /** Runs the jobs due now (webhook deliveries, mail...) and those they queue, until none is left. */
 export async function drained(app: FastifyInstance): Promise<void> {
   await settled(app);
+}
+
+/** The mails to a guest: order confirmations counted, and any other than those and the payment's invoices (an account mail would be one). */
+export function guestMails(dataDir: string, email: string): { confirmations: number; others: string[] } {
+  const files = mailsTo(dataDir, email).map((m) => m.file);
+  return { confirmations: files.filter((f) => f.includes('order-confirmation')).length, others: files.filter((f) => !/order-confirmation|invoice/.test(f)) };
 }
 
 let guests = 0;
