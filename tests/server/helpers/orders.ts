@@ -328,8 +328,8 @@ export interface BookedOrder {
 }
 
 /** A customer's card order paid on the processor's page and booked (throws otherwise), with what the order's answer used to carry. */
-export async function bookedOrder(app: FastifyInstance, body: unknown, token: string): Promise<BookedOrder> {
-  const paid = await placePaidOrder(app, body, { token });
+export async function bookedOrder(app: FastifyInstance, body: unknown, token: string, options: Omit<PayOptions, 'token'> = {}): Promise<BookedOrder> {
+  const paid = await placePaidOrder(app, body, { ...options, token });
   if (!paid.awb) throw new Error(`order ${paid.orderId} not booked: ${JSON.stringify(paid.payment)} ${JSON.stringify(paid.order)}`);
   const order = (await api(app, 'GET', `orders/${paid.orderId}`, { token })).json<{ data: OrderView }>().data;
   return { order_id: paid.orderId, awb_number: paid.awb, order };
