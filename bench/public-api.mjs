@@ -5,13 +5,13 @@
 // calls above). The shop is made through the real paths: an account, a card top-up, a billing
 // address, a test key from the dashboard's call, and 60 orders placed through the public API.
 // Alone: `node bench/public-api.mjs http://127.0.0.1:8080 <compiled server dir>`.
-import { randomUUID } from 'node:crypto';
 import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { closedLoop } from './closed-loop.mjs';
 import { jsonOf, send } from './lib.mjs';
 import { PRICING_BODY } from './pricing.mjs';
+import { topUpWallet } from './hosted-pay.mjs';
 
 const PASSWORD = 'o-parola-de-bench-destul-de-lunga';
 export const KEY_CHECK_TARGET_MS = 0.1;
@@ -30,9 +30,7 @@ export async function seedShop(baseUrl, orders) {
     const registered = await call(agent, baseUrl, 'POST', '/api/private/auth/register', { name: 'Bench Magazin', email, password: PASSWORD, password_confirmation: PASSWORD });
     if (registered.status !== 201) throw new Error(`bench: register answered ${registered.status}`);
     const auth = { authorization: `Bearer ${registered.body.access_token}` };
-    const card = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' };
-    const topUp = await call(agent, baseUrl, 'POST', '/api/private/wallet/top-up', { amount_bani: 500_000, card }, { ...auth, 'idempotency-key': randomUUID() });
-    if (topUp.status !== 201) throw new Error(`bench: top-up answered ${topUp.status}`);
+    await topUpWallet(baseUrl, registered.body.access_token, 500_000);
     const billing = await call(agent, baseUrl, 'POST', '/api/private/addresses', { kind: 'billing', locality_id: 54984, contact: 'Bench Magazin', phone: '0722000000', street_name: 'Memorandumului', street_no: '28' }, auth);
     if (billing.status !== 201) throw new Error(`bench: billing address answered ${billing.status}`);
     const made = await call(agent, baseUrl, 'POST', '/api/private/api-keys', { name: 'Bench', scope: 'read_write', mode: 'test' }, auth);

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { Agent } from 'node:http';
 import { jsonOf, loadPhase, measure, percentile, send } from './lib.mjs';
+import { topUpWallet } from './hosted-pay.mjs';
 
 export const TRACKING_BUDGET_P99_MS = 30;
 /** For bench/run.mjs: enough for 50 clients asking 50 AWBs as fast as they can. */
@@ -27,11 +28,11 @@ function orderBody(carrierId, i) {
     content: { parcels: [{ size: { weight: 1 + (i % 5), length: 30, width: 20, height: 10 } }] },
     extra: { parcel_content: 'Cărți și jucării' },
     billing: { type: 'person', name: 'Ana Popescu' },
-    payment: { method: 'card', card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' } },
+    payment: { method: 'wallet' },
   };
 }
 
-/** Registers a customer and places `count` paid, booked orders; resolves with their AWBs. */
+/** Registers a customer and places `count` paid (wallet), booked orders; resolves with their AWBs. */
 export async function seedShipments(baseUrl, count = 50) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
@@ -40,6 +41,8 @@ export async function seedShipments(baseUrl, count = 50) {
     const registered = await send(agent, `${baseUrl}/api/private/auth/register`, 'POST', JSON.stringify(registration));
     const token = jsonOf(registered)?.access_token;
     if (registered.status !== 201 || !token) throw new Error(`bench: register answered ${registered.status}`);
+    // Paid from the wallet, topped up on the test processor's page (a card order would wait for its page).
+    for (let paid = 0; paid < count * 6_000; paid += 500_000) await topUpWallet(baseUrl, token, 500_000);
     const awbs = [];
     for (let i = 0; i < count; i++) {
       const res = await send(agent, `${baseUrl}/api/private/orders`, 'POST', JSON.stringify(orderBody(CARRIER_IDS[i % CARRIER_IDS.length], i)), {
