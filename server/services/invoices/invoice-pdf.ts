@@ -5,8 +5,7 @@
 // files the shipping labels use (dejavu-fonts-ttf), embedded and subset by pdfkit, so ă â î ș ț and
 // Ă Â Î Ș Ț print as written. The legally binding document is the e-Factura XML (ubl-xml.ts); this
 // is the same invoice, to read.
-import PDFDocument from 'pdfkit';
-import { fontFiles } from '../labels/label-pdf.ts';
+import { openPdf } from '../pdf-document.ts';
 import { computeTotals, numberPart, vatIdentifier, type Invoice, type Party } from './invoice-model.ts';
 import { drawLines, drawTotals, FONT, FOOTER_SPACE, formatLei, PAGE } from './invoice-pdf-table.ts';
 import { addressText } from './ro-address.ts';
@@ -107,16 +106,7 @@ function drawFooters(doc: PDFKit.PDFDocument, invoice: Invoice): void {
 export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   const totals = computeTotals(invoice);
   const title = `${invoice.kind === 'credit_note' ? 'Factură storno' : 'Factură'} ${invoice.id}`;
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, bufferPages: true, info: { Title: title, Author: 'Curiero' } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const { regular, bold } = fontFiles();
-  doc.registerFont(FONT.regular, regular);
-  doc.registerFont(FONT.bold, bold);
+  const { doc, done } = openPdf({ size: 'A4', margin: PAGE.margin, bufferPages: true, info: { Title: title, Author: 'Curiero' } }, FONT);
 
   let y = drawHeader(doc, invoice);
   const column = (WIDTH - 20) / 2;

@@ -1,40 +1,16 @@
 // Shipping labels as a PDF (pdfkit): A6 (a label printer's 105 x 148 mm), one label per page, or A4
 // with four A6 labels per sheet and dashed cut lines, as on 4-up label paper. The text font is DejaVu
-// Sans Condensed (the dejavu-fonts-ttf package), embedded and subset by pdfkit, so names and
-// addresses keep ă â î ș ț. Our layout is the one for simulated bookings and the fallback when a
+// Sans Condensed, embedded and subset (pdf-document.ts), so names and addresses keep ă â î ș ț. Our layout is the one for simulated bookings and the fallback when a
 // carrier's own label is not available.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { openPdf } from '../pdf-document.ts';
 import { awbBarcode, trackingQr } from './barcodes.ts';
 import type { LabelFormat, LabelPrint } from './label-data.ts';
 import { A6, drawLabel, FONT, type LabelImages } from './label-layout.ts';
 
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** Read once per process: each document parses them again, but not from disk. */
-export function fontFiles() {
-  fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')),
-  };
-  return fonts;
-}
-
 const A4 = { width: 595.28, height: 841.89 };
 
 function newDocument(format: LabelFormat, title: string) {
-  const doc = new PDFDocument({ size: format, margin: 0, info: { Title: title, Author: 'Curiero' } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const { regular, bold } = fontFiles();
-  doc.registerFont(FONT.regular, regular);
-  doc.registerFont(FONT.bold, bold);
-  return { doc, done };
+  return openPdf({ size: format, margin: 0, info: { Title: title, Author: 'Curiero' } }, FONT);
 }
 
 /** The dashed lines between the quarters of an A4 sheet holding `count` labels (1 to 4). */
