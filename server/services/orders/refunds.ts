@@ -98,7 +98,7 @@ export async function refundPayment(
     if (!row) throw new Error('refund row not inserted');
     if (channel === 'wallet') {
       const reference = whole && current.refundedBani === 0 ? order.number : `${order.number}/${row.id.slice(0, 8)}`;
-      const movement = await creditRefund(tx, order.customerId!, amount, reference);
+      const movement = await creditRefund(tx, order.customerId!, amount, reference, options.reason && `${options.reason} (comanda ${order.number})`);
       await completeRefund(tx, row, `wallet:${movement.id}`);
     }
     return { row, fresh: true };

@@ -70,8 +70,9 @@ export function debitForOrder(tx: Tx, customerId: number, amountBani: number, or
   return postMovement(tx, { customerId, amountBani: -amountBani, kind: 'order', reference: orderNumber, description: `Plata comenzii ${orderNumber}` });
 }
 
-export function creditRefund(tx: Tx, customerId: number, amountBani: number, orderNumber: string): Promise<LedgerRow> {
-  return postMovement(tx, { customerId, amountBani, kind: 'refund', reference: orderNumber, description: `Rambursare pentru comanda anulată ${orderNumber}` });
+/** `description`: the refund's reason (a partial refund is not a cancellation); default the cancelled order. */
+export function creditRefund(tx: Tx, customerId: number, amountBani: number, orderNumber: string, description?: string): Promise<LedgerRow> {
+  return postMovement(tx, { customerId, amountBani, kind: 'refund', reference: orderNumber, description: description ?? `Rambursare pentru comanda anulată ${orderNumber}` });
 }
 
 export function creditTopUp(tx: Tx, customerId: number, amountBani: number, paymentId: string): Promise<LedgerRow> {
