@@ -12,7 +12,7 @@ import type { Offer } from '../../../src/shared/shipping.ts';
 import type { StoredParty } from '../orders/parties.ts';
 import type { InvoicesConfig } from './invoice-config.ts';
 import type { Address, Invoice, InvoiceLine, Party, VatRate } from './invoice-model.ts';
-import { VAT_RATES, vatOf } from './invoice-model.ts';
+import { VAT_RATES, netOfGross } from './invoice-model.ts';
 import { countyCode } from './ro-address.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -22,17 +22,6 @@ type OrderRow = typeof orders.$inferSelect;
 export type Draft = Omit<Invoice, 'series' | 'number' | 'id'> & { buyerEmail: string | null; customerId: number | null; orderId: number | null };
 
 export const DEMO_NOTE = 'Document demonstrativ: datele emitentului nu sunt configurate. Nu este o factură fiscală.';
-
-/**
- * The net of an amount paid with VAT at `ratePercent`: exact when one exists; else (about 1 amount in 6 at
- * 21%, 10,00 lei among them: BR-S-09 rounds the VAT of the net) the largest net whose total stays below it,
- * so that the document can be issued at all (CUR-PLATA-02), one ban short of the amount.
- */
-export function netOfGross(grossBani: number, ratePercent: number): number {
-  let net = Math.round((grossBani * 100) / (100 + ratePercent));
-  while (net > 0 && net + vatOf(net, ratePercent) > grossBani) net -= 1;
-  return net;
-}
 
 function rate(percent: number): VatRate {
   return (VAT_RATES as readonly number[]).includes(percent) ? (percent as VatRate) : 21;
@@ -115,7 +104,8 @@ export async function draftForPayment(db: AppDb, config: InvoicesConfig, payment
       buyer: buyer.party,
       lines: [{ name: 'Avans pentru servicii de curierat (alimentare portofel Curiero)', quantity: 1, unitCode: 'C62', unitPriceBani: net, vatRatePercent: 21, vatCategory: 'S' }],
       paymentMeans: 'card',
-      paid: net + vatOf(net, 21),
+      paid: payment.amountBani,
+      grossBani: payment.amountBani,
       buyerEmail: buyer.email,
       customerId: payment.customerId,
       orderId: null,

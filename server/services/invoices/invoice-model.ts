@@ -99,6 +99,14 @@ export interface Invoice {
   paymentMeans?: PaymentMethod;
   /** Bani already paid (BT-113); for a credit note, already refunded. */
   paid: number;
+  /**
+   * The amount charged with VAT included, when the price was set that way (a wallet top-up, a refund of
+   * part of a payment): the net is then gross x 100 / (100 + rate) rounded to the ban, and the VAT is what
+   * is left of the gross (the Romanian 'procedeul sutei mărite'), so the document adds up to exactly the
+   * money that moved. That VAT can be one ban off the net x rate; EN 16931's own schematron allows
+   * BR-S-09 / BR-CO-17 that tolerance. Only for a document with a single standard-rate VAT group.
+   */
+  grossBani?: number;
   /** For a credit note, the invoice(s) it corrects (BG-3). */
   references: InvoiceReference[];
   orderReference?: string;
@@ -143,6 +151,18 @@ export function lineNet(line: Pick<InvoiceLine, 'quantity' | 'unitPriceBani'>): 
   return roundDiv(Math.round(line.quantity * 1000) * line.unitPriceBani, 1000);
 }
 
+/**
+ * How far a VAT category's tax amount may be from its taxable amount x rate (BR-S-09, BR-CO-17): EN 16931's
+ * schematron (CEN validation artefacts 1.3.x) accepts amounts within one currency unit; we allow one ban,
+ * the most a VAT taken out of a gross amount (`grossBani`) can differ by.
+ */
+export const VAT_TOLERANCE_BANI = 1;
+
+/** The net of an amount with VAT included at `ratePercent`, rounded half-up to the ban (its VAT is the rest). */
+export function netOfGross(grossBani: number, ratePercent: number): number {
+  return roundDiv(grossBani * 100, 100 + ratePercent);
+}
+
 /** VAT of a taxable amount at a whole-number rate, rounded half-up to the ban. */
 export function vatOf(taxableBani: number, ratePercent: number): number {
   return roundDiv(taxableBani * ratePercent, 100);
@@ -175,6 +195,10 @@ export function computeTotals(invoice: Invoice): InvoiceTotals {
     (a, b) => CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category) || b.ratePercent - a.ratePercent,
   );
   for (const group of vat) group.vatBani = group.category === 'S' ? vatOf(group.taxableBani, group.ratePercent) : 0;
+  const only = vat.length === 1 ? vat[0]! : undefined;
+  if (invoice.grossBani !== undefined && only?.category === 'S' && Math.abs(invoice.grossBani - only.taxableBani - only.vatBani) <= VAT_TOLERANCE_BANI) {
+    only.vatBani = invoice.grossBani - only.taxableBani;
+  }
   const lineExtension = lineNets.reduce((sum, net) => sum + net, 0);
   const tax = vat.reduce((sum, group) => sum + group.vatBani, 0);
   const taxInclusive = lineExtension + tax;

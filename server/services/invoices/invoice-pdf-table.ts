@@ -60,6 +60,13 @@ function tableHeader(doc: PDFKit.PDFDocument, y: number): number {
   return y + height;
 }
 
+/** A line's VAT as printed: its net x rate, or on a one-line document the breakdown's (the VAT taken out of a gross amount). */
+function lineVat(invoice: Invoice, totals: InvoiceTotals, i: number): number {
+  const line = invoice.lines[i]!;
+  if (line.vatCategory !== 'S') return 0;
+  return invoice.lines.length === 1 ? totals.vat[0]!.vatBani : vatOf(totals.lineNets[i]!, line.vatRatePercent);
+}
+
 /** The lines, from `y` down; returns where the table ends. */
 export function drawLines(doc: PDFKit.PDFDocument, invoice: Invoice, totals: InvoiceTotals, top: number): number {
   let y = tableHeader(doc, top);
@@ -73,7 +80,7 @@ export function drawLines(doc: PDFKit.PDFDocument, invoice: Invoice, totals: Inv
       plainAmount(line.unitPriceBani),
       plainAmount(net),
       rateText({ vatCategory: line.vatCategory, rate: line.vatRatePercent }),
-      plainAmount(line.vatCategory === 'S' ? vatOf(net, line.vatRatePercent) : 0),
+      plainAmount(lineVat(invoice, totals, i)),
     ];
     doc.font(FONT.regular).fontSize(8);
     const height = Math.max(...cells.map((cell, c) => doc.heightOfString(cell, { width: COLUMNS[c]!.width - 6 }))) + 8;

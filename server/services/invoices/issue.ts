@@ -14,8 +14,8 @@ import type { Logger } from '../logger.ts';
 import type { Tx } from '../payments/wallet.ts';
 import { checkInvoice } from './ciusro-checks.ts';
 import type { InvoicesConfig } from './invoice-config.ts';
-import { draftForPayment, netOfGross, type Draft } from './invoice-build.ts';
-import { computeTotals, vatOf, type Invoice } from './invoice-model.ts';
+import { draftForPayment, type Draft } from './invoice-build.ts';
+import { computeTotals, netOfGross, type Invoice } from './invoice-model.ts';
 import { invoiceXml } from './ubl-xml.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -145,7 +145,8 @@ export async function issueCreditNote(deps: InvoiceDeps, { refundId }: { refundI
     buyer: invoice.buyer,
     lines: [{ name: `${refund.reason}${order ? ` (comanda ${order.number})` : ''}`.slice(0, 100), quantity: 1, unitCode: 'C62', unitPriceBani: net, vatRatePercent: rate, vatCategory: 'S' }],
     paymentMeans: refund.channel === 'wallet' ? 'wallet' : 'card',
-    paid: net + vatOf(net, rate),
+    paid: refund.amountBani,
+    grossBani: refund.amountBani,
     references: [{ id: original.code, issueDate: original.issueDate }],
     ...(invoice.orderReference ? { orderReference: invoice.orderReference } : {}),
     ...(invoice.note ? { note: invoice.note } : {}),

@@ -3,10 +3,10 @@
 // to BT-106; BR-CO-13 BT-109 = BT-106 (we put no document-level allowances or charges); BR-CO-14
 // BT-110 = the breakdown's VAT; BR-CO-15 BT-112 = BT-109 + BT-110; BR-CO-16 BT-115 = BT-112 - BT-113;
 // BR-S-08 / BR-Z-08 / BR-E-08 / BR-AE-08 / BR-O-08 each breakdown's base is the sum of its lines;
-// BR-S-09 / BR-CO-17 its VAT is base x rate rounded to the ban; BR-DEC-* / UBL-DT-01 at most two
+// BR-S-09 / BR-CO-17 its VAT is base x rate rounded to the ban, within one ban (VAT_TOLERANCE_BANI); BR-DEC-* / UBL-DT-01 at most two
 // decimals in an amount; BR-RO-001 the CIUS-RO specification identifier. A regular-expression reading
 // is enough for the flat, namespace-prefixed UBL that we write; it is not a general XML parser.
-import { vatOf } from './invoice-model.ts';
+import { VAT_TOLERANCE_BANI, vatOf } from './invoice-model.ts';
 import { CIUS_RO_CUSTOMIZATION_ID } from './ubl-xml.ts';
 
 export interface XmlViolation {
@@ -72,7 +72,8 @@ export function checkXmlTotals(xml: string): XmlViolation[] {
     const base = lines.filter((line) => line.category === category && line.rate === rate).reduce((sum, line) => sum + line.net, 0);
     if (taxable !== base) report(`BR-${category}-08`, `Baza de calcul pentru ${category} ${rate}% (BT-116: ${lei(taxable)}) nu este suma liniilor (${lei(base)}).`);
     const expected = category === 'S' ? vatOf(taxable, rate) : 0;
-    if (vat !== expected) report(category === 'S' ? 'BR-S-09' : `BR-${category}-09`, `TVA pentru ${category} ${rate}% (BT-117: ${lei(vat)}) trebuie să fie ${lei(expected)}.`);
+    const off = category === 'S' ? Math.abs(vat - expected) > VAT_TOLERANCE_BANI : vat !== expected;
+    if (off) report(category === 'S' ? 'BR-S-09' : `BR-${category}-09`, `TVA pentru ${category} ${rate}% (BT-117: ${lei(vat)}) trebuie să fie ${lei(expected)}.`);
   }
   for (const line of lines) {
     const covered = subtotals.some((s) => values(s, 'cbc:ID')[0] === line.category && Number(values(s, 'cbc:Percent')[0] ?? 0) === line.rate);
