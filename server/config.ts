@@ -306,8 +306,19 @@ export function loadConfig(env: Env = process.env): Config {
     invoices: readInvoices(read, problems),
   };
 
+  problems.push(...liveProblems(config));
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return Object.freeze(config);
+}
+
+// A live deployment takes real money: it needs a real processor (the test one approves made-up cards) and
+// the seller's details, so that what it issues are fiscal invoices and not DEMO documents.
+function liveProblems(config: Pick<Config, 'carriers' | 'payments' | 'invoices'>): string[] {
+  if (config.carriers.deployment !== 'live') return [];
+  const found: string[] = [];
+  if (config.payments.gateway === 'test') found.push('DEPLOYMENT=live takes real payments: set PAYMENT_GATEWAY=stripe or netopia (the test processor approves test cards only)');
+  if (config.invoices.demo) found.push('DEPLOYMENT=live issues fiscal invoices: set INVOICE_SELLER_NAME, _CUI, _ADDRESS, _CITY and _COUNTY (README, Invoices)');
+  return found;
 }
 
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -70,6 +70,11 @@ describe('API basics', () => {
         PAYMENT_GATEWAY: 'stripe',
         STRIPE_SECRET_KEY: 'sk_test_51AbcDefGhi',
         STRIPE_WEBHOOK_SECRET: 'whsec_abcdef123456',
+        INVOICE_SELLER_NAME: 'Curiero Logistică S.R.L.',
+        INVOICE_SELLER_CUI: 'RO12345674',
+        INVOICE_SELLER_ADDRESS: 'Str. Memorandumului nr. 28',
+        INVOICE_SELLER_CITY: 'Cluj-Napoca',
+        INVOICE_SELLER_COUNTY: 'Cluj',
       })
     ).inject('/api/private/app-config');
     expect(full.json()).toMatchObject({

@@ -64,7 +64,20 @@ describe.each(testDatabases())('booking safety on $name', (backend) => {
   describe('a live deployment with no carrier connected', () => {
     let h: AuthHarness;
     beforeAll(async () => {
-      h = await authHarness(backend, { DEPLOYMENT: 'live' });
+      // A live deployment needs a real processor and a seller (config.ts): Stripe at an address nothing
+      // answers on (no order gets as far as paying), and a seller for fiscal invoices.
+      h = await authHarness(backend, {
+        DEPLOYMENT: 'live',
+        PAYMENT_GATEWAY: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_51AbcDefGhi',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abcdef123456',
+        STRIPE_API_BASE: 'http://127.0.0.1:9',
+        INVOICE_SELLER_NAME: 'Curiero Logistică S.R.L.',
+        INVOICE_SELLER_CUI: 'RO12345674',
+        INVOICE_SELLER_ADDRESS: 'Str. Memorandumului nr. 28',
+        INVOICE_SELLER_CITY: 'Cluj-Napoca',
+        INVOICE_SELLER_COUNTY: 'Cluj',
+      });
     });
     afterAll(async () => h?.close());
     beforeEach(async () => clearRateLimits(h.db));

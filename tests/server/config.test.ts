@@ -234,6 +234,20 @@ describe('loadConfig', () => {
       expect(loadConfig({ PAYMENT_GATEWAY: '' }).payments.gateway).toBe('test');
     });
 
+    it('a live deployment needs a real processor and the seller for fiscal invoices', () => {
+      const SELLER = { INVOICE_SELLER_NAME: 'Curiero Logistică S.R.L.', INVOICE_SELLER_CUI: 'RO12345674', INVOICE_SELLER_ADDRESS: 'Str. Memorandumului nr. 28', INVOICE_SELLER_CITY: 'Cluj-Napoca', INVOICE_SELLER_COUNTY: 'Cluj' };
+      expect(lines({ DEPLOYMENT: 'live' })).toEqual([
+        'DEPLOYMENT=live takes real payments: set PAYMENT_GATEWAY=stripe or netopia (the test processor approves test cards only)',
+        'DEPLOYMENT=live issues fiscal invoices: set INVOICE_SELLER_NAME, _CUI, _ADDRESS, _CITY and _COUNTY (README, Invoices)',
+      ]);
+      expect(lines({ DEPLOYMENT: 'live', ...SELLER })).toEqual([expect.stringMatching(/^DEPLOYMENT=live takes real payments/)]);
+      expect(lines({ DEPLOYMENT: 'live', ...STRIPE })).toEqual([expect.stringMatching(/^DEPLOYMENT=live issues fiscal invoices/)]);
+      expect(loadConfig({ DEPLOYMENT: 'live', ...STRIPE, ...SELLER })).toMatchObject({ carriers: { deployment: 'live' }, payments: { gateway: 'stripe' }, invoices: { demo: false } });
+      expect(loadConfig({ DEPLOYMENT: 'live', ...NETOPIA, ...SELLER }).payments.gateway).toBe('netopia');
+      // A demo deployment may use anything.
+      expect(loadConfig({ DEPLOYMENT: 'demo' })).toMatchObject({ payments: { gateway: 'test' }, invoices: { demo: true } });
+    });
+
     it('reads Stripe with its secret key and webhook signing secret', () => {
       expect(loadConfig(STRIPE).payments).toEqual({
         gateway: 'stripe',

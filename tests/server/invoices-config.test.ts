@@ -68,7 +68,9 @@ describe('the invoices\' configuration', () => {
     const plain = loadConfig(required).invoices;
     expect(plain).toMatchObject({ series: 'CUR', demo: false, efactura: null, seller: { cui: '18547290', vatPayer: true, address: { countyCode: 'RO-B' } } });
     expect(plain.seller.iban).toBeUndefined();
-    expect(loadConfig({ ...required, INVOICE_SELLER_VAT_PAYER: 'FALSE' }).invoices.seller.vatPayer).toBe(false);
+    // A seller not registered for VAT cannot invoice the 21% every price includes (BR-RO-065 would refuse each invoice).
+    expect(() => loadConfig({ ...required, INVOICE_SELLER_VAT_PAYER: 'FALSE' })).toThrow('INVOICE_SELLER_VAT_PAYER=false is not supported: prices and invoices charge VAT 21%');
+    expect(loadConfig({ ...required, INVOICE_SELLER_VAT_PAYER: 'True' }).invoices.seller.vatPayer).toBe(true);
     expect(loadConfig({ ...required, EFACTURA_TOKEN: 't' }).invoices.efactura).toEqual({ token: 't', baseUrl: EFACTURA_BASE_URLS.test });
     expect(loadConfig({ ...required, EFACTURA_TOKEN: 't', EFACTURA_ENVIRONMENT: 'prod' }).invoices.efactura).toEqual({ token: 't', baseUrl: 'https://api.anaf.ro/prod/FCTEL/rest' });
   });

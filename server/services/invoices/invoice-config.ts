@@ -43,6 +43,9 @@ export function readInvoices(read: (name: string) => string | undefined, problem
     if (iban && !isValidIBAN(iban)) problems.push('INVOICE_SELLER_IBAN must be a valid IBAN');
     const vatPayer = (read('INVOICE_SELLER_VAT_PAYER') ?? 'true').toLowerCase();
     if (!['true', 'false'].includes(vatPayer)) problems.push('INVOICE_SELLER_VAT_PAYER must be true or false');
+    // Every price is quoted with VAT 21% and every invoice line is standard rated (CIUS-RO BR-RO-065 wants
+    // the seller's VAT id for it): a seller not registered for VAT would need VAT-free prices, not built.
+    else if (vatPayer === 'false') problems.push('INVOICE_SELLER_VAT_PAYER=false is not supported: prices and invoices charge VAT 21%, which only a VAT-registered seller can invoice');
     seller = {
       name: v('NAME') ?? '',
       cui: cui ?? '',
