@@ -7,12 +7,14 @@
 // its page, the money goes straight back to the card (the 'payment.refund' job).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commerce } from '../../server/routes/private/orders/commerce.ts';
 import { JOB_KEYS } from '../../server/services/jobs/keys.ts';
 import { ABANDONED_AFTER_MINUTES, expireAbandonedPayment } from '../../server/services/orders/abandoned-payments.ts';
 import { authHarness, PUBLIC_URL, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { jobOf, makeDue } from './helpers/jobs.ts';
 import {
+  api,
   commerceWith,
   drained,
   futureExpiry,
@@ -54,7 +56,7 @@ describe.each(testDatabases())('abandoned card payments on $name', (backend) => 
     expect(res.statusCode).toBe(202);
     const payment = res.json().data.payment as { id: string; redirect_url: string; status: string };
     expect(payment.status).toBe('requires_action');
-    return { ctx, testGateway, paymentId: payment.id, redirectUrl: payment.redirect_url, gatewayId: payment.redirect_url.split('/').at(-1)!, expiry: JOB_KEYS.expire(payment.id) };
+    return { ctx, testGateway, orderId: res.json().data.order_id as number, paymentId: payment.id, redirectUrl: payment.redirect_url, gatewayId: payment.redirect_url.split('/').at(-1)!, expiry: JOB_KEYS.expire(payment.id) };
   };
   const row = async (paymentId: string) =>
     (
@@ -96,6 +98,39 @@ describe.each(testDatabases())('abandoned card payments on $name', (backend) => 
     expect((await h.app.inject({ method: 'GET', url: new URL(redirectUrl).pathname })).body).toContain('Plata nu a fost făcută.');
     await drained(h.app);
     expect(await row(paymentId)).toMatchObject({ payment: 'failed', order: 'payment_failed', shipments: 0 });
+  });
+
+  it('cancelling the order closes its payment at the processor at once: the page left open charges nothing', async () => {
+    const { testGateway, orderId, paymentId, redirectUrl, gatewayId, expiry } = await start();
+    const page = await h.app.inject({ method: 'GET', url: new URL(redirectUrl).pathname });
+    const form = pageForm(page.body, 'card');
+    const cancelled = await api(h.app, 'DELETE', `orders/${orderId}`, { token: customer.access_token });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ data: { status: 'cancelled', details: { refund: null } } });
+    expect(await row(paymentId)).toMatchObject({ payment: 'failed', failure_code: 'order_cancelled', failure_reason: 'Comanda a fost anulată înainte de plată: plata a fost închisă.', order: 'cancelled' });
+    expect(await testGateway.status(gatewayId)).toMatchObject({ status: 'failed', card: null });
+    const late = await postForm(h.app, form.action, { number: TEST_CARDS.approved, expiry: futureExpiry(), cvc: '123', holder: 'ANA', token: form.token });
+    expect(late.statusCode).toBe(303);
+    expect(await testGateway.status(gatewayId)).toMatchObject({ status: 'failed', card: null });
+    // The expiry, when its time comes, finds nothing left to close.
+    await makeDue(h.db, 'payment.expire', expiry);
+    await drained(h.app);
+    expect(await jobOf(h.db, 'payment.expire', expiry)).toMatchObject({ state: 'done', lastError: null });
+    expect(await row(paymentId)).toMatchObject({ payment: 'failed', order: 'cancelled', refund_channel: null, shipments: 0 });
+  });
+
+  it('cancelling the order while the processor cannot be reached still cancels it; the expiry closes the payment later', async () => {
+    const { orderId, paymentId } = await start();
+    const shared = commerce(h.app).ctx;
+    const original = shared.gateway;
+    Object.assign(shared, { gateway: gatewayWith(original, { expire: unreachable }) });
+    try {
+      const cancelled = await api(h.app, 'DELETE', `orders/${orderId}`, { token: customer.access_token });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+    } finally {
+      Object.assign(shared, { gateway: original });
+    }
+    expect(await row(paymentId)).toMatchObject({ payment: 'failed', failure_code: 'order_cancelled', order: 'cancelled' });
   });
 
   it('expires a payment once: run again, the handler changes nothing', async () => {

@@ -16,11 +16,23 @@ export { ABANDONED_AFTER_MINUTES } from '../payments/payments.ts';
 
 /** The handler of a 'payment.expire' job; returns whether the payment expired now. */
 export async function expireAbandonedPayment(ctx: CommerceContext, { paymentId }: { paymentId: string }): Promise<boolean> {
+  return closeUnpaidPayment(ctx, paymentId, 'expired');
+}
+
+/**
+ * Closes a payment still waiting on the processor's page, at the processor and here: 'expired' (the
+ * job above) or 'order_cancelled' (its order was cancelled before it was paid, cancel-order.ts).
+ * Returns whether it failed now; one the processor reports paid just before is recorded as paid
+ * (and, its order no longer waiting, refunded by settle()).
+ */
+export async function closeUnpaidPayment(ctx: CommerceContext, paymentId: string, code: 'expired' | 'order_cancelled'): Promise<boolean> {
   let current = await findPayment(ctx.db, paymentId);
   if (current?.status !== 'requires_action') return false;
   if (current.gatewayReference && current.gateway === ctx.gateway.name) {
     try {
-      current = await settleAndFollow(ctx, paymentId, await ctx.gateway.expire(current.gatewayReference));
+      const closed = await ctx.gateway.expire(current.gatewayReference);
+      const answer = closed.status === 'failed' && code !== 'expired' ? { ...closed, failureCode: code, failureMessage: FAILURE_MESSAGES[code] } : closed;
+      current = await settleAndFollow(ctx, paymentId, answer);
     } catch (error) {
       // Unreachable now: expired here all the same (a late success is refunded by settle()).
       if (!(error instanceof GatewayUnavailable)) throw error;
@@ -39,14 +51,14 @@ export async function expireAbandonedPayment(ctx: CommerceContext, { paymentId }
         amountBani: current.amountBani,
         card: null,
         redirectUrl: null,
-        failureCode: 'expired',
-        failureMessage: FAILURE_MESSAGES.expired,
+        failureCode: code,
+        failureMessage: FAILURE_MESSAGES[code],
         refundedBani: 0,
       },
       ctx.auth.log,
     ),
   );
   const expired = settled.payment.status === 'failed';
-  if (expired) ctx.auth.log.info({ paymentId, orderId: settled.payment.orderId }, 'payment abandoned on the processor\'s page: expired');
+  if (expired) ctx.auth.log.info({ paymentId, orderId: settled.payment.orderId, code }, 'unpaid payment closed');
   return expired;
 }

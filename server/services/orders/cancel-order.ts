@@ -18,6 +18,7 @@ import { CarrierError } from '../carriers/carrier-http.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { JobContext } from '../jobs/runner.ts';
 import type { OrderBundle } from './order-view.ts';
+import { closeUnpaidPayment } from './abandoned-payments.ts';
 import { CARD_REFUND_PENDING, refundPayment, type RefundChannel, type RefundOutcome } from './refunds.ts';
 
 const notFound = () => new Failure(404, 'not_found', 'Comanda nu există.');
@@ -82,6 +83,10 @@ export async function cancelOrder(ctx: CommerceContext, customerId: number, orde
     if (outcome === 'unreachable') return requestCancellation(ctx, bundle, chosen);
     if (outcome !== 'cancelled') throw notCancellable(outcome.refused);
     if (!(await markCancelled(ctx, order.id))) throw notCancellable(PICKED_UP);
+    // Still open on the processor's page: closed there now, so it can no longer be paid (a payment made
+    // just before is recorded and, its order cancelled, refunded). Should the processor not answer, the
+    // payment's own expiry job closes it later.
+    if (payment?.status === 'requires_action') await closeQuietly(ctx, payment.id);
   }
   const refund = payment && payment.status === 'succeeded' ? await refundPayment(ctx, payment, order, chosen) : null;
   return {
@@ -95,6 +100,14 @@ export async function cancelOrder(ctx: CommerceContext, customerId: number, orde
     },
     message: order.status === 'cancelled' && !refund ? `Comanda ${order.number} este deja anulată.` : message(order.number, refund),
   };
+}
+
+async function closeQuietly(ctx: CommerceContext, paymentId: string): Promise<void> {
+  try {
+    await closeUnpaidPayment(ctx, paymentId, 'order_cancelled');
+  } catch (error) {
+    ctx.auth.log.warn({ err: error, paymentId }, 'the payment of a cancelled order could not be closed now; its expiry job will');
+  }
 }
 
 const carrierName = (carrierId: number) => CARRIERS.find((c) => c.id === carrierId)?.name ?? 'Curierul';

@@ -29,6 +29,7 @@ export const FAILURE_MESSAGES = {
   processing_error: 'Plata nu a putut fi procesată. Încearcă din nou.',
   cancelled: 'Plata a fost anulată pe pagina de plată.',
   expired: 'Plata a expirat: nu a fost finalizată la timp pe pagina de plată. Poți plăti din nou.',
+  order_cancelled: 'Comanda a fost anulată înainte de plată: plata a fost închisă.',
 } as const;
 
 export type FailureCode = keyof typeof FAILURE_MESSAGES;

@@ -22,11 +22,8 @@ export interface PlacedOrder {
   label_url?: string | null;
   order?: { number?: string; order_status?: string } | null;
   payment: PaymentView | null;
-  /**
-   * Guests, once paid: the key that reopens the confirmation (/checkout?comanda=&cheie=) and where
-   * the confirmation e-mail goes. Never anything about accounts: a guest order stays a guest order.
-   */
-  guest?: { key: string; email?: string; message?: string } | null;
+  /** Guests, once paid: the key that reopens the confirmation (/checkout?comanda=&cheie=), which says where the e-mail went. */
+  guest?: { key: string } | null;
   /** The server's sentence about what happened (order number, carrier, AWB). */
   message?: string;
 }
