@@ -3,7 +3,8 @@
 // the card is typed, and its 3-D Secure step, both served by our server), the simulated carrier
 // network (AWBs) and the PDF labels. A quote on the home page; guest orders paid on the processor's
 // page by an approved, a declined (then approved), a malformed (then approved) and a 3-D Secure card,
-// and one given up there ("Renunță"); a guest's confirmation surviving a reload at 360 px and reopened
+// and one given up there ("Renunță"); the guest's confirmation and invoice (PDF and e-Factura XML)
+// by e-mail; a guest's confirmation surviving a reload at 360 px and reopened
 // from its e-mail (then added to a new account of that address); the order draft surviving reloads
 // and a lost network; and a signed-in customer topping up the wallet on the processor's page, then
 // paying from it. /checkout itself never has a card field. Every test makes its own quote, order and
@@ -31,6 +32,7 @@ import {
   savedDraft,
   startOrder,
 } from './checkout-steps.ts';
+import { expectInvoiceMail } from './invoice-steps.ts';
 import { linkFromMail } from './outbox.ts';
 import { ro } from '../../src/i18n/ro.ts';
 
@@ -288,7 +290,7 @@ test("a guest pays with the approved card on the processor's page: confirmation,
   expect((await savedDraft(page))?.data.sender.email).toBe(email);
 
   await backFromProcessor(page, data.payment.id, () => payOnProcessorPage(page, CARDS.approved, { amount: total }));
-  await expectGuestConfirmation(page, 'Sameday');
+  const confirmation = await expectGuestConfirmation(page, 'Sameday');
   // The confirmation has its own address now (the order's id and the key of this browser).
   await expect(page).toHaveURL(/\/checkout\?comanda=\d+&cheie=c\.\d+\.[\w-]{43}$/);
   await expect(page.getByText('Comanda a fost plătită și înregistrată în rețeaua demonstrativă (Sameday simulat).')).toBeVisible();
@@ -317,6 +319,11 @@ test("a guest pays with the approved card on the processor's page: confirmation,
   // The confirmation e-mail, with its own link to the order (its key is the e-mail's, not this browser's).
   const reopen = await linkFromMail(email, '/checkout?comanda=');
   expect(reopen.searchParams.get('cheie')).toMatch(/^e\./);
+
+  // And the invoice, by e-mail: its PDF and its e-Factura XML attached, of the amount paid on the
+  // processor's page. This server has no seller configured: series DEMO, and the documents say so.
+  const { number } = confirmation;
+  await expectInvoiceMail(email, { orderNumber: number, totalBani: offer.breakdown.total_bani, buyer: 'Ana Popescu' });
 });
 
 test.describe('at 360 px', () => {
