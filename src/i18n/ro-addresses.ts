@@ -61,9 +61,7 @@ export const roAddresses = {
   failed: 'Nu am putut salva. Verifică conexiunea și încearcă din nou; datele scrise rămân în formular.',
   actionFailed: 'Operația nu a reușit. Încearcă din nou.',
   summaryTitle: 'Corectează câmpurile de mai jos:',
-  pageOf: 'Pagina {page} din {pages}',
-  previous: 'Înapoi',
-  next: 'Înainte',
+  pagination: 'Paginile adreselor',
   fields: {
     address_type: 'Tip',
     individual: 'Persoană fizică',

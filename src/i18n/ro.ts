@@ -4,6 +4,12 @@
  * feature (src/features/content), not here.
  */
 export const ro = {
+  // --- the pager under a list split into pages (src/components/pager.tsx) ---
+  pager: {
+    previous: 'Pagina anterioară',
+    next: 'Pagina următoare',
+    pageOf: 'Pagina {page} din {pages}',
+  },
   // --- app shell (layout, navigation, routing, offline, theme) ---
   app: {
     brand: 'Curiero',

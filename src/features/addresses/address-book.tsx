@@ -4,6 +4,7 @@
 // the list's place while open, so a phone screen shows one thing at a time.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../components/button.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -178,17 +179,7 @@ export function AddressBook({ LocalityPicker }: AddressBookProps) {
                     />
                   ))}
                 </ul>
-                {ready.meta.last_page > 1 ? (
-                  <nav className="address-pages" aria-label={fillAddresses(t.pageOf, { page: ready.meta.current_page, pages: ready.meta.last_page })}>
-                    <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                      {t.previous}
-                    </Button>
-                    <span>{fillAddresses(t.pageOf, { page: ready.meta.current_page, pages: ready.meta.last_page })}</span>
-                    <Button variant="secondary" disabled={page >= ready.meta.last_page} onClick={() => setPage(page + 1)}>
-                      {t.next}
-                    </Button>
-                  </nav>
-                ) : null}
+                <Pager page={page} pages={ready.meta.last_page} label={t.pagination} onPage={setPage} />
               </>
             ) : null}
           </>

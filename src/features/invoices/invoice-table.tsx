@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { formatIsoDay, formatRon } from '../../lib/format.ts';
 import { fillInvoices, roInvoices } from '../../i18n/ro-invoices.ts';
 import type { FileFormat, InvoiceDto, InvoicePage } from './invoices-api.ts';
@@ -116,17 +117,7 @@ export function InvoiceTable({ page, onPage, onDownload }: InvoiceTableProps) {
           </tbody>
         </table>
       </div>
-      {meta.last_page > 1 ? (
-        <nav className="invoices-pager" aria-label={t.pagination}>
-          <Button variant="secondary" disabled={meta.current_page <= 1} onClick={() => onPage(meta.current_page - 1)}>
-            {t.previous}
-          </Button>
-          <span>{fillInvoices(t.pageOf, { page: meta.current_page, pages: meta.last_page })}</span>
-          <Button variant="secondary" disabled={meta.current_page >= meta.last_page} onClick={() => onPage(meta.current_page + 1)}>
-            {t.next}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={meta.current_page} pages={meta.last_page} label={t.pagination} onPage={onPage} />
     </>
   );
 }

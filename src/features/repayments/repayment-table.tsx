@@ -1,7 +1,7 @@
 // The repayments of the chosen filters: the three totals (collected, paid, waiting), a note when
 // money waits for an IBAN, and the table (a card per repayment on a phone), with paging.
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/button.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { fillRepayments, roRepayments } from '../../i18n/ro-repayments.ts';
@@ -91,17 +91,7 @@ export function RepaymentTable({ page, onPage }: RepaymentTableProps) {
           })}
         </tbody>
       </table>
-      {meta.last_page > 1 ? (
-        <nav className="repayments-pager" aria-label={t.listTitle}>
-          <Button variant="secondary" disabled={meta.current_page <= 1} onClick={() => onPage(meta.current_page - 1)}>
-            {t.previous}
-          </Button>
-          <span>{fillRepayments(t.pageOf, { page: meta.current_page, pages: meta.last_page })}</span>
-          <Button variant="secondary" disabled={meta.current_page >= meta.last_page} onClick={() => onPage(meta.current_page + 1)}>
-            {t.next}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={meta.current_page} pages={meta.last_page} label={t.listTitle} onPage={onPage} />
     </>
   );
 }

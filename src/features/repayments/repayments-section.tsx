@@ -3,6 +3,7 @@
 // state, failure reason, "send again" and CSV / PDF reports. With nothing yet: how ramburs works.
 import { useCallback, useEffect, useState } from 'react';
 import { ButtonLink, Button } from '../../components/button.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -121,16 +122,7 @@ export function RepaymentsSection() {
       {payouts.status === 'ready' ? (
         <>
           <PayoutList page={payouts.page} onRetry={onRetry} onError={(text) => setNotice({ tone: 'error', text })} />
-          {payouts.page.meta.last_page > 1 ? (
-            <nav className="repayments-pager" aria-label={t.payoutsTitle}>
-              <Button variant="secondary" disabled={payoutPage <= 1} onClick={() => setPayoutPage((p) => p - 1)}>
-                {t.previous}
-              </Button>
-              <Button variant="secondary" disabled={payoutPage >= payouts.page.meta.last_page} onClick={() => setPayoutPage((p) => p + 1)}>
-                {t.next}
-              </Button>
-            </nav>
-          ) : null}
+          <Pager page={payoutPage} pages={payouts.page.meta.last_page} label={t.payoutsTitle} onPage={setPayoutPage} />
         </>
       ) : null}
     </div>

@@ -4,14 +4,15 @@
 // On a phone each order is a card whose values carry their column's name.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, ButtonLink } from '../../components/button.tsx';
+import { ButtonLink } from '../../components/button.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { DemoTag } from '../../components/demo-note.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { isOnline } from '../../lib/online.ts';
-import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
+import { roOrder } from '../../i18n/ro-order.ts';
 import { roDemo } from '../../i18n/ro-demo.ts';
 import { useOrder } from './order-confirmation.tsx';
 import { bookingFailureText, OrderDetail } from './order-detail.tsx';
@@ -197,17 +198,7 @@ export function OrdersSection() {
           ))}
         </tbody>
       </table>
-      {last > 1 ? (
-        <nav className="orders-pager" aria-label="Paginare comenzi">
-          <Button variant="secondary" disabled={current <= 1} onClick={() => setPage(current - 1)}>
-            {t.previous}
-          </Button>
-          <span>{fillOrder(t.pageOf, { page: current, pages: last })}</span>
-          <Button variant="secondary" disabled={current >= last} onClick={() => setPage(current + 1)}>
-            {t.next}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={current} pages={last} label={t.ordersPagination} onPage={setPage} />
     </div>
   );
 }
