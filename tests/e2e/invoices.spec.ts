@@ -105,6 +105,16 @@ test('a paid order is invoiced in Facturi (PDF and XML); cancelling it refunds t
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText(note.code);
 
+  // On a 360 px phone the list fits the screen: a card per document, nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 780 });
+  const xmlButton = table.getByRole('row').filter({ hasText: note.code }).getByRole('button', { name: `Descarcă XML pentru factura storno ${note.code}` });
+  await xmlButton.scrollIntoViewIfNeeded();
+  await expect(xmlButton).toBeInViewport();
+  const box = (await xmlButton.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: test.info().outputPath('facturi-360.png'), fullPage: true });
+
   // Both by e-mail too, each with its PDF and XML.
   const noteMail = await mailTo(account.email, new RegExp(`^Factura storno ${note.code} de la Curiero$`));
   expect(noteMail.text).toContain(`(corectează factura ${invoice!.code})`);

@@ -1,7 +1,6 @@
 // The repayments' filters: state, delivery dates (the browser's own date picker) and AWB. Edited
 // locally, applied on submit (one request, not one per key stroke); "all" clears them.
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/button.tsx';
+import { FilterForm } from '../../components/filter-form.tsx';
 import { Field } from '../../components/field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { roRepayments } from '../../i18n/ro-repayments.ts';
@@ -23,53 +22,42 @@ export interface RepaymentFiltersProps {
 }
 
 export function RepaymentFilters({ applied, errors, onApply }: RepaymentFiltersProps) {
-  const [draft, setDraft] = useState<RepaymentFilter>(applied);
-  const set = (next: Partial<RepaymentFilter>) => setDraft((d) => ({ ...d, ...next }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ ...draft, awb: draft.awb.trim() });
-  };
   return (
-    <form className="repayment-filters" noValidate onSubmit={submit} aria-labelledby="rambursuri-filtre">
-      <h2 id="rambursuri-filtre" className="repayments__subtitle">
-        {t.filtersTitle}
-      </h2>
-      <div className="repayment-filters__fields">
-        <SelectField
-          id="rambursuri-stare"
-          label={t.status}
-          options={STATUS_OPTIONS}
-          value={draft.status}
-          error={errors.status}
-          onChange={(e) => set({ status: e.target.value as RepaymentFilter['status'] })}
-        />
-        <Field id="rambursuri-de-la" type="date" label={t.from} value={draft.from} error={errors.from} onChange={(e) => set({ from: e.target.value })} />
-        <Field id="rambursuri-pana-la" type="date" label={t.to} value={draft.to} error={errors.to} onChange={(e) => set({ to: e.target.value })} />
-        <Field
-          id="rambursuri-awb"
-          label={t.awb}
-          value={draft.awb}
-          error={errors.awb}
-          inputMode="text"
-          autoComplete="off"
-          maxLength={20}
-          onChange={(e) => set({ awb: e.target.value })}
-        />
-      </div>
-      <div className="repayment-filters__actions">
-        <Button type="submit">{t.apply}</Button>
-        {hasFilter(applied) || hasFilter(draft) ? (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setDraft(NO_FILTER);
-              onApply(NO_FILTER);
-            }}
-          >
-            {t.reset}
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    <FilterForm
+      id="rambursuri-filtre"
+      title={t.filtersTitle}
+      applied={applied}
+      empty={NO_FILTER}
+      isSet={hasFilter}
+      normalise={(f) => ({ ...f, awb: f.awb.trim() })}
+      applyLabel={t.apply}
+      resetLabel={t.reset}
+      onApply={onApply}
+    >
+      {(draft, set) => (
+        <>
+            <SelectField
+              id="rambursuri-stare"
+              label={t.status}
+              options={STATUS_OPTIONS}
+              value={draft.status}
+              error={errors.status}
+              onChange={(e) => set({ status: e.target.value as RepaymentFilter['status'] })}
+            />
+            <Field id="rambursuri-de-la" type="date" label={t.from} value={draft.from} error={errors.from} onChange={(e) => set({ from: e.target.value })} />
+            <Field id="rambursuri-pana-la" type="date" label={t.to} value={draft.to} error={errors.to} onChange={(e) => set({ to: e.target.value })} />
+            <Field
+              id="rambursuri-awb"
+              label={t.awb}
+              value={draft.awb}
+              error={errors.awb}
+              inputMode="text"
+              autoComplete="off"
+              maxLength={20}
+              onChange={(e) => set({ awb: e.target.value })}
+            />
+        </>
+      )}
+    </FilterForm>
   );
 }
