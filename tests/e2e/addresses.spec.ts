@@ -101,6 +101,8 @@ test('an address added in the dashboard is the sender on /comanda and the billin
   await expect(billing.getByRole('radio', { name: 'Firmă' })).toBeChecked();
   await expect(billing.getByLabel('CUI')).toHaveValue('18547290');
   await expect(billing.getByLabel('Adresa de facturare')).toHaveValue('Bulevardul Independenței 5, Iași, jud. Iași');
+  // The company's seat (Iași) is its invoice's locality, not the sender's (Cluj-Napoca).
+  await expect(billing.getByRole('combobox', { name: 'Localitatea adresei de facturare' })).toHaveValue('Iași');
 });
 
 test('the address book fits a 360 px screen', async ({ page, request }) => {

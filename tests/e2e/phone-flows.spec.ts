@@ -53,6 +53,11 @@ test('checkout: billing starts from the sender, no card field (the processor tak
   await expect(billing.getByRole('radio', { name: 'Persoană fizică' })).toBeChecked();
   await expect(billing.getByLabel('Nume pe factură')).toHaveValue(SENDER.name);
   await expect(billing.getByLabel('Adresa de facturare')).toHaveValue('Strada Memorandumului 28, Cluj-Napoca, jud. Cluj');
+  await expect(billing.getByRole('combobox', { name: 'Localitatea adresei de facturare' })).toHaveValue('Cluj-Napoca');
+  await billing.getByRole('radio', { name: 'Firmă' }).check();
+  await billing.scrollIntoViewIfNeeded();
+  await billing.screenshot({ path: test.info().outputPath('checkout-billing-company-360.png') });
+  await billing.getByRole('radio', { name: 'Persoană fizică' }).check();
 
   // What the user types there stays: back to the details and on again, and after a reload.
   await billing.getByLabel('Nume pe factură').fill('Ana Facturată');

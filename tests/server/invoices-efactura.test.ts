@@ -40,7 +40,7 @@ const SELLER: Env = {
 };
 const CLUJ = 54984;
 const IASI = 95079;
-const COMPANY_BILLING = { type: 'company', name: 'Magazinul Verde SRL', cui: 'RO 18547290', reg_com: 'J22/1234/2020', address: 'Bulevardul Independenței 5' };
+const COMPANY_BILLING = { type: 'company', name: 'Magazinul Verde SRL', cui: 'RO 18547290', reg_com: 'J22/1234/2020', address: 'Bulevardul Independenței 5', locality_id: 95079 };
 const REFUSED = 'E: validari globale  eroare: [BR-RO-100] Daca Codul tarii vanzatorului este RO si Subdiviziunea este RO-B, Orasul trebuie sa fie SECTOR1..SECTOR6';
 
 // ---------------------------------------------------------------- the XML, and paying as a browser does

@@ -52,7 +52,8 @@ const CLUJ = 54984;
 const IASI = 95079;
 /** Sameday home -> home, 1 kg, Cluj-Napoca -> Iași (orders-create). */
 const ORDER_TOTAL = 2501;
-const COMPANY_BILLING = { type: 'company', name: 'Magazinul Verde SRL', cui: 'RO 18547290', reg_com: 'J22/1234/2020', address: 'Bulevardul Independenței 5' };
+// The company's seat is in Iași; the parcels leave from Cluj-Napoca: the invoice is addressed to Iași.
+const COMPANY_BILLING = { type: 'company', name: 'Magazinul Verde SRL', cui: 'RO 18547290', reg_com: 'J22/1234/2020', address: 'Bulevardul Independenței 5', locality_id: IASI };
 
 function orderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -227,7 +228,7 @@ describe.each(testDatabases())('issuing invoices on $name', (backend) => {
     expect(row).toMatchObject({ kind: 'invoice', series: 'CUR', number: first, code: `CUR-${String(first).padStart(6, '0')}`, orderId: paid.orderId, customerId: who.customer.id, buyerEmail: who.customer.email, buyerName: 'Magazinul Verde SRL', efacturaStatus: 'not_configured', totalBani: ORDER_TOTAL });
     expect(await nextNumber('CUR')).toBe(first + 1);
     const doc = docOf(row);
-    expect(doc.buyer).toMatchObject({ name: 'Magazinul Verde SRL', cui: 'RO18547290', regCom: 'J22/1234/2020', isCompany: true, vatPayer: true, address: { street: 'Bulevardul Independenței 5', countyCode: 'RO-CJ', country: 'RO' } });
+    expect(doc.buyer).toMatchObject({ name: 'Magazinul Verde SRL', cui: 'RO18547290', regCom: 'J22/1234/2020', isCompany: true, vatPayer: true, address: { street: 'Bulevardul Independenței 5', city: 'Iași', county: 'Iași', countyCode: 'RO-IS', country: 'RO' } });
     expect(doc.seller).toMatchObject({ name: 'Curiero Logistică S.R.L.', cui: '12345674', regCom: 'J12/3456/2024', vatPayer: true, iban: 'RO49AAAA1B31007593840000' });
     expect(doc).toMatchObject({ orderReference: paid.orderNumber, paymentMeans: 'card', paid: ORDER_TOTAL, references: [] });
     expect(doc.note).toBeUndefined();

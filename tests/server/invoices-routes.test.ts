@@ -100,7 +100,7 @@ describe.each(testDatabases())('the invoices routes on $name', (backend) => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const [refund] = await h.db.select({ id: paymentRefunds.id }).from(paymentRefunds).where(eq(paymentRefunds.paymentId, september.paymentId));
     await issueCreditNote(deps('2025-09-20T09:00:00Z'), { refundId: refund!.id });
-    const october = await walletOrder(ana, { type: 'company', name: 'Magazinul Verde SRL', cui: 'RO 18547290', reg_com: 'J22/1234/2020', address: 'Bulevardul Independenței 5' });
+    const october = await walletOrder(ana, { type: 'company', name: 'Magazinul Verde SRL', cui: 'RO 18547290', reg_com: 'J22/1234/2020', address: 'Bulevardul Independenței 5', locality_id: 95079 });
     await issueInvoice(deps('2025-10-03T09:00:00Z'), { paymentId: october.paymentId });
     const todays = await walletOrder(ana);
     await walletOrder(ion);

@@ -116,7 +116,7 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
       address_from: { locality_id: 999_999_999, contact: 'X', phone: '12345', email: 'nu-e-email', street_name: 'Str. Lungă', street_number: '3' },
       address_to: { locality_id: 95079, contact: 'Ion Ionescu', phone: '021 311 2233' },
       extra: { parcel_content: 'ab' },
-      billing: { type: 'company', name: 'Firma SRL', cui: 'RO14399841', address: 'Str. Fabricii 1, Cluj' },
+      billing: { type: 'company', name: 'Firma SRL', cui: 'RO14399841', address: 'Str. Fabricii 1, Cluj', locality_id: 999_999_98 },
       payment: { method: 'card', card: card(TEST_CARDS.approved, { exp_year: 2020 }) },
     });
     const res = await placeOrder(h.app, body, { token });
@@ -133,6 +133,7 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
         'address_to.street_number': ['Completează numărul.'],
         'extra.parcel_content': ['Descrierea conținutului trebuie să aibă între 4 și 100 de caractere.'],
         'billing.cui': ['CUI-ul nu este valid: verifică cifrele (cifra de control nu se potrivește).'],
+        'billing.locality_id': ['Localitatea adresei de facturare nu a fost găsită. Alege-o din listă.'],
         // A card is never checked here: it is not ours to take (typed on the processor's page).
         'payment.card': [CARD_NOT_HERE],
       },
@@ -144,6 +145,10 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
     expect(res.json().errors).toEqual({ email: ['Câmpul este obligatoriu.'], 'payment.method': ['Plata din portofel este disponibilă doar după autentificare.'] });
     const typed = await placeOrder(h.app, orderBody({ carrier_id: 'sameday', billing: { type: 'altceva' } }), { token });
     expect(typed.json().errors).toEqual({ carrier_id: ['Câmpul trebuie să fie un număr întreg.'], 'billing.type': ['Valoarea trebuie să fie una dintre: person, company.'] });
+
+    // A company is invoiced at its own seat: its locality is required (a person's defaults to the sender's).
+    const company = await placeOrder(h.app, orderBody({ billing: { type: 'company', name: 'Firma SRL', cui: 'RO 18547290', address: 'Str. Fabricii 1' } }), { token });
+    expect([company.statusCode, company.json().errors]).toEqual([422, { 'billing.locality_id': ['Alege localitatea adresei de facturare din listă.'] }]);
   });
 
   it('requires an Idempotency-Key and refuses the same key for another order', async () => {

@@ -33,10 +33,13 @@ function partyAddress(street: string, locality: string, county: string, postalCo
 }
 
 function orderBuyer(order: OrderRow): Party {
-  const billing = order.billing as { type?: string; name?: string; cui?: string | null; reg_com?: string; address?: string };
+  const billing = order.billing as { type?: string; name?: string; cui?: string | null; reg_com?: string; address?: string; locality_name?: string; county_name?: string };
   const sender = order.sender as unknown as StoredParty;
   const senderStreet = [sender.street_name, sender.street_number, sender.street_details].filter(Boolean).join(' ');
-  const address = partyAddress(billing.address?.trim() || senderStreet, sender.locality_name, sender.county_name, sender.postal_code);
+  // The billing address's own locality when the order gave one (always for a company), else the sender's.
+  const address = billing.locality_name && billing.county_name
+    ? partyAddress(billing.address?.trim() || senderStreet, billing.locality_name, billing.county_name)
+    : partyAddress(billing.address?.trim() || senderStreet, sender.locality_name, sender.county_name, sender.postal_code);
   if (billing.type === 'company') {
     // A CUI given with RO is a VAT payer's (normalizeCui keeps the prefix as typed).
     const cui = billing.cui ?? '';

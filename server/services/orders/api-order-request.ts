@@ -95,9 +95,9 @@ export async function priceRequestWithBook(db: AppDb, customerId: number, body: 
 function billingOf(row: AddressRow): BillingInput {
   const place = [[row.streetName, row.streetNo].filter(Boolean).join(' '), row.streetDetails].filter(Boolean).join(', ');
   if (row.addressType === 'business') {
-    return { type: 'company', name: row.company || row.contact, cui: row.vatNo, ...(row.regCom ? { reg_com: row.regCom } : {}), address: place };
+    return { type: 'company', name: row.company || row.contact, cui: row.vatNo, ...(row.regCom ? { reg_com: row.regCom } : {}), address: place, locality_id: row.localityId };
   }
-  return { type: 'person', name: row.contact, ...(place ? { address: place } : {}) };
+  return { type: 'person', name: row.contact, ...(place ? { address: place } : {}), locality_id: row.localityId };
 }
 
 function placeOf(party: StoredParty) {

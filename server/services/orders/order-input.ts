@@ -9,9 +9,10 @@ import type { StoredAnswer } from '../payments/idempotency.ts';
 import type { CommerceContext } from './context.ts';
 import type { OrderBundle } from './order-view.ts';
 
+/** `locality_id` (SIRUTA) is where the billing address is: required for a company (its invoice's city and county), else the sender's. */
 export type BillingInput =
-  | { type: 'person'; name: string; address?: string }
-  | { type: 'company'; name: string; cui: string; reg_com?: string; address: string };
+  | { type: 'person'; name: string; address?: string; locality_id?: number }
+  | { type: 'company'; name: string; cui: string; reg_com?: string; address: string; locality_id?: number };
 
 export type PaymentInput = { method: 'card'; return_path?: string } | { method: 'wallet' };
 

@@ -24,11 +24,14 @@ export interface Persisted {
   order: OrderRow;
 }
 
-function billingOf(body: OrderBody): Record<string, unknown> {
+/** The billing as stored: with its locality's names, for the invoice (invoice-build.ts). */
+async function billingOf(ctx: CommerceContext, body: OrderBody): Promise<Record<string, unknown>> {
   const b = body.billing;
-  if (b.type === 'person') return { type: 'person', name: b.name.trim(), ...(b.address?.trim() ? { address: b.address.trim() } : {}) };
+  const locality = b.locality_id === undefined ? null : await ctx.resolver.findLocality({ locality_id: b.locality_id });
+  const place = locality ? { locality_id: locality.id, locality_name: locality.name, county_name: locality.county_name } : {};
+  if (b.type === 'person') return { type: 'person', name: b.name.trim(), ...(b.address?.trim() ? { address: b.address.trim() } : {}), ...place };
   // normalizeCui drops the RO a VAT payer's CUI is written with: kept, since the invoice's buyer pays VAT by it (invoice-build.ts).
-  return { type: 'company', name: b.name.trim(), cui: `${/^\s*RO/i.test(b.cui) ? 'RO' : ''}${normalizeCui(b.cui)}`, ...(b.reg_com?.trim() ? { reg_com: b.reg_com.trim() } : {}), address: b.address.trim() };
+  return { type: 'company', name: b.name.trim(), cui: `${/^\s*RO/i.test(b.cui) ? 'RO' : ''}${normalizeCui(b.cui)}`, ...(b.reg_com?.trim() ? { reg_com: b.reg_com.trim() } : {}), address: b.address.trim(), ...place };
 }
 
 async function orderValues(ctx: CommerceContext, { request, offer, now }: Priced) {
@@ -61,7 +64,7 @@ async function orderValues(ctx: CommerceContext, { request, offer, now }: Priced
     sender: sender as unknown as Record<string, unknown>,
     recipient: recipient as unknown as Record<string, unknown>,
     parcelContent: (body.extra?.parcel_content ?? '').trim(),
-    billing: billingOf(body),
+    billing: await billingOf(ctx, body),
   };
 }
 

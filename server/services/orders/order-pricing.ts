@@ -9,7 +9,7 @@ import { formatRon } from '../payments/format.ts';
 import type { CommerceContext } from './context.ts';
 import { askCarriers } from '../pricing/carrier-prices.ts';
 import { priceRequestOf, type OrderRequest } from './order-input.ts';
-import type { Checked } from './order-validation.ts';
+import { ORDER_FIELD, type Checked } from './order-validation.ts';
 
 export interface Priced {
   request: OrderRequest;
@@ -40,6 +40,11 @@ export async function priceOrder(ctx: CommerceContext, { request, errors, now }:
     if (!(error instanceof Failure) || error.status !== 422) throw error;
     if (error.reason !== 'validation_failed' && !Object.keys(errors).length) throw error;
     merge(errors, error.details.errors ?? {});
+  }
+  // The billing address's locality, when given, must be one we know (its names go on the invoice).
+  const billingLocality = body.billing?.locality_id;
+  if (typeof billingLocality === 'number' && !errors['billing.locality_id'] && !(await ctx.resolver.findLocality({ locality_id: billingLocality }))) {
+    merge(errors, { 'billing.locality_id': [ORDER_FIELD.billingLocalityUnknown] });
   }
   if (!offer || Object.keys(errors).length) throw validationFailure(errors);
   if (body.expected_total_bani !== undefined && body.expected_total_bani !== offer.breakdown.total_bani) throw priceChanged(offer);

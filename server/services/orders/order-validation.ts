@@ -23,6 +23,8 @@ export const ORDER_FIELD = {
   companyName: `Numele firmei trebuie să aibă între ${T.company.min} și ${T.company.max} de caractere.`,
   cui: 'CUI-ul nu este valid: verifică cifrele (cifra de control nu se potrivește).',
   billingAddress: `Adresa de facturare trebuie să aibă între ${T.billingAddress.min} și ${T.billingAddress.max} de caractere.`,
+  billingLocality: 'Alege localitatea adresei de facturare din listă.',
+  billingLocalityUnknown: 'Localitatea adresei de facturare nu a fost găsită. Alege-o din listă.',
   paymentMethod: 'Alege plata cu cardul sau din portofel.',
   walletNeedsAccount: 'Plata din portofel este disponibilă doar după autentificare.',
   expectedTotal: 'Totalul așteptat trebuie să fie un număr întreg de bani.',
@@ -64,6 +66,7 @@ function checkBilling(body: OrderBody, add: Add): void {
     if (billing.address !== undefined && billing.address !== '' && outside(text(billing.address), T.billingAddress)) {
       add('billing.address', ORDER_FIELD.billingAddress);
     }
+    if (billing.locality_id !== undefined && !isSiruta(billing.locality_id)) add('billing.locality_id', ORDER_FIELD.billingLocality);
     return;
   }
   if (!name.trim()) add('billing.name', REQUIRED);
@@ -72,7 +75,11 @@ function checkBilling(body: OrderBody, add: Add): void {
   else if (!normalizeCui(text(billing.cui))) add('billing.cui', ORDER_FIELD.cui);
   if (!text(billing.address).trim()) add('billing.address', REQUIRED);
   else if (outside(text(billing.address), T.billingAddress)) add('billing.address', ORDER_FIELD.billingAddress);
+  // A company's invoice carries its own city and county (its seat), not the sender's.
+  if (!isSiruta(billing.locality_id)) add('billing.locality_id', ORDER_FIELD.billingLocality);
 }
+
+const isSiruta = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
 
 function checkPayment(body: OrderBody, guest: boolean, add: Add): void {
   const payment = body.payment as Record<string, unknown> | undefined;

@@ -33,19 +33,31 @@ export function billingFromAddress(address: BillingAddress): BillingValues {
     cui: business ? address.vat_no : '',
     reg_com: business ? address.reg_com : '',
     address: addressLine(address),
+    locality: {
+      id: address.locality_id,
+      name: address.locality_name,
+      county_code: address.county_code,
+      county_name: address.county_name,
+      county: address.county_name,
+      name_and_county: `${address.locality_name}, ${address.county_name}`,
+      type: '',
+      parent: '',
+      postal_code: '',
+    },
   };
 }
 
 /** The checkout's billing from the sender: a person of that name, at the sender's street (none for a locker). */
-export function billingFromSender(sender: ContactValues, from: Pick<LocalityOption, 'name' | 'county_name' | 'county_code'> | null): BillingValues {
+export function billingFromSender(sender: ContactValues, from: LocalityOption | null): BillingValues {
   const street = !sender.locker_id && sender.street.trim() !== '';
   const address = street
     ? addressLine({ street_name: sender.street.trim(), street_no: sender.number.trim(), street_details: sender.details.trim(), locality_name: from?.name ?? '', county_name: from?.county_name ?? '', county_code: from?.county_code ?? '' })
     : '';
-  return { kind: 'person', name: sender.name.trim(), company: '', cui: '', reg_com: '', address };
+  return { kind: 'person', name: sender.name.trim(), company: '', cui: '', reg_com: '', address, locality: from };
 }
 
-const sameBilling = (a: BillingValues, b: BillingValues) => (Object.keys(a) as (keyof BillingValues)[]).every((key) => a[key] === b[key]);
+const sameBilling = (a: BillingValues, b: BillingValues) =>
+  (a.locality?.id ?? null) === (b.locality?.id ?? null) && (['kind', 'name', 'company', 'cui', 'reg_com', 'address'] as const).every((key) => a[key] === b[key]);
 
 /**
  * The billing the checkout starts from while the user has typed nothing there (the billing is

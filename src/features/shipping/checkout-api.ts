@@ -67,6 +67,7 @@ export function orderBody(draft: OrderDraft, signedIn: boolean) {
       name: (draft.billing.kind === 'company' ? draft.billing.company : draft.billing.name).trim(),
       ...(draft.billing.kind === 'company' ? { cui: draft.billing.cui.trim(), reg_com: draft.billing.reg_com.trim() || undefined } : {}),
       address: draft.billing.address.trim(),
+      ...(draft.billing.locality ? { locality_id: draft.billing.locality.id } : {}),
     },
     payment: draft.payment === 'card' ? { method: 'card', return_path: PAYMENT_RETURN_PATH } : { method: draft.payment },
     expected_total_bani: offer.breakdown.total_bani,
@@ -109,6 +110,7 @@ export function clientFieldPath(path: string, billingKind: 'person' | 'company')
   }
   if (path === 'extra.parcel_content') return 'content';
   if (path === 'billing.name' && billingKind === 'company') return 'billing.company';
+  if (path === 'billing.locality_id') return 'billing.locality';
   return path;
 }
 

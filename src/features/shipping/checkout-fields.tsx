@@ -5,6 +5,7 @@ import { Field } from '../../components/field.tsx';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
 import { TEXT_LIMITS as T } from '../../shared/field-limits.ts';
 import { orderFieldId } from './contact-fieldset.tsx';
+import { LocalityCombobox } from './locality-combobox.tsx';
 import type { BillingValues, OrderDraft } from './order-draft.ts';
 import type { OrderErrors } from './order-validation.ts';
 import { formatBani } from './price-breakdown.tsx';
@@ -16,10 +17,11 @@ export const CHECKOUT_LABELS: Record<string, string> = {
   'billing.company': t.billingCompanyName,
   'billing.cui': t.cui,
   'billing.address': t.billingAddress,
+  'billing.locality': t.billingLocality,
 };
 
 export function BillingFieldset({ billing, errors, onChange }: { billing: BillingValues; errors: OrderErrors; onChange: (next: Partial<BillingValues>) => void }) {
-  const field = (name: keyof BillingValues, label: string, extra: Record<string, unknown> = {}) => (
+  const field = (name: Exclude<keyof BillingValues, 'locality'>, label: string, extra: Record<string, unknown> = {}) => (
     <Field id={orderFieldId(`billing.${name}`)} label={label} value={billing[name]} error={errors[`billing.${name}`]} onChange={(e) => onChange({ [name]: e.target.value })} {...extra} />
   );
   return (
@@ -42,6 +44,14 @@ export function BillingFieldset({ billing, errors, onChange }: { billing: Billin
               <div key="reg">{field('reg_com', t.regCom, { limit: T.regCom.max })}</div>,
             ]}
         {field('address', t.billingAddress, { required: true, autoComplete: 'street-address', limit: T.billingAddress.max })}
+        <LocalityCombobox
+          id={orderFieldId('billing.locality')}
+          label={billing.kind === 'company' ? t.billingLocality : t.billingLocalityOptional}
+          required={billing.kind === 'company'}
+          value={billing.locality ?? null}
+          error={errors['billing.locality']}
+          onChange={(locality) => onChange({ locality })}
+        />
       </div>
     </fieldset>
   );

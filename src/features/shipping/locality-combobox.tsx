@@ -17,6 +17,8 @@ export interface LocalityComboboxProps {
   onChange: (value: LocalityOption | null) => void;
   error?: string;
   id?: string;
+  /** Marked required (the default); an optional one says so in its label. */
+  required?: boolean;
 }
 
 type SearchState = 'idle' | 'searching' | 'done' | 'failed';
@@ -29,7 +31,7 @@ export function optionDetail(option: LocalityOption): string {
     : county;
 }
 
-export function LocalityCombobox({ label, value, onChange, error, id }: LocalityComboboxProps) {
+export function LocalityCombobox({ label, value, onChange, error, id, required = true }: LocalityComboboxProps) {
   const autoId = useId();
   const inputId = id ?? `localitate-${autoId}`;
   const [items, setItems] = useState<LocalityOption[]>([]);
@@ -90,7 +92,7 @@ export function LocalityCombobox({ label, value, onChange, error, id }: Locality
     <div className={['field', 'locality-combobox', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
       <label className="field__label" {...getLabelProps()}>
         {label}
-        <span aria-hidden="true"> *</span>
+        {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <p className="field__hint" id={hintId}>
         {t.localityHint}

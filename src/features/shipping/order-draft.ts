@@ -42,6 +42,8 @@ export interface BillingValues {
   cui: string;
   reg_com: string;
   address: string;
+  /** Where the billing address is (its invoice's city and county): required for a company; a person's defaults to the sender's. */
+  locality?: LocalityOption | null;
 }
 
 export interface OrderDraft {

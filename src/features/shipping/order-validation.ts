@@ -70,6 +70,8 @@ export function validateBilling(billing: BillingValues): OrderErrors {
   }
   if (!billing.address.trim()) errors['billing.address'] = t.required;
   else if (outside(billing.address, T.billingAddress)) errors['billing.address'] = t.billingAddressLength;
+  // A company's invoice carries its seat's city and county.
+  if (billing.kind === 'company' && !billing.locality) errors['billing.locality'] = t.billingLocalityRequired;
   return errors;
 }
 

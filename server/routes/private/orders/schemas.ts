@@ -28,6 +28,7 @@ export const orderBodySchema = {
         cui: text(T.cui.max),
         reg_com: text(T.regCom.max),
         address: text(T.billingAddress.max),
+        locality_id: { type: 'integer', minimum: 1, maximum: 99_999_999 },
       },
     },
     payment: {

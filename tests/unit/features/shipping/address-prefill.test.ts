@@ -90,6 +90,8 @@ describe('address book prefill', () => {
       cui: 'RO18547290',
       reg_com: 'J22/123/2019',
       address: 'Bulevardul Independenței 5, Iași, jud. Iași',
+      // The company's seat, for its invoice (not the sender's locality).
+      locality: expect.objectContaining({ id: COMPANY.locality_id, name: 'Iași', county_name: 'Iași', county_code: 'IS' }),
     });
     const person = { ...COMPANY, address_type: 'individual' as const, company: '', vat_no: '', reg_com: '', locality_name: 'București Sectorul 3', county_code: 'B', county_name: 'București' };
     expect(autoBilling(emptyDraft(), person)).toEqual({
@@ -99,12 +101,13 @@ describe('address book prefill', () => {
       cui: '',
       reg_com: '',
       address: 'Bulevardul Independenței 5, București Sectorul 3',
+      locality: expect.objectContaining({ id: COMPANY.locality_id, name: 'București Sectorul 3', county_code: 'B' }),
     });
   });
 
   it('fills the checkout billing from the sender when there is no billing address', () => {
     const draft = { ...emptyDraft(), chosen: { from: CLUJ } as ChosenOffer, sender: { ...emptyContact(), name: ' Ana Popescu ', phone: '0722123456', street: 'Strada Memorandumului', number: '28', details: 'Ap. 3' } };
-    expect(autoBilling(draft, null)).toEqual({ kind: 'person', name: 'Ana Popescu', company: '', cui: '', reg_com: '', address: 'Strada Memorandumului 28, Ap. 3, Cluj-Napoca, jud. Cluj' });
+    expect(autoBilling(draft, null)).toEqual({ kind: 'person', name: 'Ana Popescu', company: '', cui: '', reg_com: '', address: 'Strada Memorandumului 28, Ap. 3, Cluj-Napoca, jud. Cluj', locality: CLUJ });
     // A locker sender has no street: only the name.
     expect(autoBilling({ ...draft, sender: { ...draft.sender, locker_id: 7 } }, null)).toMatchObject({ name: 'Ana Popescu', address: '' });
     // Bucharest has no county in the line.

@@ -33,12 +33,15 @@ describe('order checks', () => {
     expect(validateDetails({ ...draft, content: 'abc' }).content).toBe('Descrie conținutul în 4 până la 100 de caractere.');
   });
 
-  it('billing: a person needs a name, a company a valid CUI', () => {
+  it('billing: a person needs a name, a company a valid CUI and the locality of its seat', () => {
     const billing = emptyDraft().billing;
     expect(validateBilling({ ...billing, address: 'Str. Lungă 1' })).toEqual({ 'billing.name': 'Completează câmpul.' });
     expect(validateBilling({ ...billing, kind: 'company', company: 'SC Exemplu SRL', cui: '123', address: 'Str. Fabricii 1' })).toEqual({
       'billing.cui': 'CUI-ul nu este valid. Verifică cifrele.',
+      'billing.locality': 'Alege localitatea adresei de facturare din listă.',
     });
+    const iasi = { id: 95079, name: 'Iași', county_code: 'IS', county_name: 'Iași', county: 'Iași', name_and_county: 'Iași, Iași', type: 'municipiu', parent: '', postal_code: '700259' };
+    expect(validateBilling({ ...billing, kind: 'company', company: 'SC Exemplu SRL', cui: 'RO 18547290', address: 'Str. Fabricii 1', locality: iasi })).toEqual({});
   });
 
   it('billing: the address has the server’s length (5 to 200 characters), said before it is sent', () => {
