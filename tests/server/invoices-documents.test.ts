@@ -197,6 +197,8 @@ describe('CIUS-RO checks', () => {
     ['BR-RO-120', 'company buyer without CUI', (g) => ({ ...g, buyer: { ...COMPANY_CLUJ, cui: undefined } })],
     ['CUR-STORNO-01', 'credit note without reference', () => ({ ...CREDIT, references: [] })],
     ['CUR-SCAD-01', 'credit note due date with no payment means', () => ({ ...CREDIT, dueDate: '2026-03-25', paymentMeans: undefined })],
+    ['CUR-STORNO-03', 'credit note charging more than it credits', () => ({ ...CREDIT, paid: 0, lines: [...CREDIT.lines, shipping({ name: 'Avans', quantity: -1, unitPriceBani: 2000 })] })],
+    ['CUR-CANT-01', 'a zero quantity', (g) => ({ ...g, lines: [shipping({ quantity: 0 })], paid: 0 })],
     ['BR-55', 'reference without number', () => ({ ...CREDIT, references: [{ id: '', issueDate: '2026-03-15' }] })],
     ['BR-16', 'no lines', (g) => ({ ...g, lines: [], paid: 0 })],
     ['BR-E-10', 'exempt line without reason', () => ({ ...MIXED, lines: MIXED.lines.map((l) => ({ ...l, exemptionReason: undefined })) })],

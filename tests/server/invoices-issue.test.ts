@@ -368,6 +368,35 @@ describe.each(testDatabases())('issuing invoices on $name', (backend) => {
     expect(await pdfText(mail.attachments[0]!.content)).toContain('FACTURĂ STORNO');
   });
 
+  it('a refund into the wallet keeps the money as an advance: its credit note reverses the services and charges the advance, total 0', async () => {
+    // A card order refunded into the wallet, and an order paid from the wallet (refunded there too).
+    const buyer = await registerCustomer(h.app, { name: 'Radu Portofel' });
+    const card = await paidCardOrder(h.app, buyer);
+    await paidTopUp(h.app, buyer, 5000);
+    const fromWallet = await walletOrder(h.app, buyer);
+    await drained();
+    for (const paid of [card, fromWallet]) {
+      const invoice = await invoiceOf(paid.paymentId);
+      const payment = (await findPayment(h.db, paid.paymentId))!;
+      expect(await refundPayment(commerce(h.app).ctx, payment, { number: paid.orderNumber, customerId: buyer.customer.id }, 'wallet')).toMatchObject({ status: 'succeeded', channel: 'wallet', amountBani: paid.totalBani });
+      await drained();
+      const [note] = (await documentsOf(paid.paymentId)).filter((r) => r.kind === 'credit_note');
+      expect(note, JSON.stringify(await jobsOf(h.db, 'invoice.credit-note'))).toBeDefined();
+      expect(note).toMatchObject({ correctsId: invoice.id, netBani: 0, vatBani: 0, totalBani: 0 });
+      const doc = docOf(note!);
+      const servicesNet = computeTotals({ ...docOf(invoice), lines: docOf(invoice).lines.filter((l) => l.quantity > 0), paid: 0 }).taxExclusive;
+      expect(doc.lines).toEqual([
+        expect.objectContaining({ quantity: 1, unitPriceBani: servicesNet, vatRatePercent: 21, vatCategory: 'S' }),
+        expect.objectContaining({ name: 'Avans păstrat în portofelul Curiero (suma returnată în portofel)', quantity: -1, unitPriceBani: servicesNet, vatRatePercent: 21, vatCategory: 'S' }),
+      ]);
+      expect(doc.lines[0]!.name).toContain(`comanda ${paid.orderNumber}`);
+      expect(doc).toMatchObject({ paymentMeans: 'wallet', paid: 0, references: [{ id: invoice.code, issueDate: invoice.issueDate }] });
+      const xml = await expectValidDocument(note!);
+      expect(xml).toMatch(/<cbc:CreditedQuantity unitCode="C62">-1<\/cbc:CreditedQuantity>/);
+      expect(xml).toContain('<cbc:PayableAmount currencyID="RON">0.00</cbc:PayableAmount>');
+    }
+  });
+
   it('issues one credit note per partial refund, each of its amount, referencing the invoice', async () => {
     const paid = await paidCardOrder(h.app, who);
     await drained();

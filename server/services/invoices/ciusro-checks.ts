@@ -85,10 +85,10 @@ function checkLines(invoice: Invoice, report: Report): void {
     if (chars(line.description) > 200) report('BR-RO-L212', `Descrierea articolului are peste 200 de caractere pe ${at}.`);
     if (!/^[A-Z0-9]{2,3}$/.test(line.unitCode ?? '')) report('BR-23', `Unitatea de măsură (BT-130) lipsește sau nu e un cod UN/ECE pe ${at}.`);
     const thousandths = line.quantity * 1000;
-    // A negative quantity reverses something on an invoice (an advance: stornare avans); a credit note's are positive.
-    const signOk = invoice.kind === 'credit_note' ? line.quantity > 0 : line.quantity !== 0;
-    if (!signOk || !Number.isFinite(line.quantity) || Math.abs(thousandths - Math.round(thousandths)) > 1e-6) {
-      report('CUR-CANT-01', `Cantitatea de pe ${at} trebuie să fie nenulă (pozitivă pe o factură storno), cu cel mult 3 zecimale.`);
+    // A negative quantity reverses something on an invoice (an advance: stornare avans) or, on a credit
+    // note, charges it (an advance kept in the wallet); the credit note as a whole never owes the buyer less than 0.
+    if (line.quantity === 0 || !Number.isFinite(line.quantity) || Math.abs(thousandths - Math.round(thousandths)) > 1e-6) {
+      report('CUR-CANT-01', `Cantitatea de pe ${at} trebuie să fie nenulă, cu cel mult 3 zecimale.`);
     }
     if (!Number.isInteger(line.unitPriceBani) || line.unitPriceBani < 0) report('BR-27', `Prețul net al articolului (BT-146) de pe ${at} nu poate fi negativ.`);
     if (!(VAT_RATES as readonly number[]).includes(line.vatRatePercent)) report('CUR-COTA-01', `Cota de TVA ${line.vatRatePercent}% de pe ${at} nu este o cotă din România.`);
@@ -156,6 +156,7 @@ function checkPayment(invoice: Invoice, report: Report): void {
   if (lines.length !== invoice.lines.length || invoice.lines.length === 0) return;
   const due = computeTotals(invoice);
   if (invoice.paid > due.taxInclusive) report('CUR-PLATA-02', 'Suma achitată (BT-113) depășește totalul facturii cu TVA (BT-112).');
+  if (invoice.kind === 'credit_note' && due.taxInclusive < 0) report('CUR-STORNO-03', 'Totalul unei facturi storno (BT-112) nu poate fi negativ.');
   const payableNoDate = due.payable > 0 && (invoice.kind === 'credit_note' || !invoice.dueDate) && blank(invoice.paymentTerms);
   if (payableNoDate) report('BR-CO-25', 'Când rămâne o sumă de plată, trebuie furnizată data scadenței (BT-9) sau termenii de plată (BT-20).');
 }

@@ -9,7 +9,9 @@
 // how EN 16931 binds a credit note to UBL and how ANAF's own CreditNote example is written (positive
 // CreditedQuantity and amounts); CIUS-RO also rejects a negative item price (BR-27, enforced again in
 // schematron 1.0.9). A storno issued as an Invoice (380) would need negative quantities instead:
-// we never do that.
+// we never do that. The one negative quantity on a credit note charges something back (quantity -1:
+// the advance a refund into the wallet leaves with us, issue.ts), as an invoice's -1 reverses an
+// advance; a credit note's total is never negative (ciusro-checks.ts).
 
 export type InvoiceKind = 'invoice' | 'credit_note';
 /** UNCL 5305 VAT categories we issue: S standard, Z zero rated, E exempt, O not subject to VAT, AE reverse charge. */
@@ -60,7 +62,7 @@ export interface Party {
 
 export interface InvoiceLine {
   name: string;
-  /** Up to 3 decimals; positive on a credit note too (see above). */
+  /** Up to 3 decimals, not 0; positive on a credit note but for an advance charged back (see above). */
   quantity: number;
   /** UN/ECE Recommendation 20: 'C62' one (unit), 'H87' piece, 'E48' service unit, 'KGM' kilogram. */
   unitCode: string;

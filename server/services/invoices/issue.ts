@@ -15,7 +15,7 @@ import type { Tx } from '../payments/wallet.ts';
 import { checkInvoice } from './ciusro-checks.ts';
 import type { InvoicesConfig } from './invoice-config.ts';
 import { draftForPayment, type Draft } from './invoice-build.ts';
-import { computeTotals, netOfGross, type Invoice } from './invoice-model.ts';
+import { computeTotals, netOfGross, vatOf, type Invoice } from './invoice-model.ts';
 import { invoiceXml } from './ubl-xml.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -123,6 +123,27 @@ export async function issueInvoice(deps: InvoiceDeps, { paymentId }: { paymentId
   return row;
 }
 
+/**
+ * A refund into the wallet pays nothing out: the money stays with us as an advance for the next orders
+ * (which reverse it, invoice-build.ts). Its credit note reverses the services and, on a line of its own
+ * (quantity -1, as the wallet order's invoice reverses an advance), charges that advance back: total 0,
+ * so the advance's VAT is owed again and a later order can take it off once, not twice.
+ */
+function keptAsAdvance(draft: Draft, invoice: Invoice, amountBani: number): void {
+  const services = invoice.lines.filter((line) => line.quantity > 0);
+  const servicesNet = computeTotals({ ...invoice, lines: services, paid: 0, grossBani: undefined }).taxExclusive;
+  const rate = draft.lines[0]!.vatRatePercent;
+  // The whole order's services at their net, or the refunded share of them.
+  const net = amountBani >= servicesNet + vatOf(servicesNet, rate) ? servicesNet : netOfGross(amountBani, rate);
+  draft.lines = [
+    { ...draft.lines[0]!, unitPriceBani: net },
+    { name: 'Avans păstrat în portofelul Curiero (suma returnată în portofel)', quantity: -1, unitCode: 'C62', unitPriceBani: net, vatRatePercent: rate, vatCategory: 'S' },
+  ];
+  draft.paymentMeans = 'wallet';
+  draft.paid = 0;
+  delete draft.grossBani;
+}
+
 /** The handler of 'invoice.credit-note': a credit note of a refund's amount against its payment's invoice. */
 export async function issueCreditNote(deps: InvoiceDeps, { refundId }: { refundId: string }): Promise<InvoiceRow | null> {
   const [known] = await deps.db.select().from(invoices).where(eq(invoices.refundId, refundId));
@@ -137,13 +158,14 @@ export async function issueCreditNote(deps: InvoiceDeps, { refundId }: { refundI
   // The refunded share of the invoice's net (VAT comes back at the same rate): one line, at the invoice's rate.
   const rate = invoice.lines[0]?.vatRatePercent ?? 21;
   const net = netOfGross(refund.amountBani, rate);
+  const lineName = `${refund.reason}${order ? ` (comanda ${order.number})` : ''}`.slice(0, 100);
   const draft: Draft = {
     kind: 'credit_note',
     issueDate: bucharestDate(deps.now()),
     currency: 'RON',
     seller: deps.config.seller,
     buyer: invoice.buyer,
-    lines: [{ name: `${refund.reason}${order ? ` (comanda ${order.number})` : ''}`.slice(0, 100), quantity: 1, unitCode: 'C62', unitPriceBani: net, vatRatePercent: rate, vatCategory: 'S' }],
+    lines: [{ name: lineName, quantity: 1, unitCode: 'C62', unitPriceBani: net, vatRatePercent: rate, vatCategory: 'S' }],
     paymentMeans: refund.channel === 'wallet' ? 'wallet' : 'card',
     paid: refund.amountBani,
     grossBani: refund.amountBani,
@@ -159,6 +181,7 @@ export async function issueCreditNote(deps: InvoiceDeps, { refundId }: { refundI
     draft.lines[0]!.unitPriceBani = totals.taxExclusive;
     draft.paid = refund.amountBani;
   }
+  if (refund.channel === 'wallet') keptAsAdvance(draft, invoice, refund.amountBani);
   const row = (await store(deps, draft, { paymentId: refund.paymentId, refundId, correctsId: original.id })) ?? null;
   if (row) deps.log.info({ creditNote: row.code, refundId, corrects: original.code }, 'credit note issued');
   return row ?? (await deps.db.select().from(invoices).where(eq(invoices.refundId, refundId)))[0] ?? null;
