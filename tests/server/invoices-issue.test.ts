@@ -320,6 +320,19 @@ describe.each(testDatabases())('issuing invoices on $name', (backend) => {
     expect(mailAbout((await invoiceOf(paymentIds[0]!)).code).attachments).toHaveLength(2);
   });
 
+  it('invoices a top-up of an account with no billing address nor order to its own address from the address book', async () => {
+    const buyer = await registerCustomer(h.app, { name: 'Elena Ștefănescu' });
+    const own = await api(h.app, 'POST', 'addresses', {
+      token: buyer.access_token,
+      body: { kind: 'shipping', contact: 'Elena Ștefănescu', phone: '0722123456', locality_id: IASI, street_name: 'Strada Lăpușneanu', street_no: '12' },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const paymentId = await paidTopUp(h.app, buyer, 2000);
+    await drained();
+    const doc = docOf(await invoiceOf(paymentId));
+    expect(doc.buyer).toMatchObject({ name: 'Elena Ștefănescu', isCompany: false, address: { street: 'Strada Lăpușneanu 12', city: 'Iași', countyCode: 'RO-IS' } });
+  });
+
   it('invoices an order paid from the wallet with its services and the advance\'s reversal: total 0', async () => {
     const buyer = await registerCustomer(h.app);
     await paidTopUp(h.app, buyer, 5000);

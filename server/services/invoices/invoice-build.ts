@@ -69,17 +69,33 @@ function serviceLines(order: OrderRow): InvoiceLine[] {
   }));
 }
 
-async function accountBuyer(db: AppDb, customerId: number): Promise<{ party: Party; email: string }> {
-  const [account] = await db.select({ email: customers.email, name: customers.name }).from(customers).where(eq(customers.id, customerId));
-  const [book] = await db
+/** The customer's default (else newest) address of a kind in the address book, with its locality's names. */
+async function bookAddress(db: AppDb, customerId: number, kind: 'billing' | 'shipping') {
+  const [found] = await db
     .select({ a: addresses, localityName: localities.name, countyName: counties.name })
     .from(addresses)
     .innerJoin(localities, eq(localities.siruta, addresses.localityId))
     .innerJoin(counties, and(eq(counties.countryCode, localities.countryCode), eq(counties.countyCode, localities.countyCode)))
-    .where(and(eq(addresses.customerId, customerId), eq(addresses.kind, 'billing')))
+    .where(and(eq(addresses.customerId, customerId), eq(addresses.kind, kind)))
     .orderBy(desc(addresses.isDefault), desc(addresses.id))
     .limit(1);
+  return found;
+}
+
+/**
+ * A top-up's buyer: the account's billing address; else the billing of its last order; else its own
+ * (sender) address from the address book, as a person; else nothing known (the placeholder below).
+ */
+async function accountBuyer(db: AppDb, customerId: number): Promise<{ party: Party; email: string }> {
+  const [account] = await db.select({ email: customers.email, name: customers.name }).from(customers).where(eq(customers.id, customerId));
+  const book = await bookAddress(db, customerId, 'billing');
   const [lastOrder] = book ? [] : await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.id)).limit(1);
+  const own = book || lastOrder ? undefined : await bookAddress(db, customerId, 'shipping');
+  if (own) {
+    const a = own.a;
+    const address = partyAddress([a.streetName, a.streetNo, a.streetDetails].filter(Boolean).join(' '), own.localityName, own.countyName, a.zipcode);
+    return { party: { name: account?.name || a.contact, isCompany: false, vatPayer: false, address }, email: account?.email ?? '' };
+  }
   if (book) {
     const a = book.a;
     const company = a.addressType === 'business' && a.company;
