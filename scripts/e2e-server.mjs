@@ -43,6 +43,8 @@ const env = {
   ...(process.env.E2E_DIST ? { STATIC_DIR: process.env.E2E_DIST } : {}),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   IMPERSONATION_TTL_SECONDS: process.env.IMPERSONATION_TTL_SECONDS ?? '15',
+  // The specs register some 20 accounts from one IP; a retried spec registers again.
+  REGISTRATIONS_PER_IP_PER_HOUR: process.env.REGISTRATIONS_PER_IP_PER_HOUR ?? '100',
 };
 
 const admin = spawnSync(

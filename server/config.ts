@@ -47,6 +47,8 @@ export interface AuthConfig {
   readonly sessionTtlDays: number;
   readonly sessionRememberTtlDays: number;
   readonly impersonationTtlSeconds: number;
+  /** New accounts one IP may register in an hour (LIMITS.registerPerIp); raised only for test servers. */
+  readonly registrationsPerIpPerHour: number;
 }
 
 export interface MailConfig {
@@ -272,6 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
       sessionTtlDays: integer('SESSION_TTL_DAYS', 1, 1, 365),
       sessionRememberTtlDays: integer('SESSION_REMEMBER_TTL_DAYS', 30, 1, 365),
       impersonationTtlSeconds: integer('IMPERSONATION_TTL_SECONDS', 600, 1, 600),
+      registrationsPerIpPerHour: integer('REGISTRATIONS_PER_IP_PER_HOUR', 20, 1, 1000),
     }),
     mail: Object.freeze({
       smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),

@@ -1,5 +1,6 @@
 // Rate limits: kept in the database (shared by every app on it), fixed windows that expire, 429
 // with Retry-After and a Romanian message; per IP, per account+IP and per account.
+import { loadConfig } from '../../server/config.ts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -144,6 +145,16 @@ describe.each(testDatabases())('rate limits on $name', (backend) => {
     }
     expectTooMany(await call(h.app, 'POST', 'auth/register', { body: body(), ip: registrationIp }), 60);
     await settled(h.app);
+  });
+
+  it('takes the registration limit from REGISTRATIONS_PER_IP_PER_HOUR (a test server raises it)', async () => {
+    const strict = await h.newApp({ REGISTRATIONS_PER_IP_PER_HOUR: '2' });
+    const ip = randomIp();
+    const body = () => ({ name: 'Ana Popescu', email: uniqueEmail(), password: PASSWORD, password_confirmation: PASSWORD });
+    for (let i = 0; i < 2; i += 1) expect((await call(strict, 'POST', 'auth/register', { body: body(), ip })).statusCode).toBe(201);
+    expectTooMany(await call(strict, 'POST', 'auth/register', { body: body(), ip }), 60);
+    await settled(strict);
+    expect(() => loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '0' })).toThrow('REGISTRATIONS_PER_IP_PER_HOUR');
   });
 
   it('limits verification e-mails to 3 an hour per customer', async () => {

@@ -79,6 +79,7 @@ describe('loadConfig', () => {
       sessionTtlDays: 1,
       sessionRememberTtlDays: 30,
       impersonationTtlSeconds: 600,
+      registrationsPerIpPerHour: 20,
     });
     expect(config.mail).toEqual({ smtpUrl: null, from: 'Curiero <no-reply@curiero.ro>' });
     expect(config.socialProviders).toEqual({});
@@ -100,6 +101,7 @@ describe('loadConfig', () => {
       SESSION_TTL_DAYS: '2',
       SESSION_REMEMBER_TTL_DAYS: '60',
       IMPERSONATION_TTL_SECONDS: '5',
+      REGISTRATIONS_PER_IP_PER_HOUR: '100',
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
       MAIL_FROM: 'Curiero <salut@curiero.ro>',
     });
@@ -109,6 +111,7 @@ describe('loadConfig', () => {
       sessionTtlDays: 2,
       sessionRememberTtlDays: 60,
       impersonationTtlSeconds: 5,
+      registrationsPerIpPerHour: 100,
     });
     expect(config.mail).toEqual({ smtpUrl: 'smtps://user:pass@mail.example.com:465', from: 'Curiero <salut@curiero.ro>' });
   });

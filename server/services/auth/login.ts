@@ -45,9 +45,10 @@ export async function login(ctx: AuthContext, input: LoginInput, client: Client)
   return openSession(ctx, customer, { remember: input.remember, userAgent: client.userAgent });
 }
 
-/** A new account (see registerCustomer) signed in at once; at most LIMITS.registerPerIp an hour per IP. */
+/** A new account (see registerCustomer) signed in at once; at most LIMITS.registerPerIp (REGISTRATIONS_PER_IP_PER_HOUR) an hour per IP. */
 export async function register(ctx: AuthContext, input: RegisterInput, client: Client): Promise<TokenAnswer> {
-  await consume(ctx.db, LIMITS.registerPerIp, rateLimitKey(LIMITS.registerPerIp, client.ip));
+  const limit = { ...LIMITS.registerPerIp, max: ctx.config.auth.registrationsPerIpPerHour };
+  await consume(ctx.db, limit, rateLimitKey(limit, client.ip));
   const customer = await registerCustomer(ctx, input);
   return openSession(ctx, customer, { userAgent: client.userAgent });
 }
