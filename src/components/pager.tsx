@@ -1,5 +1,6 @@
 // The pager under a list split into pages (orders, addresses, invoices, repayments, payouts): the
 // previous and next page, and where the reader is. Nothing when everything fits on one page.
+import { fill } from '../i18n/fill.ts';
 import { ro } from '../i18n/ro.ts';
 import { Button } from './button.tsx';
 import './pager.css';
@@ -20,7 +21,7 @@ export function Pager({ page, pages, label, onPage }: PagerProps) {
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {ro.pager.previous}
       </Button>
-      <span>{ro.pager.pageOf.replace('{page}', String(page)).replace('{pages}', String(pages))}</span>
+      <span>{fill(ro.pager.pageOf, { page, pages })}</span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {ro.pager.next}
       </Button>

@@ -2,6 +2,7 @@
  * Strings of the address book (dashboard section „Agenda de adrese”), in Romanian with ș ț
  * comma-below. The server's field messages are shown as it sends them.
  */
+import { fill } from './fill.ts';
 import { TEXT_LIMITS as T } from '../shared/field-limits.ts';
 
 export const roAddresses = {
@@ -112,6 +113,4 @@ export const roAddresses = {
   },
 } as const;
 
-export function fillAddresses(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+export const fillAddresses = fill;

@@ -3,6 +3,7 @@
  * Loaded with those lazy screens only (and the offline queue's toasts). The fields' limits and the
  * validation messages are the contract's (src/shared/forms.ts FORM_MESSAGES), not repeated here.
  */
+import { fill } from './fill.ts';
 import type { FormKind } from '../shared/forms.ts';
 import { formatCount as n, TEXT_LIMITS } from '../shared/field-limits.ts';
 
@@ -117,6 +118,4 @@ export const roForms = {
   needsGroup: 'De ce aveți nevoie',
 } as const;
 
-export function fillForms(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+export const fillForms = fill;

@@ -3,6 +3,8 @@
  * XML, a month's export), in Romanian with ș ț comma-below. The server's messages (field errors)
  * are shown as it sends them.
  */
+import { fill } from './fill.ts';
+
 export const roInvoices = {
   filtersTitle: 'Filtrează',
   kind: 'Tip',
@@ -60,6 +62,4 @@ export const roInvoices = {
   emptyActionTo: '/comanda',
 } as const;
 
-export function fillInvoices(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+export const fillInvoices = fill;

@@ -2,6 +2,7 @@
  * Strings of the order and checkout screens (/comanda, /checkout), in Romanian with ș ț
  * comma-below. Loaded with those lazy screens only. Length limits are shared/field-limits.ts's.
  */
+import { fill } from './fill.ts';
 import { TEXT_LIMITS as T } from '../shared/field-limits.ts';
 
 export const roOrder = {
@@ -144,6 +145,4 @@ export const roOrder = {
   amountInvalid: 'Introdu o sumă între 10 și 5.000 RON.',
 } as const;
 
-export function fillOrder(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+export const fillOrder = fill;

@@ -2,6 +2,8 @@
  * Strings of push notifications on this device: the per-parcel button of the tracking screens and
  * the dashboard's notification settings, in Romanian with ș ț comma-below. Loaded with those screens.
  */
+import { fill } from './fill.ts';
+
 export const roPush = {
   // per parcel (tracking result)
   notifyParcel: 'Anunță-mă când se schimbă statusul',
@@ -35,6 +37,4 @@ export const roPush = {
   listFailed: 'Lista coletelor nu a putut fi încărcată.',
 } as const;
 
-export function fillPush(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+export const fillPush = fill;

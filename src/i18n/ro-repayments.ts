@@ -3,6 +3,8 @@
  * paid out to the shop), in Romanian with ș ț comma-below. The server's messages (a payout's
  * failure reason, field errors) are shown as it sends them.
  */
+import { fill } from './fill.ts';
+
 export const roRepayments = {
   totalsTitle: 'Pe scurt',
   totals: {
@@ -79,6 +81,4 @@ export const roRepayments = {
   emptyActionTo: '/comanda',
 } as const;
 
-export function fillRepayments(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+export const fillRepayments = fill;

@@ -2,6 +2,8 @@
  * Strings of the shipping calculator (home, landing and price-simulation pages), in Romanian with
  * ș ț comma-below. Loaded with the calculator's lazy chunk, never in the first load.
  */
+import { fill } from './fill.ts';
+
 export const roShipping = {
   from: 'Localitatea de ridicare',
   to: 'Localitatea de livrare',
@@ -80,6 +82,4 @@ export const roShipping = {
   unavailableTitle: 'Indisponibile pentru acest transport',
 } as const;
 
-export function fillShipping(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+export const fillShipping = fill;

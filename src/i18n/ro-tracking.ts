@@ -2,6 +2,7 @@
  * Strings of the tracking screens (/tracking, /tracking/urmarire-awb-{carrier}) and of the live
  * status in the dashboard, in Romanian with ș ț comma-below. Loaded with those lazy screens only.
  */
+import { fill } from './fill.ts';
 import type { CarrierSlug } from '../shared/carriers.ts';
 
 export const roTracking = {
@@ -110,6 +111,4 @@ export const roTracking = {
 } as const;
 
 /** Fills `{name}` placeholders. */
-export function fillTracking(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+export const fillTracking = fill;

@@ -3,6 +3,8 @@
  * Loaded with the VAT page's lazy chunk only. The page copy (h1, lead, FAQ) is in
  * src/features/vat/vat-copy.ts.
  */
+import { fill } from './fill.ts';
+
 export const roVat = {
   toolTitle: { calculator: 'Calculează TVA', extractor: 'Extrage TVA din suma cu TVA' },
   mode: 'Ce calculezi',
@@ -82,6 +84,4 @@ export const roVat = {
   },
 } as const;
 
-export function fillVat(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+export const fillVat = fill;

@@ -82,6 +82,12 @@ async function bookAddress(db: AppDb, customerId: number, kind: 'billing' | 'shi
   return found;
 }
 
+type BookAddress = NonNullable<Awaited<ReturnType<typeof bookAddress>>>;
+
+function bookPartyAddress({ a, localityName, countyName }: BookAddress): Address {
+  return partyAddress([a.streetName, a.streetNo, a.streetDetails].filter(Boolean).join(' '), localityName, countyName, a.zipcode);
+}
+
 /**
  * A top-up's buyer: the account's billing address; else the billing of its last order; else its own
  * (sender) address from the address book, as a person; else nothing known (the placeholder below).
@@ -91,15 +97,11 @@ async function accountBuyer(db: AppDb, customerId: number): Promise<{ party: Par
   const book = await bookAddress(db, customerId, 'billing');
   const [lastOrder] = book ? [] : await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.id)).limit(1);
   const own = book || lastOrder ? undefined : await bookAddress(db, customerId, 'shipping');
-  if (own) {
-    const a = own.a;
-    const address = partyAddress([a.streetName, a.streetNo, a.streetDetails].filter(Boolean).join(' '), own.localityName, own.countyName, a.zipcode);
-    return { party: { name: account?.name || a.contact, isCompany: false, vatPayer: false, address }, email: account?.email ?? '' };
-  }
+  if (own) return { party: { name: account?.name || own.a.contact, isCompany: false, vatPayer: false, address: bookPartyAddress(own) }, email: account?.email ?? '' };
   if (book) {
     const a = book.a;
     const company = a.addressType === 'business' && a.company;
-    const address = partyAddress([a.streetName, a.streetNo, a.streetDetails].filter(Boolean).join(' '), book.localityName, book.countyName, a.zipcode);
+    const address = bookPartyAddress(book);
     const party: Party = company
       ? { name: a.company, cui: a.vatNo, ...(a.regCom ? { regCom: a.regCom } : {}), isCompany: true, vatPayer: a.vatPayer, address }
       : { name: a.contact || account?.name || '', isCompany: false, vatPayer: false, address };

@@ -139,7 +139,6 @@ function keptAsAdvance(draft: Draft, invoice: Invoice, amountBani: number): void
     { ...draft.lines[0]!, unitPriceBani: net },
     { name: 'Avans păstrat în portofelul Curiero (suma returnată în portofel)', quantity: -1, unitCode: 'C62', unitPriceBani: net, vatRatePercent: rate, vatCategory: 'S' },
   ];
-  draft.paymentMeans = 'wallet';
   draft.paid = 0;
   delete draft.grossBani;
 }

@@ -38,28 +38,28 @@ export function InvoiceFilters({ applied, errors, onApply }: InvoiceFiltersProps
     >
       {(draft, set) => (
         <>
-            <SelectField
-              id="facturi-tip"
-              label={t.kind}
-              options={KIND_OPTIONS}
-              value={draft.kind}
-              error={errors.kind}
-              onChange={(e) => set({ kind: e.target.value as InvoiceFilter['kind'] })}
-            />
-            <Field id="facturi-de-la" type="date" label={t.from} value={draft.from} error={errors.from} onChange={(e) => set({ from: e.target.value })} />
-            <Field id="facturi-pana-la" type="date" label={t.to} value={draft.to} error={errors.to} onChange={(e) => set({ to: e.target.value })} />
-            <Field
-              id="facturi-cauta"
-              type="search"
-              label={t.search}
-              placeholder={t.searchPlaceholder}
-              value={draft.q}
-              error={errors.q}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={40}
-              onChange={(e) => set({ q: e.target.value })}
-            />
+          <SelectField
+            id="facturi-tip"
+            label={t.kind}
+            options={KIND_OPTIONS}
+            value={draft.kind}
+            error={errors.kind}
+            onChange={(e) => set({ kind: e.target.value as InvoiceFilter['kind'] })}
+          />
+          <Field id="facturi-de-la" type="date" label={t.from} value={draft.from} error={errors.from} onChange={(e) => set({ from: e.target.value })} />
+          <Field id="facturi-pana-la" type="date" label={t.to} value={draft.to} error={errors.to} onChange={(e) => set({ to: e.target.value })} />
+          <Field
+            id="facturi-cauta"
+            type="search"
+            label={t.search}
+            placeholder={t.searchPlaceholder}
+            value={draft.q}
+            error={errors.q}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            onChange={(e) => set({ q: e.target.value })}
+          />
         </>
       )}
     </FilterForm>

@@ -36,26 +36,26 @@ export function RepaymentFilters({ applied, errors, onApply }: RepaymentFiltersP
     >
       {(draft, set) => (
         <>
-            <SelectField
-              id="rambursuri-stare"
-              label={t.status}
-              options={STATUS_OPTIONS}
-              value={draft.status}
-              error={errors.status}
-              onChange={(e) => set({ status: e.target.value as RepaymentFilter['status'] })}
-            />
-            <Field id="rambursuri-de-la" type="date" label={t.from} value={draft.from} error={errors.from} onChange={(e) => set({ from: e.target.value })} />
-            <Field id="rambursuri-pana-la" type="date" label={t.to} value={draft.to} error={errors.to} onChange={(e) => set({ to: e.target.value })} />
-            <Field
-              id="rambursuri-awb"
-              label={t.awb}
-              value={draft.awb}
-              error={errors.awb}
-              inputMode="text"
-              autoComplete="off"
-              maxLength={20}
-              onChange={(e) => set({ awb: e.target.value })}
-            />
+          <SelectField
+            id="rambursuri-stare"
+            label={t.status}
+            options={STATUS_OPTIONS}
+            value={draft.status}
+            error={errors.status}
+            onChange={(e) => set({ status: e.target.value as RepaymentFilter['status'] })}
+          />
+          <Field id="rambursuri-de-la" type="date" label={t.from} value={draft.from} error={errors.from} onChange={(e) => set({ from: e.target.value })} />
+          <Field id="rambursuri-pana-la" type="date" label={t.to} value={draft.to} error={errors.to} onChange={(e) => set({ to: e.target.value })} />
+          <Field
+            id="rambursuri-awb"
+            label={t.awb}
+            value={draft.awb}
+            error={errors.awb}
+            inputMode="text"
+            autoComplete="off"
+            maxLength={20}
+            onChange={(e) => set({ awb: e.target.value })}
+          />
         </>
       )}
     </FilterForm>

@@ -1,0 +1,4 @@
+/** A message with its {placeholders} filled in; a placeholder without a value stays as written. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}
