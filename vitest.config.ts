@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// In CI (.ci/run sets CI) a failed test runs once more, as the end-to-end tests do: a test that
+// fails twice fails the run, and `npm test`'s summary names every test that passed only on a retry.
+const CI_RETRY = process.env.CI ? 1 : 0;
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -15,6 +19,7 @@ export default defineConfig({
           // Above the 5 s that findBy*/waitFor may wait (setup.ts): a test that waits its full
           // allowance on a busy machine fails at its assertion, with its message, not at the timer.
           testTimeout: 20_000,
+          retry: CI_RETRY,
         },
       },
       {
@@ -26,6 +31,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          retry: CI_RETRY,
         },
       },
     ],

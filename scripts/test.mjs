@@ -2,14 +2,23 @@
 // Every step runs even when an earlier one fails, so one run shows everything that is broken;
 // the exit code is non-zero when any step failed.
 import { spawnSync } from 'node:child_process';
+import { failuresOf } from './test-failures.mjs';
+
+// Each test step also writes a JSON report; the summary names what failed (or passed only on a
+// retry), so the last lines of a long CI log say which tests to look at.
+const REPORTS = 'test-results';
+function vitestJson(project) {
+  return ['--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/${project}.json`];
+}
+const reportOf = { 'unit tests': `${REPORTS}/unit.json`, 'server tests': `${REPORTS}/server.json`, 'end-to-end tests': `${REPORTS}/e2e.json` };
 
 const steps = [
   // The docs pages as data: the unit tests render some of them.
   ['docs data', 'npx', ['tsx', 'scripts/docs-build.ts']],
   ['type-check', 'npx', ['tsc', '-b']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
-  ['server tests', 'npx', ['vitest', 'run', '--project', 'server']],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit', ...vitestJson('unit')]],
+  ['server tests', 'npx', ['vitest', 'run', '--project', 'server', ...vitestJson('server')]],
   ['production build', 'npm', ['run', 'build']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];
@@ -21,13 +30,20 @@ for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   const run = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  results.push({ name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+  // Read now: the end-to-end run empties test-results/ when it starts.
+  const report = reportOf[name] ? failuresOf(reportOf[name]) : { failed: [], flaky: [] };
+  results.push({ name, ok: run.status === 0, seconds: (Date.now() - started) / 1000, ...report });
   // Without a build there is nothing for the browser to test.
   if (name === 'production build' && run.status !== 0) break;
 }
 
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)} s)`);
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)} s)`);
+  for (const line of r.failed.slice(0, 12)) console.log(`        failed: ${line}`);
+  if (r.failed.length > 12) console.log(`        ... and ${r.failed.length - 12} more failed`);
+  for (const line of r.flaky.slice(0, 6)) console.log(`        passed on retry: ${line}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
