@@ -1,4 +1,5 @@
 // Booking never strands an order or makes a second AWB, and a live deployment never invents AWBs:
+// - an order being booked (the job's claim, no AWB yet) is shown as paid, as the API documents it;
 // - DPD on its stand-in answers the booking too late (the shipment is made, the answer lost to our
 //   timeout): the order waits as paid, and the retried job finds the booking by our reference
 //   (shipment/search by ref1) instead of booking again: one shipment at DPD, its AWB on the order;
@@ -58,6 +59,26 @@ describe.each(testDatabases())('booking safety on $name', (backend) => {
       const [shipment] = await query<{ network: string; carrier_refs: Record<string, string> }>(h.db, sql`select network, carrier_refs from shipments where awb = ${made!.id}`);
       expect(shipment?.network).toBe('dpd');
       expect(shipment?.carrier_refs).toMatchObject({ parcelIds: expect.stringContaining(made!.parcelIds[0]!) });
+    });
+
+    it('shows an order being booked (claimed by the job, no AWB yet) as paid, so the app keeps asking for its AWB', async () => {
+      const customer = await registerCustomer(h.app);
+      // DPD refuses the first booking for now: the order stays paid, its job retries later.
+      dpd.misbehave({ kind: 'error', status: 503 }, 1, 'shipment');
+      const placed = await placePaidOrder(h.app, orderBody({ carrier_id: DPD, service_id: 1 }), { token: customer.access_token });
+      expect(placed.order).toMatchObject({ order_status: 'paid', awb: null });
+      // The retry's claim (booking.ts): booked, while its call to the carrier is under way.
+      await h.db.execute(sql`update orders set status = 'booked' where id = ${placed.orderId} and awb is null`);
+
+      const view = (await api(h.app, 'GET', `orders/${placed.orderId}`, { token: customer.access_token })).json().data;
+      expect(view).toMatchObject({ order_status: 'paid', order_status_label: 'Plătită', awb: null, cancellable: true });
+      const status = (await api(h.app, 'GET', `payments/${placed.payment.id}`, { token: customer.access_token })).json().data;
+      expect(status.order).toMatchObject({ order_status: 'paid', awb: null });
+      // Once the AWB is there, it is booked.
+      await makeDue(h.db, 'order.book');
+      await settled(h.app);
+      const booked = (await api(h.app, 'GET', `orders/${placed.orderId}`, { token: customer.access_token })).json().data;
+      expect(booked).toMatchObject({ order_status: 'booked', order_status_label: 'Înregistrată la curier', awb: expect.any(String) });
     });
   });
 

@@ -51,17 +51,27 @@ export function isSimulatedOrder(bundle: Pick<OrderBundle, 'order' | 'shipment'>
   return bundle.shipment ? bundle.shipment.network === SIMULATED_NETWORK : !carriers.isReal(bundle.order.carrierId);
 }
 
+/**
+ * The status shown: `booked` without an AWB is a booking in progress (the claim of the booking job,
+ * booking.ts), which the API documents as `paid` ("no AWB yet"); the app keeps asking for the AWB
+ * while an order is paid without one.
+ */
+export function shownStatus(order: Pick<OrderRow, 'status' | 'awb'>): OrderRow['status'] {
+  return order.status === 'booked' && !order.awb ? 'paid' : order.status;
+}
+
 export function orderView(bundle: OrderBundle, publicUrl: string, carriers: Pick<CarrierNetwork, 'isReal'>) {
   const { order, payment, shipment, events } = bundle;
   const simulated = isSimulatedOrder(bundle, carriers);
   const offer = order.offer as unknown as Offer;
   // The same status and history as the tracking calls (services/tracking/view.ts).
   const current = shipment ? currentStatusOf(shipment.status, events) : null;
+  const status = shownStatus(order);
   return {
     id: order.id,
     number: order.number,
-    order_status: order.status,
-    order_status_label: ORDER_STATUS_LABELS[order.status],
+    order_status: status,
+    order_status_label: ORDER_STATUS_LABELS[status],
     /** Why the carrier refused it (booking_failed). */
     booking_failure: order.bookingFailure,
     /** A cancellation sent again until the carrier answers. */

@@ -13,7 +13,7 @@ import { Failure } from '../../../services/failure.ts';
 import { guestOrderKey } from '../../../services/orders/guest-links.ts';
 import { GUEST_LABEL_LINK_TTL_SECONDS, labelLink } from '../../../services/orders/label-links.ts';
 import { refreshPayment } from '../../../services/orders/payment-updates.ts';
-import { trackUrl } from '../../../services/orders/order-view.ts';
+import { shownStatus, trackUrl } from '../../../services/orders/order-view.ts';
 import { paymentView } from '../../../services/payments/payments.ts';
 import { commerce } from '../orders/commerce.ts';
 import { FAILURE_MESSAGES } from '../../../services/payments/card.ts';
@@ -46,7 +46,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
           ? {
               id: order.id,
               number: order.number,
-              order_status: order.status,
+              order_status: shownStatus(order),
               awb: order.awb,
               track_url: order.awb ? trackUrl(app.appConfig.publicUrl, order.awb) : null,
               ...(guestLabel ? { label_url: guestLabel.download_url } : {}),
