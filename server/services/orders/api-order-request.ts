@@ -22,7 +22,7 @@ import { formatRon } from '../payments/format.ts';
 import { idempotencyKeyOf, requestHash, type StoredAnswer } from '../payments/idempotency.ts';
 import type { CommerceContext } from './context.ts';
 import type { BillingInput, OrderBody, OrderRequest } from './order-input.ts';
-import { orderView, shownStatus, type OrderBundle } from './order-view.ts';
+import { orderView, type OrderBundle } from './order-view.ts';
 import type { StoredParty } from './parties.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -123,7 +123,7 @@ async function apiAnswer(ctx: CommerceContext, bundle: OrderBundle): Promise<Sto
     track_url: view.track_url,
     extra: request.extra ?? {},
     number: order.number,
-    order_status: shownStatus(order),
+    order_status: view.order_status,
   };
   const message = order.awb
     ? `Comanda ${order.number} a fost plătită din portofel și înregistrată la ${view.carrier_name}. AWB: ${order.awb}.`
