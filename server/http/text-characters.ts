@@ -126,6 +126,26 @@ export function withCharacterChecks(schema: unknown): unknown {
 
 const PARTS = ['body', 'querystring', 'query', 'params', 'headers'] as const;
 
+/** How a published schema (the OpenAPI document) names the keyword: an extension, which any reader may ignore. */
+export const CHARACTERS_EXTENSION = `x-${CHARACTERS_KEYWORD}`;
+
+/**
+ * A copy of `value` in which every `characters` keyword of a schema is named `x-characters`: the
+ * keyword is this server's (ajv), not JSON Schema's, and an OpenAPI document may carry only its own
+ * keywords and `x-` extensions. A property that is itself called `characters` is kept.
+ */
+export function publishedCharacters(value: unknown, inProperties = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => publishedCharacters(item));
+  if (!isSchema(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, sub]) => [
+      !inProperties && key === CHARACTERS_KEYWORD && typeof sub === 'string' ? CHARACTERS_EXTENSION : key,
+      // Under properties / patternProperties the keys are field names, not keywords.
+      publishedCharacters(sub, !inProperties && (key === 'properties' || key === 'patternProperties')),
+    ]),
+  );
+}
+
 /**
  * Adds the character checks to the request schemas of every route registered from now on (call
  * before the routes). A route's own `characters` (multiline()) is kept.

@@ -10,6 +10,7 @@
 // naming its codes and reasons.
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { publishedCharacters } from '../../http/text-characters.ts';
 import { BODY_ERRORS, errorDescription, errorRef, SCOPE_ERROR, type ErrorCase } from './common-schemas.ts';
 import { PUBLIC_API_PREFIX } from './public-api.ts';
 
@@ -31,6 +32,7 @@ const DESCRIPTION = [
   'Limită: implicit 600 de cereri pe minut pentru fiecare cheie (antetele `RateLimit-*`; peste limită, 429 cu `Retry-After`).',
   'Erorile au forma `{error, message, details}`: un cod, un mesaj în română și, la validare, problemele pe câmpuri.',
   'Sumele sunt în lei, cu zecimale (de exemplu 12.5).',
+  'Textele nu pot conține caractere de control: `x-characters: single-line` (implicit) refuză orice caracter de control, `multi-line` permite tab și rânduri noi (422 validation_failed).',
 ].join('\n');
 
 /** Registers the generator; call before the routes it documents, inside the public plugin. */
@@ -54,9 +56,10 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     },
     // Shared schemas (PublicError) keep their $id as their name in components.schemas.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
-    // Paths relative to the server above; scope and errors from the route.
+    // Paths relative to the server above; scope and errors from the route; the text guard's keyword
+    // (text-characters.ts) published as the extension x-characters.
     transform: ({ schema, url, route }) => ({
-      schema: schema && !schema.hide ? documented(schema as DocumentedSchema, route as RouteOptions) : schema,
+      schema: schema && !schema.hide ? (publishedCharacters(documented(schema as DocumentedSchema, route as RouteOptions)) as DocumentedSchema) : schema,
       url: url.startsWith(PUBLIC_API_PREFIX) ? url.slice(PUBLIC_API_PREFIX.length) || '/' : url,
     }),
   });
