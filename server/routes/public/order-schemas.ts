@@ -22,7 +22,9 @@ type Schema = { properties?: Record<string, Schema>; items?: Schema; [key: strin
  * A path that is not in the schema throws, so the texts cannot drift from the fields.
  */
 function annotate<S extends object>(schema: S, notes: Record<string, string | { description: string; examples: unknown[] }>): S {
-  const copy = structuredClone(schema) as unknown as Schema;
+  // A JSON copy, not structuredClone: that one keeps a schema used twice (address_from and address_to,
+  // the shared id and count schemas) as one object, so the note of one field would land on the other.
+  const copy = JSON.parse(JSON.stringify(schema)) as Schema;
   for (const [path, note] of Object.entries(notes)) {
     let node: Schema | undefined = copy;
     for (const part of path ? path.split('.') : []) node = part === '*' ? node?.items : node?.properties?.[part];
@@ -48,8 +50,14 @@ const ADDRESS_NOTES = {
   company: 'Firma (opțional).',
   fixed_location_id: 'Id-ul lockerului (GET /locations/fixedlocations/RO), la capătul de locker al serviciilor 2, 3 și 4.',
   address_id: 'Id-ul unei adrese de expediere sau de livrare din agenda ta: capătul o folosește, iar câmpurile trimise alături o înlocuiesc pe ale ei.',
-  address_from_id: 'La address_from, la fel ca address_id (numele din contractul liderului pieței).',
-  address_to_id: 'La address_to, la fel ca address_id (numele din contractul liderului pieței).',
+};
+
+/** The contract's other name of address_id: its own side's is read, the other side's ignored. */
+const ALIAS_NOTES = {
+  'address_from.address_from_id': 'Adresa expeditorului din agendă, la fel ca address_id (numele din contractul liderului pieței).',
+  'address_from.address_to_id': 'Ignorat aici: address_to_id se citește doar în address_to.',
+  'address_to.address_to_id': 'Adresa destinatarului din agendă, la fel ca address_id (numele din contractul liderului pieței).',
+  'address_to.address_from_id': 'Ignorat aici: address_from_id se citește doar în address_from.',
 };
 
 const publicAddress = {
@@ -66,6 +74,7 @@ const REQUEST_NOTES = {
   ...Object.fromEntries(
     ['address_from', 'address_to'].flatMap((side) => Object.entries(ADDRESS_NOTES).map(([field, note]) => [`${side}.${field}`, note])),
   ),
+  ...ALIAS_NOTES,
   content: 'Ce se trimite: plicuri, colete sau paleți, cu greutatea și dimensiunile coletelor.',
   'content.envelopes_count': `Câte plicuri (documente; fiecare socotit ${L.envelopeWeightKg} kg), cel mult ${L.maxEnvelopes}.`,
   'content.parcels_count': `Câte colete, cel mult ${L.maxParcels}; trebuie să fie câte sunt în parcels.`,
@@ -73,7 +82,7 @@ const REQUEST_NOTES = {
   'content.total_weight': 'Greutatea totală, în kg (cu zecimale).',
   'content.parcels': `Coletele, fiecare cu greutatea și dimensiunile lui (cel mult ${L.maxParcels}).`,
   'content.parcels.*': 'Un colet.',
-  'content.parcels.*.sequence_no': 'Numărul coletului în expediție, de la 1.',
+  'content.parcels.*.sequence_no': 'Numărul de ordine al coletului (informativ: coletele se iau în ordinea listei).',
   'content.parcels.*.size': 'Greutatea și dimensiunile coletului.',
   'content.parcels.*.size.weight': `Greutatea, în kg (cu zecimale; cel mult ${L.maxParcelWeightKg}).`,
   'content.parcels.*.size.width': `Lățimea, în cm (cel mult ${L.maxParcelSideCm}).`,

@@ -32,7 +32,7 @@ import { trackByAwb, trackByOrder } from '../../services/tracking/track.ts';
 import { commerce } from '../private/orders/commerce.ts';
 import { orderIdOf, orderNotFound } from '../private/orders/order-id.ts';
 import { trackingContext } from '../private/orders/tracking-context.ts';
-import { schemaErrors } from '../private/orders/price-request-schema.ts';
+import { PRICE_REQUEST_MESSAGES, schemaErrors } from '../private/orders/price-request-schema.ts';
 import {
   cancelAnswerSchema,
   EXAMPLE_ORDER,
@@ -120,7 +120,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
       attachValidation: true,
     },
     async (request, reply) => {
-      if (request.validationError) throw validationFailure(schemaErrors(request.validationError.validation));
+      if (request.validationError) throw validationFailure(schemaErrors(request.validationError.validation, PRICE_REQUEST_MESSAGES));
       const caller = apiCaller(request);
       const errors = {};
       const body = await priceRequestWithBook(app.db, caller.customerId, request.body, errors);
@@ -181,7 +181,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
       attachValidation: true,
     },
     async (request, reply) => {
-      if (request.validationError) throw validationFailure(schemaErrors(request.validationError.validation));
+      if (request.validationError) throw validationFailure(schemaErrors(request.validationError.validation, PRICE_REQUEST_MESSAGES));
       const caller = apiCaller(request);
       const customer = await findCustomerById(app.db, caller.customerId);
       if (!customer) throw new Failure(401, 'unauthorized', 'Contul cheii API nu mai există.');

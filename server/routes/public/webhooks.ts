@@ -142,7 +142,7 @@ const deliveryProperties = {
     description: 'Corpul trimis: {type, timestamp, data}.',
     additionalProperties: true,
     properties: {
-      type: { type: 'string', description: 'Tipul evenimentului.', examples: ['order.status_changed'] },
+      type: { type: 'string', description: 'Tipul evenimentului, cum îl primește endpointul (același cu event_type).', examples: ['order.status_changed'] },
       timestamp: dateTime('Când a avut loc evenimentul.'),
       data: { type: 'object', additionalProperties: true, description: 'Datele evenimentului (vezi descrierea fiecărui tip).' },
     },

@@ -10,10 +10,9 @@ import { validationFailure } from '../../../services/failure.ts';
 import { inBucharest } from '../../../services/pricing/calendar.ts';
 import { createPricingEngine, validationAddress, type LocationResolver } from '../../../services/pricing/engine.ts';
 import { acceptedEncoding, type QuoteThread } from '../../../services/pricing/quote-thread.ts';
-import { FIELD } from '../../../services/pricing/messages.ts';
 import { askCarriers } from '../../../services/pricing/carrier-prices.ts';
 import type { CarrierNetwork } from '../../../services/carriers/carrier-network.ts';
-import { priceRequestSchema, schemaErrors } from './price-request-schema.ts';
+import { PRICE_REQUEST_MESSAGES, priceRequestSchema, schemaErrors } from './price-request-schema.ts';
 
 export interface PriceCalculationOptions {
   resolver: LocationResolver;
@@ -25,24 +24,6 @@ export interface PriceCalculationOptions {
   now?: () => Date;
 }
 
-/** Messages by field path, array indexes as '*', for failures other than a missing value or a wrong type. */
-const MESSAGES: Record<string, string> = {
-  carrier_id: FIELD.carrier,
-  service_id: FIELD.service,
-  'address_from.locality_id': FIELD.localityNotFound,
-  'address_to.locality_id': FIELD.localityNotFound,
-  'address_from.fixed_location_id': FIELD.lockerNotFound,
-  'address_to.fixed_location_id': FIELD.lockerNotFound,
-  'content.parcels': FIELD.tooManyParcels,
-  'content.envelopes_count': FIELD.envelopesCount,
-  'content.parcels_count': 'Numărul de colete trebuie să fie un număr întreg.',
-  'content.pallets_count': FIELD.pallets,
-  'content.parcels.*.sequence_no': 'Numărul de ordine trebuie să fie un număr întreg.',
-  'extra.insurance_amount_currency': 'Moneda trebuie să fie RON.',
-  'extra.parcel_content': FIELD.content,
-  'extra.bank_repayment_currency': 'Moneda trebuie să fie RON.',
-};
-
 export default async function priceCalculationRoutes(app: FastifyInstance, opts: PriceCalculationOptions) {
   const engine = createPricingEngine(opts.resolver);
   const now = opts.now ?? (() => new Date());
@@ -51,7 +32,7 @@ export default async function priceCalculationRoutes(app: FastifyInstance, opts:
     { schema: { body: priceRequestSchema }, attachValidation: true },
     async (request, reply) => {
       // Schema failures are answered here so that the messages can follow array indexes and types.
-      if (request.validationError) throw validationFailure(schemaErrors(request.validationError.validation, MESSAGES));
+      if (request.validationError) throw validationFailure(schemaErrors(request.validationError.validation, PRICE_REQUEST_MESSAGES));
       const started = performance.now();
       // Checks and lookups here (a 422 names every problem); quotes, JSON and compression on the quote thread.
       const body = request.body;

@@ -3,8 +3,9 @@
 // fits each type (and, given per path, each bound). Types and sizes only: the rules are the engine's.
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { TEXT_LIMITS as T } from '../../../../src/shared/field-limits.ts';
-import { BOOLEAN_OPTIONS } from '../../../../src/shared/shipping.ts';
+import { BOOLEAN_OPTIONS, SHIPPING_LIMITS } from '../../../../src/shared/shipping.ts';
 import { hasFixedMessage, toFieldErrors, type FieldErrors } from '../../../http/validation.ts';
+import { FIELD } from '../../../services/pricing/messages.ts';
 
 export const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 export const id = { type: 'integer', minimum: 1 } as const;
@@ -65,8 +66,8 @@ export const priceRequestSchema = {
         parcels_count: count,
         pallets_count: count,
         total_weight: { type: 'number' },
-        // The limit (10) is the engine's; this only bounds the work.
-        parcels: { type: 'array', maxItems: 100, items: parcel },
+        // The engine's limit, said by the schema too (the document shows it): PRICE_REQUEST_MESSAGES words it.
+        parcels: { type: 'array', maxItems: SHIPPING_LIMITS.maxParcels, items: parcel },
       },
     },
     extra: {
@@ -86,6 +87,27 @@ export const priceRequestSchema = {
     },
   },
 } as const;
+
+/**
+ * Messages by field path, array indexes as '*', for failures other than a missing value or a wrong
+ * type: the engine's words for the same limits (the private and the public price and order calls).
+ */
+export const PRICE_REQUEST_MESSAGES: Readonly<Record<string, string>> = {
+  carrier_id: FIELD.carrier,
+  service_id: FIELD.service,
+  'address_from.locality_id': FIELD.localityNotFound,
+  'address_to.locality_id': FIELD.localityNotFound,
+  'address_from.fixed_location_id': FIELD.lockerNotFound,
+  'address_to.fixed_location_id': FIELD.lockerNotFound,
+  'content.parcels': FIELD.tooManyParcels,
+  'content.envelopes_count': FIELD.envelopesCount,
+  'content.parcels_count': 'Numărul de colete trebuie să fie un număr întreg.',
+  'content.pallets_count': FIELD.pallets,
+  'content.parcels.*.sequence_no': 'Numărul de ordine trebuie să fie un număr întreg.',
+  'extra.insurance_amount_currency': 'Moneda trebuie să fie RON.',
+  'extra.parcel_content': FIELD.content,
+  'extra.bank_repayment_currency': 'Moneda trebuie să fie RON.',
+};
 
 const TYPE_MESSAGES: Record<string, string> = {
   number: 'Câmpul trebuie să fie un număr.',
