@@ -38,7 +38,14 @@ export function sendFailure(reply: FastifyReply, failure: Failure) {
     .send({ reason: failure.reason, message: failure.message, ...(errors ? { errors } : {}), ...(data ? { data } : {}) });
 }
 
+/** Whether `url` is under /api/public (the public API, any version): its contract's error shape. */
+export const isPublicApiUrl = (url: string) => url === '/api/public' || url.startsWith(PUBLIC_API_PATH) || url.startsWith('/api/public?');
+
+/** 404, in the public API's shape under /api/public (a path no route of its plugin matched, e.g. when the pages' catch-all answered). */
 export function sendNotFound(reply: FastifyReply) {
+  if (isPublicApiUrl(reply.request.url)) {
+    return reply.code(404).type('application/json; charset=utf-8').send({ error: 'not_found', message: MESSAGES.not_found });
+  }
   return sendError(reply, 404, 'not_found');
 }
 
@@ -59,7 +66,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   reply.headers({ ...JSON_SECURITY_HEADERS, 'cache-control': 'no-store', 'x-request-id': request.id });
   const [status, reason]: [number, Reason] = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, 'uri_too_long'] : [400, 'bad_request'];
   // The public API's contract has its own error shape (routes/public/errors.ts).
-  if (request.url.startsWith(PUBLIC_API_PATH)) {
+  if (isPublicApiUrl(request.url)) {
     return reply.code(status).type('application/json; charset=utf-8').send({ error: reason, message: MESSAGES[reason] });
   }
   return sendError(reply, status, reason);

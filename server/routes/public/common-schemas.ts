@@ -65,6 +65,18 @@ export const BODY_ERRORS: readonly ErrorCase[] = [
   error(415, 'unsupported_media_type', 'Corpul nu este trimis ca JSON (Content-Type: application/json).'),
 ];
 
+/**
+ * A path parameter the router refuses before the route runs (server/http/errors.ts frameworkErrors),
+ * on every call with one.
+ */
+export const PATH_ERRORS: readonly ErrorCase[] = [
+  error(400, 'bad_request', 'Un parametru din cale are un caracter codat greșit (un % neurmat de două cifre hexazecimale valide).'),
+  error(414, 'uri_too_long', 'Un parametru din cale este mai lung de 100 de caractere.'),
+];
+
+/** A path or query parameter outside its schema (type, length, pattern), on a call that has none of its own 422. */
+export const PARAMETER_ERROR: ErrorCase = error(422, 'validation_failed', 'Un parametru din cale sau din query nu are forma cerută (details îl numește).');
+
 /** 422 validation_failed, with the reason of this operation. */
 export const invalid = (reason: string): ErrorCase => error(422, 'validation_failed', reason);
 /** 404 not_found, with the reason of this operation. */

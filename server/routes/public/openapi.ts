@@ -6,12 +6,13 @@
 // Every operation also carries, for the documentation: `operationId` (the route's), `x-scope`
 // ("read" or "read_write", from the route's `config.scope`, so that it cannot disagree with the door)
 // and `x-errors`, the list of {status, code, reason} it can answer (common-schemas.ts `withErrors`;
-// insufficient_scope is added here for the read_write calls), each error status's description
+// added here: insufficient_scope for the read_write calls, the router's refusals of a path
+// parameter, and a parameter's 422 where the route names none), each error status's description
 // naming its codes and reasons.
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { publishedCharacters } from '../../http/text-characters.ts';
-import { BODY_ERRORS, errorDescription, errorRef, SCOPE_ERROR, type ErrorCase } from './common-schemas.ts';
+import { BODY_ERRORS, errorDescription, errorRef, PARAMETER_ERROR, PATH_ERRORS, SCOPE_ERROR, type ErrorCase } from './common-schemas.ts';
 import { PUBLIC_API_PREFIX } from './public-api.ts';
 
 declare module 'fastify' {
@@ -78,6 +79,9 @@ function documented(schema: DocumentedSchema, route: RouteOptions): DocumentedSc
   // A body-less call of a method that reads a JSON body still refuses one it cannot read.
   const methods = [route.method].flat();
   if (methods.some((m) => BODY_METHODS.has(m)) && !has(BODY_ERRORS[0]!)) cases.push(BODY_ERRORS[0]!);
+  // A path parameter: the router's refusals; a parameter schema: its 422, unless the route has its own.
+  if (route.url.includes(':')) for (const c of PATH_ERRORS) if (!has(c)) cases.push(c);
+  if ((schema.params || schema.querystring) && !cases.some((c) => c.status === 422)) cases.push(PARAMETER_ERROR);
   cases.sort((a, b) => a.status - b.status);
   const response: Record<string, unknown> = { ...schema.response };
   for (const status of new Set(cases.map((c) => c.status))) {
