@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { DocBlock, DocPage } from '../../src/features/docs/docs-types.ts';
 import { withKeyLine } from '../../src/features/docs/request-samples.ts';
 import { allDocsPaths } from '../../src/shared/docs-pages.ts';
+import { DEFAULT_SITE_URL } from '../../src/shared/sitemap.ts';
 import { coverageProblems, operationSections, REFERENCE_OPERATIONS, referencePage, type OpenApiDoc } from './reference-pages.ts';
 import { tablesPages } from './tables-pages.ts';
 
@@ -15,6 +16,11 @@ const GUIDES_DIR = join(import.meta.dirname, '..', '..', 'src', 'features', 'doc
 /** A written request example starts with the key line too (the page shows the user's own key there). */
 function keyLine(block: DocBlock): DocBlock {
   return block.kind === 'code' && block.run ? { ...block, samples: block.samples.map(withKeyLine) } : block;
+}
+
+/** A written page whose links to Curiero (written with the default site's origin) lead to `siteUrl`, the site being built. */
+function atSite(page: DocPage, siteUrl: string): DocPage {
+  return siteUrl === DEFAULT_SITE_URL ? page : (JSON.parse(JSON.stringify(page).replaceAll(`${DEFAULT_SITE_URL}/`, `${siteUrl}/`)) as DocPage);
 }
 
 export interface BuildOptions {
@@ -30,7 +36,7 @@ export async function buildDocsPages(doc: OpenApiDoc, { siteUrl, draft = false }
   const pages = new Map<string, DocPage>();
   for (const file of readdirSync(GUIDES_DIR).filter((f) => f.endsWith('.ts')).sort()) {
     const { page: written } = (await import(pathToFileURL(join(GUIDES_DIR, file)).href)) as { page: DocPage };
-    const page = { ...written, blocks: written.blocks.map(keyLine) };
+    const page = atSite({ ...written, blocks: written.blocks.map(keyLine) }, siteUrl);
     const calls = operationSections(doc, page.path, options);
     pages.set(page.path, calls.length ? { ...page, blocks: [...page.blocks, ...calls] } : page);
   }

@@ -6,6 +6,12 @@
 // the `x-errors` list (status, code, reason) that the documentation shows as a table. The key's door
 // (public-api.ts) adds its own to every call (401, 403 live_mode_unavailable, 429); openapi.ts adds
 // 403 insufficient_scope to the calls of `config.scope: 'read_write'`.
+/**
+ * The origin of the examples' links to Curiero itself: the document served replaces it with the
+ * deployment's PUBLIC_URL (openapi.ts), so that an example's link opens on that deployment.
+ */
+export const EXAMPLE_ORIGIN = 'https://curiero.ro';
+
 export const testMode = { type: 'boolean', description: 'Prezent (true) doar în răspunsurile date unei chei de test.', examples: [true] } as const;
 
 export const PUBLIC_ERROR_ID = 'PublicError';

@@ -12,7 +12,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { publishedCharacters } from '../../http/text-characters.ts';
-import { BODY_ERRORS, errorDescription, errorRef, PARAMETER_ERROR, PATH_ERRORS, SCOPE_ERROR, type ErrorCase } from './common-schemas.ts';
+import { BODY_ERRORS, errorDescription, errorRef, EXAMPLE_ORIGIN, PARAMETER_ERROR, PATH_ERRORS, SCOPE_ERROR, type ErrorCase } from './common-schemas.ts';
 import { PUBLIC_API_PREFIX } from './public-api.ts';
 
 declare module 'fastify' {
@@ -58,12 +58,23 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     // Shared schemas (PublicError) keep their $id as their name in components.schemas.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     // Paths relative to the server above; scope and errors from the route; the text guard's keyword
-    // (text-characters.ts) published as the extension x-characters.
+    // (text-characters.ts) published as the extension x-characters; the examples' links on this deployment.
     transform: ({ schema, url, route }) => ({
-      schema: schema && !schema.hide ? (publishedCharacters(documented(schema as DocumentedSchema, route as RouteOptions)) as DocumentedSchema) : schema,
+      schema:
+        schema && !schema.hide
+          ? (atOrigin(publishedCharacters(documented(schema as DocumentedSchema, route as RouteOptions)), app.appConfig.publicUrl) as DocumentedSchema)
+          : schema,
       url: url.startsWith(PUBLIC_API_PREFIX) ? url.slice(PUBLIC_API_PREFIX.length) || '/' : url,
     }),
   });
+}
+
+/** A copy of `value` whose examples link to `origin` (the deployment's PUBLIC_URL) instead of EXAMPLE_ORIGIN. */
+function atOrigin(value: unknown, origin: string, inExample = false): unknown {
+  if (typeof value === 'string') return inExample && (value === EXAMPLE_ORIGIN || value.startsWith(`${EXAMPLE_ORIGIN}/`)) ? `${origin}${value.slice(EXAMPLE_ORIGIN.length)}` : value;
+  if (Array.isArray(value)) return value.map((item) => atOrigin(item, origin, inExample));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, sub]) => [key, atOrigin(sub, origin, inExample || key === 'examples' || key === 'example')]));
 }
 
 type DocumentedSchema = { body?: unknown; response?: Record<string, unknown>; 'x-errors'?: readonly ErrorCase[]; [key: string]: unknown };

@@ -4,7 +4,13 @@
 // services'); response schemas list every field the contract names (they also serialize: a field
 // missing here would be dropped) plus ours, and are the OpenAPI document's (openapi.ts).
 import { SHIPPING_LIMITS as L } from '../../../src/shared/shipping.ts';
+import { trackingPath } from '../../../src/shared/tracking.ts';
+import { EXAMPLE_ORIGIN } from './common-schemas.ts';
 import { addressSchema, priceRequestSchema } from '../private/orders/price-request-schema.ts';
+
+/** The links of the examples, as the server makes them (openapi.ts puts the deployment's PUBLIC_URL in place of the origin). */
+const EXAMPLE_TRACK_URL = `${EXAMPLE_ORIGIN}${trackingPath('SMD1234567890')}`;
+const EXAMPLE_LABEL_URL = `${EXAMPLE_ORIGIN}/api/private/orders/1234/label?format=A6&expires=1772443800&signature=…`;
 
 const integer = (description: string, example: number) => ({ type: 'integer', description, examples: [example] }) as const;
 const number = (description: string, example: number) => ({ type: 'number', description, examples: [example] }) as const;
@@ -386,7 +392,7 @@ export const publicOrderSchema = {
     current_status: nullable('string', 'Starea curentă a coletului, în română (null fără AWB).', 'Înregistrat'),
     current_status_description: nullable('string', 'Descrierea stării curente (null fără AWB).', 'Expediția a fost înregistrată la curier.'),
     is_current_status_final: bool('Starea curentă este finală.', false),
-    track_url: nullable('string', 'Pagina publică de urmărire a coletului (null fără AWB).', 'https://curiero.ro/urmarire/SMD1234567890'),
+    track_url: nullable('string', 'Pagina publică de urmărire a coletului (null fără AWB).', EXAMPLE_TRACK_URL),
     history: { type: 'array', description: 'Istoricul coletului, în ordine cronologică.', items: historyItemSchema },
     estimated_pickup_date: text('Data estimată a preluării (AAAA-LL-ZZ).', '2026-03-03'),
     estimated_delivery_date: text('Data estimată a livrării (AAAA-LL-ZZ).', '2026-03-04'),
@@ -422,7 +428,7 @@ export const EXAMPLE_ORDER = {
   current_status: 'Înregistrat',
   current_status_description: 'Expediția a fost înregistrată la curier.',
   is_current_status_final: false,
-  track_url: 'https://curiero.ro/urmarire/SMD1234567890',
+  track_url: EXAMPLE_TRACK_URL,
   history: [],
   estimated_pickup_date: '2026-03-03',
   estimated_delivery_date: '2026-03-04',
@@ -450,7 +456,7 @@ export const orderAnswerSchema = {
         price,
         estimated_pickup_date: text('Data estimată a preluării (AAAA-LL-ZZ).', '2026-03-03'),
         estimated_delivery_date: text('Data estimată a livrării (AAAA-LL-ZZ).', '2026-03-04'),
-        track_url: nullable('string', 'Pagina publică de urmărire (null fără AWB).', 'https://curiero.ro/urmarire/SMD1234567890'),
+        track_url: nullable('string', 'Pagina publică de urmărire (null fără AWB).', EXAMPLE_TRACK_URL),
         extra: { type: 'object', additionalProperties: true, description: 'Opțiunile expediției, cum au fost trimise în cerere (extra).', examples: [{ parcel_content: 'Cărți' }] },
         number: text('Numărul comenzii.', 'CUR-2026-001234'),
         order_status: text('Starea comenzii: booked (cu AWB) sau paid (AWB-ul vine în curând).', 'booked'),
@@ -472,7 +478,7 @@ export const orderAnswerSchema = {
         price: EXAMPLE_PRICE,
         estimated_pickup_date: '2026-03-03',
         estimated_delivery_date: '2026-03-04',
-        track_url: 'https://curiero.ro/urmarire/SMD1234567890',
+        track_url: EXAMPLE_TRACK_URL,
         extra: { parcel_content: 'Cărți', internal_identifier: 'MV-10021', bank_repayment_amount: 149.9, bank_repayment_currency: 'RON' },
         number: 'CUR-2026-001234',
         order_status: 'booked',
@@ -492,7 +498,7 @@ export const trackingItemSchema = {
     carrier_id: nullable('integer', 'Id-ul curierului (null dacă nu se știe).', 6),
     carrier: nullable('string', 'Numele curierului.', 'Sameday'),
     awb: nullable('string', 'AWB-ul (null pentru o comandă fără AWB).', 'SMD1234567890'),
-    track_url: nullable('string', 'Pagina publică de urmărire.', 'https://curiero.ro/urmarire/SMD1234567890'),
+    track_url: nullable('string', 'Pagina publică de urmărire.', EXAMPLE_TRACK_URL),
     current_status: nullable('string', 'Starea curentă, în română.', 'Livrat'),
     current_status_id: nullable('integer', 'Id-ul stării curente, din catalogul nostru.', 6),
     current_status_description: nullable('string', 'Descrierea stării curente.', 'Coletul a fost livrat destinatarului.'),
@@ -513,7 +519,7 @@ const EXAMPLE_TRACKING = {
   carrier_id: 6,
   carrier: 'Sameday',
   awb: 'SMD1234567890',
-  track_url: 'https://curiero.ro/urmarire/SMD1234567890',
+  track_url: EXAMPLE_TRACK_URL,
   current_status: 'Livrat',
   current_status_id: 6,
   current_status_description: 'Coletul a fost livrat destinatarului.',
@@ -577,7 +583,7 @@ export const labelLinkSchema = {
   type: 'object',
   description: 'Linkul semnat către PDF-ul etichetei.',
   properties: {
-    download_url: text('Adresa PDF-ului, semnată; se deschide fără cheia API până la expires_at.', 'https://curiero.ro/api/private/orders/1234/label?format=A6&expires=1772443800&signature=…'),
+    download_url: text('Adresa PDF-ului, semnată; se deschide fără cheia API până la expires_at.', EXAMPLE_LABEL_URL),
     awb: text('AWB-ul.', 'SMD1234567890'),
     format: text('Formatul etichetei: A6 (una pe pagină) sau A4 (patru pe foaie).', 'A6'),
     expires_at: dateTime('Până când este valabil linkul', '2026-03-02T09:30:00.000Z'),
@@ -585,7 +591,7 @@ export const labelLinkSchema = {
   },
   examples: [
     {
-      download_url: 'https://curiero.ro/api/private/orders/1234/label?format=A6&expires=1772443800&signature=…',
+      download_url: EXAMPLE_LABEL_URL,
       awb: 'SMD1234567890',
       format: 'A6',
       expires_at: '2026-03-02T09:30:00.000Z',

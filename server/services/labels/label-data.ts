@@ -1,6 +1,6 @@
 // What a shipping label shows, kept with the booking (shipments.label) so a label printed later is
 // the one the carrier booked: AWB, carrier and service, both ends, parcels and weight, the cash on
-// delivery to collect, the content and the options, the order number. A label is printed from that
+// delivery to collect, the content and the options, the order number and the shop's own reference. A label is printed from that
 // data plus two facts of the shipment row: whether it was booked on the simulated network (a demo
 // label, marked as such) and the public tracking link its QR code carries.
 import type { Party } from '../carriers/carrier-adapter.ts';
@@ -13,6 +13,8 @@ export interface LabelData {
   serviceId: number;
   serviceName: string;
   orderNumber: string;
+  /** The shop's own reference of the order (extra.internal_identifier), when it gave one. */
+  reference?: string;
   sender: Party;
   recipient: Party;
   parcels: number;

@@ -1,10 +1,11 @@
 // One shipping label drawn on a pdfkit document, in an A6 box (105 x 148 mm) at the current origin.
 // Top to bottom: for a demo label a black band "DEMO — nu este un AWB real" (and a large grey DEMO
-// across the label, so it cannot pass for a carrier's); the carrier and service; the AWB as a
-// Code 128 barcode and in characters; the recipient (largest), the sender; then parcels / weight /
-// cash on delivery / content / options beside the tracking QR code, the tracking link, and the order
-// number with the booking date. Text is in DejaVu Sans Condensed (label-pdf.ts embeds it), which
-// has ă â î ș ț; a line too long for its width is set smaller, then cut with an ellipsis.
+// across the label, so it cannot pass for a carrier's); the carrier and service (and the shop's own
+// reference of the order, when it gave one); the AWB as a Code 128 barcode and in characters; the
+// recipient (largest), the sender; then parcels / weight / cash on delivery / content / options
+// beside the tracking QR code, the tracking link, and the order number with the booking date. Text
+// is in DejaVu Sans Condensed (label-pdf.ts embeds it), which has ă â î ș ț; a line too long for its
+// width is set smaller, then cut with an ellipsis.
 import type { Party } from '../carriers/carrier-adapter.ts';
 import { formatRon } from '../payments/format.ts';
 import type { LabelPrint } from './label-data.ts';
@@ -97,6 +98,8 @@ export function drawLabel(doc: PDFKit.PDFDocument, { data, demo, trackingUrl }: 
   c.down(2).write(data.carrierName, 16, { bold: true, width: W * 0.55 });
   c.write(data.serviceName, 8, { align: 'right', x: M + W * 0.55, width: W * 0.45 });
   c.down(11).write(`Comanda ${data.orderNumber}`, 8, { align: 'right', x: M + W * 0.55, width: W * 0.45 });
+  // The shop's reference (the API's extra.internal_identifier), below the carrier's name, full width.
+  if (data.reference) c.down(11).write(`Referința magazinului: ${data.reference}`, 8, { bold: true });
   c.down(12).rule();
 
   // Bars of 2 pt (0.7 mm) a module, narrower for a long AWB, with a quiet zone of 24 pt either side.
