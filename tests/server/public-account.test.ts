@@ -1,12 +1,13 @@
 // GET /api/public/v1/account/profile against the contract (api-shapes): every field with its type,
 // values from what the account really has (the customer, the wallet in lei, the default billing
-// address's bank account, the notifications Curiero sends), and the key.
+// address's bank account, the notifications Curiero sends and the addresses they go to, where the
+// order confirmation is then sent), and the key.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { walletLedger } from '../../server/db/schema.ts';
-import { authHarness, clearRateLimits, query, type AuthHarness } from './helpers/auth.ts';
+import { authHarness, clearRateLimits, mailsTo, query, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { newShop, pub, type Shop } from './helpers/public-api.ts';
+import { fundedShop, newShop, pub, publicOrderBody, type Shop } from './helpers/public-api.ts';
 import { expectShape } from './helpers/shapes.ts';
 
 const PROFILE = {
@@ -26,13 +27,13 @@ const PROFILE = {
   wallet_currency: 'string',
   notification_settings: {
     receive_delivery_alerts: 'boolean',
-    email_delivery_alerts: 'boolean',
+    email_delivery_alerts: 'string',
     receive_bordero: 'boolean',
-    email_bordero: 'boolean',
+    email_bordero: 'string',
     confirmation_alert: 'boolean',
-    email_confirmation: 'boolean',
+    email_confirmation: 'string',
     sms_recipient_notification: 'boolean',
-    phone_delivery_notification: 'boolean',
+    phone_delivery_notification: 'string',
     prevention_email_notification: 'boolean',
     non_pickup_notification: 'boolean',
     delivery_confirmation_email: 'boolean',
@@ -90,9 +91,30 @@ describe.each(testDatabases())('public account profile on $name', (backend) => {
       wallet_balance: 0,
       wallet_currency: 'RON',
     });
-    // What Curiero does for every account: the order confirmation e-mail and push alerts; no SMS, no marketing.
-    expect(answer.data.notification_settings).toMatchObject({ email_confirmation: true, receive_delivery_alerts: true, sms_recipient_notification: false, email_delivery_alerts: false });
+    // What Curiero does for every account, and where: the order confirmation e-mail to the account's
+    // address and push alerts; no e-mail alerts, no bordero, no SMS or calls, no marketing.
+    expect(answer.data.notification_settings).toMatchObject({
+      confirmation_alert: true,
+      email_confirmation: shop.email,
+      receive_delivery_alerts: true,
+      email_delivery_alerts: '',
+      receive_bordero: false,
+      email_bordero: '',
+      sms_recipient_notification: false,
+      phone_delivery_notification: '',
+    });
     expect(answer.data.marketing_settings).toEqual({ email_notifications: false, sms_notifications: false });
+  });
+
+  it('sends the order confirmation to the address email_confirmation names', async () => {
+    const shop = await fundedShop(h.app, 100_000);
+    const { email_confirmation: to } = (await profile(shop)).data.notification_settings;
+    expect(to).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    const created = await pub(h.app, 'POST', 'orders', { key: shop.key, body: publicOrderBody(shop.billingAddressId) });
+    expect(created.statusCode, created.body).toBe(201);
+    await h.app.jobs.drain();
+    const mails = mailsTo(h.dataDir, to).filter((m) => m.text.includes(created.json().data.awb_number));
+    expect(mails).toHaveLength(1);
   });
 
   it('shows the wallet in lei and the bank account of the default billing address', async () => {

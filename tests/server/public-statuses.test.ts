@@ -43,18 +43,18 @@ function urlOf(path: string, op: Operation, values: Record<string, string> = {},
 function probes(path: string, method: string, op: Operation, keys: { write: string; read: string }): Probe[] {
   const verb = method.toUpperCase() as InjectOptions['method'];
   const media = Object.values(op.requestBody?.content ?? {})[0];
-  const json = (payload: unknown) => ({ 'content-type': 'application/json', ...(payload === undefined ? {} : {}) });
+  const json = media ? { 'content-type': 'application/json' } : {};
   const withKey = (key: string, extra: Partial<InjectOptions> = {}): InjectOptions => ({
     method: verb,
     url: urlOf(path, op),
-    headers: { 'x-api-key': key, ...(media ? json(undefined) : {}) },
+    headers: { 'x-api-key': key, ...json },
     ...(media ? { payload: JSON.stringify(bodyExample(media)) } : {}),
     ...extra,
     ...(extra.headers ? { headers: { 'x-api-key': key, ...extra.headers } } : {}),
   });
   const list: Probe[] = [
     { what: 'its example', request: withKey(keys.write) },
-    { what: 'no key', request: { ...withKey(keys.write), headers: media ? json(undefined) : {} } },
+    { what: 'no key', request: { ...withKey(keys.write), headers: json } },
     { what: 'a wrong key', request: withKey('cur_test_aaaaaaaaaaaa' + 'b'.repeat(43)) },
     { what: 'a read key', request: withKey(keys.read) },
   ];

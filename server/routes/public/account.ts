@@ -2,7 +2,7 @@
 //   GET /account/credit   -> {wallet_balance, is_active, wallet_currency} (lei, the wallet's balance)
 //   GET /account/profile  -> {message, data: {customer_id, name, email, ..., notification_settings, marketing_settings}}
 import type { FastifyInstance } from 'fastify';
-import { accountProfile, MARKETING_SETTINGS, NOTIFICATION_SETTINGS } from '../../services/auth/account-profile.ts';
+import { accountProfile, MARKETING_SETTINGS, notificationSettings } from '../../services/auth/account-profile.ts';
 import { Failure } from '../../services/failure.ts';
 import { walletBalance } from '../../services/payments/wallet.ts';
 import { lei } from './money.ts';
@@ -65,7 +65,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         phone_verified: false,
         wallet_balance: lei(profile.walletBani),
         wallet_currency: 'RON',
-        notification_settings: NOTIFICATION_SETTINGS,
+        notification_settings: notificationSettings(customer.email),
         marketing_settings: MARKETING_SETTINGS,
       },
     };

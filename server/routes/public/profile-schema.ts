@@ -1,21 +1,27 @@
 // The schema of GET /account/profile: every field of the contract's profile (api-shapes, with the
 // notification fields its client also reads), typed, described in Romanian, with an example.
 import { notFound, testMode, withErrors } from './common-schemas.ts';
-import { MARKETING_SETTINGS, NOTIFICATION_SETTINGS } from '../../services/auth/account-profile.ts';
+import { MARKETING_SETTINGS, notificationSettings } from '../../services/auth/account-profile.ts';
 
 const field = (type: string, description: string, example: unknown) => ({ type, description, examples: [example] });
 const object = (description: string, properties: Record<string, object>) => ({ type: 'object', description, required: Object.keys(properties), properties });
 const flag = (description: string, example: boolean) => field('boolean', description, example);
 
-const notificationSettings = object('Ce notificări trimite Curiero (la fel pentru toate conturile).', {
+const address = (description: string, example: string, format?: 'email') => ({ type: 'string', description, ...(format ? { format } : {}), examples: [example] });
+
+const notifications = object('Ce notificări trimite Curiero și unde (la fel pentru toate conturile: nu se pot schimba).', {
   receive_delivery_alerts: flag('Notificări push la fiecare schimbare de stare, pe dispozitivele care urmăresc coletul.', true),
-  email_delivery_alerts: flag('E-mail la schimbările de stare (nu trimitem).', false),
+  email_delivery_alerts: address('Adresa la care se trimit pe e-mail schimbările de stare: gol, nu le trimitem pe e-mail (doar push).', ''),
   receive_bordero: flag('Borderoul rambursurilor trimis (nu: este în cont și în API).', false),
-  email_bordero: flag('Borderoul rambursurilor pe e-mail (nu trimitem).', false),
+  email_bordero: address('Adresa la care se trimite borderoul rambursurilor: gol, nu îl trimitem pe e-mail.', ''),
   confirmation_alert: flag('Anunț la confirmarea comenzii (e-mailul cu AWB-ul).', true),
-  email_confirmation: flag('E-mail de confirmare a comenzii, cu AWB-ul.', true),
+  email_confirmation: address(
+    'Adresa la care trimitem e-mailul de confirmare a comenzii, cu AWB-ul și eticheta (și anunțul unei comenzi pe care curierul nu a preluat-o): e-mailul contului.',
+    'contact@magazinulverde.ro',
+    'email',
+  ),
   sms_recipient_notification: flag('SMS către destinatar (nu trimitem SMS-uri).', false),
-  phone_delivery_notification: flag('Apel telefonic la livrare (nu).', false),
+  phone_delivery_notification: address('Telefonul la care se anunță livrarea: gol, nu anunțăm prin telefon.', ''),
   prevention_email_notification: flag('E-mail de avertizare înaintea unei probleme de livrare (nu trimitem).', false),
   non_pickup_notification: flag('Anunț când coletul nu a fost ridicat (nu trimitem).', false),
   delivery_confirmation_email: flag('E-mail la livrare (nu trimitem).', false),
@@ -43,7 +49,7 @@ const profile = object('Profilul contului.', {
   phone_verified: flag('Telefonul a fost confirmat (mereu false: conturile nu au telefon).', false),
   wallet_balance: field('number', 'Soldul portofelului, în lei (cu zecimale).', 125.5),
   wallet_currency: field('string', 'Moneda portofelului.', 'RON'),
-  notification_settings: notificationSettings,
+  notification_settings: notifications,
   marketing_settings: marketingSettings,
 });
 
@@ -77,7 +83,7 @@ export const profileSchema = withErrors({
             phone_verified: false,
             wallet_balance: 125.5,
             wallet_currency: 'RON',
-            notification_settings: NOTIFICATION_SETTINGS,
+            notification_settings: notificationSettings('contact@magazinulverde.ro'),
             marketing_settings: MARKETING_SETTINGS,
           },
         },

@@ -116,6 +116,8 @@ const notificationSettings = Object.fromEntries(
     'wallet_transaction_email',
     'placed_order_email',
   ].map((name) => [name, 'bool']),
+  // The addresses (e-mail, telephone) those notifications go to: strings, as the leader's client reads them.
+  ...['email_delivery_alerts', 'email_bordero', 'email_confirmation', 'phone_delivery_notification'].map((name) => [name, 'str']),
 );
 
 /** Every call of the contract, by method and path pattern, with its answer's shape. */
