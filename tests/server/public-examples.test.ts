@@ -75,8 +75,14 @@ describe.each(testDatabases().slice(0, 1))('the public API’s examples, on $nam
     expect(labels.statusCode).toBe(200);
     const { text } = await extractText(new Uint8Array(labels.rawPayload), { mergePages: true });
     expect(text).toContain(`Referința magazinului: ${example.extra.internal_identifier}`);
+    // Without one, no such line (the order number is printed as the order's, not as the shop's).
+    const { internal_identifier: _none, ...extra } = example.extra;
+    const plain = await pub(h.app, 'POST', 'orders', { key: shop.key, body: { ...example, extra, billing_to: { billing_address_id: shop.billingAddressId } } });
+    expect(plain.statusCode, plain.body).toBe(201);
+    const plainLabel = await pub(h.app, 'POST', 'orders/labels', { key: shop.key, body: { order_ids: [plain.json().data.order_id], format: 'A6' } });
+    expect((await extractText(new Uint8Array(plainLabel.rawPayload), { mergePages: true })).text).not.toContain('Referința magazinului');
     // The description that promises it.
-    expect(JSON.stringify(doc.paths['/orders']!.post)).toContain('scrisă pe etichetă');
+    expect(JSON.stringify(doc.paths['/orders']!.post)).toContain('scrisă pe eticheta făcută de Curiero');
   });
 });
 

@@ -102,7 +102,8 @@ const REQUEST_NOTES = {
   'extra.return_of_documents': 'Returnarea documentelor semnate de destinatar.',
   'extra.return_package': 'Colet de retur de la destinatar.',
   'extra.parcel_content': 'Ce conțin coletele (4-100 de caractere; obligatoriu la comandă).',
-  'extra.internal_identifier': 'Referința ta (de exemplu numărul comenzii din magazin), scrisă pe etichetă.',
+  'extra.internal_identifier':
+    'Referința ta (de exemplu numărul comenzii din magazin), scrisă pe eticheta făcută de Curiero (rețeaua simulată, cheile de test); eticheta unui curier conectat poartă numărul comenzii Curiero.',
   'extra.insurance_amount': `Valoarea declarată pentru asigurare, în lei (cu zecimale; cel mult ${L.maxDeclaredValueRon}).`,
   'extra.insurance_amount_currency': 'Moneda valorii declarate: RON.',
   'extra.bank_repayment_amount': `Rambursul încasat de curier la livrare, în lei (cu zecimale; cel mult ${L.maxCodRon}).`,

@@ -1,8 +1,9 @@
 // What a shipping label shows, kept with the booking (shipments.label) so a label printed later is
 // the one the carrier booked: AWB, carrier and service, both ends, parcels and weight, the cash on
-// delivery to collect, the content and the options, the order number and the shop's own reference. A label is printed from that
-// data plus two facts of the shipment row: whether it was booked on the simulated network (a demo
-// label, marked as such) and the public tracking link its QR code carries.
+// delivery to collect, the content and the options, the order number and the shop's own reference.
+// A label is printed from that data plus two facts of the shipment row: whether it was booked on
+// the simulated network (a demo label, marked as such) and the public tracking link its QR code
+// carries.
 import type { Party } from '../carriers/carrier-adapter.ts';
 import { trackUrl } from '../tracking/view.ts';
 
@@ -14,7 +15,7 @@ export interface LabelData {
   serviceName: string;
   orderNumber: string;
   /** The shop's own reference of the order (extra.internal_identifier), when it gave one. */
-  reference?: string;
+  shopReference?: string;
   sender: Party;
   recipient: Party;
   parcels: number;

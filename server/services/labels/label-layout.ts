@@ -99,7 +99,7 @@ export function drawLabel(doc: PDFKit.PDFDocument, { data, demo, trackingUrl }: 
   c.write(data.serviceName, 8, { align: 'right', x: M + W * 0.55, width: W * 0.45 });
   c.down(11).write(`Comanda ${data.orderNumber}`, 8, { align: 'right', x: M + W * 0.55, width: W * 0.45 });
   // The shop's reference (the API's extra.internal_identifier), below the carrier's name, full width.
-  if (data.reference) c.down(11).write(`Referința magazinului: ${data.reference}`, 8, { bold: true });
+  if (data.shopReference) c.down(11).write(`Referința magazinului: ${data.shopReference}`, 8, { bold: true });
   c.down(12).rule();
 
   // Bars of 2 pt (0.7 mm) a module, narrower for a long AWB, with a quiet zone of 24 pt either side.

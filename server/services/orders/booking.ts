@@ -92,10 +92,10 @@ async function bookWithCarrier(adapter: CarrierAdapter, request: BookingRequest,
 export function labelDataOf(order: OrderRow, request: BookingRequest, awb: string): LabelData {
   const extra = (order.priceRequest as unknown as PriceRequest).extra ?? {};
   const { now: bookedAt, ...rest } = request;
-  const reference = extra.internal_identifier?.trim();
+  const shopReference = extra.internal_identifier?.trim();
   return {
     ...rest,
-    ...(reference ? { reference } : {}),
+    ...(shopReference ? { shopReference } : {}),
     awb,
     carrierName: CARRIERS.find((c) => c.id === order.carrierId)?.name ?? String(order.carrierId),
     serviceName: SERVICES.find((s) => s.id === order.serviceId)?.name ?? String(order.serviceId),

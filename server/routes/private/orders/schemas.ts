@@ -43,7 +43,8 @@ export const orderBodySchema = {
 
 /** A schema failure as the API's 422, with a message that fits each type. */
 export function schemaFailure(validation: readonly FastifySchemaValidationError[]) {
-  return validationFailure(schemaErrors(validation, { 'extra.parcel_content': FIELD.content }));
+  // The parcel limit is in the schema too (price-request-schema.ts): said in the engine's words.
+  return validationFailure(schemaErrors(validation, { 'extra.parcel_content': FIELD.content, 'content.parcels': FIELD.tooManyParcels }));
 }
 
 export const PER_PAGE = [15, 50, 100, 200] as const;
