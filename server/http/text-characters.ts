@@ -129,6 +129,9 @@ const PARTS = ['body', 'querystring', 'query', 'params', 'headers'] as const;
 /** How a published schema (the OpenAPI document) names the keyword: an extension, which any reader may ignore. */
 export const CHARACTERS_EXTENSION = `x-${CHARACTERS_KEYWORD}`;
 
+/** Keywords whose value is data (an example, an allowed value), not a schema. */
+const VALUE_KEYWORDS = new Set(['examples', 'example', 'enum', 'const', 'default']);
+
 /**
  * A copy of `value` in which every `characters` keyword of a schema is named `x-characters`: the
  * keyword is this server's (ajv), not JSON Schema's, and an OpenAPI document may carry only its own
@@ -140,8 +143,8 @@ export function publishedCharacters(value: unknown, inProperties = false): unkno
   return Object.fromEntries(
     Object.entries(value).map(([key, sub]) => [
       !inProperties && key === CHARACTERS_KEYWORD && typeof sub === 'string' ? CHARACTERS_EXTENSION : key,
-      // Under properties / patternProperties the keys are field names, not keywords.
-      publishedCharacters(sub, !inProperties && (key === 'properties' || key === 'patternProperties')),
+      // Under properties / patternProperties the keys are field names, not keywords; values are data.
+      !inProperties && VALUE_KEYWORDS.has(key) ? sub : publishedCharacters(sub, !inProperties && (key === 'properties' || key === 'patternProperties')),
     ]),
   );
 }

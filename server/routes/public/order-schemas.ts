@@ -82,7 +82,7 @@ const REQUEST_NOTES = {
   ),
   ...ALIAS_NOTES,
   content: 'Ce se trimite: plicuri, colete sau paleți, cu greutatea și dimensiunile coletelor.',
-  'content.envelopes_count': `Câte plicuri (documente; fiecare socotit ${L.envelopeWeightKg} kg), cel mult ${L.maxEnvelopes}.`,
+  'content.envelopes_count': `Câte plicuri (documente; fiecare socotit ${String(L.envelopeWeightKg).replace('.', ',')} kg), cel mult ${L.maxEnvelopes}.`,
   'content.parcels_count': `Câte colete, cel mult ${L.maxParcels}; trebuie să fie câte sunt în parcels.`,
   'content.pallets_count': 'Câți paleți (nu sunt preluați deocamdată: 0).',
   'content.total_weight': 'Greutatea totală, în kg (cu zecimale).',

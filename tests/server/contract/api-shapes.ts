@@ -100,6 +100,8 @@ const FIXED_LOCATION = {
   payment_type: 'str',
 } as const;
 
+/** The addresses (e-mail, telephone) those notifications go to: strings, as the leader's client reads them. */
+const ADDRESS_SETTINGS = ['email_delivery_alerts', 'email_bordero', 'email_confirmation', 'phone_delivery_notification'];
 const notificationSettings = Object.fromEntries(
   [
     'receive_delivery_alerts',
@@ -115,9 +117,7 @@ const notificationSettings = Object.fromEntries(
     'delivery_confirmation_email',
     'wallet_transaction_email',
     'placed_order_email',
-  ].map((name) => [name, 'bool']),
-  // The addresses (e-mail, telephone) those notifications go to: strings, as the leader's client reads them.
-  ...['email_delivery_alerts', 'email_bordero', 'email_confirmation', 'phone_delivery_notification'].map((name) => [name, 'str']),
+  ].map((name) => [name, ADDRESS_SETTINGS.includes(name) ? 'str' : 'bool']),
 );
 
 /** Every call of the contract, by method and path pattern, with its answer's shape. */
