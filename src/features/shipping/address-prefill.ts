@@ -5,7 +5,7 @@
 // the street only when the address is in the locality the offer was priced from. The user can change
 // everything afterwards.
 import type { BillingAddress, ShippingAddress } from '../../shared/addresses.ts';
-import { addressLine } from '../../shared/addresses.ts';
+import { streetLine } from '../../shared/address-rules.ts';
 import type { BillingValues, ContactValues, OrderDraft } from './order-draft.ts';
 import type { LocalityOption } from './shipping-api.ts';
 
@@ -32,7 +32,8 @@ export function billingFromAddress(address: BillingAddress): BillingValues {
     company: business ? address.company : '',
     cui: business ? address.vat_no : '',
     reg_com: business ? address.reg_com : '',
-    address: addressLine(address),
+    // The street line only: the locality is its own field (the invoice's city and county).
+    address: streetLine({ street: address.street_name, number: address.street_no, details: address.street_details }),
     locality: {
       id: address.locality_id,
       name: address.locality_name,
@@ -50,9 +51,8 @@ export function billingFromAddress(address: BillingAddress): BillingValues {
 /** The checkout's billing from the sender: a person of that name, at the sender's street (none for a locker). */
 export function billingFromSender(sender: ContactValues, from: LocalityOption | null): BillingValues {
   const street = !sender.locker_id && sender.street.trim() !== '';
-  const address = street
-    ? addressLine({ street_name: sender.street.trim(), street_no: sender.number.trim(), street_details: sender.details.trim(), locality_name: from?.name ?? '', county_name: from?.county_name ?? '', county_code: from?.county_code ?? '' })
-    : '';
+  // The sender's street line, which the order form keeps within the invoice's line (address-rules.ts).
+  const address = street ? streetLine({ street: sender.street, number: sender.number, details: sender.details }) : '';
   return { kind: 'person', name: sender.name.trim(), company: '', cui: '', reg_com: '', address, locality: from };
 }
 
