@@ -257,7 +257,7 @@ export const priceAnswerSchema = {
           pickup_dates: {
             type: 'array',
             description: 'Zilele lucrătoare în care poate veni curierul (AAAA-LL-ZZ; prima este estimated_pickup_date): comanda poate alege una în pickup_date.',
-            items: { type: 'string' },
+            items: { type: 'string', description: 'O zi lucrătoare (AAAA-LL-ZZ, ora României).' },
             examples: [['2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-09']],
           },
           price,
