@@ -109,7 +109,7 @@ export async function priceOffer(
   const quote = quoteOffer(shipment, card, serviceId as ServiceId, inBucharest(now), prices[priceKey(carrierId, serviceId)], pickupDate);
   if (!quote.ok) throw new Failure(422, 'offer_unavailable', quote.unavailable.reason, { errors: { service_id: [quote.unavailable.reason] } });
   // A pickup day must be one the carrier can come on (its next working days, holidays skipped).
-  if (pickupDate !== undefined && !quote.offer.pickup_dates.includes(pickupDate)) throw validationFailure({ pickup_date: [pickupDayMessage(quote.offer.pickup_dates)] });
+  if (pickupDate !== undefined && !quote.offer.pickup_dates?.includes(pickupDate)) throw validationFailure({ pickup_date: [pickupDayMessage(quote.offer.pickup_dates ?? [])] });
   return quote.offer;
 }
 
