@@ -40,7 +40,10 @@ test('a signed-in customer starts from a carrier page with what is saved, choose
   });
   expect(billing.status()).toBe(201);
 
+  // Signed in where the header shows the account link, then on the phone.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, account.email, E2E_PASSWORD);
+  await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/comanda?curier=sameday');
   await waitForApp(page);
   // The carrier of the page's button, and the saved pickup locality.

@@ -38,6 +38,16 @@ describe.each(testDatabases())('the pickup day on $name', (backend) => {
     expect(order.estimated_delivery_date > days[2]!).toBe(true);
   });
 
+  it('the order says where its cash on delivery is paid: amount, IBAN and holder', async () => {
+    const extra = { parcel_content: 'Cărți și jucării', bank_repayment_amount: 150.5, bank_repayment_currency: 'RON', bank_iban: 'RO49AAAA1B31007593840000', bank_holder: 'Ana Popescu' };
+    const placed = await placeOrder(h.app, orderBody({ extra }), { token });
+    expect(placed.statusCode, placed.body).toBe(202);
+    const order = (await api(h.app, 'GET', `orders/${placed.json().data.order_id}`, { token })).json().data;
+    expect(order).toMatchObject({ repayment_amount: 150.5, repayment_iban: 'RO49AAAA1B31007593840000', repayment_holder: 'Ana Popescu' });
+    const plain = await placeOrder(h.app, orderBody(), { token });
+    expect((await api(h.app, 'GET', `orders/${plain.json().data.order_id}`, { token })).json().data).toMatchObject({ repayment_amount: 0, repayment_iban: null });
+  });
+
   it('refuses a day the carrier does not offer, writing nothing', async () => {
     const days = await pickupDates();
     const before = await query(h.db, sql`select id from orders`);
