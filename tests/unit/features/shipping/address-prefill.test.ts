@@ -3,7 +3,7 @@
 // name and address), and never over anything the user typed.
 import { validateBilling } from '../../../../src/features/shipping/order-validation.ts';
 import { describe, expect, it } from 'vitest';
-import { autoBilling, prefillSender } from '../../../../src/features/shipping/address-prefill.ts';
+import { autoBilling, calculatorDefaults, prefillSender, prefillSenderEmail } from '../../../../src/features/shipping/address-prefill.ts';
 import { emptyContact, emptyDraft, type ChosenOffer } from '../../../../src/features/shipping/order-draft.ts';
 import type { BillingAddress, ShippingAddress } from '../../../../src/shared/addresses.ts';
 
@@ -135,5 +135,22 @@ describe('address book prefill', () => {
     // Typed (or a draft saved before the mark existed): kept.
     expect(autoBilling({ ...renamed, billing: { ...fromSender, name: 'Ana Facturată' }, billing_filled: false }, COMPANY)).toBeNull();
     expect(autoBilling({ ...renamed, billing: fromSender }, null)).toBeNull();
+  });
+});
+
+describe('what the address book gives the calculators and the sender', () => {
+  it('the pickup locality from the sender address, the cash on delivery\'s IBAN and holder from the billing address', () => {
+    expect(calculatorDefaults({ shipping: SENDER, billing: { ...COMPANY, bank_iban: 'RO49AAAA1B31007593840000' }, delivery: null })).toEqual({
+      from: expect.objectContaining({ id: SENDER.locality_id, name: 'Cluj-Napoca' }),
+      codAccount: { iban: 'RO49AAAA1B31007593840000', holder: 'Magazinul Verde SRL' },
+    });
+    expect(calculatorDefaults({ shipping: null, billing: COMPANY, delivery: null })).toEqual({ from: null, codAccount: null });
+    expect(calculatorDefaults(null)).toEqual({ from: null, codAccount: null });
+  });
+
+  it('the account\'s e-mail fills an empty sender e-mail, never a typed one', () => {
+    expect(prefillSenderEmail(emptyContact(), 'ana@exemplu.ro')?.email).toBe('ana@exemplu.ro');
+    expect(prefillSenderEmail({ ...emptyContact(), email: 'alta@exemplu.ro' }, 'ana@exemplu.ro')).toBeNull();
+    expect(prefillSenderEmail(emptyContact(), null)).toBeNull();
   });
 });
