@@ -1,7 +1,7 @@
 // Issue #30, checkout: at 360 px, what the order screens say is what the customer saved and chose.
 // A signed-in customer with an address book (a sender address without a house number, a billing
-// address with an IBAN) comes from a carrier page's button (/comanda?curier=sameday): the calculator
-// starts on Sameday at the saved pickup locality, a cash on delivery takes the saved IBAN, the sender's
+// address with an IBAN) comes from a carrier page's button (/comanda?curier=fan-courier): the calculator
+// starts on FAN Courier at the saved pickup locality, a cash on delivery takes the saved IBAN, the sender's
 // e-mail is the account's, a later pickup day is chosen, and the confirmation shows that day, the cash
 // on delivery and its IBAN. A guest with a long e-mail address gets a confirmation that does not
 // scroll sideways, with the cash on delivery and its IBAN.
@@ -44,10 +44,10 @@ test('a signed-in customer starts from a carrier page with what is saved, choose
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, account.email, E2E_PASSWORD);
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/comanda?curier=sameday');
+  await page.goto('/comanda?curier=fan-courier');
   await waitForApp(page);
   // The carrier of the page's button, and the saved pickup locality.
-  await expect(page.getByRole('checkbox', { name: 'Doar ofertele Sameday' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Doar ofertele FAN Courier' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Localitatea de ridicare' })).toHaveValue('Cluj-Napoca');
   await pickLocality(page, 'Localitatea de livrare', 'iasi', 'Iași', 'jud. Iași');
   await openOptions(page);
@@ -57,9 +57,9 @@ test('a signed-in customer starts from a carrier page with what is saved, choose
   const priced = page.waitForResponse((r) => r.url().endsWith('/api/private/orders/price-calculation'));
   await page.getByRole('button', { name: 'Vezi ofertele' }).click();
   const offers = ((await (await priced).json()) as { data: { carrier: string; service_id: number; pickup_dates: string[] }[] }).data;
-  expect(new Set(offers.map((o) => o.carrier))).toEqual(new Set(['Sameday']));
+  expect(new Set(offers.map((o) => o.carrier))).toEqual(new Set(['FAN Courier']));
   const offer = offers.find((o) => o.service_id === 1)!;
-  await page.getByRole('button', { name: /^Alege oferta Sameday, Domiciliu - domiciliu, / }).click();
+  await page.getByRole('button', { name: /^Alege oferta FAN Courier, Domiciliu - domiciliu, / }).click();
   await expect(page.getByRole('region', { name: 'Oferta aleasă' })).toBeVisible();
 
   // The sender as saved (no house number: not asked for), with the account's e-mail.

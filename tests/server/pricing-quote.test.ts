@@ -174,6 +174,8 @@ describe('remote localities and dates', () => {
   it('offers five working days for the pickup, holidays (30 Nov, 1 Dec) and weekends skipped', async () => {
     const o = offer(await quote({ carrier_id: 2, service_id: 1 }, new Date('2026-11-27T13:30:00Z')), 2, 1);
     expect(o.pickup_dates).toEqual(['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-07', '2026-12-08']);
+    // Sameday's booking takes no pickup day: only the first is offered.
+    expect(offer(await quote({ carrier_id: 6, service_id: 1 }, new Date('2026-11-27T13:30:00Z')), 6, 1).pickup_dates).toEqual(['2026-11-27']);
   });
 
   it('an order\'s chosen pickup day moves the delivery with it; a day the carrier does not come is refused', async () => {

@@ -256,7 +256,7 @@ export const priceAnswerSchema = {
           estimated_delivery_date: text('Data estimată a livrării (AAAA-LL-ZZ, ora României).', '2026-03-04'),
           pickup_dates: {
             type: 'array',
-            description: 'Zilele lucrătoare în care poate veni curierul (AAAA-LL-ZZ; prima este estimated_pickup_date): comanda poate alege una în pickup_date.',
+            description: 'Zilele lucrătoare în care poate veni curierul (AAAA-LL-ZZ; prima este estimated_pickup_date): comanda poate alege una în pickup_date. Cinci zile la FAN Courier, DPD și GLS, care primesc ziua odată cu comanda; una singură la ceilalți.',
             items: { type: 'string', description: 'O zi lucrătoare (AAAA-LL-ZZ, ora României).' },
             examples: [['2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-09']],
           },

@@ -25,6 +25,14 @@ export interface Unavailable {
 /** How many working days, from the first the carrier can come, a customer may choose for the pickup. */
 export const PICKUP_DAY_CHOICES = 5;
 
+/**
+ * The carriers whose booking takes the pickup day (carrier-apis.md): FAN Courier (its courier order's
+ * pickupDate), DPD (service.pickupDate), GLS (PickupDate). The others are offered only the first day:
+ * Cargus closes the pickup point's order of the day itself, Sameday's AWB has no such field, Bookurier
+ * collects from the account's pickup point on its own round.
+ */
+export const PICKUP_DAY_CARRIERS: ReadonlySet<number> = new Set([2, 3, 4]);
+
 export type Quote = { ok: true; offer: Offer } | { ok: false; unavailable: Unavailable };
 
 type OptionCode = 'cod' | 'insurance' | BooleanOption;
@@ -99,7 +107,7 @@ export function quoteOffer(shipment: ResolvedShipment, card: RateCard, serviceId
   }
 
   const cutoff = service.from === 'locker' ? card.pickup.locker_cutoff_hour : card.pickup.cutoff_hour;
-  const choices = workingDaysFrom(pickupDay(now, cutoff), PICKUP_DAY_CHOICES);
+  const choices = workingDaysFrom(pickupDay(now, cutoff), PICKUP_DAY_CARRIERS.has(card.carrier_id) ? PICKUP_DAY_CHOICES : 1);
   const chosen = pickupDate === undefined ? NaN : toDay(pickupDate);
   const pickup = choices.includes(chosen) ? chosen : choices[0]!;
   const transit = rate.transit_days + (remote ? card.remote_area.extra_transit_days : 0);
