@@ -3,6 +3,7 @@
 import { AppLink } from '../components/app-link.tsx';
 import { ButtonLink } from '../components/button.tsx';
 import { CalculatorSection } from '../features/shipping/calculator-section.tsx';
+import { useCalculatorDefaults } from './use-calculator-defaults.ts';
 import { CARRIERS, carrierPagePath } from '../shared/carriers.ts';
 import './home.css';
 
@@ -31,6 +32,7 @@ const BENEFITS = [
 ] as const;
 
 export function Component() {
+  const calculatorPreset = useCalculatorDefaults();
   return (
     <>
       <section className="home-hero">
@@ -52,7 +54,7 @@ export function Component() {
         </div>
       </section>
 
-      <CalculatorSection />
+      <CalculatorSection preset={calculatorPreset} />
 
       <section className="container home-section" aria-labelledby="curieri">
         <h2 id="curieri">Șase curieri, o singură comandă</h2>

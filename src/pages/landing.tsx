@@ -2,6 +2,7 @@
 // by the shipping calculator (every landing page is about sending something), preset from the
 // page's data (envelope for documents, offers by price or by delivery date).
 import { CalculatorSection } from '../features/shipping/calculator-section.tsx';
+import { useCalculatorDefaults } from './use-calculator-defaults.ts';
 import { LandingView } from '../features/content/landing-view.tsx';
 import { landingCopy } from '../features/content/landing-copy.ts';
 import { useRouteInfo } from './route-info.ts';
@@ -9,12 +10,13 @@ import { useRouteInfo } from './route-info.ts';
 export function Component() {
   const route = useRouteInfo()?.route;
   const slug = route?.landing;
+  const calculator = slug ? landingCopy(slug).calculator : undefined;
+  const calculatorPreset = useCalculatorDefaults(calculator?.preset);
   if (!route || !slug) return null;
-  const calculator = landingCopy(slug).calculator;
   return (
     <>
       <LandingView slug={slug} />
-      <CalculatorSection key={route.path} preset={calculator?.preset} title={calculator?.title} />
+      <CalculatorSection key={route.path} preset={calculatorPreset} title={calculator?.title} />
     </>
   );
 }

@@ -3,6 +3,7 @@
 // the limit said under the field and the server's 422 all come from this table. Lengths count
 // characters of the trimmed text (identity-rules.ts `chars`); `min` is there only where a field
 // has one. Romanian wording of a limit is here too, since the app and the server both say it.
+import { STREET_LINE_MAX } from './address-rules.ts';
 
 export const TEXT_LIMITS = {
   /** A person's name: account, contact forms, sender / recipient, billing, address contact. */
@@ -19,8 +20,8 @@ export const TEXT_LIMITS = {
   /** Block, staircase, floor, flat. */
   addressDetails: { max: 200 },
   postalCode: { max: 6 },
-  /** The billing address written on one line (checkout). */
-  billingAddress: { min: 5, max: 200 },
+  /** The billing address written on one line (checkout): the invoice's address line (address-rules.ts). */
+  billingAddress: { min: 5, max: STREET_LINE_MAX },
   cui: { max: 20 },
   regCom: { max: 30 },
   cnp: { max: 13 },

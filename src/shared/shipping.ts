@@ -201,6 +201,11 @@ export interface Offer {
   /** ISO dates (yyyy-mm-dd), Europe/Bucharest. */
   estimated_pickup_date: string;
   estimated_delivery_date: string;
+  /**
+   * The working days the pickup can be asked for (the first is the estimate): an order may choose one
+   * (`pickup_date`). Always sent; absent only from an offer kept in a draft saved before it existed.
+   */
+  pickup_dates?: string[];
   /** Decimal RON with 2 decimals, as in the market API (amount = net, vat, total). */
   price: { amount: number; vat: number; total: number; currency: 'RON' };
   /** The itemised price in bani: lines sum to `net_bani`; vat_bani + net_bani = total_bani. */

@@ -33,6 +33,7 @@ const DATA: LabelData = {
   sender: party('Ioana Țăranu', 'Str. Ștefan cel Mare și Sfânt nr. 10', 'Îndrăgita', 'Argeș'),
   recipient: party('ĂÂÎȘȚ Ștefănescu', 'Bd. 1 Decembrie 1918 nr. 5', 'Târgu Mureș', 'Mureș'),
   parcels: 2, envelopes: 0, weightKg: 3.5, codBani: 15000, content: 'Cărți și încălțăminte', options: ['Deschidere colet', 'Livrare sâmbăta'], bookedAt: '2026-03-10T08:00:00Z',
+  pickupDate: '2026-03-12',
 };
 const trackingUrl = (awb: string) => `https://curiero.ro/tracking?awb=${awb}`;
 const print = (data: LabelData, demo = false): LabelPrint => ({ data, demo, trackingUrl: trackingUrl(data.awb) });
@@ -88,6 +89,8 @@ describe('the label PDF', () => {
       'Ioana Țăranu', 'Str. Ștefan cel Mare și Sfânt nr. 10', '540001 Îndrăgita, jud. Argeș', 'ĂÂÎȘȚ Ștefănescu', '540001 Târgu Mureș, jud. Mureș',
       'FAN Courier', 'Domiciliu - domiciliu', 'Comanda CUR-2026-000123', 'DESTINATAR', 'EXPEDITOR', 'Tel. 0722123456', '2123456789012',
       'Colete: 2 · Greutate: 3,5 kg', 'RAMBURS: 150,00 RON', 'Conținut: Cărți și încălțăminte', 'Opțiuni: Deschidere colet, Livrare sâmbăta', '10.03.2026',
+      // The pickup day chosen at /comanda (or the offer's estimate).
+      'Ridicare: 12.03.2026',
       `Urmărire: ${trackingUrl(DATA.awb)}`,
     ]) expect(text).toContain(expected);
     // Comma below, never the cedilla look-alikes.

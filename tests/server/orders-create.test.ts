@@ -130,7 +130,6 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
         'address_from.email': ['Adresa de e-mail nu este validă.'],
         'address_from.locality_id': ['Localitatea nu a fost găsită.'],
         'address_to.street_name': ['Completează strada.'],
-        'address_to.street_number': ['Completează numărul.'],
         'extra.parcel_content': ['Descrierea conținutului trebuie să aibă între 4 și 100 de caractere.'],
         'billing.cui': ['CUI-ul nu este valid: verifică cifrele (cifra de control nu se potrivește).'],
         'billing.locality_id': ['Localitatea adresei de facturare nu a fost găsită. Alege-o din listă.'],

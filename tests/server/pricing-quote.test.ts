@@ -171,6 +171,25 @@ describe('remote localities and dates', () => {
     expect([o.estimated_pickup_date, o.estimated_delivery_date]).toEqual(['2026-12-02', '2026-12-03']);
   });
 
+  it('offers five working days for the pickup, holidays (30 Nov, 1 Dec) and weekends skipped', async () => {
+    const o = offer(await quote({ carrier_id: 2, service_id: 1 }, new Date('2026-11-27T13:30:00Z')), 2, 1);
+    expect(o.pickup_dates).toEqual(['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-07', '2026-12-08']);
+    // Sameday's booking takes no pickup day: only the first is offered.
+    expect(offer(await quote({ carrier_id: 6, service_id: 1 }, new Date('2026-11-27T13:30:00Z')), 6, 1).pickup_dates).toEqual(['2026-11-27']);
+  });
+
+  it('an order\'s chosen pickup day moves the delivery with it; a day the carrier does not come is refused', async () => {
+    const now = new Date('2026-11-27T13:30:00Z');
+    const chosen = await priceOffer(request(), 2, 1, now, resolver, undefined, undefined, '2026-12-04');
+    expect([chosen.estimated_pickup_date, chosen.estimated_delivery_date]).toEqual(['2026-12-04', '2026-12-07']);
+    for (const day of ['2026-11-30', '2026-12-05', '2026-11-27', '2026-12-09', 'mâine']) {
+      await expect(priceOffer(request(), 2, 1, now, resolver, undefined, undefined, day)).rejects.toMatchObject({
+        status: 422,
+        details: { errors: { pickup_date: ['Alege ziua ridicării dintre zilele lucrătoare în care vine curierul: 02.12.2026, 03.12.2026, 04.12.2026, 07.12.2026, 08.12.2026 (AAAA-LL-ZZ: 2026-12-02).'] } },
+      });
+    }
+  });
+
   it('Saturday delivery moves a Friday pickup to Saturday', async () => {
     const o = offer(await quote({ carrier_id: 1, service_id: 1, extra: { saturday_delivery: true } }, new Date('2026-11-27T08:00:00Z')), 1, 1);
     expect([o.estimated_pickup_date, o.estimated_delivery_date]).toEqual(['2026-11-27', '2026-11-28']);

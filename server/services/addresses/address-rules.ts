@@ -7,6 +7,7 @@ import type { FieldErrors } from '../../http/validation.ts';
 import { REQUIRED } from '../../http/validation.ts';
 import type { AddressKind } from '../../db/schema.ts';
 import type { addresses } from '../../db/schema.ts';
+import { ADDRESS_RULE_TEXT, streetLineField, streetLineFits } from '../../../src/shared/address-rules.ts';
 import { TEXT_LIMITS as T } from '../../../src/shared/field-limits.ts';
 import { chars, normalizeCui, normalizePhone, validEmail } from '../../../src/shared/identity-rules.ts';
 import type { LocationIndex, LocalityEntry } from '../locations/location-index.ts';
@@ -29,6 +30,7 @@ export const ADDRESS_MESSAGES = {
   streetUnknown: 'Strada aleasă nu există în această localitate.',
   streetNo: `Numărul poate avea cel mult ${T.streetNumber.max} de caractere.`,
   streetDetails: `Detaliile (bloc, scară, etaj, apartament) pot avea cel mult ${T.addressDetails.max} de caractere.`,
+  streetLine: ADDRESS_RULE_TEXT.streetLine,
   company: `Numele firmei trebuie să aibă între ${T.company.min} și ${T.company.max} de caractere.`,
   companyOptional: `Numele firmei poate avea cel mult ${T.company.max} de caractere.`,
   cui: 'CUI-ul nu este valid: verifică cifrele (cifra de control nu se potrivește).',
@@ -204,6 +206,11 @@ export async function checkAddress(
   }
   const streetDetails = str(f.street_details);
   if (chars(streetDetails) > T.addressDetails.max) add('street_details', ADDRESS_MESSAGES.streetDetails);
+  // The three on one line are the invoice's address line (and the billing address an order takes from here).
+  const line = { street: streetName, number: streetNo, details: streetDetails };
+  if (!errors.street_name && !errors.street_details && !streetLineFits(line)) {
+    add(streetLineField(line, { street: 'street_name', details: 'street_details' }), ADDRESS_MESSAGES.streetLine);
+  }
 
   const company = str(f.company);
   if (business) {

@@ -59,3 +59,13 @@ export function bucharestTime(text: string | null | undefined): Date | null {
   }
   return fromBucharestWall(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0)));
 }
+
+/**
+ * The pickup day to send a carrier (YYYY-MM-DD): the order's (chosen or estimated), never before
+ * today in Bucharest (a booking retried later cannot ask for a day gone by).
+ */
+export function bookingPickupDate(pickupDate: string | undefined, now: Date): string {
+  const w = bucharestWallClock(now);
+  const today = `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+  return pickupDate && pickupDate > today ? pickupDate : today;
+}

@@ -6,6 +6,7 @@
 // ANAF's schematron 1.0.9, RO16931-rules.sch, and the EN 16931 UBL rules); 'CUR-*' are ours.
 // ANAF still runs its own validation: this list catches what we can before issuing.
 import { isValidIBAN } from 'ibantools';
+import { CITY_MAX, STREET_LINE_MAX } from '../../../src/shared/address-rules.ts';
 import { normalizeCui } from '../../../src/shared/identity-rules.ts';
 import { computeTotals, cuiDigits, VAT_RATES, type Address, type Invoice, type Party } from './invoice-model.ts';
 import { BUCHAREST, bucharestSector, countyMatches, RO_COUNTIES } from './ro-address.ts';
@@ -42,8 +43,9 @@ function checkAddress(address: Address | undefined, who: 'seller' | 'buyer', rep
   if (address.countyCode === BUCHAREST && bucharestSector(address) === null) {
     report(`BR-RO-10${n - 1}`, `Pentru București, localitatea ${name} trebuie să fie sectorul (SECTOR1..SECTOR6).`);
   }
-  if (chars(address.street) > 150) report(`BR-RO-L15${n}`, `Adresa ${name} - Linia 1 are peste 150 de caractere.`);
-  if (chars(address.city) > 50) report(`BR-RO-L050${n}`, `Localitatea ${name} are peste 50 de caractere.`);
+  // The same limits every door checks before money moves (src/shared/address-rules.ts).
+  if (chars(address.street) > STREET_LINE_MAX) report(`BR-RO-L15${n}`, `Adresa ${name} - Linia 1 are peste ${STREET_LINE_MAX} de caractere.`);
+  if (chars(address.city) > CITY_MAX) report(`BR-RO-L050${n}`, `Localitatea ${name} are peste ${CITY_MAX} de caractere.`);
   if (chars(address.postalCode) > 20) report(`BR-RO-L020${n}`, `Codul poștal al ${name} are peste 20 de caractere.`);
 }
 

@@ -14,6 +14,7 @@ import type { InvoicesConfig } from './invoice-config.ts';
 import type { Address, Invoice, InvoiceLine, Party, VatRate } from './invoice-model.ts';
 import { VAT_RATES, netOfGross } from './invoice-model.ts';
 import { countyCode } from './ro-address.ts';
+import { streetLine } from '../../../src/shared/address-rules.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -35,7 +36,7 @@ function partyAddress(street: string, locality: string, county: string, postalCo
 function orderBuyer(order: OrderRow): Party {
   const billing = order.billing as { type?: string; name?: string; cui?: string | null; reg_com?: string; address?: string; locality_name?: string; county_name?: string };
   const sender = order.sender as unknown as StoredParty;
-  const senderStreet = [sender.street_name, sender.street_number, sender.street_details].filter(Boolean).join(' ');
+  const senderStreet = streetLine({ street: sender.street_name, number: sender.street_number, details: sender.street_details });
   // The billing address's own locality when the order gave one (always for a company), else the sender's.
   const address = billing.locality_name && billing.county_name
     ? partyAddress(billing.address?.trim() || senderStreet, billing.locality_name, billing.county_name)
@@ -85,7 +86,7 @@ async function bookAddress(db: AppDb, customerId: number, kind: 'billing' | 'shi
 type BookAddress = NonNullable<Awaited<ReturnType<typeof bookAddress>>>;
 
 function bookPartyAddress({ a, localityName, countyName }: BookAddress): Address {
-  return partyAddress([a.streetName, a.streetNo, a.streetDetails].filter(Boolean).join(' '), localityName, countyName, a.zipcode);
+  return partyAddress(streetLine({ street: a.streetName, number: a.streetNo, details: a.streetDetails }), localityName, countyName, a.zipcode);
 }
 
 /**

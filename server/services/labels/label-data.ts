@@ -26,6 +26,8 @@ export interface LabelData {
   content: string;
   /** Romanian names of the options ('Deschidere colet', 'Livrare sâmbăta'...). */
   options: string[];
+  /** The pickup day of the order (YYYY-MM-DD): chosen at /comanda, else the offer's estimate. */
+  pickupDate?: string;
   /** ISO timestamp. */
   bookedAt: string;
 }

@@ -124,6 +124,7 @@ export function drawLabel(doc: PDFKit.PDFDocument, { data, demo, trackingUrl }: 
   c.down(12).write(cod ? `RAMBURS: ${formatRon(data.codBani)}` : 'Fără ramburs', cod ? 12 : 8.5, { bold: cod, width: left });
   c.down(cod ? 16 : 12).write(`Conținut: ${data.content}`, 7.5, { width: left });
   if (data.options.length) c.down(10).write(`Opțiuni: ${data.options.join(', ')}`, 7.5, { width: left });
+  if (data.pickupDate) c.down(10).write(`Ridicare: ${data.pickupDate.split('-').reverse().join('.')}`, 7.5, { width: left });
   c.y = footer - 10;
   c.write(`Urmărire: ${trackingUrl}`, 6.5, { link: trackingUrl, color: '#333333' });
   c.y = footer;

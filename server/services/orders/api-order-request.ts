@@ -11,6 +11,7 @@
 // - the answer is the contract's `{data: {order_id, awb_number, carrier, …, price{…}}, validation_address}`.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { STREET_LINE_MAX, streetLine } from '../../../src/shared/address-rules.ts';
 import type { AddressInput, PriceRequest } from '../../../src/shared/shipping.ts';
 import type { AppDb } from '../../db/client.ts';
 import { addresses, orders } from '../../db/schema.ts';
@@ -40,6 +41,7 @@ export const API_ORDER_MESSAGES = {
   addressNotFound: 'Adresa nu există în agenda ta de adrese (sau nu este o adresă de expediere ori de livrare).',
   billingNotFound: 'Adresa de facturare nu există în agenda ta de adrese.',
   billingRequired: 'Alege adresa de facturare din agenda ta (billing_to.billing_address_id).',
+  billingTooLong: `Adresa de facturare din agendă are strada, numărul și detaliile mai lungi de ${STREET_LINE_MAX} de caractere, cât încape pe factură: prescurteaz-o în agendă (PUT /addresses/billing/{id}) și trimite din nou comanda.`,
   keyReused: 'Cheia Idempotency-Key a fost folosită în ultimele 24 de ore pentru o altă cerere. Folosește o cheie nouă pentru o comandă nouă.',
 } as const;
 
@@ -92,8 +94,10 @@ export async function priceRequestWithBook(db: AppDb, customerId: number, body: 
   return { ...rest, address_from, address_to };
 }
 
+const billingPlace = (row: AddressRow) => streetLine({ street: row.streetName, number: row.streetNo, details: row.streetDetails });
+
 function billingOf(row: AddressRow): BillingInput {
-  const place = [[row.streetName, row.streetNo].filter(Boolean).join(' '), row.streetDetails].filter(Boolean).join(', ');
+  const place = billingPlace(row);
   if (row.addressType === 'business') {
     return { type: 'company', name: row.company || row.contact, cui: row.vatNo, ...(row.regCom ? { reg_com: row.regCom } : {}), address: place, locality_id: row.localityId };
   }
@@ -190,6 +194,8 @@ export async function createApiOrder(
   const billingRow = billingId === undefined ? undefined : await bookAddress(ctx.db, customer.id, billingId, ['billing']);
   if (billingId === undefined) errors['billing_to.billing_address_id'] = [API_ORDER_MESSAGES.billingRequired];
   else if (!billingRow) errors['billing_to.billing_address_id'] = [API_ORDER_MESSAGES.billingNotFound];
+  // An address saved before the book checked the invoice's line (address-rules.ts): refused before any money moves.
+  else if ([...billingPlace(billingRow)].length > STREET_LINE_MAX) errors['billing_to.billing_address_id'] = [API_ORDER_MESSAGES.billingTooLong];
   if (Object.keys(errors).length) throw validationFailure(errors);
 
   const orderBody: OrderBody = {

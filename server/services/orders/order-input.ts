@@ -21,6 +21,8 @@ export interface OrderBody extends PriceRequest {
   email?: string;
   billing: BillingInput;
   payment: PaymentInput;
+  /** The pickup day chosen (YYYY-MM-DD), one of the offer's `pickup_dates`; the first when absent. */
+  pickup_date?: string;
   /** The total the customer saw (bani): a different price now answers 409 price_changed. */
   expected_total_bani?: number;
 }

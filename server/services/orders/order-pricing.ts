@@ -29,12 +29,16 @@ function priceChanged(offer: Offer): Failure {
   return new Failure(409, 'price_changed', message, { data: { offer } });
 }
 
+/** The chosen pickup day as the engine takes it; anything but a string is a day no carrier offers. */
+const pickupDateOf = (value: unknown): string | undefined => (value === undefined || value === null || value === '' ? undefined : String(value).trim());
+
 export async function priceOrder(ctx: CommerceContext, { request, errors, now }: Checked): Promise<Priced> {
   const { body } = request;
   let offer: Offer | null = null;
   try {
     offer = await ctx.pricing.priceOffer(priceRequestOf(body), body.carrier_id, body.service_id, now, (shipment) =>
       askCarriers(ctx.carriers, shipment, body.carrier_id, body.service_id, { testMode: request.testMode }),
+      pickupDateOf(body.pickup_date),
     );
   } catch (error) {
     if (!(error instanceof Failure) || error.status !== 422) throw error;

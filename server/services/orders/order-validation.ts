@@ -2,6 +2,7 @@
 // and recipient's name, phone, e-mail and street (home ends), the parcel content, billing (a person,
 // or a company with a valid CUI), the payment and the guest's e-mail. Every message is Romanian,
 // under the field's path (e.g. errors['address_to.phone']), so the form can show it in place.
+import { ADDRESS_RULE_TEXT, streetLineField, streetLineFits } from '../../../src/shared/address-rules.ts';
 import { TEXT_LIMITS as T } from '../../../src/shared/field-limits.ts';
 import { SERVICES, SHIPPING_LIMITS as L } from '../../../src/shared/shipping.ts';
 import type { FieldErrors } from '../../http/validation.ts';
@@ -17,7 +18,7 @@ export const ORDER_FIELD = {
   phone: 'Numărul de telefon nu este valid: folosește un număr românesc, de exemplu 0722 123 456 sau +40 722 123 456.',
   email: 'Adresa de e-mail nu este validă.',
   street: 'Completează strada.',
-  streetNumber: 'Completează numărul.',
+  streetLine: ADDRESS_RULE_TEXT.streetLine,
   contentRequired: 'Descrie conținutul coletului.',
   billingType: 'Alege persoană fizică sau firmă.',
   companyName: `Numele firmei trebuie să aibă între ${T.company.min} și ${T.company.max} de caractere.`,
@@ -49,9 +50,11 @@ function checkParty(body: OrderBody, side: 'address_from' | 'address_to', add: A
   if (!text(a.email).trim()) {
     if (side === 'address_from') add(`${side}.email`, REQUIRED);
   } else if (!validEmail(text(a.email))) add(`${side}.email`, ORDER_FIELD.email);
+  // The number is optional, as in the address book (a village house may have none).
   if (endpoint === 'home') {
     if (chars(text(a.street_name)) < 2) add(`${side}.street_name`, ORDER_FIELD.street);
-    if (!text(a.street_number).trim()) add(`${side}.street_number`, ORDER_FIELD.streetNumber);
+    const parts = { street: text(a.street_name), number: text(a.street_number), details: text(a.street_details) };
+    if (!streetLineFits(parts)) add(`${side}.${streetLineField(parts, { street: 'street_name', details: 'street_details' })}`, ORDER_FIELD.streetLine);
   }
 }
 

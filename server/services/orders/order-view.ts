@@ -60,6 +60,9 @@ export function shownStatus(order: Pick<OrderRow, 'status' | 'awb'>): OrderRow['
   return order.status === 'booked' && !order.awb ? 'paid' : order.status;
 }
 
+/** The cash on delivery's account as the order's request gave it. */
+const codExtra = (order: OrderBundle['order']) => ((order.priceRequest as { extra?: { bank_iban?: string; bank_holder?: string } }).extra ?? {});
+
 export function orderView(bundle: OrderBundle, publicUrl: string, carriers: Pick<CarrierNetwork, 'isReal'>) {
   const { order, payment, shipment, events } = bundle;
   const simulated = isSimulatedOrder(bundle, carriers);
@@ -89,6 +92,9 @@ export function orderView(bundle: OrderBundle, publicUrl: string, carriers: Pick
     currency: order.currency,
     repayment_currency: 'RON',
     repayment_amount: baniToRon(order.codBani),
+    /** Where the cash on delivery is paid out (as the order asked), null without one. */
+    repayment_iban: order.codBani > 0 ? (codExtra(order).bank_iban ?? null) : null,
+    repayment_holder: order.codBani > 0 ? (codExtra(order).bank_holder ?? null) : null,
     awb: order.awb,
     current_status_id: current?.current_status_id ?? null,
     current_status: current?.current_status ?? null,

@@ -19,6 +19,7 @@ const offer = object({
   service_name: text,
   estimated_pickup_date: text,
   estimated_delivery_date: text,
+  pickup_dates: { type: 'array', items: text },
   price: object({ amount: number, vat: number, total: number, currency: text }),
   breakdown: object({ lines: { type: 'array', items: line }, net_bani: integer, vat_bani: integer, total_bani: integer, vat_rate: number }),
   billed_weight_kg: number,

@@ -103,6 +103,13 @@ export function pickupDay(now: LocalMoment, cutoffHour: number): number {
   return isWorkingDay(now.day) && now.hour < cutoffHour ? now.day : nextWorkingDay(now.day);
 }
 
+/** `count` working days from `first` (a working day) on: the days a pickup can be asked for. */
+export function workingDaysFrom(first: number, count: number): number[] {
+  const days = [first];
+  while (days.length < count) days.push(nextWorkingDay(days[days.length - 1]!));
+  return days;
+}
+
 /**
  * The delivery day `transitDays` working days after pickup. With Saturday delivery a Saturday that
  * is not a holiday counts too, so a Friday pickup with one day in transit arrives on Saturday.

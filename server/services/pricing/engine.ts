@@ -6,7 +6,7 @@ import { SERVICES, type Offer, type PriceAnswer, type PriceRequest, type Service
 import type { FieldErrors } from '../../http/validation.ts';
 import { Failure, validationFailure } from '../failure.ts';
 import { inBucharest, type LocalMoment } from './calendar.ts';
-import { FIELD } from './messages.ts';
+import { FIELD, pickupDayMessage } from './messages.ts';
 import { quoteOffer, type Unavailable } from './quote.ts';
 import { RATE_CARDS, type RateCard } from './rate-cards.ts';
 import { resolveShipment, type LocationResolver, type ResolvedEnd, type ResolvedShipment } from './shipment.ts';
@@ -95,6 +95,7 @@ export async function priceOffer(
   resolver: LocationResolver,
   cards: ReadonlyMap<number, RateCard> = RATE_CARDS,
   askPrices?: (shipment: ResolvedShipment) => Promise<CarrierPrices>,
+  pickupDate?: string,
 ): Promise<Offer> {
   const errors: FieldErrors = {};
   const service = SERVICES.find((s) => s.id === serviceId);
@@ -105,8 +106,10 @@ export async function priceOffer(
   const shipment = await validatedShipment({ ...request, carrier_id: carrierId, service_id: serviceId }, resolver, errors);
   const card = cards.get(carrierId) as RateCard;
   const prices = askPrices ? await askPrices(shipment) : {};
-  const quote = quoteOffer(shipment, card, serviceId as ServiceId, inBucharest(now), prices[priceKey(carrierId, serviceId)]);
+  const quote = quoteOffer(shipment, card, serviceId as ServiceId, inBucharest(now), prices[priceKey(carrierId, serviceId)], pickupDate);
   if (!quote.ok) throw new Failure(422, 'offer_unavailable', quote.unavailable.reason, { errors: { service_id: [quote.unavailable.reason] } });
+  // A pickup day must be one the carrier can come on (its next working days, holidays skipped).
+  if (pickupDate !== undefined && !quote.offer.pickup_dates?.includes(pickupDate)) throw validationFailure({ pickup_date: [pickupDayMessage(quote.offer.pickup_dates ?? [])] });
   return quote.offer;
 }
 
@@ -117,8 +120,8 @@ export function createPricingEngine(resolver: LocationResolver, cards: ReadonlyM
     /** The checks and lookups of calculate, without the quotes (the route quotes on the quote thread). */
     resolve: (request: PriceRequest) => validatedShipment(request, resolver),
     /** `askPrices`: the carriers' own prices for the shipment (carrier-prices.ts), when they quote. */
-    priceOffer: (request: PriceRequest, carrierId: number, serviceId: number, now: Date = new Date(), askPrices?: (shipment: ResolvedShipment) => Promise<CarrierPrices>) =>
-      priceOffer(request, carrierId, serviceId, now, resolver, cards, askPrices),
+    priceOffer: (request: PriceRequest, carrierId: number, serviceId: number, now: Date = new Date(), askPrices?: (shipment: ResolvedShipment) => Promise<CarrierPrices>, pickupDate?: string) =>
+      priceOffer(request, carrierId, serviceId, now, resolver, cards, askPrices, pickupDate),
   };
 }
 

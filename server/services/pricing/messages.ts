@@ -79,3 +79,11 @@ export function optionNotOffered(code: LineCode): string {
 export function optionNotForService(code: LineCode): string {
   return `Opțiunea „${LINE_LABELS[code]}” nu este disponibilă pentru acest serviciu.`;
 }
+
+/** 2026-12-02 -> 02.12.2026, as Romanian writes a date. */
+const roDate = (iso: string) => iso.split('-').reverse().join('.');
+
+/** A pickup day that is not one of the offer's working days (`pickup_dates`). */
+export function pickupDayMessage(days: readonly string[]): string {
+  return `Alege ziua ridicării dintre zilele lucrătoare în care vine curierul: ${days.map(roDate).join(', ')} (AAAA-LL-ZZ: ${days[0]}).`;
+}

@@ -5,7 +5,7 @@
 // which is how the order flow charges exactly the quoted total.
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { BOOLEAN_OPTIONS, SERVICES, VAT_RATE_PERCENT, type BooleanOption, type Offer, type ServiceId } from '../../../src/shared/shipping.ts';
-import { deliveryDay, pickupDay, toIso, type LocalMoment } from './calendar.ts';
+import { deliveryDay, pickupDay, toDay, toIso, workingDaysFrom, type LocalMoment } from './calendar.ts';
 import { priceLines } from './lines.ts';
 import { lockerRefusal } from './lockers.ts';
 import { UNAVAILABLE, optionNotForService, optionNotOffered } from './messages.ts';
@@ -21,6 +21,17 @@ export interface Unavailable {
   service_id: number;
   reason: string;
 }
+
+/** How many working days, from the first the carrier can come, a customer may choose for the pickup. */
+export const PICKUP_DAY_CHOICES = 5;
+
+/**
+ * The carriers whose booking takes the pickup day (carrier-apis.md): FAN Courier (its courier order's
+ * pickupDate), DPD (service.pickupDate), GLS (PickupDate). The others are offered only the first day:
+ * Cargus closes the pickup point's order of the day itself, Sameday's AWB has no such field, Bookurier
+ * collects from the account's pickup point on its own round.
+ */
+export const PICKUP_DAY_CARRIERS: ReadonlySet<number> = new Set([2, 3, 4]);
 
 export type Quote = { ok: true; offer: Offer } | { ok: false; unavailable: Unavailable };
 
@@ -67,7 +78,11 @@ function refusal(shipment: ResolvedShipment, card: RateCard, serviceId: ServiceI
  * card's (one line, the carrier's tariff), or its reason makes the offer unavailable. The dates and
  * the billed weight still come from the rate card.
  */
-export function quoteOffer(shipment: ResolvedShipment, card: RateCard, serviceId: ServiceId, now: LocalMoment, carrierPrice?: CarrierPrice): Quote {
+/**
+ * `pickupDate` (YYYY-MM-DD): the pickup day the customer chose; used when it is one of the offer's
+ * `pickup_dates` (the engine refuses any other), the delivery estimate following from it.
+ */
+export function quoteOffer(shipment: ResolvedShipment, card: RateCard, serviceId: ServiceId, now: LocalMoment, carrierPrice?: CarrierPrice, pickupDate?: string): Quote {
   const why = refusal(shipment, card, serviceId) ?? (carrierPrice && 'reason' in carrierPrice ? carrierPrice.reason : null);
   const rate = card.services[`${serviceId}`];
   const service = SERVICES.find((s) => s.id === serviceId);
@@ -92,7 +107,9 @@ export function quoteOffer(shipment: ResolvedShipment, card: RateCard, serviceId
   }
 
   const cutoff = service.from === 'locker' ? card.pickup.locker_cutoff_hour : card.pickup.cutoff_hour;
-  const pickup = pickupDay(now, cutoff);
+  const choices = workingDaysFrom(pickupDay(now, cutoff), PICKUP_DAY_CARRIERS.has(card.carrier_id) ? PICKUP_DAY_CHOICES : 1);
+  const chosen = pickupDate === undefined ? NaN : toDay(pickupDate);
+  const pickup = choices.includes(chosen) ? chosen : choices[0]!;
   const transit = rate.transit_days + (remote ? card.remote_area.extra_transit_days : 0);
   const delivery = deliveryDay(pickup, transit, shipment.options.flags.includes('saturday_delivery'));
 
@@ -105,6 +122,7 @@ export function quoteOffer(shipment: ResolvedShipment, card: RateCard, serviceId
       service_name: service.name,
       estimated_pickup_date: toIso(pickup),
       estimated_delivery_date: toIso(delivery),
+      pickup_dates: choices.map(toIso),
       price: { amount: baniToRon(net), vat: baniToRon(vat), total: baniToRon(total), currency: 'RON' },
       breakdown: { lines, net_bani: net, vat_bani: vat, total_bani: total, vat_rate: VAT_RATE_PERCENT },
       billed_weight_kg: grams / 1000,

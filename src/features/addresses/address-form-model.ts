@@ -4,6 +4,7 @@
 import { roAddresses } from '../../i18n/ro-addresses.ts';
 import type { AddressDto, AddressKind, AddressType } from '../../shared/addresses.ts';
 import { isBilling } from '../../shared/addresses.ts';
+import { ADDRESS_RULE_TEXT, streetLineField, streetLineFits } from '../../shared/address-rules.ts';
 import { TEXT_LIMITS as T } from '../../shared/field-limits.ts';
 import { chars, normalizeCui, normalizePhone, validEmail } from '../../shared/identity-rules.ts';
 import type { LocalitySearchAnswer } from '../../shared/shipping.ts';
@@ -123,6 +124,10 @@ export function validateAddress(kind: AddressKind, v: AddressFormValues): Addres
     else if (!normalizeCui(v.vat_no)) errors.vat_no = e.cui;
   }
   if (billing && v.bank_iban.trim() && !v.bank.trim()) errors.bank = e.bank;
+  // The server's rule (the invoice's address line): street, number and details together.
+  const line = { street: v.street_name, number: v.street_no, details: v.street_details };
+  const lineField = streetLineField(line, { street: 'street_name', details: 'street_details' });
+  if (!errors[lineField] && !streetLineFits(line)) errors[lineField] = ADDRESS_RULE_TEXT.streetLine;
   return errors;
 }
 

@@ -12,7 +12,8 @@ type Template = (c: CarrierFacts, slug: CarrierSlug, preset: CalculatorPreset) =
 /** Service 2 (home -> locker) of domain.md: what a locker page's calculator opens with. */
 export const LOCKER_SERVICE_ID = 2;
 
-const orderWith = (slug: CarrierSlug) => `${ORDER_PATH}?curier=${slug}`;
+/** /comanda with the page's carrier and, on a locker page, its service (/comanda reads both: pages/order.tsx). */
+const orderWith = (slug: CarrierSlug, preset: CalculatorPreset) => `${ORDER_PATH}?curier=${slug}${preset.serviceId ? `&serviciu=${preset.serviceId}` : ''}`;
 const trackingOf = (slug: CarrierSlug) => `${TRACKING_PATH}/urmarire-awb-${slug}`;
 const priceOrSimulation = (c: CarrierFacts) =>
   c.priceNote ?? `Prețul ${c.name} pentru coletul tău îl vezi în câteva secunde, cu TVA inclus, înainte să plătești.`;
@@ -47,7 +48,7 @@ const TEMPLATES: Record<CarrierPageKind, Template> = {
         a: 'Da. O comandă poate avea până la 10 colete; declari greutatea și dimensiunile fiecăruia, iar curierul le ridică împreună.',
       },
     ],
-    cta: { label: `Cheamă curier ${c.name}`, to: orderWith(slug) },
+    cta: { label: `Cheamă curier ${c.name}`, to: orderWith(slug, preset) },
     calculator: { title: `Calculează prețul cu ${c.name}`, preset },
   }),
   order: (c, slug, preset) => ({
@@ -68,7 +69,7 @@ const TEMPLATES: Record<CarrierPageKind, Template> = {
         a: 'Da, până la 7.000 lei. Introduci IBAN-ul tău (verificăm cifra de control) și primești banii în 3–5 zile lucrătoare de la livrare.',
       },
     ],
-    cta: { label: `Comandă ${c.name}`, to: orderWith(slug) },
+    cta: { label: `Comandă ${c.name}`, to: orderWith(slug, preset) },
     calculator: { title: `Calculează prețul cu ${c.name}`, preset },
   }),
   send: (c, slug, preset) => ({
@@ -97,7 +98,7 @@ const TEMPLATES: Record<CarrierPageKind, Template> = {
             a: `Nu, ${c.name} livrează la adresă. Pentru locker alege în comparație un curier cu rețea proprie: ${otherLockerNetworks(slug).join(', ')}.`,
           },
     ],
-    cta: { label: `Trimite cu ${c.name}`, to: orderWith(slug) },
+    cta: { label: `Trimite cu ${c.name}`, to: orderWith(slug, preset) },
     secondary: { label: `Urmărește un colet ${c.name}`, to: trackingOf(slug) },
     calculator: { title: `Calculează prețul coletului cu ${c.name}`, preset },
   }),
@@ -119,7 +120,7 @@ const TEMPLATES: Record<CarrierPageKind, Template> = {
       { q: `Trebuie să tipăresc eticheta ${c.name} înainte de ridicare?`, a: 'E bine să o ai lipită pe colet; AWB-ul îl descarci în PDF imediat după plată.' },
       { q: `Cum știu că ${c.name} a ridicat coletul?`, a: statusAnswer(c) },
     ],
-    cta: { label: `Programează ridicarea ${c.name}`, to: orderWith(slug) },
+    cta: { label: `Programează ridicarea ${c.name}`, to: orderWith(slug, preset) },
     secondary: { label: `Urmărește ridicarea ${c.name}`, to: trackingOf(slug) },
     calculator: { title: `Calculează prețul ridicării cu ${c.name}`, preset },
   }),
@@ -149,7 +150,7 @@ const TEMPLATES: Record<CarrierPageKind, Template> = {
         a: 'Pentru cumpărăturile online ai de regulă 14 zile de la primire ca să te retragi din contract; verifică și termenul din politica magazinului.',
       },
     ],
-    cta: { label: `Comandă retur ${c.name}`, to: orderWith(slug) },
+    cta: { label: `Comandă retur ${c.name}`, to: orderWith(slug, preset) },
     secondary: { label: `Urmărește returul ${c.name} după AWB`, to: trackingOf(slug) },
     calculator: { title: `Calculează prețul returului cu ${c.name}`, preset },
   }),
@@ -178,7 +179,7 @@ const TEMPLATES: Record<CarrierPageKind, Template> = {
               a: 'Da, cu serviciile locker–domiciliu și locker–locker, acolo unde lockerul ales primește expedieri; în calculator alegi serviciul potrivit.',
             },
           ],
-          cta: { label: `Trimite la locker ${c.name}`, to: orderWith(slug) },
+          cta: { label: `Trimite la locker ${c.name}`, to: orderWith(slug, preset) },
           calculator: { title: `Calculează prețul la locker ${c.name}`, preset },
         }
       : {
@@ -201,7 +202,7 @@ const TEMPLATES: Record<CarrierPageKind, Template> = {
               a: 'Introdu coletul în calculator cu „toate serviciile” și vezi ofertele pentru adresă și pentru locker, una lângă alta.',
             },
           ],
-          cta: { label: `Trimite cu ${c.name} la adresă`, to: orderWith(slug) },
+          cta: { label: `Trimite cu ${c.name} la adresă`, to: orderWith(slug, preset) },
           calculator: { title: `Calculează prețul cu ${c.name} la adresă`, preset },
         },
   'price-simulation': (c, _slug, preset) => ({

@@ -9,7 +9,7 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
     lead: 'Completezi adresa, alegi ziua ridicării și curierul vine la ușa ta. Compari în același loc ofertele Cargus, DPD, FAN Courier, GLS, Sameday și Bookurier.',
     description: 'Cheamă curier online la adresa ta, fără telefon: compari Cargus, DPD, FAN Courier, GLS, Sameday și Bookurier, plătești și primești AWB-ul pe loc.',
     points: [
-      'Ridicare de acasă sau de la birou; data estimată a ridicării apare în fiecare ofertă',
+      'Ridicare de acasă sau de la birou; cu FAN Courier, DPD și GLS alegi ziua ridicării dintre zilele lor lucrătoare, ceilalți vin în ziua din ofertă',
       'Prețul final îl vezi înainte să plătești, defalcat pe bază, kilograme suplimentare, opțiuni și TVA',
       'Eticheta AWB se generează automat și o descarci în PDF, gata de lipit pe colet',
       'Urmărești coletul din contul tău imediat după ridicare',

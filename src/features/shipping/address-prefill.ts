@@ -4,8 +4,9 @@
 // a group of fields at a time (a name typed by hand is never mixed with another person's phone), and
 // the street only when the address is in the locality the offer was priced from. The user can change
 // everything afterwards.
-import type { BillingAddress, ShippingAddress } from '../../shared/addresses.ts';
-import { addressLine } from '../../shared/addresses.ts';
+import type { BillingAddress, DefaultAddresses, ShippingAddress } from '../../shared/addresses.ts';
+import { streetLine } from '../../shared/address-rules.ts';
+import type { CalculatorPreset } from './calculator-form.ts';
 import type { BillingValues, ContactValues, OrderDraft } from './order-draft.ts';
 import type { LocalityOption } from './shipping-api.ts';
 
@@ -32,7 +33,8 @@ export function billingFromAddress(address: BillingAddress): BillingValues {
     company: business ? address.company : '',
     cui: business ? address.vat_no : '',
     reg_com: business ? address.reg_com : '',
-    address: addressLine(address),
+    // The street line only: the locality is its own field (the invoice's city and county).
+    address: streetLine({ street: address.street_name, number: address.street_no, details: address.street_details }),
     locality: {
       id: address.locality_id,
       name: address.locality_name,
@@ -50,9 +52,8 @@ export function billingFromAddress(address: BillingAddress): BillingValues {
 /** The checkout's billing from the sender: a person of that name, at the sender's street (none for a locker). */
 export function billingFromSender(sender: ContactValues, from: LocalityOption | null): BillingValues {
   const street = !sender.locker_id && sender.street.trim() !== '';
-  const address = street
-    ? addressLine({ street_name: sender.street.trim(), street_no: sender.number.trim(), street_details: sender.details.trim(), locality_name: from?.name ?? '', county_name: from?.county_name ?? '', county_code: from?.county_code ?? '' })
-    : '';
+  // The sender's street line, which the order form keeps within the invoice's line (address-rules.ts).
+  const address = street ? streetLine({ street: sender.street, number: sender.number, details: sender.details }) : '';
   return { kind: 'person', name: sender.name.trim(), company: '', cui: '', reg_com: '', address, locality: from };
 }
 
@@ -69,4 +70,28 @@ export function autoBilling(draft: Pick<OrderDraft, 'billing' | 'billing_filled'
   if (!draft.billing_filled && !empty(billing.name, billing.company, billing.cui, billing.reg_com, billing.address)) return null;
   const next = address ? billingFromAddress(address) : billingFromSender(draft.sender, draft.chosen?.from ?? null);
   return sameBilling(next, billing) ? null : next;
+}
+
+/** The calculator's locality option for an address book address (where the parcel leaves from). */
+export function localityOfAddress(address: Pick<ShippingAddress, 'locality_id' | 'locality_name' | 'county_code' | 'county_name'>): LocalityOption {
+  const { locality_id: id, locality_name: name, county_code, county_name } = address;
+  return { id, name, county_code, county_name, type: '', parent: '', postal_code: '', name_and_county: `${name}, ${county_name}` };
+}
+
+/**
+ * What a signed-in customer's address book gives every calculator: the default sender address's
+ * locality as the pickup locality, and the default billing address's IBAN (with its holder: the
+ * company, else the contact) for a cash on delivery.
+ */
+export function calculatorDefaults(defaults: DefaultAddresses | null | undefined): Pick<CalculatorPreset, 'from' | 'codAccount'> {
+  const billing = defaults?.billing;
+  return {
+    from: defaults?.shipping ? localityOfAddress(defaults.shipping) : null,
+    codAccount: billing?.bank_iban ? { iban: billing.bank_iban, holder: (billing.address_type === 'business' && billing.company) || billing.contact } : null,
+  };
+}
+
+/** The sender's e-mail: the signed-in customer's own when still empty (the address book had none). */
+export function prefillSenderEmail(sender: ContactValues, accountEmail: string | null | undefined): ContactValues | null {
+  return accountEmail && !sender.email.trim() ? { ...sender, email: accountEmail } : null;
 }

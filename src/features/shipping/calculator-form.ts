@@ -45,6 +45,8 @@ export interface CalculatorPreset {
   sort?: OfferSort | undefined;
   /** Where the parcel leaves from (a signed-in customer's default sender address). */
   from?: LocalityOption | null | undefined;
+  /** Where a cash on delivery is paid out by default (a signed-in customer's billing address's IBAN and holder). */
+  codAccount?: { iban: string; holder: string } | null | undefined;
 }
 
 export const EMPTY_PARCEL: ParcelValues = { weight: '1', length: '30', width: '20', height: '10' };

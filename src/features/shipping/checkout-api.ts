@@ -69,6 +69,8 @@ export function orderBody(draft: OrderDraft, signedIn: boolean) {
       address: draft.billing.address.trim(),
       ...(draft.billing.locality ? { locality_id: draft.billing.locality.id } : {}),
     },
+    // A day of this offer's list only (another offer chosen since has its own days).
+    ...(draft.pickup_date && offer.pickup_dates?.includes(draft.pickup_date) ? { pickup_date: draft.pickup_date } : {}),
     payment: draft.payment === 'card' ? { method: 'card', return_path: PAYMENT_RETURN_PATH } : { method: draft.payment },
     expected_total_bani: offer.breakdown.total_bani,
   };

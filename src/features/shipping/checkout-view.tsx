@@ -178,7 +178,7 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced, billingDef
   const items = Object.entries(errors).map(([path, text]) => ({ id: orderFieldId(path), label: CHECKOUT_LABELS[path] ?? orderFieldLabel(path), message: text }));
   return (
     <form className="order order__form" noValidate onSubmit={(e) => void submit(e)}>
-      <OfferSummary chosen={draft.chosen} />
+      <OfferSummary chosen={draft.chosen} pickupDate={draft.pickup_date} />
       <ErrorSummary id="checkout-erori" title={t.summaryTitle} items={items} message={message} attempt={attempt} />
       <BillingFieldset billing={draft.billing} errors={errors} onChange={(billing) => set({ billing: { ...draft.billing, ...billing }, billing_filled: false })} />
       <PaymentFieldset

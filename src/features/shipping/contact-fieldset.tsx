@@ -74,8 +74,8 @@ export function ContactFieldset({ role, values, locality, locker, errors, onChan
       ) : (
         <div className="order-contact__grid">
           <Field id={id('street')} label={t.street} required limit={T.street.max} autoComplete={sender ? 'address-line1' : 'off'} value={values.street} error={error('street')} onChange={(e) => onChange({ street: e.target.value })} />
-          <Field id={id('number')} label={t.number} required limit={T.streetNumber.max} value={values.number} error={error('number')} onChange={(e) => onChange({ number: e.target.value })} />
-          <Field id={id('details')} label={t.details} limit={T.addressDetails.max} autoComplete={sender ? 'address-line2' : 'off'} value={values.details} onChange={(e) => onChange({ details: e.target.value })} />
+          <Field id={id('number')} label={t.number} limit={T.streetNumber.max} value={values.number} error={error('number')} onChange={(e) => onChange({ number: e.target.value })} />
+          <Field id={id('details')} label={t.details} limit={T.addressDetails.max} autoComplete={sender ? 'address-line2' : 'off'} value={values.details} error={error('details')} onChange={(e) => onChange({ details: e.target.value })} />
           <Field
             id={id('postal_code')}
             label={t.postalCode}

@@ -11,8 +11,10 @@ import type { ChosenOffer } from './order-draft.ts';
 import { formatBani, PriceBreakdown } from './price-breakdown.tsx';
 import { useSimulatedCarriers } from '../../lib/use-simulated-carriers.ts';
 
-export function OfferSummary({ chosen, onChange }: { chosen: ChosenOffer; onChange?: () => void }) {
+/** `pickupDate`: the pickup day chosen at /comanda (a later one moves the delivery estimate, which the confirmation gives). */
+export function OfferSummary({ chosen, onChange, pickupDate }: { chosen: ChosenOffer; onChange?: () => void; pickupDate?: string | null }) {
   const { offer, from, to } = chosen;
+  const later = Boolean(pickupDate && pickupDate !== offer.estimated_pickup_date && offer.pickup_dates?.includes(pickupDate));
   const demo = useSimulatedCarriers().simulated.has(offer.carrier_id);
   return (
     <section className="offer-summary" aria-labelledby="oferta-aleasa">
@@ -34,11 +36,11 @@ export function OfferSummary({ chosen, onChange }: { chosen: ChosenOffer; onChan
       <dl className="offer-summary__facts">
         <div>
           <dt>{roShipping.pickup}</dt>
-          <dd>{formatIsoDay(offer.estimated_pickup_date)}</dd>
+          <dd>{formatIsoDay(later ? pickupDate! : offer.estimated_pickup_date)}</dd>
         </div>
         <div>
           <dt>{roShipping.delivery}</dt>
-          <dd>{formatIsoDay(offer.estimated_delivery_date)}</dd>
+          <dd>{later ? roOrder.deliveryAfterPickup : formatIsoDay(offer.estimated_delivery_date)}</dd>
         </div>
         <div>
           <dt>{roShipping.total}</dt>

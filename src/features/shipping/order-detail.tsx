@@ -150,6 +150,22 @@ export function OrderDetail({ order, onChanged, guestLabels }: OrderDetailProps)
           <dt>{t.total}</dt>
           <dd className="offer-summary__total">{formatBani(order.total_bani)}</dd>
         </div>
+        {order.repayment_amount ? (
+          <div>
+            <dt>{t.codLabel}</dt>
+            <dd>
+              {formatBani(Math.round(order.repayment_amount * 100))}
+              {order.repayment_iban ? (
+                <>
+                  <br />
+                  <span className="order-detail__iban">
+                    {fillOrder(order.repayment_holder ? t.codPaidTo : t.codPaidToNoHolder, { iban: order.repayment_iban, holder: order.repayment_holder ?? '' })}
+                  </span>
+                </>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {order.awb ? (
         <p className="order__actions">

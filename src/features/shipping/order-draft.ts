@@ -53,6 +53,8 @@ export interface OrderDraft {
   recipient: ContactValues;
   content: string;
   reference: string;
+  /** The pickup day chosen (one of the offer's pickup_dates); null or absent: the first. */
+  pickup_date?: string | null;
   billing: BillingValues;
   /** The billing holds what the app filled in (address book or sender), not what the user typed. */
   billing_filled?: boolean;

@@ -11,11 +11,12 @@ import { formatDateTime } from '../../lib/format.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
 import { TEXT_LIMITS } from '../../shared/field-limits.ts';
 import type { ShippingAddress } from '../../shared/addresses.ts';
-import { prefillSender } from './address-prefill.ts';
+import { localityOfAddress, prefillSender, prefillSenderEmail } from './address-prefill.ts';
+import type { CalculatorPreset } from './calculator-form.ts';
 import { ContactFieldset, orderFieldId } from './contact-fieldset.tsx';
 import { OfferSummary } from './offer-summary.tsx';
+import { PickupDayField } from './pickup-day-field.tsx';
 import type { ChosenOffer, ContactValues, OrderDraft } from './order-draft.ts';
-import type { LocalityOption } from './shipping-api.ts';
 import { lockerEnds, orderFieldLabel, validateDetails, type OrderErrors } from './order-validation.ts';
 import { ShippingCalculator } from './shipping-calculator.tsx';
 import { useOrderDraft } from './use-order-draft.ts';
@@ -23,12 +24,6 @@ import './order.css';
 import { useFocusWhenPainted } from '../../lib/use-focus-when-painted.ts';
 
 const t = roOrder;
-
-/** The calculator's locality option for the default sender address (where the parcel leaves from). */
-function localityOfAddress(address: ShippingAddress): LocalityOption {
-  const { locality_id: id, locality_name: name, county_code, county_name } = address;
-  return { id, name, county_code, county_name, type: '', parent: '', postal_code: '', name_and_county: `${name}, ${county_name}` };
-}
 
 export interface OrderFormProps {
   handedOver: ChosenOffer | null;
@@ -39,9 +34,13 @@ export interface OrderFormProps {
    * the calculator's starting locality. 'loading' while it is asked for (the calculator waits).
    */
   senderDefault?: ShippingAddress | null | 'loading';
+  /** The calculator's start when no offer is chosen: a landing page's carrier and service (?curier=, ?serviciu=), the IBAN of a cash on delivery. */
+  calculator?: Pick<CalculatorPreset, 'carrierId' | 'serviceId' | 'codAccount'>;
+  /** A signed-in customer's e-mail: the sender's when none is typed (nor in the address book). */
+  accountEmail?: string | null;
 }
 
-export function OrderForm({ handedOver, signedIn, onContinue, senderDefault: given = null }: OrderFormProps) {
+export function OrderForm({ handedOver, signedIn, onContinue, senderDefault: given = null, calculator, accountEmail }: OrderFormProps) {
   const senderDefault = given === 'loading' ? null : given;
   const { state, update, save, startOver } = useOrderDraft(handedOver, 'details');
   const [errors, setErrors] = useState<OrderErrors>({});
@@ -61,6 +60,16 @@ export function OrderForm({ handedOver, signedIn, onContinue, senderDefault: giv
       return sender ? { ...d, sender } : d;
     });
   }, [fromId, senderDefault, update]);
+
+  // The account's e-mail fills an empty sender e-mail (after the address book's, which may have one).
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (!ready || given === 'loading' || !accountEmail) return;
+    update((d) => {
+      const sender = prefillSenderEmail(d.sender, accountEmail);
+      return sender ? { ...d, sender } : d;
+    });
+  }, [ready, given, accountEmail, update]);
 
   if (state.status === 'loading') return <Skeleton lines={8} height="2.75rem" />;
   const { draft, restoredAt } = state;
@@ -110,12 +119,13 @@ export function OrderForm({ handedOver, signedIn, onContinue, senderDefault: giv
         <section aria-labelledby="comanda-oferta">
           <h2 id="comanda-oferta">{t.offerTitle}</h2>
           <p>{t.noOffer}</p>
-          {given === 'loading' ? <Skeleton lines={4} height="2.75rem" /> : <ShippingCalculator from={senderDefault ? localityOfAddress(senderDefault) : null} />}
+          {given === 'loading' ? <Skeleton lines={4} height="2.75rem" /> : <ShippingCalculator {...calculator} from={senderDefault ? localityOfAddress(senderDefault) : null} />}
         </section>
       ) : (
         <form className="order__form" noValidate onSubmit={(e) => void submit(e)}>
-          <OfferSummary chosen={chosen} onChange={() => set({ chosen: null })} />
+          <OfferSummary chosen={chosen} pickupDate={draft.pickup_date} onChange={() => set({ chosen: null })} />
           <ErrorSummary id="comanda-erori" title={t.summaryTitle} items={items} attempt={attempt} />
+          <PickupDayField offer={chosen.offer} value={draft.pickup_date} onChange={(day) => set({ pickup_date: day })} />
           <ContactFieldset role="sender" values={draft.sender} locality={chosen.from} locker={ends.from ? locker : null} errors={errors} onChange={setContact('sender')} />
           <ContactFieldset role="recipient" values={draft.recipient} locality={chosen.to} locker={ends.to ? locker : null} errors={errors} onChange={setContact('recipient')} />
           <fieldset className="order-contact">

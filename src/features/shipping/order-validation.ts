@@ -2,6 +2,7 @@
 // answers with (`sender.phone`, `recipient.locker_id`, `billing.cui`...). The server stays the
 // judge; these spare a round trip and say what is wrong next to the field.
 import { roOrder } from '../../i18n/ro-order.ts';
+import { ADDRESS_RULE_TEXT, streetLineField, streetLineFits } from '../../shared/address-rules.ts';
 import { TEXT_LIMITS as T } from '../../shared/field-limits.ts';
 import { chars, normalizeCui, normalizePhone, validEmail } from '../../shared/identity-rules.ts';
 import { SERVICES, SHIPPING_LIMITS } from '../../shared/shipping.ts';
@@ -43,8 +44,10 @@ function checkContact(prefix: 'sender' | 'recipient', c: ContactValues, locker: 
     if (!c.locker_id) errors[`${prefix}.locker_id`] = t.lockerRequired;
     return;
   }
+  // The number is optional, as in the address book; the three together fit the invoice's line.
   if (!c.street.trim()) errors[`${prefix}.street`] = t.required;
-  if (!c.number.trim()) errors[`${prefix}.number`] = t.required;
+  const parts = { street: c.street, number: c.number, details: c.details };
+  if (!streetLineFits(parts)) errors[`${prefix}.${streetLineField(parts, { street: 'street', details: 'details' })}`] = ADDRESS_RULE_TEXT.streetLine;
 }
 
 export function validateDetails(draft: OrderDraft): OrderErrors {

@@ -41,6 +41,10 @@ export interface OrderDto {
   breakdown: Offer['breakdown'];
   estimated_pickup_date: string;
   estimated_delivery_date: string;
+  /** The cash on delivery (lei; 0 without one), and the account it is paid into. */
+  repayment_amount?: number;
+  repayment_iban?: string | null;
+  repayment_holder?: string | null;
   sender: OrderParty;
   recipient: OrderParty;
   parcel_content: string;

@@ -46,7 +46,7 @@ function labelOf(path: string): string {
 }
 
 /** The page's preset (carrier, service, envelope or parcels, order of the offers) opens the form; the user may change it all. */
-export function ShippingCalculator({ carrierId, serviceId, kind, sort, from }: CalculatorPreset) {
+export function ShippingCalculator({ carrierId, serviceId, kind, sort, from, codAccount }: CalculatorPreset) {
   const navigate = useNavigate();
   const [values, setValues] = useState<CalculatorValues>(() => ({ ...presetValues({ serviceId, kind }), from: from ?? null }));
   const [errors, setErrors] = useState<CalculatorErrors>({});
@@ -58,7 +58,18 @@ export function ShippingCalculator({ carrierId, serviceId, kind, sort, from }: C
   const [onlyCarrier, setOnlyCarrier] = useState(Boolean(carrierId));
   const carrier = CARRIERS.find((c) => c.id === carrierId);
 
-  const change = (next: Partial<CalculatorValues>) => setValues((current) => ({ ...current, ...next }));
+  // A cash on delivery is paid into the customer's own account (address book) unless another is typed.
+  const change = (next: Partial<CalculatorValues>) =>
+    setValues((current) => {
+      const codStarted = next.cod !== undefined && next.cod.trim() !== '' && !current.iban.trim() && !current.holder.trim();
+      return { ...current, ...next, ...(codStarted && codAccount ? { iban: codAccount.iban, holder: codAccount.holder } : {}) };
+    });
+  // The default pickup locality may arrive after the calculator shows (the address book answering): it fills an empty one.
+  const [seenFromId, setSeenFromId] = useState(from?.id ?? null);
+  if ((from?.id ?? null) !== seenFromId) {
+    setSeenFromId(from?.id ?? null);
+    if (from && !values.from) setValues((current) => ({ ...current, from }));
+  }
   const focusWhenPainted = useFocusWhenPainted();
 
   const fail = (nextErrors: CalculatorErrors, nextMessage: string | null) => {

@@ -92,6 +92,13 @@ describe('DPD: booking', () => {
     ]);
   });
 
+  it('sends the order\'s pickup day as service.pickupDate (never a day gone by), DPD still adjusting it to its own calendar', async () => {
+    await adapter.book(booking({ pickupDate: '2025-03-12' }));
+    expect((last('shipment').json as { service: Record<string, unknown> }).service).toMatchObject({ pickupDate: '2025-03-12', autoAdjustPickupDate: true });
+    await adapter.book(booking({ pickupDate: '2025-03-07' }));
+    expect((last('shipment').json as { service: Record<string, unknown> }).service).toMatchObject({ pickupDate: '2025-03-10' });
+  });
+
   it('looks a site up once per process (cached), and Bucharest not at all', async () => {
     await adapter.book(booking());
     await adapter.book(booking());

@@ -142,6 +142,14 @@ describe('GLS adapter: booking', () => {
     expect((parcel.DeliveryAddress as Record<string, unknown>).HouseNumber).toBeUndefined();
   });
 
+  it('sends the order\'s pickup day as PickupDate (a WCF date), and none when the order has none', async () => {
+    const gls = adapter();
+    const day = new Date(NOW.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await gls.book(bookingRequest({ pickupDate: day }));
+    const parcel = (bodies('PrintLabels')[0]!.ParcelList as Record<string, unknown>[])[0]!;
+    expect(parcel.PickupDate).toBe(`/Date(${Date.parse(`${day}T08:00:00Z`)})/`);
+  });
+
   it('sends a locker end as PSD with the point id', async () => {
     const gls = adapter();
     await gls.book(bookingRequest({ serviceId: 2, recipient: lockerRecipient, declaredValueBani: 0, options: [] }));

@@ -132,6 +132,14 @@ describe('return pages', () => {
   });
 });
 
+describe('order buttons', () => {
+  it('a locker page\'s button opens /comanda on its carrier and the locker service; the others on the carrier', () => {
+    expect(carrierCopy('sameday', 'locker').cta.to).toBe('/comanda?curier=sameday&serviciu=2');
+    expect(carrierCopy('bookurier', 'locker').cta.to).toBe('/comanda?curier=bookurier');
+    expect(carrierCopy('dpd', 'call').cta.to).toBe('/comanda?curier=dpd');
+  });
+});
+
 describe('facts', () => {
   it('match domain.md: prices, limits, lockers', () => {
     expect(CARRIER_FACTS.dpd.priceNote).toContain('17 lei');

@@ -38,6 +38,8 @@ export const orderBodySchema = {
       properties: { method: { type: 'string', enum: ['card', 'wallet'] }, card: cardSentByMistake, return_path: text(300) },
     },
     expected_total_bani: { type: 'integer', minimum: 0 },
+    // The day is checked by the engine (one of the offer's pickup_dates), with its Romanian message.
+    pickup_date: text(10),
   },
 } as const;
 

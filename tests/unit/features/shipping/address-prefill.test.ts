@@ -1,8 +1,9 @@
 // The order draft's starting values from the address book: the sender's contact and street (the
 // street only in the locality the offer was priced from), the checkout's billing (else the sender's
 // name and address), and never over anything the user typed.
+import { validateBilling } from '../../../../src/features/shipping/order-validation.ts';
 import { describe, expect, it } from 'vitest';
-import { autoBilling, prefillSender } from '../../../../src/features/shipping/address-prefill.ts';
+import { autoBilling, calculatorDefaults, prefillSender, prefillSenderEmail } from '../../../../src/features/shipping/address-prefill.ts';
 import { emptyContact, emptyDraft, type ChosenOffer } from '../../../../src/features/shipping/order-draft.ts';
 import type { BillingAddress, ShippingAddress } from '../../../../src/shared/addresses.ts';
 
@@ -89,7 +90,7 @@ describe('address book prefill', () => {
       company: 'Magazinul Verde SRL',
       cui: 'RO18547290',
       reg_com: 'J22/123/2019',
-      address: 'Bulevardul Independenței 5, Iași, jud. Iași',
+      address: 'Bulevardul Independenței 5',
       // The company's seat, for its invoice (not the sender's locality).
       locality: expect.objectContaining({ id: COMPANY.locality_id, name: 'Iași', county_name: 'Iași', county_code: 'IS' }),
     });
@@ -100,20 +101,27 @@ describe('address book prefill', () => {
       company: '',
       cui: '',
       reg_com: '',
-      address: 'Bulevardul Independenței 5, București Sectorul 3',
+      address: 'Bulevardul Independenței 5',
       locality: expect.objectContaining({ id: COMPANY.locality_id, name: 'București Sectorul 3', county_code: 'B' }),
     });
   });
 
+  it('builds from the sender a billing address the checkout accepts (the user never typed it)', () => {
+    // The longest street line the order form lets through (150 characters, the invoice's line).
+    const sender = { ...emptyContact(), name: 'Ana Popescu', phone: '0722123456', street: `Strada ${'x'.repeat(100)}`, number: '12', details: 'y'.repeat(38) };
+    const billing = autoBilling({ ...emptyDraft(), chosen: { from: CLUJ } as ChosenOffer, sender }, null)!;
+    expect([...billing.address].length).toBe(150);
+    expect(validateBilling(billing)).toEqual({});
+  });
+
   it('fills the checkout billing from the sender when there is no billing address', () => {
     const draft = { ...emptyDraft(), chosen: { from: CLUJ } as ChosenOffer, sender: { ...emptyContact(), name: ' Ana Popescu ', phone: '0722123456', street: 'Strada Memorandumului', number: '28', details: 'Ap. 3' } };
-    expect(autoBilling(draft, null)).toEqual({ kind: 'person', name: 'Ana Popescu', company: '', cui: '', reg_com: '', address: 'Strada Memorandumului 28, Ap. 3, Cluj-Napoca, jud. Cluj', locality: CLUJ });
+    expect(autoBilling(draft, null)).toEqual({ kind: 'person', name: 'Ana Popescu', company: '', cui: '', reg_com: '', address: 'Strada Memorandumului 28, Ap. 3', locality: CLUJ });
     // A locker sender has no street: only the name.
     expect(autoBilling({ ...draft, sender: { ...draft.sender, locker_id: 7 } }, null)).toMatchObject({ name: 'Ana Popescu', address: '' });
-    // Bucharest has no county in the line.
-    expect(autoBilling({ ...draft, chosen: { from: { name: 'București Sectorul 3', county_name: 'București', county_code: 'B' } } as ChosenOffer }, null)?.address).toBe(
-      'Strada Memorandumului 28, Ap. 3, București Sectorul 3',
-    );
+    // The locality is the billing's own field (the invoice's city), never repeated in the line.
+    const bucharest = { name: 'București Sectorul 3', county_name: 'București', county_code: 'B' } as ChosenOffer['from'];
+    expect(autoBilling({ ...draft, chosen: { from: bucharest } as ChosenOffer }, null)).toMatchObject({ address: 'Strada Memorandumului 28, Ap. 3', locality: bucharest });
   });
 
   it('fills again what it filled (a changed sender, the address book answering later), never what was typed', () => {
@@ -127,5 +135,22 @@ describe('address book prefill', () => {
     // Typed (or a draft saved before the mark existed): kept.
     expect(autoBilling({ ...renamed, billing: { ...fromSender, name: 'Ana Facturată' }, billing_filled: false }, COMPANY)).toBeNull();
     expect(autoBilling({ ...renamed, billing: fromSender }, null)).toBeNull();
+  });
+});
+
+describe('what the address book gives the calculators and the sender', () => {
+  it('the pickup locality from the sender address, the cash on delivery\'s IBAN and holder from the billing address', () => {
+    expect(calculatorDefaults({ shipping: SENDER, billing: { ...COMPANY, bank_iban: 'RO49AAAA1B31007593840000' }, delivery: null })).toEqual({
+      from: expect.objectContaining({ id: SENDER.locality_id, name: 'Cluj-Napoca' }),
+      codAccount: { iban: 'RO49AAAA1B31007593840000', holder: 'Magazinul Verde SRL' },
+    });
+    expect(calculatorDefaults({ shipping: null, billing: COMPANY, delivery: null })).toEqual({ from: null, codAccount: null });
+    expect(calculatorDefaults(null)).toEqual({ from: null, codAccount: null });
+  });
+
+  it('the account\'s e-mail fills an empty sender e-mail, never a typed one', () => {
+    expect(prefillSenderEmail(emptyContact(), 'ana@exemplu.ro')?.email).toBe('ana@exemplu.ro');
+    expect(prefillSenderEmail({ ...emptyContact(), email: 'alta@exemplu.ro' }, 'ana@exemplu.ro')).toBeNull();
+    expect(prefillSenderEmail(emptyContact(), null)).toBeNull();
   });
 });

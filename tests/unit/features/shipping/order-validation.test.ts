@@ -25,7 +25,6 @@ describe('order checks', () => {
       'sender.phone': 'Completează câmpul.',
       'sender.email': 'Completează câmpul.',
       'sender.street': 'Completează câmpul.',
-      'sender.number': 'Completează câmpul.',
       'recipient.name': 'Completează câmpul.',
       'recipient.phone': 'Completează câmpul.',
       'recipient.locker_id': 'Alege un locker.',
@@ -44,9 +43,18 @@ describe('order checks', () => {
     expect(validateBilling({ ...billing, kind: 'company', company: 'SC Exemplu SRL', cui: 'RO 18547290', address: 'Str. Fabricii 1', locality: iasi })).toEqual({});
   });
 
-  it('billing: the address has the server’s length (5 to 200 characters), said before it is sent', () => {
+  it('billing: the address has the server’s length (5 to 150 characters, the invoice’s line), said before it is sent', () => {
     const billing = { ...emptyDraft().billing, name: 'Ana Pop' };
-    expect(validateBilling({ ...billing, address: 'x' })).toEqual({ 'billing.address': 'Adresa de facturare trebuie să aibă între 5 și 200 de caractere.' });
+    expect(validateBilling({ ...billing, address: 'x' })).toEqual({ 'billing.address': 'Adresa de facturare trebuie să aibă între 5 și 150 de caractere.' });
+    expect(validateBilling({ ...billing, address: `Str. ${'x'.repeat(146)}` })).toEqual({ 'billing.address': 'Adresa de facturare trebuie să aibă între 5 și 150 de caractere.' });
     expect(validateBilling({ ...billing, address: 'Str. Lungă 1' })).toEqual({});
+  });
+
+  it('the street number is optional; street, number and details together fit the invoice line (150 characters)', () => {
+    const home = { name: 'Ana Pop', phone: '0722123456', email: 'ana@exemplu.ro', company: '', street: 'Strada Lungă', number: '', details: '', postal_code: '', locker_id: null };
+    const draft = { ...emptyDraft(chosen(1)), content: 'Haine', sender: home, recipient: { ...home, email: '' } };
+    expect(validateDetails(draft)).toEqual({});
+    const long = { ...draft, sender: { ...home, street: `Strada ${'x'.repeat(90)}`, details: 'y'.repeat(60) } };
+    expect(validateDetails(long)).toEqual({ 'sender.details': 'Strada, numărul și detaliile (bloc, scară, etaj, apartament) pot avea împreună cel mult 150 de caractere, cât încape pe factură. Prescurtează-le.' });
   });
 });

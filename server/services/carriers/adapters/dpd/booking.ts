@@ -10,6 +10,7 @@
 // Envelopes travel as parcels of 0.5 kg; a shipment of envelopes only is flagged as documents.
 import type { BookingRequest, Party, ParcelSpec, QuoteRequest } from '../../carrier-adapter.ts';
 import type { BooleanOption } from '../../../../../src/shared/shipping.ts';
+import { bookingPickupDate } from '../../bucharest-time.ts';
 import { ROMANIA } from './sites.ts';
 import type { DpdAdditionalServices, DpdCalculationRequest, DpdParcel, DpdRecipient, DpdSender, DpdShipmentRequest } from './wire.ts';
 
@@ -86,6 +87,8 @@ export function shipmentRequest(request: BookingRequest, target: { siteId: numbe
     recipient: recipientOf(request.recipient, target),
     service: {
       serviceId: DPD_STANDARD,
+      // The order's pickup day (chosen at /comanda or the offer's estimate) [doc: service.pickupDate].
+      ...(request.pickupDate ? { pickupDate: bookingPickupDate(request.pickupDate, request.now) } : {}),
       autoAdjustPickupDate: true,
       ...(additionalServices ? { additionalServices } : {}),
       ...(has(request.options, 'saturday_delivery') ? { saturdayDelivery: true } : {}),

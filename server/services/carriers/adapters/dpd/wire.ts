@@ -60,7 +60,8 @@ export interface DpdParcel {
 export interface DpdShipmentRequest {
   sender?: DpdSender;
   recipient: DpdRecipient;
-  service: { serviceId: number; autoAdjustPickupDate: boolean; additionalServices?: DpdAdditionalServices; saturdayDelivery?: boolean };
+  /** pickupDate (YYYY-MM-DD) [doc]: the day chosen for the pickup; autoAdjustPickupDate moves it to DPD's next working day if needed. */
+  service: { serviceId: number; pickupDate?: string; autoAdjustPickupDate: boolean; additionalServices?: DpdAdditionalServices; saturdayDelivery?: boolean };
   content: { parcelsCount: number; totalWeight: number; contents: string; package: string; documents?: boolean; parcels: DpdParcel[] };
   payment: { courierServicePayer: 'SENDER' };
   shipmentNote?: string;

@@ -5,12 +5,13 @@
 // on delivery as CODAmount + CODReference (the COD service added, as the clients do), the declared
 // value as INS, a locker or ParcelShop end as PSD with the point id (PSD needs the recipient's contact
 // name, phone and e-mail), Saturday as SAT, the recipient's SMS pre-advice as SM2. Open package and
-// return of documents have no MyGLS service and are not sent. PickupDate is left out (GLS takes the day
-// the label is printed).
+// return of documents have no MyGLS service and are not sent. PickupDate is the order's pickup day
+// (chosen at /comanda or the offer's estimate), 08:00 UTC of that day (the doc's example is such a date).
 import type { BookingRequest, Party } from '../../carrier-adapter.ts';
 import { CARRIER_MESSAGES, CarrierError } from '../../carrier-http.ts';
 import { GLS } from './errors.ts';
-import type { GlsAddress, GlsParcel, GlsService } from './wire.ts';
+import { bookingPickupDate } from '../../bucharest-time.ts';
+import { wcfDate, type GlsAddress, type GlsParcel, type GlsService } from './wire.ts';
 
 /** PackageType 1 = colli (a parcel of any kind). */
 const COLLI = 1;
@@ -68,6 +69,7 @@ export function glsParcel(request: BookingRequest, clientNumber: number): GlsPar
     ClientReference: reference,
     Count: Math.max(1, request.parcels + request.envelopes),
     Content: request.content,
+    ...(request.pickupDate ? { PickupDate: wcfDate(new Date(`${bookingPickupDate(request.pickupDate, request.now)}T08:00:00Z`)) } : {}),
     PickupAddress: glsAddress(request.sender),
     DeliveryAddress: glsAddress(request.recipient),
     ServiceList: services,

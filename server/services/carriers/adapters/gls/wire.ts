@@ -61,6 +61,8 @@ export interface GlsParcel {
   CODReference?: string;
   CODCurrency?: string;
   Content: string;
+  /** The pickup day as a WCF date [doc: Parcel.PickupDate]. */
+  PickupDate?: string;
   PickupAddress: GlsAddress;
   DeliveryAddress: GlsAddress;
   ServiceList: GlsService[];
