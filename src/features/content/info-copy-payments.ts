@@ -1,6 +1,7 @@
 // /metode-plata: card, wallet, invoices, cash on delivery and VAT, as the checkout really works.
 import { ORDER_PATH } from './content-types.ts';
 import type { InfoCopy } from './info-types.ts';
+import { COD_PAYOUT_WHEN } from '../../shared/cod-payout.ts';
 
 export const paymentsCopy: InfoCopy = {
   h1: 'Metode de plată',
@@ -87,7 +88,7 @@ export const paymentsCopy: InfoCopy = {
       heading: 'Rambursul: cum și când primești banii',
       paragraphs: [
         'Când comanzi cu ramburs, indici suma de încasat (cel mult 7.000 lei) și IBAN-ul tău, în lei; verificăm formatul și cifra de control a IBAN-ului românesc. La livrare, curierul încasează suma de la destinatar, în numerar sau cu cardul, după posibilitățile lui, și doar apoi predă coletul.',
-        'Suma se virează în IBAN-ul indicat, de regulă în 3-5 zile lucrătoare de la livrare. În cont, la Rambursuri, vezi pentru fiecare AWB stadiul sumei (în așteptare, plătit sau anulat, de exemplu când destinatarul refuză coletul) și rapoartele de plată cu virările grupate (în așteptare, în procesare, plătit, eșuat).',
+        `Suma se virează în IBAN-ul indicat ${COD_PAYOUT_WHEN}, grupată cu celelalte rambursuri livrate până atunci. În cont, la Rambursuri, vezi pentru fiecare AWB stadiul sumei (în așteptare, plătit sau anulat, de exemplu când destinatarul refuză coletul) și rapoartele de plată cu virările grupate (în așteptare, în procesare, plătit, eșuat).`,
         'Comisionul de ramburs este inclus în prețul transportului și nu se scade din suma încasată. Un IBAN greșit duce la o plată eșuată: corectează-l și suma se virează în următorul raport.',
       ],
       links: [{ label: 'Rambursurile mele', to: '/dashboard/rambursuri' }],

@@ -13,6 +13,7 @@ import {
   withdrawalSection,
 } from './legal-common.ts';
 import type { LegalPage } from './legal-types.ts';
+import { COD_PAYOUT_WHEN } from '../../shared/cod-payout.ts';
 
 const curierat: LegalPage = {
   h1: 'Termeni și condiții pentru serviciile de curierat',
@@ -138,7 +139,7 @@ const curierat: LegalPage = {
       id: 'ramburs',
       heading: 'Rambursul',
       paragraphs: [
-        'Cu opțiunea ramburs, curierul încasează de la destinatar suma indicată de tine (cel mult 7.000 lei), de regulă în numerar sau cu cardul, după posibilitățile curierului. Suma se virează în IBAN-ul indicat la comandă, de regulă în 3-5 zile lucrătoare de la livrare, iar stadiul fiecărui ramburs apare în contul tău, la Rambursuri.',
+        `Cu opțiunea ramburs, curierul încasează de la destinatar suma indicată de tine (cel mult 7.000 lei), de regulă în numerar sau cu cardul, după posibilitățile curierului. Suma se virează în IBAN-ul indicat la comandă ${COD_PAYOUT_WHEN}, iar stadiul fiecărui ramburs apare în contul tău, la Rambursuri.`,
         'Comisionul de ramburs este inclus în prețul ofertei. Un IBAN greșit sau al altei persoane întârzie plata; verifică-l înainte de comandă. Dacă destinatarul refuză coletul, nu se încasează niciun ramburs, iar returul se face în condițiile curierului.',
       ],
     },
