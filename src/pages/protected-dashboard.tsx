@@ -81,6 +81,7 @@ export function Component() {
         email={customer?.email ?? ''}
         emailVerified={customer?.email_verified}
         onResend={resendVerificationEmail}
+        unpaidReweights={customer?.has_unpaid_reweights === true}
       />
     );
   } else if (current === 'profil') {
@@ -113,7 +114,7 @@ export function Component() {
   } else if (current === 'rambursuri') {
     content = <RepaymentsSection />;
   } else if (current === 'portofel') {
-    content = <WalletSection />;
+    content = <WalletSection onReweighsPaid={() => void fetchProfile().catch(() => undefined)} />;
   } else if (current === 'facturi') {
     content = <InvoicesSection />;
   } else if (current === 'notificari') {
