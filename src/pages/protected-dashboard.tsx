@@ -16,6 +16,7 @@ import { authState } from '../features/auth/auth-store.ts';
 import type { Customer } from '../features/auth/auth-store.ts';
 import { logoutAndLeave } from '../features/auth/components/logout-and-leave.ts';
 import { ProfileForm } from '../features/auth/components/profile-form.tsx';
+import { ChangePasswordForm } from '../features/auth/components/change-password-form.tsx';
 import { DashboardOverview } from '../features/dashboard/dashboard-overview.tsx';
 import { isDashboardSection } from '../features/dashboard/dashboard-sections.ts';
 import { DashboardShell } from '../features/dashboard/dashboard-shell.tsx';
@@ -87,10 +88,10 @@ export function Component() {
   } else if (current === 'profil') {
     // The stored customer fills the form at once (no flash on every visit); without one, wait.
     content = customer ? (
-      <ProfileForm
-        customer={customer}
-        onSaved={(next) => applyTheme(next.dark_mode)}
-      />
+      <>
+        <ProfileForm customer={customer} onSaved={(next) => applyTheme(next.dark_mode)} />
+        <ChangePasswordForm />
+      </>
     ) : profileSettled ? (
       <Notice tone="error">
         <p>{t.profileUnavailable}</p>
