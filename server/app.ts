@@ -28,6 +28,7 @@ import verifyEmailRoutes from './routes/private/auth/verify-email.ts';
 import chatMessageRoutes from './routes/private/chat/messages.ts';
 import checkEmailRoutes from './routes/private/customer/check-email.ts';
 import profileRoutes from './routes/private/customer/profile.ts';
+import closeAccountRoutes from './routes/private/customer/close-account.ts';
 import errorReportRoutes from './routes/private/error-reports.ts';
 import formRoutes from './routes/private/forms/forms.ts';
 import locationCatalogueRoutes from './routes/private/locations/catalogue.ts';
@@ -190,6 +191,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     socialRoutes,
     impersonationRoutes,
     profileRoutes,
+    closeAccountRoutes,
     checkEmailRoutes,
     adminRoutes,
   ];
