@@ -302,3 +302,17 @@ export async function changePassword(input: ChangePasswordInput): Promise<string
   const answer = await call(serverMessageOr(roAccountSecurity.password.failed), () => http.post<MessageAnswer>('private/customer/password', input));
   return answer?.message || roAccountSecurity.password.done;
 }
+
+export interface CloseAccountInput {
+  password: string;
+  iban: string;
+  holder: string;
+}
+
+/** POST customer/close; on success this tab's session ends too. Resolves with the server's message. */
+export async function closeAccount(input: CloseAccountInput): Promise<string> {
+  const body = { password: input.password, ...(input.iban.trim() ? { iban: input.iban.trim(), holder: input.holder.trim() } : {}) };
+  const answer = await call(serverMessageOr(roAccountSecurity.close.failed), () => http.post<MessageAnswer>('private/customer/close', body));
+  await clearSession('user');
+  return answer?.message || roAccountSecurity.close.title;
+}
