@@ -35,7 +35,7 @@ export const paymentsCopy: InfoCopy = {
       heading: 'Când se încasează banii',
       paragraphs: [
         'Suma se încasează în momentul plasării comenzii, după confirmarea 3-D Secure. Abia după confirmarea plății comanda este transmisă curierului și primești eticheta AWB.',
-        'Totalul încasat este totalul afișat în oferta aleasă. Singura sumă care poate apărea ulterior este diferența din recântărire: dacă curierul constată o greutate taxabilă sau dimensiuni mai mari decât cele declarate, îți comunicăm măsurătorile și diferența, pe care o achiți înainte de următoarea comandă.',
+        'Totalul încasat este totalul afișat în oferta aleasă. Singura sumă care poate apărea ulterior este diferența din recântărire: dacă curierul raportează o greutate mai mare decât cea declarată, diferența de preț, calculată cu tariful comenzii, apare în cont, la Portofel, cu greutatea cântărită. O plătești din portofel, înainte de următoarea comandă.',
       ],
     },
     {
@@ -57,7 +57,7 @@ export const paymentsCopy: InfoCopy = {
       heading: 'Portofelul Curiero',
       paragraphs: [
         'Portofelul este un credit în lei în contul tău, din care plătești comenzile cu un singur clic, fără să introduci cardul de fiecare dată. Îl alimentezi din cont, la Portofel, cu cardul (cu 3-D Secure), cu sume între 10 și 5.000 lei pe alimentare.',
-        'La finalizarea comenzii alegi „Din portofelul Curiero” și vezi soldul disponibil; dacă nu ajunge, plătești cu cardul. Fiecare mișcare (alimentare, plată, rambursare) apare în istoricul portofelului, cu data și suma. Soldul rămas îți este restituit la cerere, la închiderea contului.',
+        'La finalizarea comenzii alegi „Din portofelul Curiero” și vezi soldul disponibil; dacă nu ajunge, plătești cu cardul. Fiecare mișcare (alimentare, plată, rambursare) apare în istoricul portofelului, cu data și suma. La închiderea contului (Contul meu → Profil → Închide contul), soldul rămas îți este virat în IBAN-ul pe care îl dai.',
         'Portofelul este disponibil doar clienților autentificați; la comanda fără cont plătești cu cardul.',
       ],
       links: [{ label: 'Portofelul meu', to: '/dashboard/portofel' }],

@@ -85,7 +85,7 @@ const curierat: LegalPage = {
       paragraphs: [
         'Prețurile sunt în lei și includ TVA de 21%. Oferta îți arată defalcat tariful de bază, kilogramele suplimentare, opțiunile, taxa de combustibil, eventuala taxă pentru zone greu accesibile și TVA. Totalul afișat la confirmare este suma care ți se încasează.',
         'Plătești online, cu cardul (cu autentificare 3-D Secure) sau din portofelul Curiero, înainte ca trimiterea să fie predată curierului. Datele cardului sunt prelucrate de procesatorul de plăți; Curiero nu le stochează. Factura se emite pe datele de facturare introduse la comandă, pentru persoană fizică sau pentru firmă.',
-        'Prețul se calculează pe baza datelor declarate de tine. Dacă la cântărire și măsurare curierul constată o greutate taxabilă sau dimensiuni mai mari, diferența de preț (recântărirea) se calculează după același tarif și ți se comunică cu măsurătorile curierului; ea se achită înainte de plasarea unei noi comenzi. Poți contesta recântărirea prin reclamație.',
+        'Prețul se calculează pe baza datelor declarate de tine. Dacă la cântărire curierul constată o greutate mai mare, diferența de preț (recântărirea) se calculează după același tarif și apare în contul tău, la Portofel, cu greutatea cântărită de curier; ea se achită din portofel înainte de plasarea unei noi comenzi. Poți contesta recântărirea prin reclamație.',
       ],
       links: [{ label: 'Metode de plată', to: '/metode-plata' }],
     },

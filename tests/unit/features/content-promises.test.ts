@@ -57,4 +57,12 @@ describe('content promises', () => {
     expect(business).not.toMatch(/factură lunară|factura lunară|manager de cont/);
     expect(business).toContain('factură cu e-Factura pentru fiecare plată');
   });
+
+  it('/metode-plata says what re-weighing and closing the account really do (built in issue #30)', () => {
+    const payments = JSON.stringify(infoCopy('metode-plata'));
+    expect(payments).toContain('apare în cont, la Portofel, cu greutatea cântărită');
+    expect(payments).toContain('Închide contul), soldul rămas îți este virat în IBAN-ul pe care îl dai');
+    expect(payments).not.toContain('restituit la cerere');
+    expect(allContent()).not.toMatch(/recântăr[^.]*se facturează|diferența ți se facturează|se facturează ulterior/);
+  });
 });
