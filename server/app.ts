@@ -28,6 +28,7 @@ import verifyEmailRoutes from './routes/private/auth/verify-email.ts';
 import chatMessageRoutes from './routes/private/chat/messages.ts';
 import checkEmailRoutes from './routes/private/customer/check-email.ts';
 import profileRoutes from './routes/private/customer/profile.ts';
+import closeAccountRoutes from './routes/private/customer/close-account.ts';
 import errorReportRoutes from './routes/private/error-reports.ts';
 import formRoutes from './routes/private/forms/forms.ts';
 import locationCatalogueRoutes from './routes/private/locations/catalogue.ts';
@@ -43,6 +44,7 @@ import trackingRoutes from './routes/private/orders/tracking.ts';
 import paymentRoutes from './routes/private/payments/payments.ts';
 import paymentWebhookRoutes from './routes/private/payments/webhook.ts';
 import walletRoutes from './routes/private/wallet/wallet.ts';
+import reweighRoutes from './routes/private/wallet/reweighs.ts';
 import apiKeyRoutes from './routes/private/api-keys/api-keys.ts';
 import invoiceRoutes from './routes/private/invoices/invoices.ts';
 import repaymentRoutes from './routes/private/repayments/repayments.ts';
@@ -189,6 +191,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     socialRoutes,
     impersonationRoutes,
     profileRoutes,
+    closeAccountRoutes,
     checkEmailRoutes,
     adminRoutes,
   ];
@@ -201,7 +204,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     checkPostalCode: (address) => checkPostalCode(app.db, address),
   };
   app.register(priceCalculationRoutes, { prefix: '/api/private', resolver, quotes: app.quotes, carriers: () => commerce(app).ctx.carriers });
-  for (const routes of [orderRoutes, trackingRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes, adminRefundRoutes]) app.register(routes, { prefix: '/api/private' });
+  for (const routes of [orderRoutes, trackingRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes, reweighRoutes, adminRefundRoutes]) app.register(routes, { prefix: '/api/private' });
   for (const routes of [deviceTokenRoutes, subscriptionRoutes, apiKeyRoutes]) app.register(routes, { prefix: '/api/private' });
   // Cash on delivery: repayments, payouts and their reports (routes/private/repayments/).
   app.register(repaymentRoutes, { prefix: '/api/private' });

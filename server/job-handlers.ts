@@ -15,6 +15,8 @@ import { expireAbandonedPayment } from './services/orders/abandoned-payments.ts'
 import { bookOrderJob } from './services/orders/booking.ts';
 import { retryCancellation } from './services/orders/cancel-order.ts';
 import { refundCarrierCancellation } from './services/orders/carrier-cancellation.ts';
+import { chargeReweigh, type ReweighPayload } from './services/orders/reweighs.ts';
+import { sendAccountPayout, type AccountPayout } from './services/auth/close-account.ts';
 import { buildOrderMail, ORDER_TEMPLATES, type OrderMail } from './services/orders/order-mails.ts';
 import { refundLatePayment } from './services/orders/payment-updates.ts';
 import { reconcilePayment } from './services/orders/reconcile-payment.ts';
@@ -57,6 +59,8 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
   runner.register('order.book', (payload: { orderId: number }, job) => bookOrderJob(orders(), payload, job));
   runner.register('order.cancel', (payload: { orderId: number; channel: 'wallet' | 'card' }, job) => retryCancellation(orders(), payload, job));
   runner.register('order.refund', (payload: { orderId: number }) => refundCarrierCancellation(orders(), payload));
+  runner.register('order.reweigh', (payload: ReweighPayload) => chargeReweigh(orders(), payload));
+  runner.register('account.payout', (payload: AccountPayout) => sendAccountPayout(payoutsOf(app).provider, payload));
   runner.register('payment.reconcile', (payload: { paymentId: string }, job) => reconcilePayment(orders(), payload, job));
   runner.register('payment.expire', async (payload: { paymentId: string }) => {
     await expireAbandonedPayment(orders(), payload);

@@ -333,3 +333,4 @@ export * from './schema-forms.ts';
 export * from './schema-jobs.ts';
 export * from './schema-shops.ts';
 export * from './schema-invoices.ts';
+export * from './schema-reweighs.ts';

@@ -20,6 +20,8 @@ const HOUR = 3600;
 
 /** Every limit the API applies, in one place (documented in routes/private/auth/README.md). */
 export const LIMITS = {
+  // Changing the password from the profile: wrong current passwords from a signed-in session.
+  passwordChangesPerCustomer: { name: 'password-change-customer', max: 10, windowSeconds: 15 * MINUTE },
   loginPerIp: { name: 'login-ip', max: 30, windowSeconds: 10 * MINUTE },
   // Logins from a device without a device token for the account (services/auth/devices.ts):
   loginFailuresPerAccountAndIp: { name: 'login-fail-account-ip', max: 10, windowSeconds: 15 * MINUTE },

@@ -18,6 +18,8 @@ export const roPush = {
   blocked: 'Notificările sunt blocate pentru acest site. Le poți permite din setările browserului (pictograma de lângă adresă → Notificări → Permite), apoi încearcă din nou.',
   dismissed: 'Nu ai permis notificările. Poți încerca din nou oricând.',
   notConfigured: 'Notificările push nu sunt disponibile momentan.',
+  /** Instead of the buttons, when this deployment has no push service configured. */
+  notOffered: 'Notificările push nu sunt configurate în această instalare Curiero, așa că nu le poți activa. Statusul coletului îl vezi oricând la urmărirea AWB-ului.',
   failed: 'Notificările nu au putut fi activate. Încearcă din nou.',
   workerTimeout: 'Aplicația nu este încă pregătită pentru notificări. Reîncarcă pagina și încearcă din nou.',
   // dashboard section

@@ -16,6 +16,8 @@ import { authState } from '../features/auth/auth-store.ts';
 import type { Customer } from '../features/auth/auth-store.ts';
 import { logoutAndLeave } from '../features/auth/components/logout-and-leave.ts';
 import { ProfileForm } from '../features/auth/components/profile-form.tsx';
+import { ChangePasswordForm } from '../features/auth/components/change-password-form.tsx';
+import { CloseAccountSection } from '../features/auth/components/close-account-section.tsx';
 import { DashboardOverview } from '../features/dashboard/dashboard-overview.tsx';
 import { isDashboardSection } from '../features/dashboard/dashboard-sections.ts';
 import { DashboardShell } from '../features/dashboard/dashboard-shell.tsx';
@@ -81,15 +83,17 @@ export function Component() {
         email={customer?.email ?? ''}
         emailVerified={customer?.email_verified}
         onResend={resendVerificationEmail}
+        unpaidReweights={customer?.has_unpaid_reweights === true}
       />
     );
   } else if (current === 'profil') {
     // The stored customer fills the form at once (no flash on every visit); without one, wait.
     content = customer ? (
-      <ProfileForm
-        customer={customer}
-        onSaved={(next) => applyTheme(next.dark_mode)}
-      />
+      <>
+        <ProfileForm customer={customer} onSaved={(next) => applyTheme(next.dark_mode)} />
+        <ChangePasswordForm />
+        <CloseAccountSection onClosed={() => navigate('/', { replace: true })} />
+      </>
     ) : profileSettled ? (
       <Notice tone="error">
         <p>{t.profileUnavailable}</p>
@@ -113,7 +117,7 @@ export function Component() {
   } else if (current === 'rambursuri') {
     content = <RepaymentsSection />;
   } else if (current === 'portofel') {
-    content = <WalletSection />;
+    content = <WalletSection onReweighsPaid={() => void fetchProfile().catch(() => undefined)} />;
   } else if (current === 'facturi') {
     content = <InvoicesSection />;
   } else if (current === 'notificari') {

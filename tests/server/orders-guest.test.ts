@@ -193,9 +193,14 @@ describe.each(testDatabases())('guest orders on $name', (backend) => {
     const [mail] = confirmations(h.dataDir, email);
     expect(mail).toBeDefined();
     const text = mail!.text;
+    expect(text).not.toContain('Curierul ridică coletul');
+    expect(text).toContain(`Comanda ${order.number} a fost confirmată – AWB ${awb} (DEMO)`);
     const total = `${Math.floor(order.total_bani / 100)},${String(order.total_bani % 100).padStart(2, '0')} RON`;
     for (const expected of [
-      `Comanda ${order.number} a fost plătită și înregistrată la Sameday. AWB: ${awb}.`,
+      // The test network is simulated: the mail says so, as the screens and the label do.
+      'Comandă demonstrativă: curierul este simulat, AWB-ul nu este real și niciun curier nu vine după colet.',
+      `Comanda ${order.number} a fost plătită și înregistrată în rețeaua demonstrativă (Sameday simulat). AWB: ${awb} (DEMO — nu este un AWB real).`,
+      'Niciun curier nu vine după colet: statusurile livrării sunt simulate. Eticheta este marcată DEMO.',
       'Curier și serviciu: Sameday, ',
       'Traseu: Cluj-Napoca, jud. Cluj → Iași, jud. Iași',
       'Trimiterea: 1 colet, greutate facturată 1 kg',
@@ -290,6 +295,7 @@ describe.each(testDatabases())('guest orders on $name', (backend) => {
     expect(row).toEqual({ status: 'booking_failed', booking_failure: 'Adresa destinatarului nu există în nomenclatorul curierului.' });
     const [mail] = mailsTo(h.dataDir, customer.customer.email).filter((m) => m.file.includes('order-cancelled'));
     const total = `${Math.floor(order.total_bani / 100)},${String(order.total_bani % 100).padStart(2, '0')} RON`;
+    expect(mail?.text).toContain('Comandă demonstrativă: curierul este simulat');
     expect(mail?.text).toContain(`comanda ${order.number} nu a putut fi înregistrată la Sameday, așa că nu a fost expediată`);
     expect(mail?.text).toContain('Motivul: Adresa destinatarului nu există în nomenclatorul curierului.');
     expect(mail?.text).toContain(`Suma plătită, ${total}, îți este returnată pe cardul Visa •••• 4242; ajunge în contul tău în 3-5 zile lucrătoare`);

@@ -174,6 +174,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
       failure(402, 'insufficient_funds', 'Creditul din portofel nu ajunge pentru comandă: details are missing_amount, wallet_balance și total_amount (lei); nu s-a înregistrat nimic.'),
       failure(409, 'idempotency_key_reused', 'Cheia Idempotency-Key a fost folosită în ultimele 24 de ore pentru o cerere cu alt conținut.'),
       failure(409, 'request_in_progress', 'O cerere cu aceeași cheie Idempotency-Key este încă în lucru: reîncearcă peste câteva secunde.'),
+      failure(409, 'reweigh_unpaid', 'Contul are o diferență de recântărire neplătită: se plătește din portofel, în contul Curiero (Portofel), înainte de o comandă nouă; nu s-a înregistrat nimic.'),
       invalid(
         'Comanda nu este validă: câmpuri lipsă sau greșite (contacte, telefon, conținut), localitate sau cod poștal greșit, billing_to.billing_address_id ori address_id care nu sunt în agenda ta... (toate problemele, pe câmp, în details).',
       ),

@@ -32,7 +32,7 @@ const refreshInvalid = () => new Failure(401, 'refresh_invalid', SESSION_EXPIRED
 const refreshReused = () =>
   new Failure(401, 'refresh_reused', 'Sesiunea a fost închisă din motive de securitate. Autentifică-te din nou.');
 
-export type RevokeReason = 'logout' | 'password_reset' | 'password_set' | 'refresh_reused' | 'social_link';
+export type RevokeReason = 'logout' | 'password_reset' | 'password_set' | 'refresh_reused' | 'social_link' | 'password_change' | 'account_closed';
 
 export interface SessionOptions {
   remember?: boolean;

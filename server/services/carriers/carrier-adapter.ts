@@ -84,6 +84,8 @@ export interface TrackingEvent {
   description: string;
   location: string | null;
   occurredAt: Date;
+  /** The weight the carrier measured at its depot (kg), when it re-weighed the shipment (orders/reweighs.ts). */
+  measuredWeightKg?: number;
 }
 
 export interface Booking {

@@ -31,6 +31,10 @@ export const JOB_KINDS = {
   'order.cancel': policy(8, 60, 1 * MINUTE, 1 * HOUR),
   /** An order its carrier cancelled on its own: the money back (orders/carrier-cancellation.ts). */
   'order.refund': policy(10, 60, 1 * MINUTE, 2 * HOUR),
+  /** A re-weighing reported by the carrier: the price difference charged to the customer (orders/reweighs.ts). */
+  'order.reweigh': policy(10, 60, 1 * MINUTE, 2 * HOUR),
+  /** The wallet's balance paid back to the IBAN given when the account was closed (auth/close-account.ts). */
+  'account.payout': policy(8, 60, 1 * MINUTE, 2 * HOUR),
   /** A card payment still open at the gateway: ask the gateway what became of it. */
   'payment.reconcile': policy(12, 30, 1 * MINUTE, 2 * HOUR),
   /** Money paid for an order that had stopped waiting (cancelled, expired): back to the card. */

@@ -26,7 +26,17 @@ export interface OrderFacts {
   total: string;
   /** "card Visa •••• 4242", "din portofelul Curiero". */
   paidWith: string;
+  /** Booked (or to be booked) on the simulated network: no real carrier, the AWB is invented. */
+  demo: boolean;
 }
+
+/** The words of the screens and the label (src/i18n/ro-demo.ts, label-layout.ts) for a simulated order. */
+export const DEMO_MAIL = {
+  subject: ' (DEMO)',
+  order: 'Comandă demonstrativă: curierul este simulat, AWB-ul nu este real și niciun curier nu vine după colet.',
+  awb: 'DEMO — nu este un AWB real',
+  pickup: 'Niciun curier nu vine după colet: statusurile livrării sunt simulate. Eticheta este marcată DEMO.',
+} as const;
 
 /** How the owner of a guest order's address can add it to an account (order-mails.ts picks one). */
 export type AccountStep =
@@ -124,14 +134,22 @@ function accountSection(email: string, step: AccountStep | null): Section[] {
 
 export function orderConfirmationMail(input: ConfirmationInput): MailMessage {
   const { facts, awb, guest } = input;
-  const subject = `Comanda ${facts.number} a fost confirmată – AWB ${awb}`;
+  const subject = `Comanda ${facts.number} a fost confirmată – AWB ${awb}${facts.demo ? DEMO_MAIL.subject : ''}`;
   const primary: MailAction = { label: guest ? 'Deschide confirmarea comenzii' : 'Vezi comanda în contul tău', link: input.orderLink };
   const sections: Section[] = [
-    { paragraphs: [`Îți mulțumim! Comanda ${facts.number} a fost plătită și înregistrată la ${facts.carrier}. AWB: ${awb}.`] },
+    {
+      paragraphs: facts.demo
+        ? [DEMO_MAIL.order, `Îți mulțumim! Comanda ${facts.number} a fost plătită și înregistrată în rețeaua demonstrativă (${facts.carrier} simulat). AWB: ${awb} (${DEMO_MAIL.awb}).`]
+        : [`Îți mulțumim! Comanda ${facts.number} a fost plătită și înregistrată la ${facts.carrier}. AWB: ${awb}.`],
+    },
     { title: 'Ce ai comandat', lines: orderLines(facts) },
     { title: 'Ce ai plătit', lines: [['Total', `${facts.total} (cu TVA)`], ['Plata', facts.paidWith]] },
     {
-      paragraphs: ['Tipărește eticheta și lipește-o pe colet (sau scrie AWB-ul pe el). Curierul ridică coletul în data estimată; pentru locker, depune-l în lockerul ales.'],
+      paragraphs: [
+        facts.demo
+          ? DEMO_MAIL.pickup
+          : 'Tipărește eticheta și lipește-o pe colet (sau scrie AWB-ul pe el). Curierul ridică coletul în data estimată; pentru locker, depune-l în lockerul ales.',
+      ],
       link: { before: `Eticheta în PDF (linkul este valabil ${input.labelValidDays} zile):`, label: 'Descarcă eticheta', url: input.labelLink },
     },
     { link: { before: `Urmărește coletul după AWB-ul ${awb}:`, label: 'Urmărește coletul', url: input.trackingLink } },
@@ -154,7 +172,7 @@ export function orderConfirmationMail(input: ConfirmationInput): MailMessage {
 export interface UnbookableInput {
   to: string;
   name: string | null;
-  facts: Pick<OrderFacts, 'number' | 'carrier' | 'service' | 'from' | 'to' | 'total'>;
+  facts: Pick<OrderFacts, 'number' | 'carrier' | 'service' | 'from' | 'to' | 'total' | 'demo'>;
   /** Where the money goes back: the wallet (at once) or the card it came from (3-5 working days). */
   refund: { channel: 'wallet' } | { channel: 'card'; card: string | null };
   newOrderLink: string;
@@ -164,7 +182,7 @@ export interface UnbookableInput {
 
 export function orderUnbookableMail(input: UnbookableInput): MailMessage {
   const { facts, refund } = input;
-  const subject = `Comanda ${facts.number} nu a fost preluată de curier – îți returnăm banii`;
+  const subject = `Comanda ${facts.number} nu a fost preluată de curier – îți returnăm banii${facts.demo ? DEMO_MAIL.subject : ''}`;
   const refundLine =
     refund.channel === 'wallet'
       ? `Suma plătită, ${facts.total}, a fost returnată în portofelul tău Curiero: o poți folosi la următoarea comandă.`
@@ -172,6 +190,7 @@ export function orderUnbookableMail(input: UnbookableInput): MailMessage {
   const sections: Section[] = [
     {
       paragraphs: [
+        ...(facts.demo ? [DEMO_MAIL.order] : []),
         input.reason
           ? `Ne pare rău: comanda ${facts.number} nu a putut fi înregistrată la ${facts.carrier}, așa că nu a fost expediată: curierul nu va veni după colet.`
           : `Ne pare rău: comanda ${facts.number} nu a putut fi înregistrată la ${facts.carrier}, deși am încercat de mai multe ori, așa că nu a fost expediată: curierul nu va veni după colet.`,

@@ -74,6 +74,7 @@ function factsOf(ctx: CommerceContext, bundle: OrderBundle, publicUrl: string): 
     deliveryDate: day(view.estimated_delivery_date),
     total: formatRon(order.totalBani),
     paidWith: payment?.method === 'wallet' ? 'din portofelul Curiero' : card,
+    demo: view.test_mode,
   };
 }
 

@@ -18,10 +18,12 @@ import { persistOrder, type Persisted } from './order-persist.ts';
 import { priceOrder } from './order-pricing.ts';
 import { replayExisting, replayIfKnown, type Replay } from './order-replay.ts';
 import { checkOrder } from './order-validation.ts';
+import { refuseWhileReweighUnpaid } from './reweighs.ts';
 
 export async function placeOrder(ctx: CommerceContext, request: OrderRequest): Promise<StoredAnswer> {
   const known = await replayIfKnown(ctx, request.claim);
   if (known) return resume(ctx, request, known);
+  await refuseWhileReweighUnpaid(ctx, request);
   const checked = checkOrder(request, ctx.now());
   const priced = await priceOrder(ctx, checked);
   const persisted = await persistOrder(ctx, priced);

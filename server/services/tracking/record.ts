@@ -78,7 +78,7 @@ export async function recordTracking(db: AppDb, shipment: TrackedShipment, event
     const inserted: RecordedEvent[] = reported.length
       ? await tx
           .insert(shipmentEvents)
-          .values(reported.map((e) => ({ awb: row.awb, carrierId: row.carrierId, ...e })))
+          .values(reported.map(({ measuredWeightKg: _measured, ...e }) => ({ awb: row.awb, carrierId: row.carrierId, ...e })))
           .onConflictDoNothing({ target: [shipmentEvents.awb, shipmentEvents.sequence] })
           .returning({
             id: shipmentEvents.id,
@@ -96,6 +96,10 @@ export async function recordTracking(db: AppDb, shipment: TrackedShipment, event
       return null;
     }
     inserted.sort((a, b) => a.sequence - b.sequence);
+    // A re-weighing the carrier reported with a new event: its price difference is charged by a job.
+    const fresh = new Set(inserted.map((e) => e.sequence));
+    const measured = reported.filter((e) => fresh.has(e.sequence) && typeof e.measuredWeightKg === 'number').at(-1)?.measuredWeightKg;
+    if (measured !== undefined) await enqueue(tx, { kind: 'order.reweigh', key: `order-reweigh:${row.orderId}`, payload: { orderId: row.orderId, measuredKg: measured } });
 
     const [latest] = await tx
       .select({ status: shipmentEvents.status, code: shipmentEvents.carrierStatusCode })

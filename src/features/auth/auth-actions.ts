@@ -23,6 +23,7 @@ import {
 import type { Catalogue } from './auth-errors.ts';
 import { authState, clearSession, startSession, storeCustomer } from './auth-store.ts';
 import type { Customer, TokenAnswer } from './auth-store.ts';
+import { roAccountSecurity } from '../../i18n/ro-account-security.ts';
 
 export { AuthError } from './auth-errors.ts';
 
@@ -288,4 +289,30 @@ export function safeRedirectTarget(search: string): string {
   } catch {
     return HOME_PATH;
   }
+}
+
+export interface ChangePasswordInput {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** POST customer/password: resolves with the server's message; this session stays signed in. */
+export async function changePassword(input: ChangePasswordInput): Promise<string> {
+  const answer = await call(serverMessageOr(roAccountSecurity.password.failed), () => http.post<MessageAnswer>('private/customer/password', input));
+  return answer?.message || roAccountSecurity.password.done;
+}
+
+export interface CloseAccountInput {
+  password: string;
+  iban: string;
+  holder: string;
+}
+
+/** POST customer/close; on success this tab's session ends too. Resolves with the server's message. */
+export async function closeAccount(input: CloseAccountInput): Promise<string> {
+  const body = { password: input.password, ...(input.iban.trim() ? { iban: input.iban.trim(), holder: input.holder.trim() } : {}) };
+  const answer = await call(serverMessageOr(roAccountSecurity.close.failed), () => http.post<MessageAnswer>('private/customer/close', body));
+  await clearSession('user');
+  return answer?.message || roAccountSecurity.close.title;
 }

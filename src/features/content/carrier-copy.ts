@@ -6,6 +6,7 @@ import { CARRIERS, type CarrierPageKind, type CarrierSlug } from '../../shared/c
 import { CARRIER_FACTS, otherLockerNetworks, type CarrierFacts } from './carrier-facts.ts';
 import type { CalculatorPreset, PageCopy } from './content-types.ts';
 import { CALCULATOR_SECTION, ORDER_PATH, TRACKING_PATH } from './content-types.ts';
+import { COD_PAYOUT_WHEN } from '../../shared/cod-payout.ts';
 
 type Template = (c: CarrierFacts, slug: CarrierSlug, preset: CalculatorPreset) => PageCopy;
 
@@ -66,7 +67,7 @@ const TEMPLATES: Record<CarrierPageKind, Template> = {
       { q: `Pot adăuga asigurare la o comandă ${c.name}?`, a: 'Da. Declari valoarea coletului (până la 10.000 lei), iar asigurarea costă în jur de 1% din ea.' },
       {
         q: `Pot comanda ${c.name} cu ramburs?`,
-        a: 'Da, până la 7.000 lei. Introduci IBAN-ul tău (verificăm cifra de control) și primești banii în 3–5 zile lucrătoare de la livrare.',
+        a: `Da, până la 7.000 lei. Introduci IBAN-ul tău (verificăm cifra de control) și primești banii ${COD_PAYOUT_WHEN}.`,
       },
     ],
     cta: { label: `Comandă ${c.name}`, to: orderWith(slug, preset) },
@@ -79,7 +80,9 @@ const TEMPLATES: Record<CarrierPageKind, Template> = {
     points: [
       'Fiecare colet: maximum 31 kg și 100 cm pe latură; se taxează maximul dintre greutatea reală și cea volumetrică',
       lockerOption(c),
-      'Opțiuni: deschidere colet la livrare, SMS pentru expeditor și destinatar, livrare sâmbăta',
+      c.saturdayDelivery
+        ? 'Opțiuni: deschidere colet la livrare, SMS pentru expeditor și destinatar, livrare sâmbăta'
+        : `Opțiuni: deschidere colet la livrare, SMS pentru expeditor și destinatar; ${c.name} nu livrează sâmbăta prin Curiero`,
       priceOrSimulation(c),
     ],
     faq: [
@@ -189,7 +192,9 @@ const TEMPLATES: Record<CarrierPageKind, Template> = {
           points: [
             `Livrare ${c.name} în mâna destinatarului, la adresa aleasă`,
             `Vrei totuși locker? Alege pe Curiero ${otherLockerNetworks(slug).join(', ')}`,
-            'Livrare sâmbăta, dacă destinatarul lipsește în cursul săptămânii',
+            c.saturdayDelivery
+              ? 'Livrare sâmbăta, dacă destinatarul lipsește în cursul săptămânii'
+              : `Livrare de luni până vineri; ${c.name} nu livrează sâmbăta prin Curiero`,
             'SMS pentru destinatar, ca să știe când vine curierul',
           ],
           faq: [
@@ -212,7 +217,9 @@ const TEMPLATES: Record<CarrierPageKind, Template> = {
     points: [
       priceOrSimulation(c),
       'Greutatea taxabilă: maximul dintre greutatea reală și L × l × h / 6000',
-      'Opțiuni cu preț separat: ramburs (în jur de 5–6 lei), livrare sâmbăta (în jur de 5 lei), asigurare (circa 1% din valoarea declarată)',
+      c.saturdayDelivery
+        ? 'Opțiuni cu preț separat: ramburs (în jur de 5–6 lei), livrare sâmbăta (în jur de 5 lei), asigurare (circa 1% din valoarea declarată)'
+        : 'Opțiuni cu preț separat: ramburs (în jur de 5–6 lei), asigurare (circa 1% din valoarea declarată)',
       'TVA 21% inclus în total; prețul simulat este cel pe care îl plătești',
     ],
     faq: [

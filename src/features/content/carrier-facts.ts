@@ -14,6 +14,8 @@ export interface CarrierFacts {
   lockerSizes: string | null;
   /** The carrier's own tracking codes as its API documentation lists them (shared/design/carrier-apis.md), or null when none are published. */
   statuses: string | null;
+  /** Whether its rate card (server/data/rate-cards) prices Saturday delivery, so the checkout offers it. */
+  saturdayDelivery: boolean;
 }
 
 export const CARRIER_FACTS: Record<CarrierSlug, CarrierFacts> = {
@@ -24,6 +26,7 @@ export const CARRIER_FACTS: Record<CarrierSlug, CarrierFacts> = {
     profile: 'Cargus livrează în toată țara, la adresă sau în punctele și lockerele Ship & Go.',
     lockerSizes: null,
     statuses: null,
+    saturdayDelivery: true,
   },
   dpd: {
     name: 'DPD',
@@ -32,6 +35,7 @@ export const CARRIER_FACTS: Record<CarrierSlug, CarrierFacts> = {
     profile: 'DPD livrează la adresă sau în lockerele DPD Box, cu statusuri detaliate la fiecare etapă.',
     lockerSizes: null,
     statuses: 'DPD raportează coduri numerice de operațiune: 148 (datele expediției primite), 39 (ridicat de la expeditor), 12 (în livrare), 134 (gata de ridicare din oficiu sau din DPD Box), -14 (livrat) și 124 (returnat expeditorului).',
+    saturdayDelivery: true,
   },
   'fan-courier': {
     name: 'FAN Courier',
@@ -40,6 +44,7 @@ export const CARRIER_FACTS: Record<CarrierSlug, CarrierFacts> = {
     profile: 'FAN Courier acoperă întreaga țară și are rețeaua proprie de lockere FANbox.',
     lockerSizes: null,
     statuses: 'FAN Courier marchează ridicarea cu C0, tranzitul cu H0, H2 sau H10, sosirea în depozitul de destinație cu H1 sau H11, plecarea în livrare cu C1 și S1, livrarea cu S2 și predarea în FANbox sau PayPoint cu S46.',
+    saturdayDelivery: true,
   },
   gls: {
     name: 'GLS',
@@ -48,6 +53,7 @@ export const CARRIER_FACTS: Record<CarrierSlug, CarrierFacts> = {
     profile: 'GLS livrează la adresă, în punctele partenere și în lockerele GLS ParcelLocker.',
     lockerSizes: null,
     statuses: 'GLS raportează coduri numerice: 51 (datele coletului înregistrate), 1 (predat la GLS), 2 și 3 (plecat din și ajuns în centrul de coletărie), 4 (în livrare azi) și 5 (livrat), iar 54 și 55 înseamnă că pachetul a fost lăsat în GLS ParcelLocker sau într-un ParcelShop.',
+    saturdayDelivery: false,
   },
   sameday: {
     name: 'Sameday',
@@ -56,6 +62,7 @@ export const CARRIER_FACTS: Record<CarrierSlug, CarrierFacts> = {
     profile: 'Sameday are rețeaua de lockere easybox, din care coletul se ridică oricând în programul lockerului.',
     lockerSizes: 'Sertarele easybox au 46 × 44 cm și trei înălțimi: S 9 cm (până la 4 kg), M 18 cm (până la 9 kg) și L 38 cm (până la 20 kg).',
     statuses: 'Sameday marchează AWB-ul emis cu 1, plecarea în livrare cu 33 și livrarea cu 9.',
+    saturdayDelivery: true,
   },
   bookurier: {
     name: 'Bookurier',
@@ -64,6 +71,7 @@ export const CARRIER_FACTS: Record<CarrierSlug, CarrierFacts> = {
     profile: 'Bookurier livrează la domiciliu sau la birou, direct în mâna destinatarului.',
     lockerSizes: null,
     statuses: null,
+    saturdayDelivery: false,
   },
 };
 

@@ -44,7 +44,7 @@ export const guideCopy: InfoCopy = {
         'Curierii taxează spațiul ocupat, nu doar kilogramele. Pentru fiecare colet se calculează greutatea volumetrică: lungime × lățime × înălțime (în centimetri), împărțit la 6.000. Greutatea taxabilă este cea mai mare dintre greutatea reală și cea volumetrică, iar greutatea comenzii este suma greutăților taxabile ale coletelor.',
         'Exemplul 1, o cutie ușoară și mare: 50 × 40 × 30 cm, cu o greutate reală de 6 kg. Greutatea volumetrică este 50 × 40 × 30 / 6.000 = 60.000 / 6.000 = 10 kg, deci plătești pentru 10 kg.',
         'Exemplul 2, o cutie mică și grea: 30 × 20 × 10 cm, cu 4 kg. Greutatea volumetrică este 6.000 / 6.000 = 1 kg, deci plătești pentru greutatea reală, 4 kg.',
-        'Exemplul 3, o comandă cu ambele cutii: 10 kg + 4 kg = 14 kg taxabile. Cântărește și măsoară coletul ambalat: dacă declari mai puțin, curierul recântărește, iar diferența ți se facturează.',
+        'Exemplul 3, o comandă cu ambele cutii: 10 kg + 4 kg = 14 kg taxabile. Cântărește și măsoară coletul ambalat: dacă declari mai puțin, curierul recântărește, iar diferența de preț o plătești din portofel înainte de următoarea comandă.',
       ],
     },
     {

@@ -1,6 +1,7 @@
 // /metode-plata: card, wallet, invoices, cash on delivery and VAT, as the checkout really works.
 import { ORDER_PATH } from './content-types.ts';
 import type { InfoCopy } from './info-types.ts';
+import { COD_PAYOUT_WHEN } from '../../shared/cod-payout.ts';
 
 export const paymentsCopy: InfoCopy = {
   h1: 'Metode de plată',
@@ -34,7 +35,7 @@ export const paymentsCopy: InfoCopy = {
       heading: 'Când se încasează banii',
       paragraphs: [
         'Suma se încasează în momentul plasării comenzii, după confirmarea 3-D Secure. Abia după confirmarea plății comanda este transmisă curierului și primești eticheta AWB.',
-        'Totalul încasat este totalul afișat în oferta aleasă. Singura sumă care poate apărea ulterior este diferența din recântărire: dacă curierul constată o greutate taxabilă sau dimensiuni mai mari decât cele declarate, îți comunicăm măsurătorile și diferența, pe care o achiți înainte de următoarea comandă.',
+        'Totalul încasat este totalul afișat în oferta aleasă. Singura sumă care poate apărea ulterior este diferența din recântărire: dacă curierul raportează o greutate mai mare decât cea declarată, diferența de preț, calculată cu tariful comenzii, apare în cont, la Portofel, cu greutatea cântărită. O plătești din portofel, înainte de următoarea comandă.',
       ],
     },
     {
@@ -56,7 +57,7 @@ export const paymentsCopy: InfoCopy = {
       heading: 'Portofelul Curiero',
       paragraphs: [
         'Portofelul este un credit în lei în contul tău, din care plătești comenzile cu un singur clic, fără să introduci cardul de fiecare dată. Îl alimentezi din cont, la Portofel, cu cardul (cu 3-D Secure), cu sume între 10 și 5.000 lei pe alimentare.',
-        'La finalizarea comenzii alegi „Din portofelul Curiero” și vezi soldul disponibil; dacă nu ajunge, plătești cu cardul. Fiecare mișcare (alimentare, plată, rambursare) apare în istoricul portofelului, cu data și suma. Soldul rămas îți este restituit la cerere, la închiderea contului.',
+        'La finalizarea comenzii alegi „Din portofelul Curiero” și vezi soldul disponibil; dacă nu ajunge, plătești cu cardul. Fiecare mișcare (alimentare, plată, rambursare) apare în istoricul portofelului, cu data și suma. La închiderea contului (Contul meu → Profil → Închide contul), soldul rămas îți este virat în IBAN-ul pe care îl dai.',
         'Portofelul este disponibil doar clienților autentificați; la comanda fără cont plătești cu cardul.',
       ],
       links: [{ label: 'Portofelul meu', to: '/dashboard/portofel' }],
@@ -87,7 +88,7 @@ export const paymentsCopy: InfoCopy = {
       heading: 'Rambursul: cum și când primești banii',
       paragraphs: [
         'Când comanzi cu ramburs, indici suma de încasat (cel mult 7.000 lei) și IBAN-ul tău, în lei; verificăm formatul și cifra de control a IBAN-ului românesc. La livrare, curierul încasează suma de la destinatar, în numerar sau cu cardul, după posibilitățile lui, și doar apoi predă coletul.',
-        'Suma se virează în IBAN-ul indicat, de regulă în 3-5 zile lucrătoare de la livrare. În cont, la Rambursuri, vezi pentru fiecare AWB stadiul sumei (în așteptare, plătit sau anulat, de exemplu când destinatarul refuză coletul) și rapoartele de plată cu virările grupate (în așteptare, în procesare, plătit, eșuat).',
+        `Suma se virează în IBAN-ul indicat ${COD_PAYOUT_WHEN}, grupată cu celelalte rambursuri livrate până atunci. În cont, la Rambursuri, vezi pentru fiecare AWB stadiul sumei (în așteptare, plătit sau anulat, de exemplu când destinatarul refuză coletul) și rapoartele de plată cu virările grupate (în așteptare, în procesare, plătit, eșuat).`,
         'Comisionul de ramburs este inclus în prețul transportului și nu se scade din suma încasată. Un IBAN greșit duce la o plată eșuată: corectează-l și suma se virează în următorul raport.',
       ],
       links: [{ label: 'Rambursurile mele', to: '/dashboard/rambursuri' }],

@@ -2,6 +2,7 @@
 import { SHOP_TOOLS } from '../../shared/integrations.ts';
 import { ENVELOPE_ORDER_PATH, ORDER_PATH, TRACKING_PATH } from './content-types.ts';
 import type { InfoCopy } from './info-types.ts';
+import { COD_PAYOUT_WHEN } from '../../shared/cod-payout.ts';
 
 export const servicesCopy: InfoCopy = {
   h1: 'Servicii de curierat prin Curiero',
@@ -81,7 +82,7 @@ export const servicesCopy: InfoCopy = {
       id: 'ramburs',
       heading: 'Ramburs (plata la livrare)',
       paragraphs: [
-        'Curierul încasează de la destinatar, la livrare, suma stabilită de tine, de până la 7.000 lei, și o primești în contul tău bancar (IBAN), de regulă în 3-5 zile lucrătoare de la livrare. Comisionul de ramburs este inclus în prețul ofertei, iar stadiul fiecărei sume îl vezi în cont, la Rambursuri.',
+        `Curierul încasează de la destinatar, la livrare, suma stabilită de tine, de până la 7.000 lei, și o primești în contul tău bancar (IBAN), ${COD_PAYOUT_WHEN}. Comisionul de ramburs este inclus în prețul ofertei, iar stadiul fiecărei sume îl vezi în cont, la Rambursuri.`,
         'Pentru cine: pentru magazinele online, vânzătorii de pe platformele de anunțuri și oricine vinde la distanță unui cumpărător care vrea să plătească la primire. IBAN-ul trebuie să fie al tău sau al firmei tale; îl verificăm la introducere.',
       ],
       links: [

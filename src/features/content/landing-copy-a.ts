@@ -2,6 +2,7 @@
 // Facts follow domain.md: up to 10 parcels, 31 kg and 100 cm per side, ramburs up to 7.000 lei.
 import type { PageCopy } from './content-types.ts';
 import { CALCULATOR_SECTION, ORDER_PATH, TRACKING_PATH } from './content-types.ts';
+import { COD_PAYOUT_SHORT, COD_PAYOUT_WHEN } from '../../shared/cod-payout.ts';
 
 export const LANDING_COPY_A: Record<string, PageCopy> = {
   'cheama-curier': {
@@ -125,10 +126,10 @@ export const LANDING_COPY_A: Record<string, PageCopy> = {
   'curierat-rapid': {
     h1: 'Curierat rapid pentru magazine online și firme',
     lead: 'Expediezi zilnic? Generezi AWB-uri în serie, încasezi rambursul fără drumuri la bancă și urmărești toate coletele din același panou.',
-    description: 'Curierat rapid pentru magazine online: AWB-uri generate din API, ramburs virat în 3–5 zile lucrătoare, webhook-uri de status, un singur panou.',
+    description: `Curierat rapid pentru magazine online: AWB-uri generate din API, ramburs ${COD_PAYOUT_SHORT}, webhook-uri de status, un singur panou.`,
     points: [
       'Mai multe comenzi pe zi, cu ridicare de la depozit sau magazin',
-      'Ramburs de până la 7.000 lei pe colet, virat în 3–5 zile lucrătoare de la livrare',
+      `Ramburs de până la 7.000 lei pe colet, virat în IBAN-ul tău ${COD_PAYOUT_WHEN}`,
       'AWB generat direct din magazin, prin API-ul public Curiero',
       'Webhook-uri care anunță serverul magazinului la fiecare schimbare de status',
     ],

@@ -31,7 +31,7 @@ export const LANDING_COPY_B: Record<string, PageCopy> = {
       'Greutatea totală a comenzii este suma greutăților coletelor',
     ],
     faq: [
-      { q: 'Ce se întâmplă dacă declar o greutate mai mică?', a: 'Curierul recântărește coletul, iar diferența de preț se facturează ulterior. Declară greutatea reală ca să nu ai surprize.' },
+      { q: 'Ce se întâmplă dacă declar o greutate mai mică?', a: 'Curierul recântărește coletul, iar diferența de preț o plătești din portofel înainte de următoarea comandă. Declară greutatea reală ca să nu ai surprize.' },
       { q: 'Cât cântărește volumetric o cutie de 60 × 40 × 40 cm?', a: '60 × 40 × 40 / 6000 = 16 kg. Dacă cutia cântărește real 5 kg, se taxează 16 kg.' },
     ],
     cta: { label: 'Expediază un colet', to: ORDER_PATH },

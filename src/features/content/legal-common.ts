@@ -88,7 +88,7 @@ export const changesSection: DocSection = {
   heading: 'Modificarea termenilor și legea aplicabilă',
   paragraphs: [
     'Putem modifica acești termeni când se schimbă serviciile, prețurile curierilor sau legislația. Versiunea în vigoare este cea publicată pe această pagină, cu data ultimei actualizări. Despre modificările importante îi anunțăm pe titularii de cont prin e-mail cu cel puțin 15 zile înainte de aplicare.',
-    'O comandă rămâne supusă termenilor în vigoare la data plasării ei. Dacă nu ești de acord cu termenii noi, poți înceta oricând folosirea serviciului și poți cere închiderea contului; soldul din portofel ți se restituie.',
+    'O comandă rămâne supusă termenilor în vigoare la data plasării ei. Dacă nu ești de acord cu termenii noi, poți înceta oricând folosirea serviciului și poți închide contul din profil; soldul din portofel ți se virează în IBAN-ul pe care îl dai.',
     'Acești termeni sunt guvernați de legea română. Dacă o clauză ar fi declarată nulă, celelalte clauze rămân valabile.',
   ],
 };

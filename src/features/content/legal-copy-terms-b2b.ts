@@ -4,6 +4,7 @@ import { SHOP_TOOLS } from '../../shared/integrations.ts';
 import { ORDER_PATH } from './content-types.ts';
 import { ANCOM, LEGAL_UPDATED, changesSection, complaintsSection, intermediarySection, operatorSection } from './legal-common.ts';
 import type { DocSection, LegalPage } from './legal-types.ts';
+import { COD_PAYOUT_WHEN } from '../../shared/cod-payout.ts';
 
 const b2bDisputes: DocSection = {
   id: 'litigii',
@@ -147,7 +148,7 @@ const business: LegalPage = {
       heading: 'Plata serviciilor',
       paragraphs: [
         'Comenzile se plătesc cu cardul sau din portofelul Curiero, alimentat în prealabil cu cardul. Portofelul îți arată fiecare mișcare (alimentări, plăți, rambursări), în contul tău. Alte modalități (de exemplu, ordin de plată pe baza unei facturi lunare) se pot conveni prin contract.',
-        'Diferențele rezultate din recântărire se facturează separat și se achită înainte de noi comenzi; cât timp există o recântărire neplătită, plasarea de noi comenzi poate fi blocată.',
+        'Diferențele rezultate din recântărire apar în cont, la Portofel, și se achită din portofel înainte de noi comenzi; cât timp există o recântărire neplătită, plasarea de noi comenzi este blocată.',
       ],
       links: [{ label: 'Portofelul', to: '/dashboard/portofel' }],
     },
@@ -164,7 +165,7 @@ const business: LegalPage = {
       id: 'ramburs',
       heading: 'Ramburs și rapoarte de plată',
       paragraphs: [
-        'Rambursurile încasate de curieri se virează în IBAN-ul firmei indicat la comandă, de regulă în 3-5 zile lucrătoare de la livrare. Fiecare ramburs are un stadiu (în așteptare, plătit, anulat), iar virările sunt grupate în rapoarte de plată (în așteptare, în procesare, plătit, eșuat), vizibile în cont, la Rambursuri.',
+        `Rambursurile încasate de curieri se virează în IBAN-ul firmei indicat la comandă, ${COD_PAYOUT_WHEN}. Fiecare ramburs are un stadiu (în așteptare, plătit, anulat), iar virările sunt grupate în rapoarte de plată (în așteptare, în procesare, plătit, eșuat), vizibile în cont, la Rambursuri.`,
         'Un IBAN greșit sau al altei persoane duce la o plată eșuată sau întârziată; după corectare, suma se virează în următorul raport. Curiero nu compensează rambursurile cu alte sume datorate decât dacă acest lucru este convenit în scris.',
       ],
       links: [{ label: 'Rambursurile tale', to: '/dashboard/rambursuri' }],
@@ -201,7 +202,7 @@ const business: LegalPage = {
   ],
   faq: [
     { q: 'Cum cer o ofertă?', a: 'Din pagina Business, cu volumul estimat de colete pe lună, curierii preferați și tipurile de trimiteri.' },
-    { q: 'Când primesc banii din ramburs?', a: 'De regulă în 3-5 zile lucrătoare de la livrarea coletului, în IBAN-ul firmei. Stadiul fiecărui ramburs îl vezi în cont, la Rambursuri.' },
+    { q: 'Când primesc banii din ramburs?', a: `În IBAN-ul firmei, ${COD_PAYOUT_WHEN}. Stadiul fiecărui ramburs îl vezi în cont, la Rambursuri.` },
     { q: 'Primim factura prin RO e-Factura?', a: 'Da, facturile către firme se transmit prin RO e-Factura, în condițiile legii, și sunt disponibile și în contul tău.' },
   ],
   cta: { label: 'Comandă primul colet', to: ORDER_PATH },

@@ -13,6 +13,7 @@ import {
   withdrawalSection,
 } from './legal-common.ts';
 import type { LegalPage } from './legal-types.ts';
+import { COD_PAYOUT_WHEN } from '../../shared/cod-payout.ts';
 
 const curierat: LegalPage = {
   h1: 'Termeni și condiții pentru serviciile de curierat',
@@ -84,7 +85,7 @@ const curierat: LegalPage = {
       paragraphs: [
         'Prețurile sunt în lei și includ TVA de 21%. Oferta îți arată defalcat tariful de bază, kilogramele suplimentare, opțiunile, taxa de combustibil, eventuala taxă pentru zone greu accesibile și TVA. Totalul afișat la confirmare este suma care ți se încasează.',
         'Plătești online, cu cardul (cu autentificare 3-D Secure) sau din portofelul Curiero, înainte ca trimiterea să fie predată curierului. Datele cardului sunt prelucrate de procesatorul de plăți; Curiero nu le stochează. Factura se emite pe datele de facturare introduse la comandă, pentru persoană fizică sau pentru firmă.',
-        'Prețul se calculează pe baza datelor declarate de tine. Dacă la cântărire și măsurare curierul constată o greutate taxabilă sau dimensiuni mai mari, diferența de preț (recântărirea) se calculează după același tarif și ți se comunică cu măsurătorile curierului; ea se achită înainte de plasarea unei noi comenzi. Poți contesta recântărirea prin reclamație.',
+        'Prețul se calculează pe baza datelor declarate de tine. Dacă la cântărire curierul constată o greutate mai mare, diferența de preț (recântărirea) se calculează după același tarif și apare în contul tău, la Portofel, cu greutatea cântărită de curier; ea se achită din portofel înainte de plasarea unei noi comenzi. Poți contesta recântărirea prin reclamație.',
       ],
       links: [{ label: 'Metode de plată', to: '/metode-plata' }],
     },
@@ -138,7 +139,7 @@ const curierat: LegalPage = {
       id: 'ramburs',
       heading: 'Rambursul',
       paragraphs: [
-        'Cu opțiunea ramburs, curierul încasează de la destinatar suma indicată de tine (cel mult 7.000 lei), de regulă în numerar sau cu cardul, după posibilitățile curierului. Suma se virează în IBAN-ul indicat la comandă, de regulă în 3-5 zile lucrătoare de la livrare, iar stadiul fiecărui ramburs apare în contul tău, la Rambursuri.',
+        `Cu opțiunea ramburs, curierul încasează de la destinatar suma indicată de tine (cel mult 7.000 lei), de regulă în numerar sau cu cardul, după posibilitățile curierului. Suma se virează în IBAN-ul indicat la comandă ${COD_PAYOUT_WHEN}, iar stadiul fiecărui ramburs apare în contul tău, la Rambursuri.`,
         'Comisionul de ramburs este inclus în prețul ofertei. Un IBAN greșit sau al altei persoane întârzie plata; verifică-l înainte de comandă. Dacă destinatarul refuză coletul, nu se încasează niciun ramburs, iar returul se face în condițiile curierului.',
       ],
     },

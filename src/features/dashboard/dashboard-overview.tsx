@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { fillText, roAccount } from '../../i18n/ro-account.ts';
+import { roReweighs } from '../../i18n/ro-reweighs.ts';
 import { DASHBOARD_NAV } from './dashboard-sections.ts';
 
 const t = roAccount.dashboard;
@@ -16,11 +17,13 @@ export interface DashboardOverviewProps {
   emailVerified: boolean | undefined;
   /** Sends a new verification e-mail; resolves with the message to show, rejects with an Error. */
   onResend: () => Promise<string>;
+  /** The customer owes a re-weighing difference: new orders are refused until it is paid. */
+  unpaidReweights?: boolean;
 }
 
 type ResendState = { status: 'idle' | 'sending' } | { status: 'sent' | 'failed'; message: string };
 
-export function DashboardOverview({ name, email, emailVerified, onResend }: DashboardOverviewProps) {
+export function DashboardOverview({ name, email, emailVerified, onResend, unpaidReweights }: DashboardOverviewProps) {
   const [resend, setResend] = useState<ResendState>({ status: 'idle' });
   const firstName = name.trim().split(/\s+/)[0] ?? '';
 
@@ -48,6 +51,14 @@ export function DashboardOverview({ name, email, emailVerified, onResend }: Dash
               {resend.status === 'sent' || resend.status === 'failed' ? resend.message : null}
             </p>
           </div>
+        </Notice>
+      ) : null}
+      {unpaidReweights ? (
+        <Notice tone="warning" title={roReweighs.overviewTitle} live={false}>
+          <p>{roReweighs.overview}</p>
+          <p>
+            <Link to="/dashboard/portofel">{roReweighs.overviewLink}</Link>
+          </p>
         </Notice>
       ) : null}
       <h2 className="dashboard-overview__title">{t.sectionsTitle}</h2>

@@ -28,7 +28,7 @@ export const FORM_PAGE_COPY: Record<FormKind, FormPageCopy> = {
     h1: 'Ofertă pentru firme',
     lead: 'Trimiteți colete lunar? Spuneți-ne cât și unde trimiteți și vă propunem prețuri negociate cu FAN Courier, Cargus, DPD, Sameday, GLS și Bookurier.',
     description:
-      'Cere o ofertă Curiero pentru firme: prețuri negociate la șase curieri, factură lunară, ramburs virat în cont, API public cu chei de test și webhook-uri.',
+      'Cere o ofertă Curiero pentru firme: prețuri negociate la șase curieri, factură la fiecare plată, ramburs în cont, API public cu chei de test și webhook-uri.',
   },
 };
 
@@ -92,9 +92,9 @@ export const FORM_ASIDE: Record<FormKind, readonly AsideBlock[]> = {
       title: 'Ce primește firma ta',
       items: [
         'Prețuri negociate în funcție de volum, la toți curierii din Curiero.',
-        'O singură factură lunară pentru toate expedierile, în loc de plăți la fiecare comandă.',
+        'Plată la comandă, cu cardul sau din portofelul firmei, și factură cu e-Factura pentru fiecare plată; în cont exportați facturile unei luni.',
         'Ramburs încasat de curieri și virat în contul firmei, cu rapoarte de plată în cont.',
-        'Un manager de cont dedicat, care vă ajută la pornire și când apare o problemă.',
+        'Ajutor de la echipa Curiero prin formularul de contact și chat, luni–vineri, între 9:00 și 18:00.',
       ],
     },
     {

@@ -10,7 +10,7 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { fillPush, roPush as t } from '../../i18n/ro-push.ts';
 import { notify } from '../../lib/toast.ts';
 import { deviceName } from './device-name.ts';
-import { disablePush, enablePush, failureOf, unsupportedProblem } from './push-device.ts';
+import { checkPushConfigured, disablePush, enablePush, failureOf, unsupportedProblem } from './push-device.ts';
 import { problemMessage } from './push-messages.ts';
 import { loadParcels, stopParcel } from './push-parcels.ts';
 import { pushState, setProblem } from './push-store.ts';
@@ -84,6 +84,7 @@ export function NotificationsSection() {
 
   useEffect(() => {
     startPush();
+    checkPushConfigured();
     setProblem(null);
   }, []);
 
@@ -125,7 +126,11 @@ export function NotificationsSection() {
       <p className="push-section__status">
         {on ? fillPush(t.deviceOn, { device: deviceName(navigator.userAgent) }) : t.deviceOff}
       </p>
-      {cannot && !on ? (
+      {snap.configured === false && !on ? (
+        <Notice tone="info" live={false}>
+          {t.notOffered}
+        </Notice>
+      ) : cannot && !on ? (
         <Notice tone="warning" live={false}>
           {problemMessage(snap.status === 'blocked' ? 'blocked' : unsupportedProblem(), null)}
         </Notice>

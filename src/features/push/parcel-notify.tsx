@@ -8,7 +8,7 @@ import { fillPush, roPush as t } from '../../i18n/ro-push.ts';
 import { notify } from '../../lib/toast.ts';
 import { BellIcon } from './bell-icon.tsx';
 import type { TrackingItem } from '../../shared/tracking.ts';
-import { unsupportedProblem } from './push-device.ts';
+import { checkPushConfigured, unsupportedProblem } from './push-device.ts';
 import { notifyParcel, loadParcels, stopParcel } from './push-parcels.ts';
 import { problemMessage } from './push-messages.ts';
 import { pushState } from './push-store.ts';
@@ -24,6 +24,7 @@ export function ParcelNotify({ item }: { item: TrackingItem }) {
 
   useEffect(() => {
     startPush();
+    checkPushConfigured();
     if (pushState.device === 'on' && pushState.subscriptions === null) loadParcels().catch(() => undefined);
   }, []);
 
@@ -66,6 +67,7 @@ export function ParcelNotify({ item }: { item: TrackingItem }) {
       </div>
     );
   }
+  if (snap.configured === false) return <p className="push-parcel__hint">{t.notOffered}</p>;
   if (snap.status === 'unsupported' || snap.status === 'blocked') {
     return <p className="push-parcel__hint">{problemMessage(snap.status === 'blocked' ? 'blocked' : unsupportedProblem(), null)}</p>;
   }

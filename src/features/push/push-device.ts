@@ -28,6 +28,8 @@ export interface PushDependencies {
   registration: () => Promise<ServiceWorkerRegistration>;
   /** Null when Firebase is not configured on this deployment. */
   provider: () => Promise<PushTokenProvider | null>;
+  /** Whether push is configured, without loading Firebase (the buttons are offered only then). */
+  configured: () => Promise<boolean>;
   userAgent: () => string;
 }
 
@@ -47,6 +49,7 @@ const browserDependencies: PushDependencies = {
       });
     return cachedProvider;
   },
+  configured: () => loadFirebaseConfig().then((config) => config !== null),
   userAgent: () => navigator.userAgent,
 };
 
@@ -54,7 +57,20 @@ let deps: PushDependencies = browserDependencies;
 
 export function configurePush(overrides: Partial<PushDependencies> | null): void {
   deps = overrides ? { ...browserDependencies, ...overrides } : browserDependencies;
+  // A replaced provider answers for the configuration too, unless told otherwise.
+  if (overrides?.provider && !overrides.configured) deps.configured = () => deps.provider().then((provider) => provider !== null);
   cachedProvider = null;
+}
+
+/** Finds out once whether push is configured here (pushState.configured); offline leaves it unknown. */
+export function checkPushConfigured(): void {
+  if (pushState.configured !== null) return;
+  deps.configured().then(
+    (configured) => {
+      pushState.configured = configured;
+    },
+    () => undefined,
+  );
 }
 
 /** A step that failed for a reason the user is told about. */

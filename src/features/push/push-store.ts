@@ -24,6 +24,8 @@ export interface PushState {
   parcels: Record<string, ParcelState>;
   /** The server's list (dashboard), null until loaded. */
   subscriptions: ParcelSubscription[] | null;
+  /** Whether this deployment has push (Firebase) configured; null until known (or offline). */
+  configured: boolean | null;
 }
 
 export const pushState = proxy<PushState>({
@@ -34,6 +36,7 @@ export const pushState = proxy<PushState>({
   problemAwb: null,
   parcels: {},
   subscriptions: null,
+  configured: null,
 });
 
 export function applyStatusEvent(event: PushStatusEvent): void {
@@ -47,5 +50,5 @@ export function setProblem(problem: PushProblem | null, detail: string | null = 
 }
 
 export function resetPushState(): void {
-  Object.assign(pushState, { status: 'default', device: 'off', problem: null, problemDetail: null, problemAwb: null, parcels: {}, subscriptions: null });
+  Object.assign(pushState, { status: 'default', device: 'off', problem: null, problemDetail: null, problemAwb: null, parcels: {}, subscriptions: null, configured: null });
 }

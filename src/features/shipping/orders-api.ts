@@ -147,3 +147,26 @@ export async function topUp(amountRon: number, key: string): Promise<{ payment: 
   );
   return answer.data;
 }
+
+/** A re-weighing difference (GET private/wallet/reweighs); paid_at null while unpaid. */
+export interface ReweighCharge {
+  id: number;
+  order_id: number;
+  order_number: string;
+  awb: string;
+  declared_weight_kg: number;
+  measured_weight_kg: number;
+  amount_bani: number;
+  created_at: string;
+  paid_at: string | null;
+}
+
+export function reweighCharges(): Promise<{ data: ReweighCharge[]; meta: { unpaid_bani: number } }> {
+  return http.get<{ data: ReweighCharge[]; meta: { unpaid_bani: number } }>('private/wallet/reweighs');
+}
+
+/** Pays every unpaid difference from the wallet; rejects with the server's message (insufficient funds). */
+export async function payReweighCharges(): Promise<{ message: string; balance_bani: number }> {
+  const answer = await http.post<{ data: { balance_bani: number }; message: string }>('private/wallet/reweighs/pay', {});
+  return { message: answer.message, balance_bani: answer.data.balance_bani };
+}

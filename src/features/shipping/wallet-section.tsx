@@ -16,12 +16,14 @@ import { parseNumber } from './calculator-form.ts';
 import { newIdempotencyKey } from './order-draft.ts';
 import { topUp, wallet, walletMovements, type WalletMovement } from './orders-api.ts';
 import { formatBani } from './price-breakdown.tsx';
+import { ReweighCharges } from './reweigh-charges.tsx';
 import type { OrderErrors } from './order-validation.ts';
 import './order.css';
 
 const t = roOrder;
 
-export function WalletSection() {
+/** `onReweighsPaid`: the page refreshes the customer (has_unpaid_reweights) once the differences are paid. */
+export function WalletSection({ onReweighsPaid }: { onReweighsPaid?: () => void } = {}) {
   const { search } = useLocation();
   const returned = new URLSearchParams(search).get('payment_id');
   const [balance, setBalance] = useState<number | null>(null);
@@ -80,6 +82,13 @@ export function WalletSection() {
 
   return (
     <div className="order">
+      <ReweighCharges
+        onPaid={(message) => {
+          setNotice({ tone: 'success', text: message });
+          refresh();
+          onReweighsPaid?.();
+        }}
+      />
       <section aria-labelledby="sold">
         <h2 id="sold">{t.walletTitle}</h2>
         {balance === null ? <Skeleton lines={1} height="2rem" /> : <p className="wallet-balance">{formatBani(balance)}</p>}

@@ -3,8 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { customerView, profileChanges, updateProfile, type ProfileInput } from '../../../services/auth/customers.ts';
+import { changePassword, PASSWORD_CHANGED_MESSAGE, type ChangePasswordInput } from '../../../services/auth/change-password.ts';
 import { resendVerification } from '../../../services/auth/email-verification.ts';
-import { messages, name, preferences } from '../auth/schemas.ts';
+import { messages, name, password, preferences } from '../auth/schemas.ts';
 
 export const PROFILE_MESSAGES = {
   saved: 'Profilul a fost salvat.',
@@ -17,7 +18,27 @@ const profileSchema = {
   properties: { name, ...preferences },
 } as const;
 
+const passwordSchema = {
+  type: 'object',
+  required: ['current_password', 'password', 'password_confirmation'],
+  additionalProperties: false,
+  properties: { current_password: password, password, password_confirmation: password },
+} as const;
+
 export default async function profileRoutes(app: FastifyInstance) {
+  // TODO(lead, issue #30 "security" stream): mark POST /customer/password (and POST /customer/close,
+  // routes/private/customer/close-account.ts) with the impersonation guard flag: an administrator
+  // signed in as the customer must not change their password or close their account.
+  app.post<{ Body: ChangePasswordInput }>(
+    '/customer/password',
+    { preHandler: app.authenticate, schema: { body: passwordSchema }, config: { fieldMessages: { ...messages, current_password: 'Scrie parola actuală.' } } },
+    async (request) => {
+      const { customer, session } = signedInCustomer(request);
+      await changePassword(app.auth, customer, session.id, request.body);
+      return { data: { success: true }, message: PASSWORD_CHANGED_MESSAGE };
+    },
+  );
+
   app.get('/customer/profile', { preHandler: app.authenticate }, async (request) => ({
     data: customerView(signedInCustomer(request).customer),
   }));

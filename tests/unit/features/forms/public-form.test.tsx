@@ -56,8 +56,9 @@ describe('rendering', () => {
     expect(within(destinations).getAllByRole('checkbox').map((c) => c.getAttribute('value'))).toEqual(['romania', 'ue', 'international']);
     expect(screen.getByRole('checkbox', { name: /ramburs/ })).toBeTruthy();
     expect(screen.getByText(/Prețuri negociate/)).toBeTruthy();
-    expect(screen.getByText(/factură lunară/)).toBeTruthy();
-    expect(screen.getByText(/manager de cont/)).toBeTruthy();
+    // Only what the product does (issue #30): an invoice per payment, a month exported; no account manager.
+    expect(screen.getByText(/factură cu e-Factura pentru fiecare plată; în cont exportați facturile unei luni/)).toBeTruthy();
+    expect(screen.queryByText(/factură lunară|manager de cont/)).toBeNull();
     // What works for a shop today, linked; no promise of platform modules (issue #18).
     expect(screen.getByRole('link', { name: 'Creează o cheie API în cont' }).getAttribute('href')).toBe('/dashboard/api');
     expect(screen.getByText(/Module gata făcute pentru WooCommerce.*nu avem încă/)).toBeTruthy();

@@ -21,6 +21,14 @@ function renderSection() {
 componentTestHooks((fake) => (server = fake));
 
 describe('NotificationsSection', () => {
+  it('push not configured on this deployment: no "Activează notificările", the reason instead (issue #30)', async () => {
+    fakeDevice({ permission: 'default', configured: false });
+    renderSection();
+    expect(await screen.findByText(roPush.notOffered)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: roPush.enableDevice })).toBeNull();
+    expect(server.to('POST', REGISTER)).toHaveLength(0);
+  });
+
   it('"Activează notificările" → on, the (empty) list loaded; "Dezactivează notificările" → off', async () => {
     const device = fakeDevice({ permission: 'default', answer: 'granted', tokens: ['tok-1'] });
     renderSection();

@@ -1,0 +1,28 @@
+// Re-weighing differences of the signed-in customer (register with prefix '/api/private'; bearer):
+//   GET  /wallet/reweighs       every charge, unpaid ones with paid_at null, and the unpaid total
+//   POST /wallet/reweighs/pay   pays every unpaid charge from the wallet (422 insufficient_funds when short)
+import type { FastifyInstance } from 'fastify';
+import { signedInCustomer } from '../../../http/auth.ts';
+import { formatRon } from '../../../services/payments/format.ts';
+import { listReweighs, payReweighs } from '../../../services/orders/reweighs.ts';
+import { walletBalance } from '../../../services/payments/wallet.ts';
+import { commerce } from '../orders/commerce.ts';
+
+export default async function reweighRoutes(app: FastifyInstance) {
+  const { ctx } = commerce(app);
+
+  app.get('/wallet/reweighs', { preHandler: app.authenticate }, async (request) => {
+    const data = await listReweighs(ctx, signedInCustomer(request).customer.id);
+    const unpaid = data.filter((c) => c.paid_at === null).reduce((sum, c) => sum + c.amount_bani, 0);
+    return { data, meta: { unpaid_bani: unpaid } };
+  });
+
+  app.post('/wallet/reweighs/pay', { preHandler: app.authenticate }, async (request) => {
+    const { id } = signedInCustomer(request).customer;
+    const paid = await payReweighs(ctx, id);
+    const message = paid.count
+      ? `Ai plătit din portofel diferențele de recântărire (${formatRon(paid.paidBani)}). Poți plasa din nou comenzi.`
+      : 'Nu ai diferențe de recântărire de plătit.';
+    return { data: { paid_bani: paid.paidBani, count: paid.count, balance_bani: await walletBalance(app.db, id) }, message };
+  });
+}
