@@ -41,7 +41,9 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 export default async function webhookRoutes(app: FastifyInstance) {
   const ctx = (): EndpointContext => ({ db: app.db, policy: app.appConfig.webhooks });
   const customerOf = (request: Parameters<typeof signedInCustomer>[0]) => signedInCustomer(request).customer.id;
-  const config = { fieldMessages: ENDPOINT_FIELD_MESSAGES };
+  // Creating or redirecting an endpoint, or seeing its secret: not in an admin's session as the customer.
+  const config = { fieldMessages: ENDPOINT_FIELD_MESSAGES, notWhileImpersonating: true };
+  const secretRoute = { preHandler: app.authenticate, config: { notWhileImpersonating: true } };
 
   app.post<{ Body: Record<string, unknown> }>('/webhooks', { preHandler: app.authenticate, schema: { body: newEndpointBodySchema }, attachValidation: true, config }, async (request, reply) => {
     const { endpoint, secret } = await createEndpoint(ctx(), customerOf(request), request.body ?? {}, endpointSchemaErrors(request));
@@ -65,13 +67,13 @@ export default async function webhookRoutes(app: FastifyInstance) {
     message: WEBHOOK_MESSAGES.deleted,
   }));
 
-  app.post<IdParams>('/webhooks/:id/rotate-secret', { preHandler: app.authenticate }, async (request, reply) => {
+  app.post<IdParams>('/webhooks/:id/rotate-secret', secretRoute, async (request, reply) => {
     const { endpoint, secret } = await rotateSecret(app.db, customerOf(request), endpointId(request.params.id));
     noStore(reply);
     return { data: { endpoint, secret }, message: WEBHOOK_MESSAGES.rotated };
   });
 
-  app.get<IdParams>('/webhooks/:id/secret', { preHandler: app.authenticate }, async (request, reply) => {
+  app.get<IdParams>('/webhooks/:id/secret', secretRoute, async (request, reply) => {
     const data = await revealSecret(app.db, customerOf(request), endpointId(request.params.id));
     noStore(reply);
     return { data };
