@@ -4,8 +4,8 @@
 // top-up). A route opts in with `config: { notWhileImpersonating: true }`: every such route gets,
 // after its own preHandlers (so after app.authenticate), the check that answers 403
 // `impersonation_forbidden` with a Romanian message. Nothing is written, no key or secret exists.
-// A route that refuses only some requests (an address whose IBAN changes) calls
-// refuseWhileImpersonating() itself.
+// A route that refuses only some requests (a webhook PATCH with a url, an address whose IBAN
+// changes) calls refuseWhileImpersonating() itself.
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
 import { Failure } from '../services/failure.ts';
 

@@ -19,7 +19,6 @@ const GUARDED = [
   'POST /api/private/orders',
   'POST /api/private/wallet/top-up',
   'POST /api/private/webhooks',
-  'PATCH /api/private/webhooks/:id',
   'POST /api/private/webhooks/:id/rotate-secret',
   'GET /api/private/webhooks/:id/secret',
 ];
@@ -81,6 +80,7 @@ describe.each(testDatabases())('an admin acting as a customer on $name', (backen
     // What only reads, or only pauses, still works; and the customer's own session is not limited.
     expect((await api(h.app, 'GET', 'webhooks', { token: admin })).statusCode).toBe(200);
     expect((await api(h.app, 'GET', 'api-keys', { token: admin })).statusCode).toBe(200);
+    expect((await api(h.app, 'PATCH', `webhooks/${endpoint.id}`, { token: admin, body: { is_active: false } })).statusCode).toBe(200);
     expect((await api(h.app, 'DELETE', `webhooks/${endpoint.id}`, { token: admin })).statusCode).toBe(200);
     expect((await api(h.app, 'POST', 'api-keys', { token: own, body: { name: 'Cheia mea', scope: 'read', mode: 'test' } })).statusCode).toBe(201);
   });
