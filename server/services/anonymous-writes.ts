@@ -14,7 +14,7 @@ const WRITES = {
 export type AnonymousWrite = keyof typeof WRITES;
 
 /** Counts one write of `kind` from the request's device and address; 429 when either is spent. */
-export async function limitAnonymousWrite(db: AppDb, kind: AnonymousWrite, client: { ip: string; userAgent: string | null }): Promise<void> {
+export async function limitAnonymousWrite(db: AppDb, kind: AnonymousWrite, client: { ip: string; userAgent?: string | null | undefined }): Promise<void> {
   const { device, address } = WRITES[kind];
   await consume(db, device, rateLimitKey(device, client.ip, (client.userAgent ?? '').slice(0, 500)));
   await consume(db, address, rateLimitKey(address, client.ip));

@@ -103,8 +103,7 @@ describe.each(testDatabases())('POST /api/private/error-reports on $name', (back
     for (let i = 0; i < rest; i += 1) expect((await report('198.51.100.1', `Telefon ${i % 3}`)).statusCode, String(i)).toBe(202);
     expect((await report('198.51.100.1', 'Telefon nou')).statusCode).toBe(429);
     expect((await report('198.51.100.2', 'Telefon A')).statusCode).toBe(202);
-    const [{ n }] = (await test.database.db.execute(sql`select count(*)::int as n from error_reports`)).rows as [{ n: number }];
-    expect(n).toBe(LIMITS.errorReportsPerIp.max + 1);
+    expect(await test.database.db.select({ id: errorReports.id }).from(errorReports)).toHaveLength(LIMITS.errorReportsPerIp.max + 1);
   });
 
   it('keeps the reports within a total quota: the oldest go first', async () => {
