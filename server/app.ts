@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type AppDb, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { installAuth } from './http/auth.ts';
+import { installImpersonationGuard } from './http/impersonation-guard.ts';
 import { API_COMPRESSION } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandler, sendNotFound } from './http/errors.ts';
 import { redactUrl, serializeError } from './http/log-redaction.ts';
@@ -156,6 +157,8 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
 
   const mailer = deps.mailer ?? createMailer(config, app.log);
   installAuth(app);
+  // Routes flagged `notWhileImpersonating` refuse an admin's session as the customer (http/impersonation-guard.ts).
+  installImpersonationGuard(app);
   app.register(async () => {
     app.auth = createAuthContext(app.db, config, mailer, app.log);
   });

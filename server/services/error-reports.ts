@@ -1,5 +1,6 @@
 // Stores client error reports. Privacy rule: the visitor's IP is never stored: the request's
 // address is not read here at all, and IP-looking keys a client might put in `context` are dropped.
+import { sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { errorReports } from '../db/schema.ts';
 
@@ -35,7 +36,27 @@ export function withoutIp(value: unknown, depth = 0): unknown {
   );
 }
 
-export async function saveErrorReport(db: AppDb, input: ErrorReportInput) {
+/**
+ * How much the error reports may hold together (their texts and context, in bytes): past it, the
+ * oldest reports are deleted as a new one comes in, so a flood can neither fill the disk nor keep
+ * the newest reports out. With the per-device and per-address limits a flood is slow anyway.
+ */
+export const ERROR_REPORTS_QUOTA_BYTES = 20 * 1024 * 1024;
+
+const REPORT_BYTES = sql`coalesce(octet_length(message), 0) + coalesce(octet_length(stack), 0) + coalesce(octet_length(url), 0)
+  + coalesce(octet_length(release), 0) + coalesce(octet_length(user_agent), 0) + coalesce(octet_length(context::text), 0)`;
+
+/** Deletes the oldest reports beyond `quotaBytes` (the newest are kept). */
+export async function trimErrorReports(db: AppDb, quotaBytes = ERROR_REPORTS_QUOTA_BYTES): Promise<void> {
+  await db.execute(sql`
+    delete from error_reports where id in (
+      select id from (
+        select id, sum(${REPORT_BYTES}) over (order by created_at desc, id desc) as kept from error_reports
+      ) newest_first
+      where kept > ${quotaBytes})`);
+}
+
+export async function saveErrorReport(db: AppDb, input: ErrorReportInput, quotaBytes = ERROR_REPORTS_QUOTA_BYTES) {
   const [row] = await db
     .insert(errorReports)
     .values({
@@ -49,5 +70,6 @@ export async function saveErrorReport(db: AppDb, input: ErrorReportInput) {
     })
     .returning({ id: errorReports.id });
   if (!row) throw new Error('insert into error_reports returned no row');
+  await trimErrorReports(db, quotaBytes);
   return row;
 }

@@ -50,6 +50,12 @@ export const LIMITS = {
   // subscribing reveals whether an AWB exists, so it is limited like a lookup.
   pushRegisterPerIp: { name: 'push-register-ip', max: 60, windowSeconds: HOUR },
   pushSubscribePerIp: { name: 'push-subscribe-ip', max: 300, windowSeconds: HOUR },
+  // Writes anyone may make (anonymous-writes.ts): per device (the address and its browser) and per
+  // address (IPv4, IPv6 /64), which several devices behind one network share.
+  errorReportsPerDevice: { name: 'error-report-device', max: 30, windowSeconds: HOUR },
+  errorReportsPerIp: { name: 'error-report-ip', max: 120, windowSeconds: HOUR },
+  chatMessagesPerDevice: { name: 'chat-device', max: 10, windowSeconds: HOUR },
+  chatMessagesPerIp: { name: 'chat-ip', max: 40, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;
 
 /**

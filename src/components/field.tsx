@@ -3,10 +3,13 @@
 // FieldFrame is the same label / hint / error frame around any other control (a textarea...).
 // A field given a `limit` (shared/field-limits.ts) takes no more characters (maxLength) and says
 // so under its label from the start: how many it takes, how many are left near the end, and, at
-// the limit, that nothing more fits (announced, so a paste cut at the limit is never silent).
+// the limit, that nothing more fits (announced, so a paste cut at the limit is never silent). The
+// count is the one maxLength keeps (UTF-16 code units: an emoji counts 2). A `formatted` field (a
+// postal code, CNP, CUI, IBAN, phone) keeps its maxLength but says no count: its valid value may
+// fill it exactly, which is no warning, and its own hint says what it holds.
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { limitStatus, LIMIT_TEXT } from '../shared/field-limits.ts';
+import { limitStatus, LIMIT_TEXT, usedLength } from '../shared/field-limits.ts';
 import './field.css';
 
 export interface FieldIds {
@@ -31,7 +34,7 @@ export function useFieldIds(id: string | undefined, hint: string | undefined, er
 
 /** The limit said under a field's label, and the live note once the value fills it. */
 export function FieldLimit({ id, value, max }: { id: string; value: string; max: number }) {
-  const reached = [...value].length >= max;
+  const reached = usedLength(value) >= max;
   return (
     <>
       <p className="field__hint field__limit" id={id}>
@@ -88,10 +91,13 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   after?: ReactNode;
   /** The field's limit from shared/field-limits.ts: its maxLength, said under the label. */
   limit?: number | undefined;
+  /** A value with a format of its own (postal code, CNP, CUI, IBAN, phone): the limit is kept, not said. */
+  formatted?: boolean | undefined;
 }
 
-export function Field({ label, hint, error, id, className, required, after, limit, ...input }: FieldProps) {
-  const ids = useFieldIds(id, hint, error, limit !== undefined);
+export function Field({ label, hint, error, id, className, required, after, limit, formatted = false, ...input }: FieldProps) {
+  const said = limit !== undefined && !formatted;
+  const ids = useFieldIds(id, hint, error, said);
   const control = (
     <input
       {...input}
@@ -111,7 +117,7 @@ export function Field({ label, hint, error, id, className, required, after, limi
       error={error}
       required={required}
       className={className}
-      limit={limit !== undefined ? { max: limit, value: String(input.value ?? '') } : undefined}
+      limit={said ? { max: limit, value: String(input.value ?? '') } : undefined}
     >
       {after ? (
         <div className="field__control">

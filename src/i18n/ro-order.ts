@@ -150,6 +150,13 @@ export const roOrder = {
   topUpDone: 'Portofelul a fost alimentat.',
   topUpUnfinished: 'Plata nu a fost finalizată pe pagina procesatorului, așa că portofelul nu a fost alimentat. Poți încerca din nou.',
   amountInvalid: 'Introdu o sumă între 10 și 5.000 RON.',
+  labelCancelled: 'Comanda este anulată: AWB-ul nu mai este valabil, deci eticheta nu mai poate fi tipărită.',
+  labelSaved: 'Eticheta {format} se descarcă (PDF). O găsești în descărcările browserului.',
+  cancelConfirmTitle: 'Anulezi comanda {number}?',
+  cancelConfirmWallet: 'Curierul nu mai ridică coletul, iar eticheta nu mai poate fi folosită. Suma plătită ({total}) se întoarce în portofel pe loc. Anularea nu poate fi retrasă.',
+  cancelConfirmCard: 'Curierul nu mai ridică coletul, iar eticheta nu mai poate fi folosită. Suma plătită ({total}) se întoarce pe card în câteva zile. Anularea nu poate fi retrasă.',
+  cancelConfirm: 'Da, anulează comanda',
+  cancelKeep: 'Nu, păstrează comanda',
 } as const;
 
 export const fillOrder = fill;

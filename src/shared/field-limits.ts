@@ -73,9 +73,17 @@ export const LIMIT_TEXT = {
   tooLong: (max: number) => `Textul poate avea cel mult ${charactersGrouped(max)}.`,
 } as const;
 
+/**
+ * How many characters of `max` a value uses, as the input's maxLength counts them: UTF-16 code
+ * units (an emoji is 2), so the count and what the field takes always agree.
+ */
+export function usedLength(value: string): number {
+  return value.length;
+}
+
 /** What to say under a field holding `value`, limited to `max` characters. */
 export function limitStatus(value: string, max: number): string {
-  const used = [...value].length;
+  const used = usedLength(value);
   if (used >= max) return LIMIT_TEXT.reached(max);
   if (used >= Math.ceil(max * 0.8)) return LIMIT_TEXT.left(max - used);
   return LIMIT_TEXT.atMost(max);

@@ -86,6 +86,7 @@ test('a paid order is invoiced in Facturi (PDF and XML); cancelling it refunds t
   await row.getByRole('link', { name: order.number }).click();
   await expect(page).toHaveURL(`/dashboard/comenzi?comanda=${placed.orderId}`);
   await page.getByRole('button', { name: 'Anulează, cu banii pe card' }).click();
+  await page.getByRole('dialog', { name: `Anulezi comanda ${order.number}?` }).getByRole('button', { name: 'Da, anulează comanda' }).click();
   await expect(page.getByText(new RegExp(`^Comanda ${order.number} a fost anulată\\. Suma de ${lei(order.total_bani).source} va fi returnată pe card în 3-5 zile lucrătoare\\.$`))).toBeVisible();
 
   // The refund's credit note: the whole invoice reversed, and corrects it.

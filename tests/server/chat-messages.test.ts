@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../server/db/schema.ts';
+import { LIMITS } from '../../server/services/rate-limit.ts';
 import { testApp } from './helpers/app.ts';
 import { testDatabases, type TestDatabase } from './helpers/databases.ts';
 
@@ -20,6 +21,7 @@ describe.each(testDatabases())('POST /api/private/chat/messages on $name', (back
   });
   beforeEach(async () => {
     await test.database.db.execute(sql`delete from chat_messages`);
+    await test.database.db.execute(sql`delete from rate_limits`);
   });
 
   it('stores the message and answers 201 with its id', async () => {
@@ -93,5 +95,22 @@ describe.each(testDatabases())('POST /api/private/chat/messages on $name', (back
     const res = await app.inject({ method: 'POST', url: URL, payload: { email: 'a@b.ro', message: 'x'.repeat(70_000) } });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ reason: 'payload_too_large', message: 'Datele trimise sunt prea mari.' });
+  });
+
+  const send = (ip: string, browser: string, message = 'Bună ziua! Unde e coletul?') =>
+    app.inject({ method: 'POST', url: URL, remoteAddress: ip, headers: { 'user-agent': browser }, payload: { email: 'ana@exemplu.ro', message } });
+
+  it('limits messages per device (address and browser) and per address, and refuses a body over 16 kB', async () => {
+    const device = LIMITS.chatMessagesPerDevice.max;
+    for (let i = 0; i < device; i += 1) expect((await send('198.51.100.7', 'Telefon A')).statusCode).toBe(201);
+    const refused = await send('198.51.100.7', 'Telefon A');
+    expect([refused.statusCode, refused.json().reason]).toEqual([429, 'too_many_requests']);
+    for (let i = 0; i < LIMITS.chatMessagesPerIp.max - device; i += 1) expect((await send('198.51.100.7', `Telefon ${i % 4}`)).statusCode).toBe(201);
+    expect((await send('198.51.100.7', 'Laptop')).statusCode).toBe(429);
+    expect((await send('198.51.100.8', 'Telefon A')).statusCode).toBe(201);
+    expect(await test.database.db.select().from(chatMessages)).toHaveLength(LIMITS.chatMessagesPerIp.max + 1);
+
+    const big = await app.inject({ method: 'POST', url: URL, remoteAddress: '198.51.100.9', payload: { email: 'ana@exemplu.ro', message: 'Salut', page: 'x'.repeat(17_000) } });
+    expect(big.statusCode).toBe(413);
   });
 });

@@ -186,4 +186,20 @@ describe.each(testDatabases())('label routes on $name', (backend) => {
     expect((await api(h.app, 'GET', `orders/label-link/${placed.awb_number}`, { token: stranger.access_token })).statusCode).toBe(404);
     expect((await api(h.app, 'GET', `orders/${placed.order_id}/label`, { token: stranger.access_token })).statusCode).toBe(404);
   });
+
+  it('gives no label of a cancelled order: no PDF, no link, not even through a link made before (the public API: public-orders.test.ts)', async () => {
+    const paid = await placePaidOrder(h.app, orderBody(), { token: who.access_token });
+    const number = (await api(h.app, 'GET', `orders/${paid.orderId}`, { token: who.access_token })).json().data.number as string;
+    const before = new URL((await api(h.app, 'GET', `orders/label-link/${paid.awb}?format=A4`, { token: who.access_token })).json().data.download_url);
+    expect((await api(h.app, 'DELETE', `orders/${paid.orderId}?refund_channel=wallet`, { token: who.access_token })).statusCode).toBe(200);
+
+    const message = `Comanda ${number} este anulată: AWB-ul ei nu mai este valabil, deci eticheta nu mai poate fi descărcată.`;
+    for (const res of [
+      await api(h.app, 'GET', `orders/${paid.orderId}/label?format=A6`, { token: who.access_token }),
+      await api(h.app, 'GET', `orders/label-link/${paid.awb}`, { token: who.access_token }),
+      await h.app.inject({ method: 'GET', url: before.pathname + before.search }),
+    ]) {
+      expect([res.statusCode, res.json()]).toEqual([409, { reason: 'order_cancelled', message }]);
+    }
+  });
 });

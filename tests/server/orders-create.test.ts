@@ -139,6 +139,22 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
     });
   });
 
+  it('refuses emoji in what the label prints (they print as boxes), keeps ă î ș ț, and charges nothing', async () => {
+    const body = orderBody({
+      address_from: { locality_id: 54984, contact: 'Ana 😀 Popescu', phone: '0722 123 456', email: 'ana@exemplu.ro', street_name: 'Strada Memorandumului', street_number: '28', company: 'Flori 🌸 SRL' },
+      address_to: { locality_id: 95079, contact: 'Ion Țăranu', phone: '+40 744 987 654', street_name: 'Bulevardul Ștefan cel Mare și Sfânt', street_number: '10', street_details: 'Bl. A ❤️ ap. 3' },
+      extra: { parcel_content: 'Cărți 📚 și jucării' },
+    });
+    const before = (await query(h.db, sql`select id from orders`)).length;
+    const res = await placeOrder(h.app, body, { token });
+    const refused = ['Eticheta nu poate tipări emoji sau alte simboluri speciale: scrie doar litere, cifre și semne de punctuație.'];
+    expect([res.statusCode, res.json().errors]).toEqual([
+      422,
+      { 'address_from.contact': refused, 'address_from.company': refused, 'address_to.street_details': refused, 'extra.parcel_content': refused },
+    ]);
+    expect((await query(h.db, sql`select id from orders`)).length).toBe(before);
+  });
+
   it('asks guests for an e-mail and keeps the wallet for accounts; schema errors are 422 too', async () => {
     const res = await placeOrder(h.app, orderBody({ payment: { method: 'wallet' } }));
     expect(res.json().errors).toEqual({ email: ['Câmpul este obligatoriu.'], 'payment.method': ['Plata din portofel este disponibilă doar după autentificare.'] });

@@ -180,6 +180,13 @@ describe.each(testDatabases())('public API orders on $name', (backend) => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ success: true, order_id: placed.order_id, status: 'cancelled', message: expect.stringMatching(/portofel/) });
     expect(cancelled.json().details.refund).toMatchObject({ channel: 'wallet', amount: placed.price.total, currency: 'RON' });
+    // A cancelled order has no label any more (its AWB is void): 409 order_cancelled, documented.
+    const number = (await pub(h.app, 'GET', `orders/${placed.order_id}`, { key: shop.key })).json().number as string;
+    const noLabel = { error: 'order_cancelled', message: `Comanda ${number} este anulată: AWB-ul ei nu mai este valabil, deci eticheta nu mai poate fi descărcată.`, test_mode: true };
+    const labels = await pub(h.app, 'POST', 'orders/labels', { key: shop.key, body: { order_ids: [placed.order_id] } });
+    expect([labels.statusCode, labels.json()]).toEqual([409, noLabel]);
+    const link = await pub(h.app, 'GET', `orders/label-link/${placed.awb_number}`, { key: shop.key });
+    expect([link.statusCode, link.json()]).toEqual([409, noLabel]);
   });
 
   it("never shows another account's order, label or AWB", async () => {

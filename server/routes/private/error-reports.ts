@@ -1,6 +1,9 @@
-// POST /api/private/error-reports: errors reported by the PWA (sample rate 1, no IP stored).
+// POST /api/private/error-reports: errors reported by the PWA (sample rate 1, no IP stored), limited
+// per device and per address (services/anonymous-writes.ts) and kept within a total quota.
 import type { FastifyInstance } from 'fastify';
+import { clientOf } from '../../http/auth.ts';
 import { multiline } from '../../http/text-characters.ts';
+import { limitAnonymousWrite } from '../../services/anonymous-writes.ts';
 import { saveErrorReport, type ErrorReportInput } from '../../services/error-reports.ts';
 
 export const ERROR_REPORT_BODY_LIMIT = 16 * 1024;
@@ -32,6 +35,7 @@ export default async function errorReportRoutes(app: FastifyInstance) {
       config: { fieldMessages: { level: 'Nivelul trebuie să fie „error” sau „warning”.' } },
     },
     async (request, reply) => {
+      await limitAnonymousWrite(app.db, 'error-report', clientOf(request));
       const row = await saveErrorReport(app.db, request.body);
       return reply.code(202).send({ data: { id: row.id } });
     },

@@ -21,7 +21,7 @@ import { LABEL_FORMATS, type LabelFormat } from '../../services/labels/label-dat
 import { shipmentLabels } from '../../services/labels/shipment-labels.ts';
 import { createApiOrder, priceRequestWithBook, type ApiOrderBody, type ApiPriceRequest } from '../../services/orders/api-order-request.ts';
 import { cancelOrder } from '../../services/orders/cancel-order.ts';
-import { labelLink } from '../../services/orders/label-links.ts';
+import { labelAvailable, labelLink, labelOfCancelledOrder } from '../../services/orders/label-links.ts';
 import { findOwnOrder, listOrders } from '../../services/orders/order-queries.ts';
 import { orderView, type OrderBundle } from '../../services/orders/order-view.ts';
 import { inBucharest } from '../../services/pricing/calendar.ts';
@@ -374,6 +374,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
       },
       notFound('Unul sau mai multe id-uri nu sunt comenzi ale tale (în modul cheii): mesajul le numește.'),
       failure(409, 'label_unavailable', 'O comandă nu are încă etichetă (nu a fost înregistrată la curier): mesajul numește comenzile.'),
+      failure(409, 'order_cancelled', 'O comandă este anulată: AWB-ul ei nu mai este valabil, deci nu are etichetă (mesajul numește comenzile).'),
       invalid(`order_ids lipsește, este goală, are peste ${MAX_LABELS_PER_REQUEST} de id-uri sau unul greșit, ori format nu este A4 sau A6 (details, pe câmp).`)),
       config: { fieldMessages: { order_ids: MESSAGES.labelIds, format: MESSAGES.format } },
     },
@@ -390,6 +391,8 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
       if (missing.length) throw new Failure(404, 'not_found', `Comenzile ${missing.join(', ')} nu există printre comenzile tale.`);
       const unbooked = ids.filter((id) => !found.get(id)!.shipment);
       if (unbooked.length) throw new Failure(409, 'label_unavailable', `${MESSAGES.noLabel} (comenzile ${unbooked.join(', ')})`);
+      const cancelled = ids.map((id) => found.get(id)!.order).filter((order) => !labelAvailable(order));
+      if (cancelled.length) throw labelOfCancelledOrder(cancelled.map((order) => order.number));
       const pdf = await shipmentLabels({ carriers: ctx.carriers, publicUrl: app.appConfig.publicUrl }, ids.map((id) => found.get(id)!.shipment!), format);
       return reply
         .type('application/pdf')
@@ -411,7 +414,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
         params: { type: 'object', properties: { awb: { type: 'string', maxLength: 40, description: 'AWB-ul unei comenzi a ta (awb_number din răspunsul creării).', examples: ['SMD1234567890'] } } },
         querystring: { type: 'object', properties: { format: { type: 'string', maxLength: 4, description: formatNote, examples: ['A6'] } } },
         response: { 200: labelLinkSchema },
-      }, notFound('AWB-ul nu este al unei comenzi a tale (în modul cheii).'), invalid('format nu este A4 sau A6 (details.format).')),
+      }, notFound('AWB-ul nu este al unei comenzi a tale (în modul cheii).'), failure(409, 'order_cancelled', 'Comanda AWB-ului este anulată: AWB-ul nu mai este valabil, deci nu are etichetă.'), invalid('format nu este A4 sau A6 (details.format).')),
     },
     async (request) => {
       const caller = apiCaller(request);
@@ -419,6 +422,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
       const [shipment] = /^[A-Za-z0-9]{6,20}$/.test(request.params.awb) ? await app.db.select().from(shipments).where(eq(shipments.awb, request.params.awb)) : [];
       const own = shipment && (await findOwnOrder(app.db, caller.customerId, shipment.orderId, caller.mode === 'test'));
       if (!shipment || !own) throw new Failure(404, 'not_found', MESSAGES.awbNotFound);
+      if (!labelAvailable(own.order)) throw labelOfCancelledOrder([own.order.number]);
       const link = await labelLink(ctx, shipment.orderId, format);
       return { download_url: link.download_url, awb: shipment.awb, format, expires_at: link.expires_at };
     },

@@ -2,12 +2,12 @@
 // one line per document, or a ZIP (fflate) of every document's PDF plus the same CSV. The CSV is
 // what a spreadsheet set to Romanian opens as columns and numbers: semicolons, decimal commas,
 // a UTF-8 BOM (diacritics intact) and CRLF lines, as the repayments' reports.
-import { stringify } from 'csv-stringify/sync';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { EFACTURA_STATUSES } from '../../db/schema.ts';
 import { invoicePdf, formatDate } from './invoice-pdf.ts';
 import type { Invoice } from './invoice-model.ts';
 import type { InvoiceKindName, InvoiceLine } from './invoice-queries.ts';
+import { spreadsheetCsv } from '../spreadsheet-csv.ts';
 
 export type ExportFormat = 'csv' | 'zip';
 export const EXPORT_FORMATS = ['csv', 'zip'] as const;
@@ -58,7 +58,7 @@ export function invoicesCsv(lines: readonly InvoiceLine[]): string {
       efacturaText(line.efacturaStatus, line.efacturaMessage),
     ]),
   ];
-  return `\uFEFF${stringify(rows, { delimiter: ';', record_delimiter: '\r\n' })}`;
+  return spreadsheetCsv(rows);
 }
 
 /**

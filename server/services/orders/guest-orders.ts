@@ -9,7 +9,7 @@ import { normalizeEmail, type CustomerRow } from '../auth/customers.ts';
 import { Failure } from '../failure.ts';
 import type { CommerceContext } from './context.ts';
 import { guestKeyScope, guestOrderKey, guestOrderUrl, type GuestKeyScope } from './guest-links.ts';
-import { GUEST_LABEL_LINK_TTL_SECONDS, labelLink } from './label-links.ts';
+import { GUEST_LABEL_LINK_TTL_SECONDS, labelAvailable, labelLink } from './label-links.ts';
 import { loadBundle } from './order-queries.ts';
 import { orderView, type OrderBundle } from './order-view.ts';
 
@@ -47,7 +47,7 @@ function claimStatus(bundle: OrderBundle, scope: GuestKeyScope, caller: Customer
 export async function openGuestOrder(ctx: CommerceContext, orderId: number, key: string, caller: CustomerRow | null) {
   const { bundle, scope } = await opened(ctx, orderId, key);
   const { order } = bundle;
-  const labels = bundle.shipment
+  const labels = bundle.shipment && labelAvailable(order)
     ? await Promise.all([labelLink(ctx, order.id, 'A6', GUEST_LABEL_LINK_TTL_SECONDS), labelLink(ctx, order.id, 'A4', GUEST_LABEL_LINK_TTL_SECONDS)])
     : null;
   return {

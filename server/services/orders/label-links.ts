@@ -3,11 +3,27 @@
 // ordering). The signature is an HMAC of the order, format and expiry with the access-token key
 // (prefixed, so it can never be confused with a token), compared in constant time.
 import { createHmac } from 'node:crypto';
+import { Failure } from '../failure.ts';
 import type { LabelFormat } from '../labels/label-data.ts';
 import type { CommerceContext } from './context.ts';
 import { sameSignature } from '../signature-text.ts';
 
 export const LABEL_LINK_TTL_SECONDS = 15 * 60;
+
+/** A cancelled order's label must not be printed (its AWB is void): no PDF, no link, on either API. */
+export const labelOfCancelledOrder = (numbers: readonly string[]) =>
+  new Failure(
+    409,
+    'order_cancelled',
+    numbers.length === 1
+      ? `Comanda ${numbers[0]} este anulată: AWB-ul ei nu mai este valabil, deci eticheta nu mai poate fi descărcată.`
+      : `Comenzile ${numbers.join(', ')} sunt anulate: AWB-urile lor nu mai sunt valabile, deci etichetele nu mai pot fi descărcate.`,
+  );
+
+/** Whether an order's label may still be given out (not once the order is cancelled). */
+export function labelAvailable(order: { status: string }): boolean {
+  return order.status !== 'cancelled';
+}
 /** A guest has no account session yet: the link in the order answer lasts a day. */
 export const GUEST_LABEL_LINK_TTL_SECONDS = 24 * 3600;
 

@@ -10,6 +10,7 @@ import { REQUIRED } from '../../http/validation.ts';
 import { CARD_NOT_HERE } from '../payments/card.ts';
 import { FIELD } from '../pricing/messages.ts';
 import { chars, normalizeCui, normalizePhone, validEmail } from '../../../src/shared/identity-rules.ts';
+import { hasUnprintable, PRINTED_PARTY_FIELDS, UNPRINTABLE_MESSAGE } from '../../../src/shared/printable-text.ts';
 import type { OrderBody, OrderRequest } from './order-input.ts';
 
 export const ORDER_FIELD = {
@@ -56,6 +57,9 @@ function checkParty(body: OrderBody, side: 'address_from' | 'address_to', add: A
     const parts = { street: text(a.street_name), number: text(a.street_number), details: text(a.street_details) };
     if (!streetLineFits(parts)) add(`${side}.${streetLineField(parts, { street: 'street_name', details: 'street_details' })}`, ORDER_FIELD.streetLine);
   }
+  // What is printed on the label: no emoji (they print as boxes).
+  const fields = a as Record<string, unknown>;
+  for (const field of PRINTED_PARTY_FIELDS) if (hasUnprintable(text(fields[field]))) add(`${side}.${field}`, UNPRINTABLE_MESSAGE);
 }
 
 function checkBilling(body: OrderBody, add: Add): void {
@@ -113,6 +117,7 @@ export function validateOrder(body: OrderBody, options: { guest: boolean; now: D
   const content = text(body.extra?.parcel_content);
   if (!content.trim()) add('extra.parcel_content', ORDER_FIELD.contentRequired);
   else if (chars(content) < L.contentMinChars || chars(content) > L.contentMaxChars) add('extra.parcel_content', FIELD.content);
+  if (hasUnprintable(content)) add('extra.parcel_content', UNPRINTABLE_MESSAGE);
   checkBilling(body, add);
   checkPayment(body, options.guest, add);
   if (body.expected_total_bani !== undefined && (!Number.isInteger(body.expected_total_bani) || body.expected_total_bani < 0)) {

@@ -3,11 +3,11 @@
 // package), which has ș and ț: the standard PDF fonts have no comma-below letters, and names on a
 // bank report must be spelt right (the shipping labels, labels/label-pdf.ts, embed it too).
 import { createRequire } from 'node:module';
-import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
 import { formatRon } from '../payments/format.ts';
 import type { PayoutWithLines } from './queries.ts';
 import { isSimulatedPayout, type PayoutRow } from './views.ts';
+import { spreadsheetCsv } from '../spreadsheet-csv.ts';
 
 const require = createRequire(import.meta.url);
 const FONTS = {
@@ -51,7 +51,7 @@ export function payoutCsv({ payout, lines }: PayoutWithLines): string {
     ...lines.map((line) => [line.awb, line.orderNumber, line.recipientName, dateOf(line.deliveredAt), plainAmount(line.amountBani)]),
     [`Total decont ${payout.id}`, parcelsText(lines.length), '', '', plainAmount(total)],
   ];
-  return `\uFEFF${stringify(rows, { delimiter: ';', record_delimiter: '\r\n' })}`;
+  return spreadsheetCsv(rows);
 }
 
 const PAGE = { margin: 40, width: 595.28, height: 841.89 };

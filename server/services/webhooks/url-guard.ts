@@ -4,11 +4,13 @@
 // name that does not resolve yet is accepted); at every delivery the host is resolved again and the
 // connection goes to the address that was checked (guardedLookup: no second resolution that a DNS
 // rebinding could answer differently). Refused: loopback, private (RFC 1918, unique local), link-local
-// (cloud metadata 169.254.169.254), carrier-grade NAT, multicast, reserved and documentation ranges.
+// (cloud metadata 169.254.169.254), carrier-grade NAT, multicast, reserved and documentation ranges,
+// in any spelling (IPv4-mapped or -translated IPv6, 0.0.0.0 as "0"): one rule, isPublicAddress().
 // WEBHOOKS_ALLOW_INSECURE_LOCALHOST (development, tests) lets http://localhost and http://127.0.0.1
 // (and https:// to them) through; nothing else private.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 export const MAX_URL_LENGTH = 2000;
 
@@ -26,71 +28,44 @@ export interface UrlPolicy {
   allowInsecureLocalhost: boolean;
 }
 
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 96], // unspecified, loopback and the deprecated IPv4-compatible ones (IPv4-mapped are checked as IPv4)
-  ['64:ff9b::', 96], // NAT64: could reach any IPv4, private ones too
-  ['64:ff9b:1::', 48],
-  ['100::', 64],
-  ['2001::', 23], // IETF protocol assignments (Teredo, ORCHID...)
-  ['2001:db8::', 32],
-  ['2002::', 16], // 6to4
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(net, prefix, 'ipv6');
-}
+// The one rule for an address, used at registration (an IP literal, every address the host resolves
+// to) and at delivery (guardedLookup): ipaddr.js (maintained, knows the IANA special-purpose
+// registries) must call it plain `unicast` once IPv4-mapped forms are read as IPv4 (process()), and
+// an IPv6 address must also be global unicast (2000::/3) outside the ranges below, which ipaddr.js
+// does not single out. So the IPv4-translated ::ffff:0:a.b.c.d, NAT64 64:ff9b::/96, ::/8, 3fff::/20
+// and the like are refused too.
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
+const NOT_GLOBAL_V6 = [
+  '2001::/23', // IETF protocol assignments (Teredo, ORCHID, benchmarking...)
+  '2001:db8::/32', // documentation
+  '2002::/16', // 6to4: could reach any IPv4, private ones too
+  '3fff::/20', // documentation (RFC 9637)
+].map((cidr) => ipaddr.IPv6.parseCIDR(cidr));
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '::1']);
 const strip = (host: string) => host.replace(/^\[|\]$/g, '').toLowerCase();
 
-/** The IPv4 address inside an IPv4-mapped IPv6 address (::ffff:a.b.c.d or ::ffff:xxxx:xxxx), else null. */
-function mappedIpv4(address: string): string | null {
-  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (dotted) return dotted[1]!;
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex) return null;
-  const high = parseInt(hex[1]!, 16);
-  const low = parseInt(hex[2]!, 16);
-  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+/** The address as ipaddr.js reads it, IPv4-mapped IPv6 as IPv4; null for anything but an IP. */
+function parsed(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  const ip = strip(address).split('%')[0]!;
+  if (!isIP(ip)) return null;
+  try {
+    return ipaddr.process(ip);
+  } catch {
+    return null;
+  }
 }
 
 /** Whether `address` (an IP) is a public unicast address a webhook may be sent to. */
 export function isPublicAddress(address: string): boolean {
-  const ip = strip(address);
-  const version = isIP(ip);
-  if (version === 4) return !blocked.check(ip, 'ipv4');
-  if (version !== 6) return false;
-  const v4 = mappedIpv4(ip);
-  if (v4) return isPublicAddress(v4);
-  return !blocked.check(ip, 'ipv6');
+  const ip = parsed(address);
+  if (!ip || ip.range() !== 'unicast') return false;
+  if (ip.kind() === 'ipv4') return true;
+  return ip.match(GLOBAL_UNICAST_V6) && !NOT_GLOBAL_V6.some((range) => ip.match(range));
 }
 
 function isLoopback(address: string): boolean {
-  const ip = strip(address);
-  if (isIP(ip) === 4) return ip.startsWith('127.');
-  return ip === '::1' || (mappedIpv4(ip)?.startsWith('127.') ?? false);
+  return parsed(address)?.range() === 'loopback';
 }
 
 /** Whether the policy lets `address` be reached when the URL named `hostname`. */
@@ -111,7 +86,8 @@ export function checkUrlSyntax(raw: string, policy: UrlPolicy): { url: URL; erro
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { url: null, error: URL_MESSAGES.https };
   if (!url.hostname) return { url: null, error: URL_MESSAGES.invalid };
   if (url.username || url.password) return { url: null, error: URL_MESSAGES.credentials };
-  const host = strip(url.hostname);
+  // A name's final dot ("localhost.", "nas.local.") names the same host: checked without it.
+  const host = strip(url.hostname).replace(/\.+$/, '');
   const local = policy.allowInsecureLocalhost && LOOPBACK_NAMES.has(host);
   if (url.protocol === 'http:' && !local) return { url: null, error: URL_MESSAGES.https };
   if (isIP(host)) return addressAllowed(host, host, policy) ? { url, error: null } : { url: null, error: URL_MESSAGES.privateHost };

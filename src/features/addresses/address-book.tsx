@@ -14,7 +14,7 @@ import type { AddressDto, AddressKind } from '../../shared/addresses.ts';
 import { AddressCard, addressName } from './address-card.tsx';
 import { AddressForm, type LocalityPicker } from './address-form.tsx';
 import { deleteAddress, listAddresses, makeDefaultAddress, type AddressPage } from './addresses-api.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import './addresses.css';
 
 const t = roAddresses;

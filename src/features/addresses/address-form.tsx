@@ -121,14 +121,14 @@ export function AddressForm({ kind, address, LocalityPicker, onSaved, onCancel }
         {billing && business ? (
           <>
             {text('company', f.company, { required: true, autoComplete: 'organization', limit: T.company.max })}
-            {text('vat_no', f.vat_no, { required: true, hint: f.vatHint, limit: T.cui.max })}
+            {text('vat_no', f.vat_no, { required: true, hint: f.vatHint, limit: T.cui.max, formatted: true })}
             {text('reg_com', f.reg_com, { hint: f.regComHint, limit: T.regCom.max })}
             <CheckboxField label={f.vat_payer} checked={values.vat_payer} onChange={(e) => set({ vat_payer: e.target.checked })} className="address-form__check" />
           </>
         ) : null}
         {text('contact', business && billing ? f.contactBusiness : f.contact, { required: true, autoComplete: 'name', limit: T.name.max })}
         {!billing ? text('company', f.companyOptional, { autoComplete: 'organization', limit: T.company.max }) : null}
-        {text('phone', billing ? f.phoneOptional : f.phone, { required: !billing, hint: f.phoneHint, type: 'tel', inputMode: 'tel', autoComplete: 'tel', limit: T.phone.max })}
+        {text('phone', billing ? f.phoneOptional : f.phone, { required: !billing, hint: f.phoneHint, type: 'tel', inputMode: 'tel', autoComplete: 'tel', limit: T.phone.max, formatted: true })}
         {text('email', f.email, { type: 'email', autoComplete: 'email', limit: T.email.max })}
       </div>
       <div className="address-form__grid">
@@ -154,12 +154,12 @@ export function AddressForm({ kind, address, LocalityPicker, onSaved, onCancel }
         />
         {text('street_no', f.street_no, { limit: T.streetNumber.max })}
         {text('street_details', f.street_details, { autoComplete: 'address-line2', limit: T.addressDetails.max })}
-        {!billing ? text('zipcode', f.zipcode, { hint: f.zipcodeHint, inputMode: 'numeric', autoComplete: 'postal-code', limit: T.postalCode.max }) : null}
+        {!billing ? text('zipcode', f.zipcode, { hint: f.zipcodeHint, inputMode: 'numeric', autoComplete: 'postal-code', limit: T.postalCode.max, formatted: true }) : null}
       </div>
       {billing ? (
         <div className="address-form__grid">
-          {!business ? text('cnp', f.cnp, { inputMode: 'numeric', limit: T.cnp.max }) : null}
-          {text('bank_iban', f.bank_iban, { autoComplete: 'off', limit: T.iban.max, spellCheck: false })}
+          {!business ? text('cnp', f.cnp, { inputMode: 'numeric', limit: T.cnp.max, formatted: true }) : null}
+          {text('bank_iban', f.bank_iban, { autoComplete: 'off', limit: T.iban.max, formatted: true, spellCheck: false })}
           {text('bank', f.bank, { limit: T.bank.max })}
         </div>
       ) : null}

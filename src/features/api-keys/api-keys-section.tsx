@@ -16,6 +16,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { GENERIC_ERROR_MESSAGE, HttpError } from '../../lib/http.ts';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKey, type ApiKeyMode, type ApiKeyScope } from './api-keys-api.ts';
 import './api-keys.css';
+import { ImpersonationNote, isImpersonating } from '../../components/impersonation-note.tsx';
 
 const t = roApiKeys;
 const focusName = () => document.getElementById('api-key-name')?.focus();
@@ -135,6 +136,7 @@ export function ApiKeysSection() {
 
       <form className="api-keys__form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="api-key-new">
         <h2 id="api-key-new">{t.createTitle}</h2>
+        {isImpersonating() ? <ImpersonationNote id="api-key-admin-note" /> : null}
         <Field
           id="api-key-name"
           label={t.name}
@@ -168,7 +170,7 @@ export function ApiKeysSection() {
           ]}
           onChange={(e) => setMode(e.target.value as ApiKeyMode)}
         />
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={busy} disabled={isImpersonating()} aria-describedby={isImpersonating() ? 'api-key-admin-note' : undefined}>
           {busy ? t.creating : t.create}
         </Button>
       </form>

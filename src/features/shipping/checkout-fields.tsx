@@ -40,7 +40,7 @@ export function BillingFieldset({ billing, errors, onChange }: { billing: Billin
           ? field('name', t.billingName, { required: true, autoComplete: 'name', limit: T.name.max })
           : [
               <div key="company">{field('company', t.billingCompanyName, { required: true, autoComplete: 'organization', limit: T.company.max })}</div>,
-              <div key="cui">{field('cui', t.cui, { required: true, hint: t.cuiHint, limit: T.cui.max })}</div>,
+              <div key="cui">{field('cui', t.cui, { required: true, hint: t.cuiHint, limit: T.cui.max, formatted: true })}</div>,
               <div key="reg">{field('reg_com', t.regCom, { limit: T.regCom.max })}</div>,
             ]}
         {field('address', t.billingAddress, { required: true, autoComplete: 'street-address', limit: T.billingAddress.max })}

@@ -28,6 +28,7 @@ import { useSimulatedCarriers } from '../../lib/use-simulated-carriers.ts';
 import { usePaymentGateway } from '../../lib/use-payment-gateway.ts';
 import './order.css';
 import { useFocusWhenPainted } from '../../lib/use-focus-when-painted.ts';
+import { ImpersonationNote, isImpersonating } from '../../components/impersonation-note.tsx';
 
 const t = roOrder;
 const TERMS: LegalSlug = 'termeni-conditii-curierat';
@@ -200,8 +201,9 @@ export function CheckoutView({ signedIn, returnedPaymentId, onPlaced, billingDef
       {simulated.has(draft.chosen.offer.carrier_id) ? (
         <DemoNote title={roDemo.checkoutTitle}>{fillOrder(roDemo.checkout, { carrier: draft.chosen.offer.carrier })}</DemoNote>
       ) : null}
+      {isImpersonating() ? <ImpersonationNote id="comanda-admin" /> : null}
       <div className="order__actions">
-        <Button type="submit" size="lg" busy={busy}>
+        <Button type="submit" size="lg" busy={busy} disabled={isImpersonating()} aria-describedby={isImpersonating() ? 'comanda-admin' : undefined}>
           {busy ? t.placing : fillOrder(payment === 'card' ? t.placeCard : t.place, { amount: formatBani(total) })}
         </Button>
         <ButtonLink to="/comanda" variant="ghost">

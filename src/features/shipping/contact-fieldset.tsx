@@ -41,6 +41,7 @@ export function ContactFieldset({ role, values, locality, locker, errors, onChan
           hint={t.phoneHint}
           required
           limit={T.phone.max}
+          formatted
           type="tel"
           inputMode="tel"
           autoComplete={sender ? 'tel' : 'off'}
@@ -80,6 +81,7 @@ export function ContactFieldset({ role, values, locality, locker, errors, onChan
             id={id('postal_code')}
             label={t.postalCode}
             limit={T.postalCode.max}
+            formatted
             inputMode="numeric"
             autoComplete={sender ? 'postal-code' : 'off'}
             value={values.postal_code}

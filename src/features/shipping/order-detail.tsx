@@ -5,9 +5,11 @@
 // the carrier has not picked the parcel up. A guest's reopened order (no account, so no bearer for
 // the label-link or cancel calls) comes with its signed label links and without cancelling.
 // An order of the simulated network says so (a note, and DEMO by its AWB); one the carrier refused
-// gives the carrier's reason.
+// gives the carrier's reason. A cancelled order offers no label (its AWB is void); cancelling asks
+// first, in a dialog; a label is downloaded, so the installed app's window stays on the order.
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../components/button.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DemoNote, DemoTag } from '../../components/demo-note.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { formatDateTime, formatIsoDay } from '../../lib/format.ts';
@@ -74,15 +76,29 @@ function GuestLabelLinks({ labels }: { labels: NonNullable<OrderDetailProps['gue
   );
 }
 
+/** Downloads `url` (same origin: the PDF is saved, not opened in place of the app). */
+function download(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
 export function OrderDetail({ order, onChanged, guestLabels }: OrderDetailProps) {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<'wallet' | 'card' | null>(null);
   const lastEvent = order.history.at(-1);
   const events = [...order.history].reverse();
+  const cancelled = order.order_status === 'cancelled';
 
   const openLabel = async (format: 'A4' | 'A6') => {
     try {
-      window.location.assign(await labelLink(order.awb ?? '', format));
+      download(await labelLink(order.awb ?? '', format), `eticheta-${order.awb ?? order.id}-${format}.pdf`);
+      setNotice({ tone: 'success', text: fillOrder(t.labelSaved, { format }) });
     } catch (error) {
       setNotice({ tone: 'error', text: error instanceof HttpError ? error.message : t.failed });
     }
@@ -98,6 +114,7 @@ export function OrderDetail({ order, onChanged, guestLabels }: OrderDetailProps)
       setNotice({ tone: 'error', text: error instanceof HttpError ? error.message : t.failed });
     } finally {
       setBusy(false);
+      setConfirming(null);
     }
   };
 
@@ -167,7 +184,8 @@ export function OrderDetail({ order, onChanged, guestLabels }: OrderDetailProps)
           </div>
         ) : null}
       </dl>
-      {order.awb ? (
+      {order.awb && cancelled ? <p className="order-detail__label-void">{t.labelCancelled}</p> : null}
+      {order.awb && !cancelled ? (
         <p className="order__actions">
           {guestLabels ? (
             <GuestLabelLinks labels={guestLabels} />
@@ -212,15 +230,26 @@ export function OrderDetail({ order, onChanged, guestLabels }: OrderDetailProps)
           <h3>{t.cancelTitle}</h3>
           <p>{t.cancelText}</p>
           <p className="order__actions">
-            <Button variant="secondary" busy={busy} onClick={() => void cancel('wallet')}>
+            <Button variant="secondary" busy={busy} onClick={() => setConfirming('wallet')}>
               {t.cancelToWallet}
             </Button>
             {order.payment?.method === 'card' ? (
-              <Button variant="ghost" busy={busy} onClick={() => void cancel('card')}>
+              <Button variant="ghost" busy={busy} onClick={() => setConfirming('card')}>
                 {t.cancelToCard}
               </Button>
             ) : null}
           </p>
+          {confirming ? (
+            <ConfirmDialog
+              title={fillOrder(t.cancelConfirmTitle, { number: order.number })}
+              text={fillOrder(confirming === 'card' ? t.cancelConfirmCard : t.cancelConfirmWallet, { total: formatBani(order.total_bani) })}
+              confirm={t.cancelConfirm}
+              cancel={t.cancelKeep}
+              busy={busy}
+              onConfirm={() => void cancel(confirming)}
+              onClose={() => setConfirming(null)}
+            />
+          ) : null}
         </section>
       ) : null}
     </article>

@@ -5,6 +5,7 @@ import { roOrder } from '../../i18n/ro-order.ts';
 import { ADDRESS_RULE_TEXT, streetLineField, streetLineFits } from '../../shared/address-rules.ts';
 import { TEXT_LIMITS as T } from '../../shared/field-limits.ts';
 import { chars, normalizeCui, normalizePhone, validEmail } from '../../shared/identity-rules.ts';
+import { hasUnprintable, UNPRINTABLE_MESSAGE } from '../../shared/printable-text.ts';
 import { SERVICES, SHIPPING_LIMITS } from '../../shared/shipping.ts';
 import type { BillingValues, ContactValues, OrderDraft } from './order-draft.ts';
 
@@ -50,13 +51,23 @@ function checkContact(prefix: 'sender' | 'recipient', c: ContactValues, locker: 
   if (!streetLineFits(parts)) errors[`${prefix}.${streetLineField(parts, { street: 'street', details: 'details' })}`] = ADDRESS_RULE_TEXT.streetLine;
 }
 
+/** What the label prints cannot hold emoji (they print as boxes): said before anything is sent. */
+function checkPrintable(prefix: 'sender' | 'recipient', c: ContactValues, errors: OrderErrors) {
+  for (const field of ['name', 'company', 'phone', 'street', 'number', 'details'] as const) {
+    if (hasUnprintable(c[field])) errors[`${prefix}.${field}`] = UNPRINTABLE_MESSAGE;
+  }
+}
+
 export function validateDetails(draft: OrderDraft): OrderErrors {
   const errors: OrderErrors = {};
   const ends = lockerEnds(draft.chosen?.offer.service_id);
   checkContact('sender', draft.sender, ends.from, errors);
   checkContact('recipient', draft.recipient, ends.to, errors);
+  checkPrintable('sender', draft.sender, errors);
+  checkPrintable('recipient', draft.recipient, errors);
   const content = chars(draft.content);
   if (content < SHIPPING_LIMITS.contentMinChars || content > SHIPPING_LIMITS.contentMaxChars) errors.content = t.contentLength;
+  else if (hasUnprintable(draft.content)) errors.content = UNPRINTABLE_MESSAGE;
   return errors;
 }
 

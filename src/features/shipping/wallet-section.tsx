@@ -19,6 +19,7 @@ import { formatBani } from './price-breakdown.tsx';
 import { ReweighCharges } from './reweigh-charges.tsx';
 import type { OrderErrors } from './order-validation.ts';
 import './order.css';
+import { ImpersonationNote, isImpersonating } from '../../components/impersonation-note.tsx';
 
 const t = roOrder;
 
@@ -102,7 +103,8 @@ export function WalletSection({ onReweighsPaid }: { onReweighsPaid?: () => void 
         <h2 id="alimentare">{t.topUpTitle}</h2>
         <Field id="comanda-amount" label={t.topUpAmount} hint={t.topUpHint} inputMode="decimal" value={amount} error={errors.amount} onChange={(e) => setAmount(e.target.value)} />
         <HostedCardNote testGateway={gateway === 'test'} />
-        <Button type="submit" busy={busy}>
+        {isImpersonating() ? <ImpersonationNote id="alimentare-admin" /> : null}
+        <Button type="submit" busy={busy} disabled={isImpersonating()} aria-describedby={isImpersonating() ? 'alimentare-admin' : undefined}>
           {t.topUpSubmit}
         </Button>
       </form>

@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/http.ts';
 import { DeliveriesList } from './deliveries-list.tsx';
 import { SecretBox } from './secret-box.tsx';
 import { deleteWebhook, revealWebhookSecret, rotateWebhookSecret, sendWebhookTest, setWebhookActive, type WebhookEndpoint } from './webhooks-api.ts';
+import { isImpersonating } from '../../components/impersonation-note.tsx';
 
 const t = roWebhooks;
 
@@ -21,6 +22,8 @@ export interface EndpointCardProps {
 }
 
 export function EndpointCard({ endpoint, initialSecret = null, onChanged, onDeleted }: EndpointCardProps) {
+  // An admin acting as the customer may not see or rotate the secret (the panel's note says so).
+  const admin = isImpersonating();
   const [secret, setSecret] = useState<string | null>(initialSecret);
   const [confirm, setConfirm] = useState<'remove' | 'rotate' | null>(null);
   const [showDeliveries, setShowDeliveries] = useState(false);
@@ -113,11 +116,11 @@ export function EndpointCard({ endpoint, initialSecret = null, onChanged, onDele
           {endpoint.is_active ? t.pause : t.resume}
           {named}
         </Button>
-        <Button variant="ghost" disabled={busy} onClick={() => void reveal()}>
+        <Button variant="ghost" disabled={busy || admin} aria-describedby={admin ? 'webhooks-admin-note' : undefined} onClick={() => void reveal()}>
           {t.reveal}
           {named}
         </Button>
-        <Button variant="ghost" disabled={busy} onClick={() => setConfirm('rotate')}>
+        <Button variant="ghost" disabled={busy || admin} aria-describedby={admin ? 'webhooks-admin-note' : undefined} onClick={() => setConfirm('rotate')}>
           {t.rotate}
           {named}
         </Button>

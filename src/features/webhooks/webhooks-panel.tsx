@@ -11,14 +11,20 @@ import { EndpointCard } from './endpoint-card.tsx';
 import { EndpointForm } from './endpoint-form.tsx';
 import { listWebhooks, type WebhookEndpoint } from './webhooks-api.ts';
 import './webhooks.css';
+import { ImpersonationNote, isImpersonating } from '../../components/impersonation-note.tsx';
 
 const t = roWebhooks;
 const MAX_ENDPOINTS = 10;
+
+/** The id of the admin session's note, which the disabled buttons point to. */
+export const ADMIN_NOTE = 'webhooks-admin-note';
 
 export function WebhooksPanel() {
   const [endpoints, setEndpoints] = useState<WebhookEndpoint[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [adding, setAdding] = useState(false);
+  // An admin acting as the customer may not add one (the server refuses: 403).
+  const admin = isImpersonating();
   const [created, setCreated] = useState<{ id: number; secret: string } | null>(null);
   const [removed, setRemoved] = useState(false);
 
@@ -73,13 +79,14 @@ export function WebhooksPanel() {
           <p>{t.loadFailed}</p>
         </Notice>
       ) : null}
+      {admin ? <ImpersonationNote id={ADMIN_NOTE} /> : null}
       {endpoints?.length === 0 && !adding ? (
-        <EmptyState title={t.emptyTitle} action={<Button onClick={() => setAdding(true)}>{t.add}</Button>}>
+        <EmptyState title={t.emptyTitle} action={<Button disabled={admin} aria-describedby={admin ? ADMIN_NOTE : undefined} onClick={() => setAdding(true)}>{t.add}</Button>}>
           <p>{t.emptyText}</p>
         </EmptyState>
       ) : null}
       {endpoints && endpoints.length > 0 && !adding && !full ? (
-        <Button className="webhooks__add" variant="secondary" onClick={() => setAdding(true)}>
+        <Button className="webhooks__add" variant="secondary" disabled={admin} aria-describedby={admin ? ADMIN_NOTE : undefined} onClick={() => setAdding(true)}>
           {t.add}
         </Button>
       ) : null}

@@ -11,6 +11,7 @@
 // Another account's address is not found (404); refusals are 422 {reason, message, errors}.
 import type { FastifyInstance } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
+import { isImpersonated, refuseWhileImpersonating } from '../../../http/impersonation-guard.ts';
 import { ADDRESS_KINDS, type AddressKind } from '../../../db/schema.ts';
 import { validationFailure, Failure } from '../../../services/failure.ts';
 import {
@@ -28,6 +29,9 @@ import type { AddressFields } from '../../../services/addresses/address-rules.ts
 import { paginationMeta } from '../../../services/orders/order-queries.ts';
 import { pageQuery } from '../orders/schemas.ts';
 import { ADDRESS_FIELD_MESSAGES, addressBodyProperties, addressBodySchema } from './address-schema.ts';
+
+/** Deleting an address or making it the default: it is taken as a whole (its IBAN included). */
+const WHOLE: Partial<AddressFields> = Object.freeze({});
 
 export const KIND_MESSAGE = 'Alege tipul adresei: billing (facturare), shipping (expediere) sau delivery (livrare).';
 
@@ -59,6 +63,21 @@ function idOf(raw: string): number {
 export default async function addressRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.authenticate, config: { fieldMessages: { ...ADDRESS_FIELD_MESSAGES, kind: KIND_MESSAGE } } };
   const customerOf = (request: Parameters<typeof signedInCustomer>[0]) => signedInCustomer(request).customer.id;
+  const iban = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : '');
+  // Payouts go to the default billing address's IBAN: in an admin's session as the customer, nothing
+  // may change it (a new or changed IBAN, another billing address with one made default or removed).
+  const guardPayoutAccount = async (request: Parameters<typeof signedInCustomer>[0], id: number | null, body: Partial<AddressFields> & { kind?: string } = {}) => {
+    if (!isImpersonated(request)) return;
+    if (id === null) {
+      if (body.kind === 'billing' && iban(body.bank_iban)) refuseWhileImpersonating(request);
+      return;
+    }
+    const current = await getAddress(app.db, customerOf(request), id);
+    if (current.kind !== 'billing' || !('bank_iban' in current)) return;
+    const changed = body.bank_iban !== undefined && iban(body.bank_iban) !== iban(current.bank_iban);
+    const moved = iban(current.bank_iban) !== '' && (body.is_default !== undefined || body === WHOLE);
+    if (changed || moved) refuseWhileImpersonating(request);
+  };
 
   app.get<{ Querystring: { kind?: string; page?: string; per_page?: string; all?: string } }>(
     '/addresses',
@@ -82,6 +101,7 @@ export default async function addressRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Body: AddressFields & { kind: string } }>('/addresses', { ...auth, schema: { body: newAddressSchema } }, async (request, reply) => {
+    await guardPayoutAccount(request, null, request.body);
     const { kind: rawKind, ...fields } = request.body;
     const view = await createAddress(app.db, customerOf(request), kindOf(rawKind), fields);
     return reply.code(201).send({ data: view, message: ADDRESS_SERVICE_MESSAGES.created });
@@ -91,17 +111,21 @@ export default async function addressRoutes(app: FastifyInstance) {
     '/addresses/:id',
     { ...auth, schema: { params: idParams, body: addressBodySchema } },
     async (request) => {
-      const view = await updateAddress(app.db, customerOf(request), idOf(request.params.id), request.body ?? {});
+      const id = idOf(request.params.id);
+      await guardPayoutAccount(request, id, request.body ?? {});
+      const view = await updateAddress(app.db, customerOf(request), id, request.body ?? {});
       return { data: view, message: ADDRESS_SERVICE_MESSAGES.updated };
     },
   );
 
   app.delete<{ Params: { id: string } }>('/addresses/:id', { ...auth, schema: { params: idParams } }, async (request) => {
+    await guardPayoutAccount(request, idOf(request.params.id), WHOLE);
     const deleted = await deleteAddress(app.db, customerOf(request), idOf(request.params.id));
     return { data: deleted, message: ADDRESS_SERVICE_MESSAGES.deleted };
   });
 
   app.post<{ Params: { id: string } }>('/addresses/:id/default', { ...auth, schema: { params: idParams } }, async (request) => {
+    await guardPayoutAccount(request, idOf(request.params.id), WHOLE);
     const view = await setDefaultAddress(app.db, customerOf(request), idOf(request.params.id));
     return { data: view, message: ADDRESS_SERVICE_MESSAGES.madeDefault };
   });

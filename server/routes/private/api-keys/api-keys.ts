@@ -25,7 +25,7 @@ export default async function apiKeyRoutes(app: FastifyInstance) {
   await app.register(apiKeyTryRoutes);
   app.post<{ Body: { name: string; scope: string; mode: string } }>(
     '/api-keys',
-    { preHandler: app.authenticate, schema: { body: newKeySchema }, config: { fieldMessages: { name: API_KEY_MESSAGES.name, scope: API_KEY_MESSAGES.scope, mode: API_KEY_MESSAGES.mode } } },
+    { preHandler: app.authenticate, schema: { body: newKeySchema }, config: { notWhileImpersonating: true, fieldMessages: { name: API_KEY_MESSAGES.name, scope: API_KEY_MESSAGES.scope, mode: API_KEY_MESSAGES.mode } } },
     async (request, reply) => {
       const input = checkNewKey(request.body);
       const { key, view } = await createApiKey(app.db, signedInCustomer(request).customer.id, input);

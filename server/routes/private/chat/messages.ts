@@ -1,7 +1,13 @@
-// POST /api/private/chat/messages: a visitor's message from the built-in chat panel.
+// POST /api/private/chat/messages: a visitor's message from the built-in chat panel, limited per
+// device and per address (services/anonymous-writes.ts); the body is at most CHAT_BODY_LIMIT.
 import type { FastifyInstance } from 'fastify';
+import { clientOf } from '../../../http/auth.ts';
 import { multiline } from '../../../http/text-characters.ts';
+import { limitAnonymousWrite } from '../../../services/anonymous-writes.ts';
 import { saveChatMessage, type ChatMessageInput } from '../../../services/chat-messages.ts';
+
+/** The fields' own limits (about 4,400 characters) in UTF-8, with room for the JSON around them. */
+export const CHAT_BODY_LIMIT = 16 * 1024;
 
 const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 
@@ -22,6 +28,7 @@ export default async function chatMessageRoutes(app: FastifyInstance) {
   app.post<{ Body: ChatMessageInput }>(
     '/messages',
     {
+      bodyLimit: CHAT_BODY_LIMIT,
       schema: { body: bodySchema },
       config: {
         fieldMessages: {
@@ -32,6 +39,7 @@ export default async function chatMessageRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      await limitAnonymousWrite(app.db, 'chat', clientOf(request));
       const row = await saveChatMessage(app.db, request.body);
       return reply.code(201).send({ data: { id: row.id, created_at: row.createdAt.toISOString() } });
     },

@@ -10,7 +10,7 @@ import { signedInCustomer } from '../../../http/auth.ts';
 import { Failure, validationFailure } from '../../../services/failure.ts';
 import { LABEL_FORMATS, type LabelFormat } from '../../../services/labels/label-data.ts';
 import { shipmentLabels } from '../../../services/labels/shipment-labels.ts';
-import { labelLink, labelLinkValid } from '../../../services/orders/label-links.ts';
+import { labelAvailable, labelLink, labelLinkValid, labelOfCancelledOrder } from '../../../services/orders/label-links.ts';
 import { findOwnOrder, loadBundle } from '../../../services/orders/order-queries.ts';
 import { commerce } from './commerce.ts';
 import { orderIdOf, orderNotFound } from './orders.ts';
@@ -48,6 +48,7 @@ export default async function labelRoutes(app: FastifyInstance) {
     }
     if (!bundle) throw orderNotFound();
     if (!bundle.shipment) throw noLabel();
+    if (!labelAvailable(bundle.order)) throw labelOfCancelledOrder([bundle.order.number]);
     const pdf = await shipmentLabels({ carriers: ctx.carriers, publicUrl: app.appConfig.publicUrl }, [bundle.shipment], format);
     return reply
       .type('application/pdf')
@@ -66,6 +67,7 @@ export default async function labelRoutes(app: FastifyInstance) {
         : [];
       const own = shipment && (await findOwnOrder(app.db, signedInCustomer(request).customer.id, shipment.orderId));
       if (!shipment || !own) throw new Failure(404, 'not_found', 'AWB-ul nu există printre comenzile tale.');
+      if (!labelAvailable(own.order)) throw labelOfCancelledOrder([own.order.number]);
       const link = await labelLink(ctx, shipment.orderId, format);
       return { data: { download_url: link.download_url, awb: shipment.awb, format, expires_at: link.expires_at } };
     },

@@ -28,7 +28,8 @@ export default async function orderRoutes(app: FastifyInstance) {
     if (request.headers.authorization) await app.authenticate(request);
   };
 
-  app.post<{ Body: OrderBody }>('/orders', { preHandler: optionalAuth, schema: { body: orderBodySchema }, attachValidation: true }, async (request, reply) => {
+  // An order is paid (card or wallet): not in an admin's session as the customer.
+  app.post<{ Body: OrderBody }>('/orders', { preHandler: optionalAuth, schema: { body: orderBodySchema }, attachValidation: true, config: { notWhileImpersonating: true } }, async (request, reply) => {
     // Every attempt counts, a malformed one too (it is how card testing probes).
     const customerId = request.signedIn?.customer.id;
     if (customerId === undefined) await consume(app.db, LIMITS.guestOrdersPerIp, rateLimitKey(LIMITS.guestOrdersPerIp, request.ip));

@@ -42,7 +42,7 @@ export default async function walletRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: TopUpInput & { card?: unknown } }>('/wallet/top-up', { preHandler: app.authenticate, schema: { body: topUpSchema }, attachValidation: true }, async (request, reply) => {
+  app.post<{ Body: TopUpInput & { card?: unknown } }>('/wallet/top-up', { preHandler: app.authenticate, schema: { body: topUpSchema }, attachValidation: true, config: { notWhileImpersonating: true } }, async (request, reply) => {
     const customer = signedInCustomer(request).customer;
     await consume(app.db, LIMITS.walletTopUpsPerCustomer, rateLimitKey(LIMITS.walletTopUpsPerCustomer, customer.id));
     if (request.validationError) throw schemaFailure(request.validationError.validation);

@@ -13,6 +13,7 @@
 // Answers that hold a secret are `cache-control: no-store`.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
+import { refuseWhileImpersonating } from '../../../http/impersonation-guard.ts';
 import { Failure } from '../../../services/failure.ts';
 import { DELIVERY_MESSAGES, listDeliveries, resendDelivery, sendTestEvent } from '../../../services/webhooks/deliver.ts';
 import {
@@ -42,8 +43,11 @@ export default async function webhookRoutes(app: FastifyInstance) {
   const ctx = (): EndpointContext => ({ db: app.db, policy: app.appConfig.webhooks });
   const customerOf = (request: Parameters<typeof signedInCustomer>[0]) => signedInCustomer(request).customer.id;
   const config = { fieldMessages: ENDPOINT_FIELD_MESSAGES };
+  // Creating or redirecting an endpoint, or seeing its secret: not in an admin's session as the
+  // customer (http/impersonation-guard.ts); pausing, testing or deleting one is.
+  const secretRoute = { preHandler: app.authenticate, config: { notWhileImpersonating: true } };
 
-  app.post<{ Body: Record<string, unknown> }>('/webhooks', { preHandler: app.authenticate, schema: { body: newEndpointBodySchema }, attachValidation: true, config }, async (request, reply) => {
+  app.post<{ Body: Record<string, unknown> }>('/webhooks', { preHandler: app.authenticate, schema: { body: newEndpointBodySchema }, attachValidation: true, config: { ...config, notWhileImpersonating: true } }, async (request, reply) => {
     const { endpoint, secret } = await createEndpoint(ctx(), customerOf(request), request.body ?? {}, endpointSchemaErrors(request));
     noStore(reply);
     return reply.code(201).send({ data: { endpoint, secret }, message: WEBHOOK_MESSAGES.created });
@@ -55,23 +59,26 @@ export default async function webhookRoutes(app: FastifyInstance) {
     data: await getEndpoint(app.db, customerOf(request), endpointId(request.params.id)),
   }));
 
-  app.patch<IdParams & { Body: Record<string, unknown> }>('/webhooks/:id', { preHandler: app.authenticate, schema: { body: endpointChangeBodySchema }, attachValidation: true, config }, async (request) => ({
-    data: await updateEndpoint(ctx(), customerOf(request), endpointId(request.params.id), request.body ?? {}, endpointSchemaErrors(request)),
-    message: WEBHOOK_MESSAGES.updated,
-  }));
+  app.patch<IdParams & { Body: Record<string, unknown> }>('/webhooks/:id', { preHandler: app.authenticate, schema: { body: endpointChangeBodySchema }, attachValidation: true, config }, async (request) => {
+    if (request.body?.url !== undefined) refuseWhileImpersonating(request);
+    return {
+      data: await updateEndpoint(ctx(), customerOf(request), endpointId(request.params.id), request.body ?? {}, endpointSchemaErrors(request)),
+      message: WEBHOOK_MESSAGES.updated,
+    };
+  });
 
   app.delete<IdParams>('/webhooks/:id', { preHandler: app.authenticate }, async (request) => ({
     data: await deleteEndpoint(app.db, customerOf(request), endpointId(request.params.id)),
     message: WEBHOOK_MESSAGES.deleted,
   }));
 
-  app.post<IdParams>('/webhooks/:id/rotate-secret', { preHandler: app.authenticate }, async (request, reply) => {
+  app.post<IdParams>('/webhooks/:id/rotate-secret', secretRoute, async (request, reply) => {
     const { endpoint, secret } = await rotateSecret(app.db, customerOf(request), endpointId(request.params.id));
     noStore(reply);
     return { data: { endpoint, secret }, message: WEBHOOK_MESSAGES.rotated };
   });
 
-  app.get<IdParams>('/webhooks/:id/secret', { preHandler: app.authenticate }, async (request, reply) => {
+  app.get<IdParams>('/webhooks/:id/secret', secretRoute, async (request, reply) => {
     const data = await revealSecret(app.db, customerOf(request), endpointId(request.params.id));
     noStore(reply);
     return { data };

@@ -59,6 +59,7 @@ export const page: DocPage = {
         ['`request_in_progress`', '409', 'O cerere cu aceeași cheie `Idempotency-Key` se procesează încă.', 'Așteaptă câteva secunde și trimite din nou aceeași cerere.'],
         ['`order_not_cancellable`', '409', 'Comanda nu mai poate fi anulată: coletul a fost preluat de curier sau curierul a refuzat anularea.', 'Nimic de reîncercat; dacă e nevoie, contactează destinatarul sau curierul.'],
         ['`label_unavailable`', '409', 'O comandă nu are încă etichetă, pentru că nu a fost înregistrată la curier.', 'Reîncearcă după ce comanda are AWB (webhookul `order.created` îți spune când).'],
+        ['`order_cancelled`', '409', 'O comandă este anulată: AWB-ul ei nu mai este valabil, deci nu are etichetă.', 'Nu lipi eticheta veche pe colet: plasează o comandă nouă dacă trimiți totuși coletul.'],
         ['`address_changed`', '409', 'Adresa a fost modificată din altă parte în timp ce o modificai.', 'Citește adresa din nou și repetă modificarea.'],
         ['`too_many_addresses`', '409', 'Ai deja 500 de adrese de acest tip în agendă.', 'Șterge adresele pe care nu le mai folosești.'],
         ['`too_many_webhooks`', '409', 'Ai deja 10 endpointuri de webhook.', 'Șterge un endpoint pe care nu îl mai folosești.'],

@@ -1,7 +1,9 @@
 // A confirmation in the browser's own modal <dialog> (focus kept inside, Escape closes, the page
-// behind inert). The first focus goes to the safe choice.
+// behind inert). The first focus goes to the safe choice. Used for what cannot be undone (deleting
+// an address, cancelling an order).
 import { useEffect, useRef } from 'react';
-import { Button } from '../../components/button.tsx';
+import { Button } from './button.tsx';
+import './confirm-dialog.css';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -48,7 +50,7 @@ export function ConfirmDialog({ title, text, confirm, cancel, busy = false, onCo
         <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={busy}>
           {cancel}
         </Button>
-        <Button className="address-danger" onClick={onConfirm} busy={busy}>
+        <Button className="confirm-dialog__danger" onClick={onConfirm} busy={busy}>
           {confirm}
         </Button>
       </div>
