@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMPERSONATION_FORBIDDEN } from '../../server/http/impersonation-guard.ts';
 import { saveAdmin } from '../../server/services/auth/admins.ts';
 import { billingCompany, shippingAddress } from './helpers/addresses.ts';
-import { authHarness, call, clearRateLimits, query, registerCustomer, type AuthHarness } from './helpers/auth.ts';
+import { authHarness, call, clearRateLimits, PASSWORD, query, registerCustomer, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { api, orderBody, placeOrder } from './helpers/orders.ts';
 
@@ -16,7 +16,10 @@ const FORBIDDEN = { reason: 'impersonation_forbidden', message: IMPERSONATION_FO
 /** Every route an impersonated session may not use: a new one opts in with config.notWhileImpersonating. */
 const GUARDED = [
   'POST /api/private/api-keys',
+  'POST /api/private/customer/close',
+  'POST /api/private/customer/password',
   'POST /api/private/orders',
+  'POST /api/private/wallet/reweighs/pay',
   'POST /api/private/wallet/top-up',
   'POST /api/private/webhooks',
   'POST /api/private/webhooks/:id/rotate-secret',
@@ -67,6 +70,9 @@ describe.each(testDatabases())('an admin acting as a customer on $name', (backen
       await placeOrder(h.app, orderBody(), { token: admin }),
       await placeOrder(h.app, orderBody({ payment: { method: 'wallet' } }), { token: admin }),
       await api(h.app, 'POST', 'wallet/top-up', { token: admin, key: 'top-up-1', body: { amount_bani: 5000 } }),
+      await api(h.app, 'POST', 'wallet/reweighs/pay', { token: admin }),
+      await api(h.app, 'POST', 'customer/password', { token: admin, body: { current_password: PASSWORD, password: 'O parolă nouă și lungă 42', password_confirmation: 'O parolă nouă și lungă 42' } }),
+      await api(h.app, 'POST', 'customer/close', { token: admin, body: { password: PASSWORD, confirm: true } }),
     ];
     for (const [i, res] of refused.entries()) {
       expect([res.statusCode, res.json()], `call ${i}`).toEqual([403, FORBIDDEN]);

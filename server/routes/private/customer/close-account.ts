@@ -19,10 +19,9 @@ const closeSchema = {
 } as const;
 
 export default async function closeAccountRoutes(app: FastifyInstance) {
-  // TODO(lead, issue #30 "security" stream): the impersonation guard flag belongs on this route.
   app.post<{ Body: CloseAccountInput }>(
     '/customer/close',
-    { preHandler: app.authenticate, schema: { body: closeSchema }, config: { fieldMessages: { password: 'Scrie parola contului.' } } },
+    { preHandler: app.authenticate, schema: { body: closeSchema }, config: { notWhileImpersonating: true, fieldMessages: { password: 'Scrie parola contului.' } } },
     async (request) => {
       const { refundBani } = await closeAccount(app.auth, signedInCustomer(request).customer, request.body);
       const message = refundBani > 0 ? `${ACCOUNT_CLOSED_MESSAGE} Soldul portofelului, ${formatRon(refundBani)}, îți este virat în IBAN-ul dat.` : ACCOUNT_CLOSED_MESSAGE;

@@ -26,12 +26,9 @@ const passwordSchema = {
 } as const;
 
 export default async function profileRoutes(app: FastifyInstance) {
-  // TODO(lead, issue #30 "security" stream): mark POST /customer/password (and POST /customer/close,
-  // routes/private/customer/close-account.ts) with the impersonation guard flag: an administrator
-  // signed in as the customer must not change their password or close their account.
   app.post<{ Body: ChangePasswordInput }>(
     '/customer/password',
-    { preHandler: app.authenticate, schema: { body: passwordSchema }, config: { fieldMessages: { ...messages, current_password: 'Scrie parola actuală.' } } },
+    { preHandler: app.authenticate, schema: { body: passwordSchema }, config: { notWhileImpersonating: true, fieldMessages: { ...messages, current_password: 'Scrie parola actuală.' } } },
     async (request) => {
       const { customer, session } = signedInCustomer(request);
       await changePassword(app.auth, customer, session.id, request.body);

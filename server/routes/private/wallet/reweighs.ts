@@ -17,7 +17,7 @@ export default async function reweighRoutes(app: FastifyInstance) {
     return { data, meta: { unpaid_bani: unpaid } };
   });
 
-  app.post('/wallet/reweighs/pay', { preHandler: app.authenticate }, async (request) => {
+  app.post('/wallet/reweighs/pay', { preHandler: app.authenticate, config: { notWhileImpersonating: true } }, async (request) => {
     const { id } = signedInCustomer(request).customer;
     const paid = await payReweighs(ctx, id);
     const message = paid.count
