@@ -22,7 +22,7 @@ export function offerKey(offer: Pick<Offer, 'carrier_id' | 'service_id'>): strin
 /** The best value of `values` (the lowest), and whether it singles out only some of them. */
 function best<T>(values: readonly T[], lower: (a: T, b: T) => boolean): { value: T; distinct: boolean } | null {
   if (values.length < 2) return null;
-  let value = values[0]!;
+  let value = values[0] as T;
   for (const v of values) if (lower(v, value)) value = v;
   return { value, distinct: values.some((v) => lower(value, v)) };
 }
