@@ -40,7 +40,7 @@ async function lines(locator: Locator): Promise<number> {
   return locator.evaluate((el) => {
     const range = document.createRange();
     range.selectNodeContents(el);
-    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
     return tops.size;
   });
 }
@@ -136,7 +136,7 @@ test.describe('at 1280 px', () => {
       const style = getComputedStyle(bar);
       const box = bar.getBoundingClientRect();
       const [left, right] = [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
-      return [...bar.querySelectorAll('*')]
+      return Array.from(bar.querySelectorAll('*'))
         .filter((el) => el.getClientRects().length > 0 && !el.closest('.visually-hidden, .chat-launcher'))
         .map((el) => ({ el: `${el.tagName.toLowerCase()}.${el.className}`, over: Math.max(el.getBoundingClientRect().right - right, left - el.getBoundingClientRect().left) }))
         .filter((x) => x.over > 0.5);
