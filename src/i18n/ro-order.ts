@@ -143,6 +143,7 @@ export const roOrder = {
   walletTitle: 'Sold disponibil',
   walletMovements: 'Mișcări',
   walletEmpty: 'Nicio mișcare încă.',
+  walletColumns: { date: 'Data', description: 'Descriere', amount: 'Sumă', balance: 'Sold după' },
   topUpTitle: 'Alimentează portofelul',
   topUpAmount: 'Suma (RON)',
   topUpHint: 'Între 10 și 5.000 RON.',

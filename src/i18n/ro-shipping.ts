@@ -80,6 +80,9 @@ export const roShipping = {
   cheapest: 'Cel mai mic preț',
   fastest: 'Cea mai rapidă',
   unavailableTitle: 'Indisponibile pentru acest transport',
+  offersNoneOption: 'Niciun curier nu oferă opțiunea „{option}” pentru acest transport. Renunță la ea ca să vezi ofertele.',
+  offersNoneOptions: 'Niciun curier nu oferă toate opțiunile alese ({options}) pentru acest transport. Renunță la cele de care nu ai nevoie ca să vezi ofertele.',
+  offersNoneReasons: 'Niciun curier nu are o ofertă pentru acest transport. Motivul fiecăruia este mai jos.',
 } as const;
 
 export const fillShipping = fill;

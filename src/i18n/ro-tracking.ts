@@ -49,6 +49,7 @@ export const roTracking = {
   notFoundTitle: 'AWB negăsit',
   notFoundDefault: 'Nu am găsit niciun colet cu acest AWB. Verifică numărul sau alege curierul.',
   notFoundHint: 'Verifică numărul sau alege curierul din listă.',
+  otherCarrierLink: 'Urmărește AWB-ul {awb} la {carrier}',
   loading: 'Se caută AWB-ul {awb}…',
   refreshing: 'Se actualizează…',
   savedAge: 'Rezultat salvat {age}.',
@@ -72,7 +73,7 @@ export const roTracking = {
   recentRemove: 'Șterge',
   recentRemoveLabel: 'Șterge AWB {awb} din căutările recente',
   recentClear: 'Șterge tot',
-  recentClearLabel: 'Șterge toate căutările recente',
+  recentClearLabel: 'Șterge tot din căutările recente',
   recentChecked: 'verificat {age}',
   recentNoStatus: 'negăsit',
   // age wording

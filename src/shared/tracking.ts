@@ -39,6 +39,11 @@ export interface TrackingItem {
   demo: boolean;
   /** Romanian, only when found is false. */
   message?: string;
+  /**
+   * Not found at the carrier asked, but a Curiero shipment with this other carrier (the app links to
+   * its tracking there). Only in the app's answer; the public API's schema leaves it out.
+   */
+  other_carrier_id?: number;
 }
 
 /** The tracking page of one parcel (a path; the server prefixes its public URL for links it sends). */

@@ -230,14 +230,21 @@ describe.each(testDatabases())('track-by-awb on $name', (backend) => {
     const at = async (carrier_id: number | null | undefined) => (await track(h.app, { awb_list: [sameday.awb_number], carrier_id, language: 'ro' })).json()[0];
     for (const any of [0, null, undefined]) expect(await at(any)).toMatchObject({ found: true, carrier_id: 6 });
     expect(await at(6)).toMatchObject({ found: true, carrier_id: 6 });
+    // Ours, but with Sameday: the answer says whose it is (never "not among Curiero's shipments").
     expect(await at(2)).toMatchObject({
       found: false,
       carrier_id: 2,
       carrier: 'DPD',
       history: [],
       demo: false,
-      message: `Nu am găsit AWB-ul ${sameday.awb_number} printre expedierile Curiero. DPD nu este încă conectat la Curiero (mod demo), așa că nu îl putem întreba despre AWB-urile trimise direct prin el.`,
+      message: `AWB-ul ${sameday.awb_number} nu este de la DPD: este o expediere Sameday trimisă prin Curiero.`,
+      other_carrier_id: 6,
     });
+    // Asked right after the Sameday answer was cached: the same.
+    expect(await at(6)).toMatchObject({ found: true, carrier_id: 6 });
+    expect(await at(2)).toMatchObject({ found: false, other_carrier_id: 6 });
+    // Nowhere else: no other carrier named.
+    expect(await at(6)).not.toHaveProperty('other_carrier_id');
     // Inferred from the format when not ours: a Sameday-like AWB is for Sameday, which (simulated here) cannot be asked.
     expect((await track(h.app, { awb_list: ['SMD0000000000'] })).json()[0]).toMatchObject({
       found: false,

@@ -179,7 +179,7 @@ describe('tracking screen', () => {
     expect(await screen.findByRole('region', { name: 'Rezultatul căutării' })).toBeTruthy();
     expect(address.search).toBe('?awb=BBB222222');
     expect((screen.getByRole('combobox', { name: 'Curier' }) as HTMLSelectElement).value).toBe('');
-    fireEvent.click(screen.getByRole('button', { name: 'Șterge toate căutările recente' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Șterge tot din căutările recente' }));
     expect(await screen.findByText('Nicio căutare recentă')).toBeTruthy();
   });
 });

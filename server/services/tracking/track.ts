@@ -1,7 +1,9 @@
 // The two tracking answers: by AWB (anyone; the owner also sees the order) and by order (the
 // caller's own orders only), one item per distinct AWB or order id, in request order. Our own
 // parcels are read from our tables (at most two queries, lookup.ts; the poller keeps them fresh);
-// an AWB we did not book is asked of its carrier (external.ts), when the carrier is connected.
+// an AWB we did not book is asked of its carrier (external.ts), when the carrier is connected. An
+// AWB asked of one carrier that is our shipment with another is answered "not found" with that
+// carrier named (other_carrier_id), never "not among Curiero's shipments".
 import type { AppDb } from '../../db/client.ts';
 import type { CarrierNetwork } from '../carriers/carrier-network.ts';
 import type { Logger } from '../logger.ts';
@@ -10,7 +12,7 @@ import { carrierOfAwb } from '../carriers/awb-formats.ts';
 import type { ShipmentStatus } from '../carriers/statuses.ts';
 import type { AnswerCache, CachedAnswer, OwnerFields } from './answer-cache.ts';
 import { eventsOf, ordersOf, shipmentsByAwb, type TrackedRow } from './lookup.ts';
-import { foundItem, notFoundItem, TRACKING_MESSAGES, type TrackingItem } from './view.ts';
+import { foundItem, notFoundItem, otherCarrierItem, TRACKING_MESSAGES, type TrackingItem } from './view.ts';
 
 type ShippedRow = TrackedRow & { awb: string; status: ShipmentStatus; version: string };
 
@@ -66,15 +68,21 @@ export async function trackByAwb(ctx: TrackingContext, query: AwbQuery, now = Da
     if (fresh && (query.carrierId === null || fresh.item.carrier_id === query.carrierId)) answers.set(awb, fresh);
     else ask.push(awb);
   }
+  // Our shipments of any carrier: one of another carrier than the one asked is said to be so (below).
+  const elsewhere = new Map<string, number>();
   if (ask.length) {
-    const rows = (await shipmentsByAwb(ctx.db, ask, query.carrierId)).filter(shipped);
-    for (const [awb, answer] of await answersOf(ctx, rows, now)) answers.set(awb, answer);
+    const rows = (await shipmentsByAwb(ctx.db, ask, null)).filter(shipped);
+    const asked = rows.filter((r) => query.carrierId === null || r.carrierId === query.carrierId);
+    for (const row of rows) if (!asked.includes(row)) elsewhere.set(row.awb, row.carrierId);
+    for (const [awb, answer] of await answersOf(ctx, asked, now)) answers.set(awb, answer);
   }
-  const unknown = query.awbs.filter((awb) => !answers.has(awb));
+  const unknown = query.awbs.filter((awb) => !answers.has(awb) && !elsewhere.has(awb));
   const external = unknown.length && ctx.carriers ? await trackExternal({ db: ctx.db, carriers: ctx.carriers, publicUrl: ctx.publicUrl, log: ctx.log }, unknown, query.carrierId, now) : new Map<string, TrackingItem>();
   return query.awbs.map((awb) => {
     const answer = answers.get(awb);
     if (answer) return query.viewerId !== null && answer.owner.customerId === query.viewerId ? ownedBy(answer.item, answer.owner) : answer.item;
+    const other = elsewhere.get(awb);
+    if (other !== undefined && query.carrierId !== null) return otherCarrierItem({ awb, carrierId: query.carrierId, otherCarrierId: other, publicUrl: ctx.publicUrl });
     const asked = external.get(awb);
     if (asked) return asked;
     const carrierId = query.carrierId ?? carrierOfAwb(awb);

@@ -114,11 +114,19 @@ export function notFoundItem({ awb, carrierId, message, publicUrl, orderId = nul
   };
 }
 
+/** Not found at the carrier asked: our shipment with `otherCarrierId`, which the answer names. */
+export function otherCarrierItem({ awb, carrierId, otherCarrierId, publicUrl }: { awb: string; carrierId: number; otherCarrierId: number; publicUrl: string }): TrackingItem {
+  const message = TRACKING_MESSAGES.awbOfOtherCarrier(awb, carrierId, otherCarrierId);
+  return { ...notFoundItem({ awb, carrierId, message, publicUrl }), other_carrier_id: otherCarrierId };
+}
+
 export const TRACKING_MESSAGES = {
   awbNotFound: (awb: string, carrierId: number | null) => {
     const carrier = carrierOf(carrierId);
     return carrier ? `Nu am găsit AWB-ul ${awb} la ${carrier.name}.` : `Nu am găsit AWB-ul ${awb} la niciun curier.`;
   },
+  awbOfOtherCarrier: (awb: string, carrierId: number, otherCarrierId: number) =>
+    `AWB-ul ${awb} nu este de la ${carrierOf(carrierId)?.name ?? ''}: este o expediere ${carrierOf(otherCarrierId)?.name ?? ''} trimisă prin Curiero.`,
   orderNotFound: (id: number) => `Comanda ${id} nu există printre comenzile tale.`,
   orderWithoutAwb: (reference: string) => `Comanda ${reference} nu are încă AWB: îl primește după ce este plătită și înregistrată la curier.`,
   orderCancelledUnbooked: (reference: string) => `Comanda ${reference} a fost anulată înainte de înregistrarea la curier: nu are AWB.`,

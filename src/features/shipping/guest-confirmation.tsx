@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ButtonLink } from '../../components/button.tsx';
 import { DemoTag } from '../../components/demo-note.tsx';
 import { Notice } from '../../components/notice.tsx';
+import { Unbroken } from '../../components/unbroken.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
@@ -68,7 +69,7 @@ export function GuestConfirmation({ orderId, orderKey, backTo, onClaimed }: Gues
     <div className="order confirmation">
       <Notice tone={refused ? 'warning' : 'success'} live={false}>
         <h2 className="notice__title confirmation__title" tabIndex={-1} ref={focusOnce}>
-          {fillOrder(t.placedTitle, { number: order.number })}
+          <Unbroken text={fillOrder(t.placedTitle, { number: order.number })} />
         </h2>
         <p>{refused ? t.bookingFailedLead : order.awb ? fillOrder(order.test_mode ? roDemo.guestLead : t.guestPaid, { carrier: order.carrier_name }) : t.guestPaidNoAwb}</p>
         {order.awb ? (

@@ -1,5 +1,6 @@
 // The offers side by side: sortable by price or delivery date, the cheapest and the fastest
-// marked, each with its itemised price on demand (a native <details>) and a button that picks it.
+// marked (offer-badges.ts), each with its itemised price on demand (a native <details>) and a button
+// that picks it; without any offer, why (no-offers.ts), with each carrier's reason open below.
 // A simulated carrier's offers say so: one note above the list when all are, a badge on each when
 // only some are.
 import { useMemo, useState } from 'react';
@@ -12,6 +13,8 @@ import type { Offer, PriceAnswer } from '../../shared/shipping.ts';
 import type { OfferSort } from './calculator-form.ts';
 import { formatBani, PriceBreakdown } from './price-breakdown.tsx';
 import { useSimulatedCarriers } from '../../lib/use-simulated-carriers.ts';
+import { offerBadges, offerKey } from './offer-badges.ts';
+import { noOffersText, unavailableOffer } from './no-offers.ts';
 
 const t = roShipping;
 type SortKey = OfferSort;
@@ -24,10 +27,6 @@ function byDate(a: Offer, b: Offer) {
   return a.estimated_delivery_date.localeCompare(b.estimated_delivery_date) || a.breakdown.total_bani - b.breakdown.total_bani;
 }
 
-function offerKey(offer: Offer) {
-  return `${offer.carrier_id}-${offer.service_id}`;
-}
-
 export interface OffersListProps {
   answer: PriceAnswer;
   onChoose: (offer: Offer) => void;
@@ -38,8 +37,7 @@ export interface OffersListProps {
 export function OffersList({ answer, onChoose, initialSort = 'price' }: OffersListProps) {
   const [sort, setSort] = useState<SortKey>(initialSort);
   const offers = useMemo(() => [...answer.data].sort(sort === 'price' ? byPrice : byDate), [answer, sort]);
-  const cheapest = useMemo(() => [...answer.data].sort(byPrice)[0], [answer]);
-  const fastest = useMemo(() => [...answer.data].sort(byDate)[0], [answer]);
+  const badges = useMemo(() => offerBadges(answer.data), [answer]);
   const count = offers.length === 1 ? t.offersOne : fillShipping(t.offersCount, { n: offers.length });
   const { simulated } = useSimulatedCarriers();
   const demoCount = offers.filter((o) => simulated.has(o.carrier_id)).length;
@@ -63,11 +61,12 @@ export function OffersList({ answer, onChoose, initialSort = 'price' }: OffersLi
           </fieldset>
         ) : null}
       </div>
-      {offers.length === 0 ? <p className="offers__empty">{t.offersNone}</p> : null}
+      {offers.length === 0 ? <p className="offers__empty">{noOffersText(answer.unavailable)}</p> : null}
       {demoCount > 0 ? <DemoNote className="offers__demo">{allDemo ? roDemo.offersAll : roDemo.offersSome}</DemoNote> : null}
       <ul className="offers__list">
         {offers.map((offer) => {
           const demo = simulated.has(offer.carrier_id);
+          const badge = badges.get(offerKey(offer));
           return (
             <li key={offerKey(offer)} className="offer">
               <div className="offer__main">
@@ -79,10 +78,12 @@ export function OffersList({ answer, onChoose, initialSort = 'price' }: OffersLi
                 </p>
                 <p className="offer__service">{offer.service_name}</p>
                 {demo && !allDemo ? <DemoNote className="offer__demo">{roDemo.offer}</DemoNote> : null}
-                <p className="offer__tags">
-                  {cheapest && offerKey(cheapest) === offerKey(offer) ? <span className="offer__tag">{t.cheapest}</span> : null}
-                  {fastest && offerKey(fastest) === offerKey(offer) ? <span className="offer__tag offer__tag--fast">{t.fastest}</span> : null}
-                </p>
+                {badge?.cheapest || badge?.fastest ? (
+                  <p className="offer__tags">
+                    {badge.cheapest ? <span className="offer__tag">{t.cheapest}</span> : null}
+                    {badge.fastest ? <span className="offer__tag offer__tag--fast">{t.fastest}</span> : null}
+                  </p>
+                ) : null}
               </div>
               <dl className="offer__facts">
                 <div>
@@ -111,11 +112,14 @@ export function OffersList({ answer, onChoose, initialSort = 'price' }: OffersLi
         })}
       </ul>
       {answer.unavailable.length > 0 ? (
-        <details className="offers__unavailable">
+        <details className="offers__unavailable" open={offers.length === 0}>
           <summary>{t.unavailableTitle}</summary>
           <ul>
             {answer.unavailable.map((u) => (
-              <li key={`${u.carrier_id}-${u.service_id}`}>{u.reason}</li>
+              <li key={`${u.carrier_id}-${u.service_id}`}>
+                {unavailableOffer(u) ? <strong>{unavailableOffer(u)}: </strong> : null}
+                <span>{u.reason}</span>
+              </li>
             ))}
           </ul>
         </details>

@@ -12,6 +12,7 @@ import { Button, ButtonLink } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DemoNote, DemoTag } from '../../components/demo-note.tsx';
 import { Notice } from '../../components/notice.tsx';
+import { Unbroken } from '../../components/unbroken.tsx';
 import { formatDateTime, formatIsoDay } from '../../lib/format.ts';
 import { HttpError } from '../../lib/http.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
@@ -121,7 +122,9 @@ export function OrderDetail({ order, onChanged, guestLabels }: OrderDetailProps)
   return (
     <article className="order-detail" aria-labelledby={`comanda-${order.id}`}>
       <header className="order-detail__head">
-        <h2 id={`comanda-${order.id}`}>{fillOrder(t.orderTitle, { number: order.number })}</h2>
+        <h2 id={`comanda-${order.id}`}>
+          <Unbroken text={fillOrder(t.orderTitle, { number: order.number })} />
+        </h2>
         <p className="order-detail__status">{order.current_status ?? order.order_status_label}</p>
       </header>
       {bookingFailureText(order) ? <p className="order-detail__failure">{bookingFailureText(order)}</p> : null}

@@ -2,7 +2,7 @@
 // (?comanda={id}) with its status, price, label and cancel. The parcels' tracking status is live:
 // refreshed every minute while the tab is visible and online, as long as one may still change.
 // On a phone each order is a card whose values carry their column's name.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/button.tsx';
 import { Pager } from '../../components/pager.tsx';
@@ -18,6 +18,7 @@ import { useOrder } from './order-confirmation.tsx';
 import { bookingFailureText, OrderDetail } from './order-detail.tsx';
 import { isLive, listOrders, trackOrders, withTracking, type OrderDto, type OrderTracking, type Page } from './orders-api.ts';
 import { formatBani } from './price-breakdown.tsx';
+import { LabelledCell } from './labelled-cell.tsx';
 import { trackingPath } from '../../shared/tracking.ts';
 import './order.css';
 
@@ -61,20 +62,6 @@ function byOrder(answers: readonly OrderTracking[]): Map<number, OrderTracking> 
 }
 
 const COLUMNS = { number: 'Comanda', date: 'Data', carrier: 'Curier', awb: 'AWB', status: 'Status', total: 'Total' } as const;
-
-/**
- * A cell of the orders table. On a phone, where the rows become cards and the header row is hidden,
- * the cell shows its column's name beside the value (real text, so screen readers read it there too);
- * on wider screens the name is hidden and the header row labels the columns.
- */
-function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
-  return (
-    <td className={className}>
-      <span className="orders-table__label">{label}</span>
-      <span className="orders-table__value">{children}</span>
-    </td>
-  );
-}
 
 function lastEventAt(order: OrderDto): string | null {
   return order.history.at(-1)?.timestamp ?? null;
@@ -150,7 +137,7 @@ export function OrdersSection() {
         <thead>
           <tr>
             {Object.values(COLUMNS).map((label) => (
-              <th key={label} scope="col">
+              <th key={label} scope="col" className={label === COLUMNS.total ? 'orders-table__amount' : undefined}>
                 {label}
               </th>
             ))}
@@ -159,22 +146,24 @@ export function OrdersSection() {
         <tbody>
           {result.data.map((order) => (
             <tr key={order.id}>
-              <Cell label={COLUMNS.number}>
-                <Link to={`/dashboard/comenzi?comanda=${order.id}`}>{order.number}</Link>
+              <LabelledCell label={COLUMNS.number}>
+                <Link className="no-wrap" to={`/dashboard/comenzi?comanda=${order.id}`}>
+                  {order.number}
+                </Link>
                 {order.origin === 'api' ? (
                   <>
                     <br />
                     <small className="orders-table__origin">{order.test_mode ? t.viaApiTest : t.viaApi}</small>
                   </>
                 ) : null}
-              </Cell>
-              <Cell label={COLUMNS.date}>{formatDate(order.created_at)}</Cell>
-              <Cell label={COLUMNS.carrier}>{order.carrier_name}</Cell>
-              <Cell label={COLUMNS.awb}>
+              </LabelledCell>
+              <LabelledCell label={COLUMNS.date}>{formatDate(order.created_at)}</LabelledCell>
+              <LabelledCell label={COLUMNS.carrier}>{order.carrier_name}</LabelledCell>
+              <LabelledCell label={COLUMNS.awb}>
                 {order.awb ? <Link to={trackingPath(order.awb)}>{order.awb}</Link> : '—'}
                 {order.awb && order.test_mode ? <DemoTag>{roDemo.awb}</DemoTag> : null}
-              </Cell>
-              <Cell label={COLUMNS.status}>
+              </LabelledCell>
+              <LabelledCell label={COLUMNS.status}>
                 {order.current_status ?? order.order_status_label}
                 {bookingFailureText(order) ? (
                   <>
@@ -190,10 +179,10 @@ export function OrdersSection() {
                     </small>
                   </>
                 ) : null}
-              </Cell>
-              <Cell label={COLUMNS.total} className="orders-table__amount">
+              </LabelledCell>
+              <LabelledCell label={COLUMNS.total} className="orders-table__amount">
                 {formatBani(order.total_bani)}
-              </Cell>
+              </LabelledCell>
             </tr>
           ))}
         </tbody>

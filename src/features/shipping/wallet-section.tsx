@@ -6,6 +6,7 @@ import { Button } from '../../components/button.tsx';
 import { Field } from '../../components/field.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { Unbroken } from '../../components/unbroken.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { HttpError } from '../../lib/http.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
@@ -16,12 +17,14 @@ import { parseNumber } from './calculator-form.ts';
 import { newIdempotencyKey } from './order-draft.ts';
 import { topUp, wallet, walletMovements, type WalletMovement } from './orders-api.ts';
 import { formatBani } from './price-breakdown.tsx';
+import { LabelledCell } from './labelled-cell.tsx';
 import { ReweighCharges } from './reweigh-charges.tsx';
 import type { OrderErrors } from './order-validation.ts';
 import './order.css';
 import { ImpersonationNote, isImpersonating } from '../../components/impersonation-note.tsx';
 
 const t = roOrder;
+const columns = t.walletColumns;
 
 /** `onReweighsPaid`: the page refreshes the customer (has_unpaid_reweights) once the differences are paid. */
 export function WalletSection({ onReweighsPaid }: { onReweighsPaid?: () => void } = {}) {
@@ -114,13 +117,31 @@ export function WalletSection({ onReweighsPaid }: { onReweighsPaid?: () => void 
         {movements?.length === 0 ? <p>{t.walletEmpty}</p> : null}
         {movements && movements.length > 0 ? (
           <table className="orders-table">
+            <thead>
+              <tr>
+                <th scope="col">{columns.date}</th>
+                <th scope="col">{columns.description}</th>
+                <th scope="col" className="orders-table__amount">
+                  {columns.amount}
+                </th>
+                <th scope="col" className="orders-table__amount">
+                  {columns.balance}
+                </th>
+              </tr>
+            </thead>
             <tbody>
               {movements.map((m) => (
                 <tr key={m.id}>
-                  <td>{formatDateTime(m.created_at)}</td>
-                  <td>{m.description}</td>
-                  <td className="orders-table__amount">{formatBani(m.amount_bani)}</td>
-                  <td className="orders-table__amount">{formatBani(m.balance_after_bani)}</td>
+                  <LabelledCell label={columns.date}>{formatDateTime(m.created_at)}</LabelledCell>
+                  <LabelledCell label={columns.description}>
+                    <Unbroken text={m.description} />
+                  </LabelledCell>
+                  <LabelledCell label={columns.amount} className="orders-table__amount">
+                    {formatBani(m.amount_bani)}
+                  </LabelledCell>
+                  <LabelledCell label={columns.balance} className="orders-table__amount">
+                    {formatBani(m.balance_after_bani)}
+                  </LabelledCell>
                 </tr>
               ))}
             </tbody>

@@ -5,6 +5,7 @@
 import { Link } from 'react-router-dom';
 import { DemoNote } from '../../components/demo-note.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { Unbroken } from '../../components/unbroken.tsx';
 import { roDemo } from '../../i18n/ro-demo.ts';
 import { fillTracking, roTracking } from '../../i18n/ro-tracking.ts';
 import { CARRIERS } from '../../shared/carriers.ts';
@@ -158,7 +159,13 @@ function FoundBody({ item, now, fetchedAt }: { item: TrackingItem; now: number; 
           <div>
             <dt>{item.order_id !== null ? t.yourOrder : t.reference}</dt>
             <dd>
-              {item.order_id !== null ? <Link to={`/dashboard/comenzi?comanda=${item.order_id}`}>{item.reference}</Link> : item.reference}
+              {item.order_id !== null ? (
+                <Link to={`/dashboard/comenzi?comanda=${item.order_id}`}>
+                  <Unbroken text={item.reference} />
+                </Link>
+              ) : (
+                <Unbroken text={item.reference} />
+              )}
             </dd>
           </div>
         ) : null}
@@ -176,11 +183,19 @@ function FoundBody({ item, now, fetchedAt }: { item: TrackingItem; now: number; 
 }
 
 function NotFoundBody({ item }: { item: TrackingItem }) {
+  // Our shipment with another carrier than the one asked: the message says whose, the link looks it up there.
+  const other = CARRIERS.find((c) => c.id === item.other_carrier_id);
   return (
     <div className="track-status track-status--missing">
       <p className="track-status__name">{t.notFoundTitle}</p>
       <p className="track-status__desc">{item.message || t.notFoundDefault}</p>
-      {item.message ? <p className="track-muted">{t.notFoundHint}</p> : null}
+      {other ? (
+        <p>
+          <Link to={`/tracking?${new URLSearchParams({ awb: item.awb, curier: other.slug })}`}>{fillTracking(t.otherCarrierLink, { awb: item.awb, carrier: other.name })}</Link>
+        </p>
+      ) : item.message ? (
+        <p className="track-muted">{t.notFoundHint}</p>
+      ) : null}
     </div>
   );
 }

@@ -98,6 +98,7 @@ const answerSchema = {
       history: { type: 'array', items: historySchema },
       demo: { type: 'boolean' },
       message: text,
+      other_carrier_id: { type: 'integer' },
     },
   },
 } as const;
