@@ -12,8 +12,9 @@ import type { Offer } from '../../../src/shared/shipping.ts';
 import type { StoredParty } from '../orders/parties.ts';
 import type { InvoicesConfig } from './invoice-config.ts';
 import type { Address, Invoice, InvoiceLine, Party, VatRate } from './invoice-model.ts';
-import { VAT_RATES, netOfGross } from './invoice-model.ts';
+import { computeTotals, VAT_RATES } from './invoice-model.ts';
 import { countyCode } from './ro-address.ts';
+import { MAX_ROUNDING_BANI, splitGross } from './vat-included.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -119,14 +120,15 @@ export async function draftForPayment(db: AppDb, config: InvoicesConfig, payment
   if (payment.purpose === 'top_up') {
     if (payment.customerId === null) return null;
     const buyer = await accountBuyer(db, payment.customerId);
-    const net = netOfGross(payment.amountBani, 21);
+    // The advance with VAT included: its net, its VAT exact on that net, and the ban left over if any (vat-included.ts).
+    const share = splitGross(payment.amountBani, 21);
     return {
       ...base,
       buyer: buyer.party,
-      lines: [{ name: 'Avans pentru servicii de curierat (alimentare portofel Curiero)', quantity: 1, unitCode: 'C62', unitPriceBani: net, vatRatePercent: 21, vatCategory: 'S' }],
+      lines: [{ name: 'Avans pentru servicii de curierat (alimentare portofel Curiero)', quantity: 1, unitCode: 'C62', unitPriceBani: share.net, vatRatePercent: 21, vatCategory: 'S' }],
       paymentMeans: 'card',
       paid: payment.amountBani,
-      grossBani: payment.amountBani,
+      ...(share.rounding ? { roundingBani: share.rounding } : {}),
       buyerEmail: buyer.email,
       customerId: payment.customerId,
       orderId: null,
@@ -142,12 +144,15 @@ export async function draftForPayment(db: AppDb, config: InvoicesConfig, payment
     // The advance already invoiced at the top-up is reversed: nothing is left to pay, nor VAT charged twice.
     lines.push({ name: 'Stornare avans încasat prin portofelul Curiero', quantity: -1, unitCode: 'C62', unitPriceBani: offer.breakdown.net_bani, vatRatePercent: rate(offer.breakdown.vat_rate), vatCategory: 'S' });
   }
+  // A card payment of a price whose VAT was not computed on its net (a carrier's own price) differs by a ban at most: the rounding amount.
+  const off = wallet ? 0 : payment.amountBani - computeTotals({ ...base, buyer: orderBuyer(order), lines, paid: 0, series: '', number: 0, id: '' }).taxInclusive;
   return {
     ...base,
     buyer: orderBuyer(order),
     lines,
     paymentMeans: wallet ? 'wallet' : 'card',
     paid: wallet ? 0 : payment.amountBani,
+    ...(off !== 0 && Math.abs(off) <= MAX_ROUNDING_BANI ? { roundingBani: off } : {}),
     orderReference: order.number,
     buyerEmail: order.guestEmail ?? account?.email ?? null,
     customerId: order.customerId,
