@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, drained, newKey, orderBody, paidTopUp, paymentStatus, payOnHostedPage, placeOrder, TEST_CARDS } from './helpers/orders.ts';
+import { api, commerceWith, drained, newKey, orderBody, paidTopUp, paymentStatus, payOnHostedPage, placeOrder, TEST_CARDS } from './helpers/orders.ts';
 
 const ORDER_TOTAL = 2501; // Sameday home -> home, 1 kg (see orders-create)
 
@@ -115,5 +115,28 @@ describe.each(testDatabases())('the wallet on $name', (backend) => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => walletOrder(who, key)));
     expect(new Set(answers.map((a) => a.json().data.order_id)).size).toBe(1);
     expect(await balance(who)).toBe(5000 - ORDER_TOTAL);
+  });
+
+  it('takes a top-up refunded at the processor back out of the wallet, below zero when it was spent, and refuses wallet orders until it is covered', async () => {
+    const who = await registerCustomer(h.app);
+    const { payment } = await topUp(who, 5000);
+    expect((await walletOrder(who)).statusCode).toBe(201);
+    const [{ g: gatewayId }] = await query<{ g: string }>(h.db, sql`select gateway_reference as g from payments where id = ${payment.id}`);
+    // From the processor's dashboard (or a chargeback), not through us: its notification says so.
+    expect((await commerceWith(h.app).testGateway.refund({ gatewayId: gatewayId!, amountBani: 5000, idempotencyKey: `dashboard-${gatewayId}` })).status).toBe('succeeded');
+    await drained(h.app);
+    expect(await balance(who)).toBe(5000 - ORDER_TOTAL - 5000);
+    const [latest] = (await api(h.app, 'GET', 'wallet/movements', { token: who.access_token })).json().data;
+    expect(latest).toMatchObject({ kind: 'top_up_refund', amount_bani: -5000, balance_after_bani: -ORDER_TOTAL, description: 'Alimentare rambursată pe card de procesatorul de plăți: 50,00 RON scăzuți din portofel' });
+    // The notification again changes nothing; the money is not spendable; the next top-up pays the debt first.
+    await drained(h.app);
+    expect(await balance(who)).toBe(-ORDER_TOTAL);
+    const refused = await walletOrder(who);
+    expect([refused.statusCode, refused.json().reason]).toEqual([422, 'insufficient_funds']);
+    await topUp(who, 3000);
+    expect(await balance(who)).toBe(3000 - ORDER_TOTAL);
+    // The top-up's credit note follows the money: 50,00 lei back on the card.
+    const notes = await query<{ total: number }>(h.db, sql`select total_bani as total from invoices where payment_id = ${payment.id} and kind = 'credit_note'`);
+    expect(notes).toEqual([{ total: 5000 }]);
   });
 });

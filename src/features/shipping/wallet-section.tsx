@@ -83,6 +83,11 @@ export function WalletSection() {
       <section aria-labelledby="sold">
         <h2 id="sold">{t.walletTitle}</h2>
         {balance === null ? <Skeleton lines={1} height="2rem" /> : <p className="wallet-balance">{formatBani(balance)}</p>}
+        {balance !== null && balance < 0 ? (
+          <Notice tone="error">
+            <p>{t.walletOwed}</p>
+          </Notice>
+        ) : null}
       </section>
       {notice ? (
         <Notice tone={notice.tone}>
