@@ -6,8 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
+import { BILLING_FIRST } from '../../server/routes/private/wallet/wallet.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, commerceWith, drained, newKey, orderBody, paidTopUp, paymentStatus, payOnHostedPage, placeOrder, TEST_CARDS } from './helpers/orders.ts';
+import { api, commerceWith, drained, ensureBilling, newKey, orderBody, paidTopUp, paymentStatus, payOnHostedPage, placeOrder, TEST_CARDS } from './helpers/orders.ts';
 
 const ORDER_TOTAL = 2501; // Sameday home -> home, 1 kg (see orders-create)
 
@@ -46,8 +47,19 @@ describe.each(testDatabases())('the wallet on $name', (backend) => {
     expect((await api(h.app, 'GET', 'wallet/movements?per_page=7', { token: who.access_token })).statusCode).toBe(422);
   });
 
+  it('refuses a top-up before the billing details its advance invoice needs, per field and in Romanian, and starts no payment', async () => {
+    const who = await registerCustomer(h.app);
+    const res = await ask(who, 5000);
+    expect([res.statusCode, res.json().errors]).toEqual([422, { billing: [BILLING_FIRST] }]);
+    const started = await query<{ n: number }>(h.db, sql`select count(*)::int as n from payments p join customers c on c.id = p.customer_id where c.email = ${who.customer.email}`);
+    expect(started[0]?.n).toBe(0);
+    await ensureBilling(h.app, who.access_token);
+    expect((await ask(who, 5000)).statusCode).toBe(202);
+  });
+
   it('refuses top-ups outside the limits, a refused card and calls without a session', async () => {
     const who = await registerCustomer(h.app);
+    await ensureBilling(h.app, who.access_token);
     const small = await ask(who, 999);
     expect([small.statusCode, small.json().errors]).toEqual([422, { amount_bani: ['Suma trebuie să fie între 10,00 RON și 5.000,00 RON.'] }]);
     const large = await ask(who, 500_001);
@@ -60,6 +72,7 @@ describe.each(testDatabases())('the wallet on $name', (backend) => {
 
   it('credits a 3-D Secure top-up once it is confirmed, and only once', async () => {
     const who = await registerCustomer(h.app);
+    await ensureBilling(h.app, who.access_token);
     const res = await ask(who, 3000);
     expect(res.statusCode).toBe(202);
     const { payment } = res.json().data;

@@ -91,7 +91,7 @@ function bookPartyAddress({ a, localityName, countyName }: BookAddress): Address
 
 /**
  * A top-up's buyer: the account's billing address; else the billing of its last order; else its own
- * (sender) address from the address book, as a person; else nothing known (the placeholder below).
+ * (sender) address from the address book, as a person; else nothing known: no invoice (BuyerUnknown).
  */
 async function accountBuyer(db: AppDb, customerId: number): Promise<{ party: Party; email: string }> {
   const [account] = await db.select({ email: customers.email, name: customers.name }).from(customers).where(eq(customers.id, customerId));
@@ -109,10 +109,13 @@ async function accountBuyer(db: AppDb, customerId: number): Promise<{ party: Par
     return { party, email: account?.email ?? '' };
   }
   if (lastOrder) return { party: orderBuyer(lastOrder), email: account?.email ?? '' };
-  // Nothing known of where the buyer lives: the locality is left as declared by nobody (README, Invoices).
-  // In Bucharest CIUS-RO wants a sector (BR-RO-101): without one no such invoice could be issued.
-  const address = { ...partyAddress('Adresă nedeclarată', 'Nedeclarată', 'București'), sector: 1 };
-  return { party: { name: account?.name ?? '', isCompany: false, vatPayer: false, address }, email: account?.email ?? '' };
+  // Nothing known of where the buyer lives: no invoice is made up (the top-up asks for a billing address
+  // first, wallet.ts): the job fails, is retried, and shows as not issued until the address is given.
+  throw new BuyerUnknown(`customer ${customerId} has no billing address, order nor own address to invoice a top-up to`);
+}
+
+export class BuyerUnknown extends Error {
+  override name = 'BuyerUnknown';
 }
 
 export async function draftForPayment(db: AppDb, config: InvoicesConfig, payment: PaymentRow, issueDate: string): Promise<Draft | null> {
