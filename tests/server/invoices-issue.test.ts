@@ -542,7 +542,13 @@ describe.each(testDatabases())('issuing invoices on $name', (backend) => {
       expect(xml).toContain(`<cbc:Note>${DEMO_NOTE}</cbc:Note>`);
       const mail = mailAbout(row.code);
       expect(mail.text).toContain('Nu este o factură fiscală');
-      expect(await pdfText(mail.attachments[0]!.content)).toContain('Nu este o factură fiscală');
+      const pdf = await pdfText(mail.attachments[0]!.content);
+      expect(pdf).toContain('Nu este o factură fiscală');
+      // Marked DEMO like a demo label, no CUI that could pass for a real seller's, no claim of a valid invoice.
+      expect(pdf).toContain('DEMO: document demonstrativ, fără valoare fiscală.');
+      expect(pdf.match(/DEMO(?![-:])/g)?.length).toBeGreaterThanOrEqual(1);
+      expect(pdf).toContain('CUI: — (emitent neconfigurat, document demonstrativ)');
+      expect(pdf).not.toMatch(/valabilă fără semnătură|18547290/);
     }
     expect(await jobsOf(h.db, 'efactura.upload')).toEqual([]);
   });

@@ -119,7 +119,7 @@ export class BuyerUnknown extends Error {
 }
 
 export async function draftForPayment(db: AppDb, config: InvoicesConfig, payment: PaymentRow, issueDate: string): Promise<Draft | null> {
-  const base = { kind: 'invoice' as const, issueDate, currency: 'RON' as const, seller: config.seller, references: [], ...(config.demo ? { note: DEMO_NOTE } : {}) };
+  const base = { kind: 'invoice' as const, issueDate, currency: 'RON' as const, seller: config.seller, references: [], ...(config.demo ? { note: DEMO_NOTE, demo: true } : {}) };
   if (payment.purpose === 'top_up') {
     if (payment.customerId === null) return null;
     const buyer = await accountBuyer(db, payment.customerId);

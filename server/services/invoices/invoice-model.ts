@@ -115,6 +115,8 @@ export interface Invoice {
    * so this is the only place its share is written.
    */
   credited?: { net: number; vat: number; rounding: number };
+  /** A demonstration document (no seller configured): its PDF is marked DEMO all over and claims nothing of a real invoice. */
+  demo?: boolean;
   /** For a credit note, the invoice(s) it corrects (BG-3). */
   references: InvoiceReference[];
   orderReference?: string;

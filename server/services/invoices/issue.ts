@@ -192,6 +192,7 @@ export async function issueCreditNote(deps: InvoiceDeps, { refundId }: { refundI
       ...(!wallet && share.rounding ? { roundingBani: share.rounding } : {}),
       credited: share,
       references: [{ id: original.code, issueDate: original.issueDate }],
+      ...(invoice.demo ? { demo: true } : {}),
       ...(invoice.orderReference ? { orderReference: invoice.orderReference } : {}),
       ...(wallet ? { note: walletNote(refund.amountBani, share, invoice.note) } : invoice.note ? { note: invoice.note } : {}),
       buyerEmail: original.buyerEmail,
