@@ -136,6 +136,7 @@ export const roOrder = {
   walletTitle: 'Sold disponibil',
   walletMovements: 'Mișcări',
   walletEmpty: 'Nicio mișcare încă.',
+  walletBillingLink: 'Adaugă datele de facturare',
   walletOwed: 'Soldul este negativ: o alimentare a fost rambursată pe card de procesatorul de plăți după ce banii fuseseră folosiți. Următoarea alimentare acoperă mai întâi această sumă; până atunci nu poți plăti din portofel.',
   topUpTitle: 'Alimentează portofelul',
   topUpAmount: 'Suma (RON)',

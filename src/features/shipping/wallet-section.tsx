@@ -1,7 +1,7 @@
 // Dashboard "Portofel": the balance, a top-up by card (paid on the processor's page, which sends the
 // browser back here with ?payment_id=, then asked about until decided) and the movements.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
 import { Field } from '../../components/field.tsx';
 import { Notice } from '../../components/notice.tsx';
@@ -28,7 +28,7 @@ export function WalletSection() {
   const [movements, setMovements] = useState<WalletMovement[] | null>(null);
   const [amount, setAmount] = useState('50');
   const [errors, setErrors] = useState<OrderErrors>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string; billing?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
   const gateway = usePaymentGateway();
@@ -72,7 +72,9 @@ export function WalletSection() {
       refresh();
     } catch (error) {
       setKey(newIdempotencyKey()); // a refused request: the next try is a new one
-      setNotice({ tone: 'error', text: error instanceof HttpError ? fillOrder(t.declined, { reason: error.message }) : t.failed });
+      const billing = error instanceof HttpError ? error.errors.billing?.[0] : undefined;
+      if (billing) setNotice({ tone: 'error', text: billing, billing: true });
+      else setNotice({ tone: 'error', text: error instanceof HttpError ? fillOrder(t.declined, { reason: error.message }) : t.failed });
     } finally {
       setBusy(false);
     }
@@ -92,6 +94,11 @@ export function WalletSection() {
       {notice ? (
         <Notice tone={notice.tone}>
           <p>{notice.text}</p>
+          {notice.billing ? (
+            <p>
+              <Link to="/dashboard/adrese">{t.walletBillingLink}</Link>
+            </p>
+          ) : null}
         </Notice>
       ) : null}
       <form className="order-contact" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="alimentare">
