@@ -21,9 +21,10 @@ const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 export const ORDER_STATUSES = ['awaiting_payment', 'payment_failed', 'paid', 'booked', 'booking_failed', 'picked_up', 'delivered', 'returned', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'refunded'] as const;
 export const PAYMENT_METHODS = ['card', 'wallet'] as const;
-export const LEDGER_KINDS = ['top_up', 'order', 'refund', 'reweigh', 'account_closing'] as const;
+/** 'top_up_refund': a top-up refunded at the processor takes its money back out of the wallet, even below zero (the customer owes it). */
+export const LEDGER_KINDS = ['top_up', 'order', 'refund', 'reweigh', 'account_closing', 'top_up_refund'] as const;
 /** The kinds that take money out of the wallet (the others put it in). */
-export const LEDGER_DEBITS = ['order', 'reweigh', 'account_closing'] as const;
+export const LEDGER_DEBITS = ['order', 'reweigh', 'account_closing', 'top_up_refund'] as const;
 export const SHIPMENT_STATUSES = [
   'registered',
   'picked_up',
@@ -209,7 +210,8 @@ export const walletLedger = pgTable(
     index('wallet_ledger_customer_idx').on(t.customerId, t.id),
     check('wallet_ledger_kind_check', sql`${t.kind} in (${inList(LEDGER_KINDS)})`),
     check('wallet_ledger_sign_check', sql`(${t.kind} in (${inList(LEDGER_DEBITS)})) = (${t.amountBani} < 0) and ${t.amountBani} <> 0`),
-    check('wallet_ledger_balance_check', sql`${t.balanceAfterBani} >= 0`),
+    // Only a debit the customer chose needs the money there; a balance below zero (a top-up refunded at the processor after it was spent) is paid back by the next credits.
+    check('wallet_ledger_balance_check', sql`${t.balanceAfterBani} >= 0 or ${t.amountBani} > 0 or ${t.kind} = 'top_up_refund'`),
   ],
 );
 

@@ -144,6 +144,8 @@ export const roOrder = {
   walletMovements: 'Mișcări',
   walletEmpty: 'Nicio mișcare încă.',
   walletColumns: { date: 'Data', description: 'Descriere', amount: 'Sumă', balance: 'Sold după' },
+  walletBillingLink: 'Adaugă datele de facturare',
+  walletOwed: 'Soldul este negativ: o alimentare a fost rambursată pe card de procesatorul de plăți după ce banii fuseseră folosiți. Următoarea alimentare acoperă mai întâi această sumă; până atunci nu poți plăti din portofel.',
   topUpTitle: 'Alimentează portofelul',
   topUpAmount: 'Suma (RON)',
   topUpHint: 'Între 10 și 5.000 RON.',

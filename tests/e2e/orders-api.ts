@@ -122,10 +122,20 @@ export async function placeOrder(api: APIRequestContext, account: Account, carri
   return { orderId: data.order_id, awb: status.order!.awb! };
 }
 
+/** A person's billing address (Iași), which the wallet asks for before a top-up (its advance invoice's buyer). */
+export async function addBillingAddress(api: APIRequestContext, token: string): Promise<void> {
+  const saved = await api.post('/api/private/addresses', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { kind: 'billing', address_type: 'individual', contact: 'Elena Portofel', locality_id: 95079, street_name: 'Strada Lăpușneanu', street_no: '12' },
+  });
+  expect(saved.status()).toBe(201);
+}
+
 /** The account's wallet topped up with `amountBani`, paid by card on the processor's page; the balance after. */
 export async function topUpWallet(api: APIRequestContext, account: Account, amountBani: number): Promise<number> {
   const auth = { Authorization: `Bearer ${account.token}` };
   const before = await walletBalance(api, account);
+  await addBillingAddress(api, account.token);
   const answer = await api.post('/api/private/wallet/top-up', {
     headers: { ...auth, 'Idempotency-Key': `e2e-top-up-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}` },
     data: { amount_bani: amountBani, return_path: '/dashboard/portofel' },

@@ -32,6 +32,7 @@ import {
   savedDraft,
   startOrder,
 } from './checkout-steps.ts';
+import { addBillingAddress } from './orders-api.ts';
 import { expectInvoiceMail } from './invoice-steps.ts';
 import { linkFromMail } from './outbox.ts';
 import { ro } from '../../src/i18n/ro.ts';
@@ -615,6 +616,10 @@ test("a signed-in customer tops up the wallet on the processor's page, then pays
   const email = newEmail('portofel');
   const token = await register(request, 'Elena Portofel', email);
   const auth = { Authorization: `Bearer ${token}` };
+  // The billing details first: the top-up's advance invoice is addressed to them.
+  const noBilling = await request.post('/api/private/wallet/top-up', { headers: { ...auth, 'Idempotency-Key': `e2e-top-up-nb-${Date.now().toString(36)}` }, data: { amount_bani: 10_000 } });
+  expect(((await noBilling.json()) as { errors: Record<string, string[]> }).errors.billing).toHaveLength(1);
+  await addBillingAddress(request, token);
   // A card sent to our API is refused: it is typed only on the processor's page.
   const withCard = await request.post('/api/private/wallet/top-up', {
     headers: { ...auth, 'Idempotency-Key': `e2e-top-up-card-${Date.now().toString(36)}` },

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, registration, uniqueEmail } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { futureExpiry, orderBody, pageForm, TEST_CARDS, uniqueGuest } from './helpers/orders.ts';
+import { BILLING_PERSON, futureExpiry, orderBody, pageForm, TEST_CARDS, uniqueGuest } from './helpers/orders.ts';
 import { callApi, startPair, type Answer, type ProcessPair, type ServerProcess } from './helpers/processes.ts';
 
 const postgres = testDatabases().filter((backend) => backend.name === 'postgres');
@@ -80,6 +80,7 @@ describe.each(postgres)('a process killed while orders are paid, on $name', (bac
       const registered = await callApi(b.base, 'POST', 'auth/register', { body: registration({ email: uniqueEmail('crash') }), headers: { 'x-forwarded-for': `10.9.0.${i + 1}` } });
       expect(registered.status).toBe(201);
       const token = registered.body.access_token as string;
+      expect((await callApi(b.base, 'POST', 'addresses', { token, body: BILLING_PERSON })).status).toBe(201);
       const topUp = await callApi(b.base, 'POST', 'wallet/top-up', { token, key: randomUUID(), body: { amount_bani: 500_000 } });
       expect(topUp.status, JSON.stringify(topUp.body)).toBe(202);
       const { payment } = topUp.body.data as { payment: { id: string; redirect_url: string } };

@@ -7,9 +7,10 @@ import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { checkInvoice } from '../../server/services/invoices/ciusro-checks.ts';
-import { computeTotals, netOfGross, type Invoice, type InvoiceLine, type Party } from '../../server/services/invoices/invoice-model.ts';
+import { computeTotals, type Invoice, type InvoiceLine, type Party } from '../../server/services/invoices/invoice-model.ts';
 import { invoicePdf } from '../../server/services/invoices/invoice-pdf.ts';
 import { CIUS_RO_CUSTOMIZATION_ID, invoiceXml } from '../../server/services/invoices/ubl-xml.ts';
+import { splitGross } from '../../server/services/invoices/vat-included.ts';
 
 const XSD = new URL('../fixtures/ubl-2.1/', import.meta.url);
 const schemaFile = (path: string) => ({ fileName: path, contents: readFileSync(new URL(path, XSD), 'utf8') });
@@ -68,7 +69,8 @@ const CREDIT = invoice({
   lines: [shipping({ name: 'Restituire parțială: transport neefectuat', unitPriceBani: 1500 })], paid: 1815,
   references: [{ id: 'CUR2026-000123', issueDate: '2026-03-15' }],
 });
-const GOOD: Record<string, Invoice> = { person: invoice(), mixed: MIXED, bucharest: invoice({ buyer: BUCHAREST_SHOP, paid: 4838 }), credit: CREDIT };
+const ADVANCE = invoice({ lines: [shipping({ name: 'Avans', unitPriceBani: 826 })], roundingBani: 1, paid: 1000 });
+const GOOD: Record<string, Invoice> = { person: invoice(), mixed: MIXED, bucharest: invoice({ buyer: BUCHAREST_SHOP, paid: 4838 }), credit: CREDIT, rounded: ADVANCE };
 
 describe('computeTotals', () => {
   it('adds lines, groups VAT per category and rate, subtracts what was paid', () => {
@@ -78,7 +80,7 @@ describe('computeTotals', () => {
         { category: 'S', ratePercent: 21, taxableBani: 3998, vatBani: 840 },
         { category: 'E', ratePercent: 0, taxableBani: 123456, vatBani: 0, exemptionReason: 'Scutit cu drept de deducere, art. 294 Cod fiscal' },
       ],
-      lineExtension: 127454, taxExclusive: 127454, tax: 840, taxInclusive: 128294, prepaid: 0, payable: 128294,
+      lineExtension: 127454, taxExclusive: 127454, tax: 840, taxInclusive: 128294, prepaid: 0, rounding: 0, payable: 128294,
     });
     expect(computeTotals(CREDIT)).toMatchObject({ lineNets: [1500], tax: 315, taxInclusive: 1815, prepaid: 1815, payable: 0 });
   });
@@ -93,22 +95,17 @@ describe('computeTotals', () => {
     expect(computeTotals(invoice({ lines: [shipping({ quantity: 0.1, unitPriceBani: 3 })] })).lineNets).toEqual([0]);
   });
 
-  it('a price with VAT included: the VAT is what the gross leaves over the net, within one ban of net x rate', () => {
-    // 10,00 lei: net 826 (1000 x 100/121 = 826,45); 826 x 21% = 1,73 would total 9,99.
-    expect(netOfGross(1000, 21)).toBe(826);
-    const advance = invoice({ lines: [shipping({ unitPriceBani: 826 })], grossBani: 1000, paid: 1000 });
-    expect(computeTotals(advance)).toMatchObject({ vat: [{ category: 'S', taxableBani: 826, vatBani: 174 }], tax: 174, taxInclusive: 1000, payable: 0 });
-    expect(computeTotals(invoice({ lines: advance.lines, paid: 1000 })).taxInclusive).toBe(999);
-    // Never more than a ban: a gross that does not fit the net is ignored, and so is one on a document of several VAT groups.
-    expect(computeTotals({ ...advance, grossBani: 1002 }).tax).toBe(173);
-    expect(computeTotals({ ...MIXED, grossBani: 128295 }).tax).toBe(840);
-    for (let gross = 1; gross <= 5000; gross += 1) {
-      const totals = computeTotals(invoice({ lines: [shipping({ unitPriceBani: netOfGross(gross, 21) })], grossBani: gross, paid: gross }));
-      if (totals.taxInclusive !== gross) throw new Error(`${gross} bani invoiced as ${totals.taxInclusive}`);
-    }
+  it('a price with VAT included: VAT exactly net x rate, the ban the gross misses by is the rounding amount (BT-114)', () => {
+    // 10,00 lei: net 826 (1000 x 100/121 = 826,45), VAT 826 x 21% = 1,73: 9,99, and 0,01 rounding.
+    expect(splitGross(1000, 21)).toEqual({ net: 826, vat: 173, rounding: 1 });
+    const advance = invoice({ lines: [shipping({ unitPriceBani: 826 })], roundingBani: 1, paid: 1000 });
+    expect(computeTotals(advance)).toMatchObject({ vat: [{ category: 'S', taxableBani: 826, vatBani: 173 }], tax: 173, taxInclusive: 999, rounding: 1, payable: 0 });
     const xml = invoiceXml(advance);
-    expect(xml).toContain('<cbc:TaxAmount currencyID="RON">1.74</cbc:TaxAmount>');
+    expect(xml).toMatch(/<cbc:PrepaidAmount currencyID="RON">10\.00<\/cbc:PrepaidAmount>\s*<cbc:PayableRoundingAmount currencyID="RON">0\.01<\/cbc:PayableRoundingAmount>\s*<cbc:PayableAmount currencyID="RON">0\.00/);
     expect(checkInvoice(advance, xml)).toEqual([]);
+    // A document issued before the rule (its VAT the gross less the net) still reads as it was issued.
+    expect(computeTotals(invoice({ lines: advance.lines, grossBani: 1000, paid: 1000 })).tax).toBe(174);
+    expect(codes({ ...advance, roundingBani: 4 })).toContain('CUR-ROTUNJIRE-01');
   });
 });
 
@@ -222,8 +219,8 @@ describe('CIUS-RO checks', () => {
     expect(codes(MIXED, xml.replace('PayableAmount currencyID="RON">1282.94', 'PayableAmount currencyID="RON">1282.95'))).toEqual(['BR-CO-16']);
     const subtotalVat = (amount: string) => xml.replace(/(<cac:TaxSubtotal>\s*<cbc:TaxableAmount currencyID="RON">39\.98<\/cbc:TaxableAmount>\s*<cbc:TaxAmount currencyID="RON">)8\.40/, `$1${amount}`);
     expect(codes(MIXED, subtotalVat('8.38'))).toEqual(expect.arrayContaining(['BR-S-09', 'BR-CO-14']));
-    // One ban off net x rate is what EN 16931's schematron tolerates (a VAT taken out of a gross amount).
-    expect(codes(MIXED, subtotalVat('8.39'))).toEqual(['BR-CO-14']);
+    // Not even one ban off net x rate: an amount with VAT included has a rounding amount instead.
+    expect(codes(MIXED, subtotalVat('8.39'))).toEqual(['BR-S-09', 'BR-CO-14']);
     expect(codes(MIXED, xml.replace('<cbc:LineExtensionAmount currencyID="RON">39.98', '<cbc:LineExtensionAmount currencyID="RON">39.97'))).toEqual(expect.arrayContaining(['BR-CO-10']));
     expect(codes(MIXED, xml.replace(/1282\.94/g, '1282.940'))).toContain('BR-DEC-RO');
     expect(codes(MIXED, xml.replace('CIUS-RO:1.0.1', 'CIUS-RO:1.0.0'))).toEqual(['BR-RO-001']);

@@ -27,6 +27,7 @@ import { startAnafSpvStandIn, type AnafSpvStandIn } from '../support/anaf-spv-st
 import { authHarness, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { jobOf, makeDue } from './helpers/jobs.ts';
+import { ensureBilling } from './helpers/orders.ts';
 
 const SELLER: Env = {
   INVOICE_SELLER_NAME: 'Curiero Logistică S.R.L.',
@@ -81,6 +82,7 @@ async function payOnPage(app: FastifyInstance, payment: PaymentView, token: stri
 }
 
 async function paidTopUp(app: FastifyInstance, who: TokenAnswer, amountBani: number): Promise<string> {
+  await ensureBilling(app, who.access_token);
   const answer = await api(app, 'POST', 'wallet/top-up', { token: who.access_token, key: randomUUID(), body: { amount_bani: amountBani } });
   expect(answer.statusCode, answer.body).toBe(202);
   return payOnPage(app, answer.json<{ data: { payment: PaymentView } }>().data.payment, who.access_token);

@@ -17,6 +17,7 @@ import {
   drained,
   futureExpiry,
   gatewayWebhooks,
+  ensureBilling,
   newKey,
   orderBody,
   pageForm,
@@ -225,6 +226,7 @@ describe.each(testDatabases())("the processor's hosted page on $name", (backend)
 
   it('refuses a card sent to our API with a top-up, and stores nothing', async () => {
     const customer = await registerCustomer(h.app);
+    await ensureBilling(h.app, customer.access_token);
     const res = await api(h.app, 'POST', 'wallet/top-up', { token: customer.access_token, key: newKey(), body: { amount_bani: 5000, card: card() } });
     expect([res.statusCode, res.json()]).toEqual([422, { reason: 'validation_failed', message: 'Datele trimise nu sunt valide.', errors: { card: [CARD_NOT_HERE] } }]);
     const [rows] = await query<{ n: number }>(h.db, sql`select count(*)::int as n from payments p join customers c on c.id = p.customer_id where c.email = ${customer.customer.email}`);
@@ -234,6 +236,7 @@ describe.each(testDatabases())("the processor's hosted page on $name", (backend)
 
   it('credits a top-up paid on the page once, whoever tells first (the app, the notification, its redelivery)', async () => {
     const customer = await registerCustomer(h.app);
+    await ensureBilling(h.app, customer.access_token);
     const key = newKey();
     const res = await api(h.app, 'POST', 'wallet/top-up', { token: customer.access_token, key, body: { amount_bani: 3000, return_path: '/portofel' } });
     expect(res.statusCode).toBe(202);

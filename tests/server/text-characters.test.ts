@@ -10,7 +10,7 @@ import { REFUSED_CHARACTERS } from '../../server/http/validation.ts';
 import { hasRefusedCharacters, withCharacterChecks } from '../../server/http/text-characters.ts';
 import { authHarness, call, clearRateLimits, query, randomIp, registerCustomer, registration, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, newKey, orderBody, uniqueGuest } from './helpers/orders.ts';
+import { api, ensureBilling, newKey, orderBody, uniqueGuest } from './helpers/orders.ts';
 
 const NUL = '\u0000';
 const refused = { reason: 'validation_failed', message: 'Datele trimise nu sunt valide.' };
@@ -167,6 +167,7 @@ describe.each(testDatabases())('control characters in requests on $name', (backe
       ['address_to.contact'],
     );
     await expectRefused(() => api(h.app, 'POST', 'orders', { key: newKey(), body: orderBody({ extra: { parcel_content: 'Cărți\u0007' } }), token: ana.access_token }), ['extra.parcel_content']);
+    await ensureBilling(h.app, ana.access_token);
     await expectRefused(
       () => api(h.app, 'POST', 'wallet/top-up', { key: newKey(), token: ana.access_token, body: { amount_bani: 5_000, return_path: `/portofel${NUL}` } }),
       ['return_path'],

@@ -6,8 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
+import { BILLING_FIRST } from '../../server/routes/private/wallet/wallet.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, drained, newKey, orderBody, paidTopUp, paymentStatus, payOnHostedPage, placeOrder, TEST_CARDS } from './helpers/orders.ts';
+import { api, commerceWith, drained, ensureBilling, newKey, orderBody, paidTopUp, paymentStatus, payOnHostedPage, placeOrder, TEST_CARDS } from './helpers/orders.ts';
 
 const ORDER_TOTAL = 2501; // Sameday home -> home, 1 kg (see orders-create)
 
@@ -46,8 +47,19 @@ describe.each(testDatabases())('the wallet on $name', (backend) => {
     expect((await api(h.app, 'GET', 'wallet/movements?per_page=7', { token: who.access_token })).statusCode).toBe(422);
   });
 
+  it('refuses a top-up before the billing details its advance invoice needs, per field and in Romanian, and starts no payment', async () => {
+    const who = await registerCustomer(h.app);
+    const res = await ask(who, 5000);
+    expect([res.statusCode, res.json().errors]).toEqual([422, { billing: [BILLING_FIRST] }]);
+    const started = await query<{ n: number }>(h.db, sql`select count(*)::int as n from payments p join customers c on c.id = p.customer_id where c.email = ${who.customer.email}`);
+    expect(started[0]?.n).toBe(0);
+    await ensureBilling(h.app, who.access_token);
+    expect((await ask(who, 5000)).statusCode).toBe(202);
+  });
+
   it('refuses top-ups outside the limits, a refused card and calls without a session', async () => {
     const who = await registerCustomer(h.app);
+    await ensureBilling(h.app, who.access_token);
     const small = await ask(who, 999);
     expect([small.statusCode, small.json().errors]).toEqual([422, { amount_bani: ['Suma trebuie să fie între 10,00 RON și 5.000,00 RON.'] }]);
     const large = await ask(who, 500_001);
@@ -60,6 +72,7 @@ describe.each(testDatabases())('the wallet on $name', (backend) => {
 
   it('credits a 3-D Secure top-up once it is confirmed, and only once', async () => {
     const who = await registerCustomer(h.app);
+    await ensureBilling(h.app, who.access_token);
     const res = await ask(who, 3000);
     expect(res.statusCode).toBe(202);
     const { payment } = res.json().data;
@@ -115,5 +128,28 @@ describe.each(testDatabases())('the wallet on $name', (backend) => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => walletOrder(who, key)));
     expect(new Set(answers.map((a) => a.json().data.order_id)).size).toBe(1);
     expect(await balance(who)).toBe(5000 - ORDER_TOTAL);
+  });
+
+  it('takes a top-up refunded at the processor back out of the wallet, below zero when it was spent, and refuses wallet orders until it is covered', async () => {
+    const who = await registerCustomer(h.app);
+    const { payment } = await topUp(who, 5000);
+    expect((await walletOrder(who)).statusCode).toBe(201);
+    const gatewayId = (await query<{ g: string }>(h.db, sql`select gateway_reference as g from payments where id = ${payment.id}`))[0]!.g;
+    // From the processor's dashboard (or a chargeback), not through us: its notification says so.
+    expect((await commerceWith(h.app).testGateway.refund({ gatewayId, amountBani: 5000, idempotencyKey: `dashboard-${gatewayId}` })).status).toBe('succeeded');
+    await drained(h.app);
+    expect(await balance(who)).toBe(5000 - ORDER_TOTAL - 5000);
+    const [latest] = (await api(h.app, 'GET', 'wallet/movements', { token: who.access_token })).json().data;
+    expect(latest).toMatchObject({ kind: 'top_up_refund', amount_bani: -5000, balance_after_bani: -ORDER_TOTAL, description: 'Alimentare rambursată pe card de procesatorul de plăți: 50,00 RON scăzuți din portofel' });
+    // The notification again changes nothing; the money is not spendable; the next top-up pays the debt first.
+    await drained(h.app);
+    expect(await balance(who)).toBe(-ORDER_TOTAL);
+    const refused = await walletOrder(who);
+    expect([refused.statusCode, refused.json().reason]).toEqual([422, 'insufficient_funds']);
+    await topUp(who, 3000);
+    expect(await balance(who)).toBe(3000 - ORDER_TOTAL);
+    // The top-up's credit note follows the money: 50,00 lei back on the card.
+    const notes = await query<{ total: number }>(h.db, sql`select total_bani as total from invoices where payment_id = ${payment.id} and kind = 'credit_note'`);
+    expect(notes).toEqual([{ total: 5000 }]);
   });
 });

@@ -11,6 +11,7 @@ import { normalizeCui } from '../../../src/shared/identity-rules.ts';
 import { computeTotals, cuiDigits, VAT_RATES, type Address, type Invoice, type Party } from './invoice-model.ts';
 import { BUCHAREST, bucharestSector, countyMatches, RO_COUNTIES } from './ro-address.ts';
 import { payeeIban } from './ubl-xml.ts';
+import { MAX_ROUNDING_BANI } from './vat-included.ts';
 import { checkXmlTotals } from './xml-totals-checks.ts';
 
 export interface RuleViolation {
@@ -157,7 +158,8 @@ function checkPayment(invoice: Invoice, report: Report): void {
   const lines = invoice.lines.filter((line) => Number.isFinite(line.quantity) && Number.isFinite(line.unitPriceBani));
   if (lines.length !== invoice.lines.length || invoice.lines.length === 0) return;
   const due = computeTotals(invoice);
-  if (invoice.paid > due.taxInclusive) report('CUR-PLATA-02', 'Suma achitată (BT-113) depășește totalul facturii cu TVA (BT-112).');
+  if (!Number.isInteger(due.rounding) || Math.abs(due.rounding) > MAX_ROUNDING_BANI) report('CUR-ROTUNJIRE-01', `Rotunjirea (BT-114) este de cel mult ${MAX_ROUNDING_BANI} bani, într-un număr întreg de bani.`);
+  if (invoice.paid > due.taxInclusive + due.rounding) report('CUR-PLATA-02', 'Suma achitată (BT-113) depășește totalul facturii cu TVA (BT-112).');
   if (invoice.kind === 'credit_note' && due.taxInclusive < 0) report('CUR-STORNO-03', 'Totalul unei facturi storno (BT-112) nu poate fi negativ.');
   const payableNoDate = due.payable > 0 && (invoice.kind === 'credit_note' || !invoice.dueDate) && blank(invoice.paymentTerms);
   if (payableNoDate) report('BR-CO-25', 'Când rămâne o sumă de plată, trebuie furnizată data scadenței (BT-9) sau termenii de plată (BT-20).');

@@ -12,9 +12,10 @@ import type { Offer } from '../../../src/shared/shipping.ts';
 import type { StoredParty } from '../orders/parties.ts';
 import type { InvoicesConfig } from './invoice-config.ts';
 import type { Address, Invoice, InvoiceLine, Party, VatRate } from './invoice-model.ts';
-import { VAT_RATES, netOfGross } from './invoice-model.ts';
+import { computeTotals, VAT_RATES } from './invoice-model.ts';
 import { countyCode } from './ro-address.ts';
 import { streetLine } from '../../../src/shared/address-rules.ts';
+import { MAX_ROUNDING_BANI, splitGross } from './vat-included.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -91,7 +92,7 @@ function bookPartyAddress({ a, localityName, countyName }: BookAddress): Address
 
 /**
  * A top-up's buyer: the account's billing address; else the billing of its last order; else its own
- * (sender) address from the address book, as a person; else nothing known (the placeholder below).
+ * (sender) address from the address book, as a person; else nothing known: no invoice (BuyerUnknown).
  */
 async function accountBuyer(db: AppDb, customerId: number): Promise<{ party: Party; email: string }> {
   const [account] = await db.select({ email: customers.email, name: customers.name }).from(customers).where(eq(customers.id, customerId));
@@ -109,25 +110,29 @@ async function accountBuyer(db: AppDb, customerId: number): Promise<{ party: Par
     return { party, email: account?.email ?? '' };
   }
   if (lastOrder) return { party: orderBuyer(lastOrder), email: account?.email ?? '' };
-  // Nothing known of where the buyer lives: the locality is left as declared by nobody (README, Invoices).
-  // In Bucharest CIUS-RO wants a sector (BR-RO-101): without one no such invoice could be issued.
-  const address = { ...partyAddress('Adresă nedeclarată', 'Nedeclarată', 'București'), sector: 1 };
-  return { party: { name: account?.name ?? '', isCompany: false, vatPayer: false, address }, email: account?.email ?? '' };
+  // Nothing known of where the buyer lives: no invoice is made up (the top-up asks for a billing address
+  // first, wallet.ts): the job fails, is retried, and shows as not issued until the address is given.
+  throw new BuyerUnknown(`customer ${customerId} has no billing address, order nor own address to invoice a top-up to`);
+}
+
+export class BuyerUnknown extends Error {
+  override name = 'BuyerUnknown';
 }
 
 export async function draftForPayment(db: AppDb, config: InvoicesConfig, payment: PaymentRow, issueDate: string): Promise<Draft | null> {
-  const base = { kind: 'invoice' as const, issueDate, currency: 'RON' as const, seller: config.seller, references: [], ...(config.demo ? { note: DEMO_NOTE } : {}) };
+  const base = { kind: 'invoice' as const, issueDate, currency: 'RON' as const, seller: config.seller, references: [], ...(config.demo ? { note: DEMO_NOTE, demo: true } : {}) };
   if (payment.purpose === 'top_up') {
     if (payment.customerId === null) return null;
     const buyer = await accountBuyer(db, payment.customerId);
-    const net = netOfGross(payment.amountBani, 21);
+    // The advance with VAT included: its net, its VAT exact on that net, and the ban left over if any (vat-included.ts).
+    const share = splitGross(payment.amountBani, 21);
     return {
       ...base,
       buyer: buyer.party,
-      lines: [{ name: 'Avans pentru servicii de curierat (alimentare portofel Curiero)', quantity: 1, unitCode: 'C62', unitPriceBani: net, vatRatePercent: 21, vatCategory: 'S' }],
+      lines: [{ name: 'Avans pentru servicii de curierat (alimentare portofel Curiero)', quantity: 1, unitCode: 'C62', unitPriceBani: share.net, vatRatePercent: 21, vatCategory: 'S' }],
       paymentMeans: 'card',
       paid: payment.amountBani,
-      grossBani: payment.amountBani,
+      ...(share.rounding ? { roundingBani: share.rounding } : {}),
       buyerEmail: buyer.email,
       customerId: payment.customerId,
       orderId: null,
@@ -143,12 +148,15 @@ export async function draftForPayment(db: AppDb, config: InvoicesConfig, payment
     // The advance already invoiced at the top-up is reversed: nothing is left to pay, nor VAT charged twice.
     lines.push({ name: 'Stornare avans încasat prin portofelul Curiero', quantity: -1, unitCode: 'C62', unitPriceBani: offer.breakdown.net_bani, vatRatePercent: rate(offer.breakdown.vat_rate), vatCategory: 'S' });
   }
+  // A card payment of a price whose VAT was not computed on its net (a carrier's own price) differs by a ban at most: the rounding amount.
+  const off = wallet ? 0 : payment.amountBani - computeTotals({ ...base, buyer: orderBuyer(order), lines, paid: 0, series: '', number: 0, id: '' }).taxInclusive;
   return {
     ...base,
     buyer: orderBuyer(order),
     lines,
     paymentMeans: wallet ? 'wallet' : 'card',
     paid: wallet ? 0 : payment.amountBani,
+    ...(off !== 0 && Math.abs(off) <= MAX_ROUNDING_BANI ? { roundingBani: off } : {}),
     orderReference: order.number,
     buyerEmail: order.guestEmail ?? account?.email ?? null,
     customerId: order.customerId,

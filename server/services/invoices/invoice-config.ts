@@ -22,7 +22,8 @@ const SELLER_REQUIRED = ['NAME', 'CUI', 'ADDRESS', 'CITY', 'COUNTY'] as const;
 
 const DEMO_SELLER: Party = {
   name: 'Curiero (emitent neconfigurat)',
-  cui: '18547290',
+  // A CUI with a good control digit that no company has (two digits): the checks pass, and nobody takes it for a real seller's.
+  cui: '19',
   isCompany: true,
   vatPayer: true,
   address: { street: 'Strada Exemplului 1', city: 'Cluj-Napoca', county: 'Cluj', countyCode: 'RO-CJ', country: 'RO' },

@@ -102,13 +102,21 @@ export interface Invoice {
   /** Bani already paid (BT-113); for a credit note, already refunded. */
   paid: number;
   /**
-   * The amount charged with VAT included, when the price was set that way (a wallet top-up, a refund of
-   * part of a payment): the net is then gross x 100 / (100 + rate) rounded to the ban, and the VAT is what
-   * is left of the gross (the Romanian 'procedeul sutei mărite'), so the document adds up to exactly the
-   * money that moved. That VAT can be one ban off the net x rate; EN 16931's own schematron allows
-   * BR-S-09 / BR-CO-17 that tolerance. Only for a document with a single standard-rate VAT group.
+   * BT-114, the rounding amount: what the money that moved differs from the total with VAT by (one ban
+   * either way on an invoice, a few at most on a credit note of part of a payment: vat-included.ts), so
+   * the document adds up to exactly the amount paid or refunded while its VAT is exactly its net x rate.
    */
+  roundingBani?: number;
+  /** Documents issued before the rounding rule only: their VAT was the gross less the net (read back as issued). */
   grossBani?: number;
+  /**
+   * A credit note's share of the invoice it corrects (vat-included.ts creditShare): the net, VAT and
+   * rounding it reverses. A refund into the wallet reverses services it keeps as an advance (total 0),
+   * so this is the only place its share is written.
+   */
+  credited?: { net: number; vat: number; rounding: number };
+  /** A demonstration document (no seller configured): its PDF is marked DEMO all over and claims nothing of a real invoice. */
+  demo?: boolean;
   /** For a credit note, the invoice(s) it corrects (BG-3). */
   references: InvoiceReference[];
   orderReference?: string;
@@ -133,6 +141,8 @@ export interface InvoiceTotals {
   tax: number;
   taxInclusive: number;
   prepaid: number;
+  /** BT-114 (0 when there is none). */
+  rounding: number;
   payable: number;
 }
 
@@ -154,11 +164,10 @@ export function lineNet(line: Pick<InvoiceLine, 'quantity' | 'unitPriceBani'>): 
 }
 
 /**
- * How far a VAT category's tax amount may be from its taxable amount x rate (BR-S-09, BR-CO-17): EN 16931's
- * schematron (CEN validation artefacts 1.3.x) accepts amounts within one currency unit; we allow one ban,
- * the most a VAT taken out of a gross amount (`grossBani`) can differ by.
+ * How far a VAT category's tax amount may be from its taxable amount x rate (BR-S-09, BR-CO-17): none.
+ * An amount set with VAT included gets a rounding amount (BT-114) instead (vat-included.ts).
  */
-export const VAT_TOLERANCE_BANI = 1;
+export const VAT_TOLERANCE_BANI = 0;
 
 /** The net of an amount with VAT included at `ratePercent`, rounded half-up to the ban (its VAT is the rest). */
 export function netOfGross(grossBani: number, ratePercent: number): number {
@@ -198,13 +207,15 @@ export function computeTotals(invoice: Invoice): InvoiceTotals {
   );
   for (const group of vat) group.vatBani = group.category === 'S' ? vatOf(group.taxableBani, group.ratePercent) : 0;
   const only = vat.length === 1 ? vat[0]! : undefined;
-  if (invoice.grossBani !== undefined && only?.category === 'S' && Math.abs(invoice.grossBani - only.taxableBani - only.vatBani) <= VAT_TOLERANCE_BANI) {
+  // A document issued before the rounding rule, read back as it was issued (its VAT the gross less the net).
+  if (invoice.grossBani !== undefined && only?.category === 'S' && Math.abs(invoice.grossBani - only.taxableBani - only.vatBani) <= 1) {
     only.vatBani = invoice.grossBani - only.taxableBani;
   }
   const lineExtension = lineNets.reduce((sum, net) => sum + net, 0);
   const tax = vat.reduce((sum, group) => sum + group.vatBani, 0);
   const taxInclusive = lineExtension + tax;
-  return { lineNets, vat, lineExtension, taxExclusive: lineExtension, tax, taxInclusive, prepaid: invoice.paid, payable: taxInclusive - invoice.paid };
+  const rounding = invoice.roundingBani ?? 0;
+  return { lineNets, vat, lineExtension, taxExclusive: lineExtension, tax, taxInclusive, prepaid: invoice.paid, rounding, payable: taxInclusive - invoice.paid + rounding };
 }
 
 /** The CUI's digits, without 'RO' and spaces ('RO 123' -> '123'), or '' when there is none. */

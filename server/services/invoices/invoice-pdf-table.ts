@@ -113,6 +113,7 @@ export function drawTotals(doc: PDFKit.PDFDocument, invoice: Invoice, totals: In
     ['TVA', formatLei(totals.tax), false],
     [credit ? 'Total storno (cu TVA)' : 'Total factură (cu TVA)', formatLei(totals.taxInclusive), true],
   ];
+  if (totals.rounding !== 0) rows.push(['Rotunjire', formatLei(totals.rounding), false]);
   if (totals.prepaid !== 0) {
     rows.push([credit ? 'Restituit' : 'Achitat', formatLei(totals.prepaid), false]);
     rows.push([credit ? 'Rest de restituit' : 'Rest de plată', formatLei(totals.payable), true]);

@@ -40,12 +40,14 @@ export function paymentText(invoice: Invoice): string | null {
   }
 }
 
-function partyLines(party: Party, buyer: boolean): string[] {
+function partyLines(party: Party, buyer: boolean, demo: boolean): string[] {
   const vatId = vatIdentifier(party);
   const id = vatId ?? party.cui?.trim();
   const label = party.isCompany || !buyer || !/^\d{13}$/.test(id ?? '') ? 'CUI' : 'CNP';
+  // A demonstration seller has no CUI: none is printed that could pass for a real one.
+  const idLine = !buyer && demo ? 'CUI: — (emitent neconfigurat, document demonstrativ)' : id ? `${label}: ${id}${vatId ? ' (plătitor de TVA)' : ''}` : '';
   return [
-    id ? `${label}: ${id}${vatId ? ' (plătitor de TVA)' : ''}` : '',
+    idLine,
     party.regCom ? `Reg. Com.: ${party.regCom}` : '',
     `Adresa: ${addressText(party.address)}`,
     party.iban ? `IBAN: ${groupIban(party.iban)}` : '',
@@ -55,11 +57,11 @@ function partyLines(party: Party, buyer: boolean): string[] {
   ].filter(Boolean);
 }
 
-function drawParty(doc: PDFKit.PDFDocument, title: string, party: Party, buyer: boolean, x: number, y: number, width: number): number {
+function drawParty(doc: PDFKit.PDFDocument, title: string, party: Party, buyer: boolean, demo: boolean, x: number, y: number, width: number): number {
   doc.font(FONT.bold).fontSize(8).fillColor('#555555').text(title.toUpperCase(), x, y, { width });
   doc.font(FONT.bold).fontSize(11).fillColor('#000000').text(party.name, x, y + 12, { width });
   doc.font(FONT.regular).fontSize(8.5);
-  for (const line of partyLines(party, buyer)) doc.text(line, x, doc.y + 1, { width });
+  for (const line of partyLines(party, buyer, demo)) doc.text(line, x, doc.y + 1, { width });
   return doc.y;
 }
 
@@ -87,6 +89,18 @@ function drawHeader(doc: PDFKit.PDFDocument, invoice: Invoice): number {
   return Math.max(y, doc.y) + 16;
 }
 
+export const DEMO_FOOTER = 'DEMO: document demonstrativ, fără valoare fiscală.';
+
+/** The demonstration mark, as on a demo label (labels/label-layout.ts): a large grey DEMO across the page, under nothing that matters. */
+function demoWatermark(doc: PDFKit.PDFDocument): void {
+  doc.save();
+  doc.rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
+  doc.font(FONT.bold).fontSize(150).fillColor('#000000').fillOpacity(0.08);
+  doc.text('DEMO', 0, PAGE.height / 2 - 90, { width: PAGE.width, align: 'center', lineBreak: false });
+  doc.restore();
+  doc.fillOpacity(1);
+}
+
 function drawFooters(doc: PDFKit.PDFDocument, invoice: Invoice): void {
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
@@ -95,8 +109,10 @@ function drawFooters(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     doc.page.margins.bottom = 0; // writing below the bottom margin must not open a new page
     const y = PAGE.height - PAGE.margin - FOOTER_SPACE / 2;
     doc.moveTo(LEFT, y - 4).lineTo(LEFT + WIDTH, y - 4).lineWidth(0.4).strokeColor('#c8c8c8').stroke();
+    if (invoice.demo) demoWatermark(doc);
     doc.font(FONT.regular).fontSize(7).fillColor('#555555');
-    doc.text(`${invoice.seller.name} · ${invoice.id} · Factura este valabilă fără semnătură și ștampilă.`, LEFT, y, { width: WIDTH - 80, lineBreak: false });
+    const validity = invoice.demo ? DEMO_FOOTER : 'Factura este valabilă fără semnătură și ștampilă.';
+    doc.text(`${invoice.seller.name} · ${invoice.id} · ${validity}`, LEFT, y, { width: WIDTH - 80, lineBreak: false });
     doc.text(`Pagina ${i + 1} din ${range.count}`, LEFT + WIDTH - 80, y, { width: 80, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
@@ -107,12 +123,13 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   const totals = computeTotals(invoice);
   const title = `${invoice.kind === 'credit_note' ? 'Factură storno' : 'Factură'} ${invoice.id}`;
   const { doc, done } = openPdf({ size: 'A4', margin: PAGE.margin, bufferPages: true, info: { Title: title, Author: 'Curiero' } }, FONT);
+  const demo = invoice.demo === true;
 
   let y = drawHeader(doc, invoice);
   const column = (WIDTH - 20) / 2;
   y = Math.max(
-    drawParty(doc, 'Furnizor', invoice.seller, false, LEFT, y, column),
-    drawParty(doc, 'Cumpărător', invoice.buyer, true, LEFT + column + 20, y, column),
+    drawParty(doc, 'Furnizor', invoice.seller, false, demo, LEFT, y, column),
+    drawParty(doc, 'Cumpărător', invoice.buyer, true, demo, LEFT + column + 20, y, column),
   ) + 16;
   y = drawLines(doc, invoice, totals, y);
   y = drawTotals(doc, invoice, totals, y);

@@ -6,7 +6,7 @@
 // before it exists, then mailed to the buyer (PDF and XML attached) and, with e-Factura configured,
 // uploaded to ANAF (efactura.ts). A document that breaks a rule is not issued: the job fails with
 // the rules it broke, for the team (npm run jobs).
-import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { invoiceSeries, invoices, orders, paymentRefunds, payments } from '../../db/schema.ts';
 import { enqueue } from '../jobs/queue.ts';
@@ -15,8 +15,10 @@ import type { Tx } from '../payments/wallet.ts';
 import { checkInvoice } from './ciusro-checks.ts';
 import type { InvoicesConfig } from './invoice-config.ts';
 import { draftForPayment, type Draft } from './invoice-build.ts';
-import { computeTotals, netOfGross, vatOf, type Invoice } from './invoice-model.ts';
+import { computeTotals, type Invoice } from './invoice-model.ts';
+import { formatLei } from './invoice-pdf-table.ts';
 import { invoiceXml } from './ubl-xml.ts';
+import { creditShare, type Share } from './vat-included.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -51,9 +53,12 @@ export class InvoiceRulesBroken extends Error {
   override name = 'InvoiceRulesBroken';
 }
 
-/** Numbers and stores a draft in one transaction; null when the unique key says it exists already. */
-async function store(deps: InvoiceDeps, draft: Draft, keys: { paymentId: string; refundId?: string; correctsId?: number }): Promise<InvoiceRow | null> {
-  const { buyerEmail, customerId, orderId, ...rest } = draft;
+/**
+ * Numbers and stores a draft in one transaction; null when the unique key says it exists already. A
+ * draft given as a function is made once the series is locked (a credit note's share depends on the
+ * credit notes issued before it: two are never made at the same time).
+ */
+async function store(deps: InvoiceDeps, made: Draft | ((tx: Tx) => Promise<Draft>), keys: { paymentId: string; refundId?: string; correctsId?: number }): Promise<InvoiceRow | null> {
   const { series } = deps.config;
   return deps.db.transaction(async (tx) => {
     await tx.insert(invoiceSeries).values({ series }).onConflictDoNothing();
@@ -64,6 +69,7 @@ async function store(deps: InvoiceDeps, draft: Draft, keys: { paymentId: string;
       .where(eq(invoiceSeries.series, series))
       .returning({ number: sql<number>`${invoiceSeries.nextNumber} - 1` });
     const number = Number(taken!.number);
+    const { buyerEmail, customerId, orderId, ...rest } = typeof made === 'function' ? await made(tx) : made;
     const document: Invoice = { ...rest, series, number, id: invoiceCode(series, number) };
     const broken = checkInvoice(document, invoiceXml(document));
     if (broken.length > 0) throw new InvoiceRulesBroken(broken.map((r) => `${r.code}: ${r.message}`).join('; '));
@@ -86,7 +92,8 @@ async function store(deps: InvoiceDeps, draft: Draft, keys: { paymentId: string;
         issueDate: document.issueDate,
         netBani: totals.taxExclusive,
         vatBani: totals.tax,
-        totalBani: totals.taxInclusive,
+        // The money the document is of: its total with VAT and its rounding amount (BT-114).
+        totalBani: totals.taxInclusive + totals.rounding,
         document: document as unknown as Record<string, unknown>,
         efacturaStatus: efactura,
       })
@@ -123,24 +130,31 @@ export async function issueInvoice(deps: InvoiceDeps, { paymentId }: { paymentId
   return row;
 }
 
-/**
- * A refund into the wallet pays nothing out: the money stays with us as an advance for the next orders
- * (which reverse it, invoice-build.ts). Its credit note reverses the services and, on a line of its own
- * (quantity -1, as the wallet order's invoice reverses an advance), charges that advance back: total 0,
- * so the advance's VAT is owed again and a later order can take it off once, not twice.
- */
-function keptAsAdvance(draft: Draft, invoice: Invoice, amountBani: number): void {
+/** What an invoice charged for its services (an advance reversed on a wallet order's invoice aside): the net, VAT and rounding its credit notes share. */
+function invoicedShare(invoice: Invoice): Share {
   const services = invoice.lines.filter((line) => line.quantity > 0);
-  const servicesNet = computeTotals({ ...invoice, lines: services, paid: 0, grossBani: undefined }).taxExclusive;
-  const rate = draft.lines[0]!.vatRatePercent;
-  // The whole order's services at their net, or the refunded share of them.
-  const net = amountBani >= servicesNet + vatOf(servicesNet, rate) ? servicesNet : netOfGross(amountBani, rate);
-  draft.lines = [
-    { ...draft.lines[0]!, unitPriceBani: net },
-    { name: 'Avans păstrat în portofelul Curiero (suma returnată în portofel)', quantity: -1, unitCode: 'C62', unitPriceBani: net, vatRatePercent: rate, vatCategory: 'S' },
-  ];
-  draft.paid = 0;
-  delete draft.grossBani;
+  const totals = computeTotals({ ...invoice, lines: services, paid: 0 });
+  return { net: totals.taxExclusive, vat: totals.tax, rounding: totals.rounding };
+}
+
+/** A credit note's share of its invoice: the one it states, else (issued before it was stated) its totals. */
+function creditedShare(document: Invoice): Share {
+  if (document.credited) return document.credited;
+  const totals = computeTotals(document);
+  return { net: totals.taxExclusive, vat: totals.tax, rounding: document.paid - totals.taxInclusive };
+}
+
+/** The invoice's share not yet reversed by its credit notes (read in the transaction that holds the series lock). */
+async function leftToCredit(tx: Tx, original: InvoiceRow): Promise<Share> {
+  const left = invoicedShare(original.document as unknown as Invoice);
+  const notes = await tx.select({ document: invoices.document }).from(invoices).where(and(eq(invoices.correctsId, original.id), eq(invoices.kind, 'credit_note')));
+  for (const note of notes) {
+    const share = creditedShare(note.document as unknown as Invoice);
+    left.net -= share.net;
+    left.vat -= share.vat;
+    left.rounding -= share.rounding;
+  }
+  return left;
 }
 
 /** The handler of 'invoice.credit-note': a credit note of a refund's amount against its payment's invoice. */
@@ -152,36 +166,48 @@ export async function issueCreditNote(deps: InvoiceDeps, { refundId }: { refundI
   const original = (await invoiceOfPayment(deps.db, refund.paymentId)) ?? (await issueInvoice(deps, { paymentId: refund.paymentId }));
   if (!original) return null;
   const invoice = original.document as unknown as Invoice;
-  const totals = computeTotals(invoice);
   const [order] = original.orderId ? await deps.db.select({ number: orders.number }).from(orders).where(eq(orders.id, original.orderId)) : [];
-  // The refunded share of the invoice's net (VAT comes back at the same rate): one line, at the invoice's rate.
   const rate = invoice.lines[0]?.vatRatePercent ?? 21;
-  const net = netOfGross(refund.amountBani, rate);
   const lineName = `${refund.reason}${order ? ` (comanda ${order.number})` : ''}`.slice(0, 100);
-  const draft: Draft = {
-    kind: 'credit_note',
-    issueDate: bucharestDate(deps.now()),
-    currency: 'RON',
-    seller: deps.config.seller,
-    buyer: invoice.buyer,
-    lines: [{ name: lineName, quantity: 1, unitCode: 'C62', unitPriceBani: net, vatRatePercent: rate, vatCategory: 'S' }],
-    paymentMeans: refund.channel === 'wallet' ? 'wallet' : 'card',
-    paid: refund.amountBani,
-    grossBani: refund.amountBani,
-    references: [{ id: original.code, issueDate: original.issueDate }],
-    ...(invoice.orderReference ? { orderReference: invoice.orderReference } : {}),
-    ...(invoice.note ? { note: invoice.note } : {}),
-    buyerEmail: original.buyerEmail,
-    customerId: original.customerId,
-    orderId: original.orderId,
+  const build = async (tx: Tx): Promise<Draft> => {
+    // The refunded share of what the invoice charged (vat-included.ts): its VAT exact, the last refund taking what is left.
+    const share = creditShare(await leftToCredit(tx, original), refund.amountBani, rate);
+    const line = { name: lineName, quantity: 1, unitCode: 'C62', unitPriceBani: share.net, vatRatePercent: rate, vatCategory: 'S' as const };
+    const wallet = refund.channel === 'wallet';
+    return {
+      kind: 'credit_note',
+      issueDate: bucharestDate(deps.now()),
+      currency: 'RON',
+      seller: deps.config.seller,
+      buyer: invoice.buyer,
+      // A refund into the wallet pays nothing out: the money stays with us as an advance for the next
+      // orders (which reverse it, invoice-build.ts). Its credit note reverses the services and, on a line
+      // of its own (quantity -1, as the wallet order's invoice reverses an advance), charges that advance
+      // back: total 0, so the advance's VAT is owed again and a later order can take it off once, not twice.
+      lines: wallet
+        ? [line, { name: 'Avans păstrat în portofelul Curiero (suma returnată în portofel)', quantity: -1, unitCode: 'C62', unitPriceBani: share.net, vatRatePercent: rate, vatCategory: 'S' }]
+        : [line],
+      paymentMeans: wallet ? 'wallet' : 'card',
+      paid: wallet ? 0 : refund.amountBani,
+      ...(!wallet && share.rounding ? { roundingBani: share.rounding } : {}),
+      credited: share,
+      references: [{ id: original.code, issueDate: original.issueDate }],
+      ...(invoice.demo ? { demo: true } : {}),
+      ...(invoice.orderReference ? { orderReference: invoice.orderReference } : {}),
+      ...(wallet ? { note: walletNote(refund.amountBani, share, invoice.note) } : invoice.note ? { note: invoice.note } : {}),
+      buyerEmail: original.buyerEmail,
+      customerId: original.customerId,
+      orderId: original.orderId,
+    };
   };
-  // A refund of the whole invoice reverses exactly its totals (rounding aside, the last ban follows the invoice).
-  if (refund.amountBani === totals.taxInclusive && totals.taxInclusive > 0) {
-    draft.lines[0]!.unitPriceBani = totals.taxExclusive;
-    draft.paid = refund.amountBani;
-  }
-  if (refund.channel === 'wallet') keptAsAdvance(draft, invoice, refund.amountBani);
-  const row = (await store(deps, draft, { paymentId: refund.paymentId, refundId, correctsId: original.id })) ?? null;
+  const row = (await store(deps, build, { paymentId: refund.paymentId, refundId, correctsId: original.id })) ?? null;
   if (row) deps.log.info({ creditNote: row.code, refundId, corrects: original.code }, 'credit note issued');
   return row ?? (await deps.db.select().from(invoices).where(eq(invoices.refundId, refundId)))[0] ?? null;
+}
+
+/** What a refund into the wallet gave back, to the ban: the services reversed with their VAT, and the rounding if any. */
+function walletNote(amountBani: number, share: Share, note: string | undefined): string {
+  const rounding = share.rounding ? `, rotunjire ${formatLei(share.rounding)}` : '';
+  const kept = `Returnat în portofelul Curiero și păstrat ca avans: ${formatLei(amountBani)} (servicii ${formatLei(share.net)}, TVA ${formatLei(share.vat)}${rounding}).`;
+  return note ? `${kept} ${note}` : kept;
 }

@@ -135,6 +135,7 @@ function monetaryTotal(totals: InvoiceTotals): Lines {
     money('cbc:TaxExclusiveAmount', totals.taxExclusive),
     money('cbc:TaxInclusiveAmount', totals.taxInclusive),
     totals.prepaid !== 0 ? money('cbc:PrepaidAmount', totals.prepaid) : [],
+    totals.rounding !== 0 ? money('cbc:PayableRoundingAmount', totals.rounding) : [],
     money('cbc:PayableAmount', totals.payable),
   );
 }

@@ -1,9 +1,9 @@
 // The arithmetic of an e-Factura XML, read back from the document itself (ours, from ubl-xml.ts, or
 // one stored earlier): the EN 16931 rules that tie the amounts together. BR-CO-10 the lines add up
 // to BT-106; BR-CO-13 BT-109 = BT-106 (we put no document-level allowances or charges); BR-CO-14
-// BT-110 = the breakdown's VAT; BR-CO-15 BT-112 = BT-109 + BT-110; BR-CO-16 BT-115 = BT-112 - BT-113;
+// BT-110 = the breakdown's VAT; BR-CO-15 BT-112 = BT-109 + BT-110; BR-CO-16 BT-115 = BT-112 - BT-113 + BT-114;
 // BR-S-08 / BR-Z-08 / BR-E-08 / BR-AE-08 / BR-O-08 each breakdown's base is the sum of its lines;
-// BR-S-09 / BR-CO-17 its VAT is base x rate rounded to the ban, within one ban (VAT_TOLERANCE_BANI); BR-DEC-* / UBL-DT-01 at most two
+// BR-S-09 / BR-CO-17 its VAT is base x rate rounded to the ban, exactly (VAT_TOLERANCE_BANI); BR-DEC-* / UBL-DT-01 at most two
 // decimals in an amount; BR-RO-001 the CIUS-RO specification identifier. A regular-expression reading
 // is enough for the flat, namespace-prefixed UBL that we write; it is not a general XML parser.
 import { VAT_TOLERANCE_BANI, vatOf } from './invoice-model.ts';
@@ -55,6 +55,7 @@ export function checkXmlTotals(xml: string): XmlViolation[] {
   const taxExclusive = first(total, 'cbc:TaxExclusiveAmount');
   const taxInclusive = first(total, 'cbc:TaxInclusiveAmount');
   const prepaid = values(total, 'cbc:PrepaidAmount').length > 0 ? first(total, 'cbc:PrepaidAmount') : 0;
+  const rounding = values(total, 'cbc:PayableRoundingAmount').length > 0 ? first(total, 'cbc:PayableRoundingAmount') : 0;
   const payable = first(total, 'cbc:PayableAmount');
   const subtotals = blocks(taxTotal, 'cac:TaxSubtotal');
   const tax = first(taxTotal.replace(/<cac:TaxSubtotal>[\s\S]*$/, ''), 'cbc:TaxAmount');
@@ -81,6 +82,6 @@ export function checkXmlTotals(xml: string): XmlViolation[] {
   }
   if (tax !== sumVat) report('BR-CO-14', `Totalul TVA (BT-110: ${lei(tax)}) nu este suma TVA din detaliere (${lei(sumVat)}).`);
   if (taxInclusive !== taxExclusive + tax) report('BR-CO-15', `Totalul cu TVA (BT-112: ${lei(taxInclusive)}) trebuie să fie ${lei(taxExclusive + tax)}.`);
-  if (payable !== taxInclusive - prepaid) report('BR-CO-16', `Suma de plată (BT-115: ${lei(payable)}) trebuie să fie ${lei(taxInclusive - prepaid)}.`);
+  if (payable !== taxInclusive - prepaid + rounding) report('BR-CO-16', `Suma de plată (BT-115: ${lei(payable)}) trebuie să fie ${lei(taxInclusive - prepaid + rounding)}.`);
   return [...new Map(found.map((v) => [`${v.code} ${v.message}`, v])).values()];
 }

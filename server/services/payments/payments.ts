@@ -15,7 +15,7 @@ import { JOB_KEYS } from '../jobs/keys.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import type { GatewayPayment } from './gateway.ts';
-import { creditTopUp, type Tx } from './wallet.ts';
+import { creditTopUp, debitTopUpRefund, type Tx } from './wallet.ts';
 import { queueCreditNote, queueInvoice } from '../invoices/issue.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -120,6 +120,8 @@ async function recordOutsideRefund(tx: Tx, current: PaymentRow, refundedBani: nu
     refundedAt: sql`now()`,
   }).returning({ id: paymentRefunds.id });
   if (refund) await queueCreditNote(tx, refund.id);
+  // A top-up's money given back by the processor leaves the wallet too: it is not spendable twice.
+  if (refund && current.purpose === 'top_up' && current.customerId !== null) await debitTopUpRefund(tx, current.customerId, extra, refund.id);
   const [row] = await tx
     .update(payments)
     .set({

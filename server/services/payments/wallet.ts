@@ -57,7 +57,8 @@ export async function postMovement(tx: Tx, movement: Movement): Promise<LedgerRo
     .where(and(eq(walletLedger.kind, movement.kind), eq(walletLedger.reference, movement.reference)));
   if (earlier) return earlier;
   const balance = await walletBalance(tx, movement.customerId);
-  if (balance + movement.amountBani < 0) throw insufficientFunds(balance, -movement.amountBani);
+  // Money the processor gave back is taken back whatever is left: the balance may go below zero (owed).
+  if (balance + movement.amountBani < 0 && movement.kind !== 'top_up_refund') throw insufficientFunds(balance, -movement.amountBani);
   const [row] = await tx
     .insert(walletLedger)
     .values({ ...movement, balanceAfterBani: balance + movement.amountBani })
@@ -77,6 +78,12 @@ export function creditRefund(tx: Tx, customerId: number, amountBani: number, ord
 
 export function creditTopUp(tx: Tx, customerId: number, amountBani: number, paymentId: string): Promise<LedgerRow> {
   return postMovement(tx, { customerId, amountBani, kind: 'top_up', reference: paymentId, description: 'Alimentare portofel cu cardul' });
+}
+
+/** A top-up refunded at the processor (from its dashboard, a chargeback): the wallet gives that money back too, even below zero. */
+export function debitTopUpRefund(tx: Tx, customerId: number, amountBani: number, refundId: string): Promise<LedgerRow> {
+  const description = `Alimentare rambursată pe card de procesatorul de plăți: ${formatRon(amountBani)} scăzuți din portofel`;
+  return postMovement(tx, { customerId, amountBani: -amountBani, kind: 'top_up_refund', reference: refundId, description });
 }
 
 export function movementView(row: LedgerRow) {

@@ -1,7 +1,7 @@
 // Dashboard "Portofel": the balance, a top-up by card (paid on the processor's page, which sends the
 // browser back here with ?payment_id=, then asked about until decided) and the movements.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
 import { Field } from '../../components/field.tsx';
 import { Notice } from '../../components/notice.tsx';
@@ -34,7 +34,7 @@ export function WalletSection({ onReweighsPaid }: { onReweighsPaid?: () => void 
   const [movements, setMovements] = useState<WalletMovement[] | null>(null);
   const [amount, setAmount] = useState('50');
   const [errors, setErrors] = useState<OrderErrors>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string; billing?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
   const gateway = usePaymentGateway();
@@ -78,7 +78,9 @@ export function WalletSection({ onReweighsPaid }: { onReweighsPaid?: () => void 
       refresh();
     } catch (error) {
       setKey(newIdempotencyKey()); // a refused request: the next try is a new one
-      setNotice({ tone: 'error', text: error instanceof HttpError ? fillOrder(t.declined, { reason: error.message }) : t.failed });
+      const billing = error instanceof HttpError ? error.errors.billing?.[0] : undefined;
+      if (billing) setNotice({ tone: 'error', text: billing, billing: true });
+      else setNotice({ tone: 'error', text: error instanceof HttpError ? fillOrder(t.declined, { reason: error.message }) : t.failed });
     } finally {
       setBusy(false);
     }
@@ -96,10 +98,20 @@ export function WalletSection({ onReweighsPaid }: { onReweighsPaid?: () => void 
       <section aria-labelledby="sold">
         <h2 id="sold">{t.walletTitle}</h2>
         {balance === null ? <Skeleton lines={1} height="2rem" /> : <p className="wallet-balance">{formatBani(balance)}</p>}
+        {balance !== null && balance < 0 ? (
+          <Notice tone="error">
+            <p>{t.walletOwed}</p>
+          </Notice>
+        ) : null}
       </section>
       {notice ? (
         <Notice tone={notice.tone}>
           <p>{notice.text}</p>
+          {notice.billing ? (
+            <p>
+              <Link to="/dashboard/adrese">{t.walletBillingLink}</Link>
+            </p>
+          ) : null}
         </Notice>
       ) : null}
       <form className="order-contact" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="alimentare">

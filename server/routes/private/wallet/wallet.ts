@@ -2,7 +2,9 @@
 //   GET  /wallet                          the balance in bani
 //   GET  /wallet/movements?page&per_page  the ledger, newest first
 //   POST /wallet/top-up                   money in by card, paid on the processor's page like orders (Idempotency-Key required)
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { addresses } from '../../../db/schema.ts';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { validationFailure } from '../../../services/failure.ts';
 import { consume, LIMITS, rateLimitKey } from '../../../services/rate-limit.ts';
@@ -23,6 +25,13 @@ const topUpSchema = {
 } as const;
 
 const AMOUNT = `Suma trebuie să fie între ${formatRon(TOP_UP_LIMITS.minBani)} și ${formatRon(TOP_UP_LIMITS.maxBani)}.`;
+/** A top-up is invoiced as an advance to the account's billing address: asked for before the first payment, never invented. */
+export const BILLING_FIRST = 'Adaugă întâi datele de facturare (numele și adresa, cu localitatea din listă) în Adrese > Facturare: factura de avans a alimentării se emite pe ele.';
+
+async function hasBillingAddress(db: FastifyInstance['db'], customerId: number): Promise<boolean> {
+  const [found] = await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.customerId, customerId), eq(addresses.kind, 'billing'))).limit(1);
+  return found !== undefined;
+}
 
 export default async function walletRoutes(app: FastifyInstance) {
   const { ctx } = commerce(app);
@@ -50,6 +59,7 @@ export default async function walletRoutes(app: FastifyInstance) {
     const errors: Record<string, string[]> = {};
     if (amount < TOP_UP_LIMITS.minBani || amount > TOP_UP_LIMITS.maxBani) errors.amount_bani = [AMOUNT];
     if (card !== undefined) errors.card = [CARD_NOT_HERE];
+    if (!(await hasBillingAddress(app.db, customer.id))) errors.billing = [BILLING_FIRST];
     if (Object.keys(errors).length) throw validationFailure(errors);
     const deps = { db: app.db, gateway: ctx.gateway, publicUrl: app.appConfig.publicUrl, log: app.log, now: () => ctx.now() };
     const input = { amount_bani: amount, ...(returnPath === undefined ? {} : { return_path: returnPath }) };

@@ -15,8 +15,10 @@ CREATE TABLE "reweigh_charges" (
 --> statement-breakpoint
 ALTER TABLE "wallet_ledger" DROP CONSTRAINT "wallet_ledger_kind_check";--> statement-breakpoint
 ALTER TABLE "wallet_ledger" DROP CONSTRAINT "wallet_ledger_sign_check";--> statement-breakpoint
+ALTER TABLE "wallet_ledger" DROP CONSTRAINT "wallet_ledger_balance_check";--> statement-breakpoint
 ALTER TABLE "reweigh_charges" ADD CONSTRAINT "reweigh_charges_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reweigh_charges" ADD CONSTRAINT "reweigh_charges_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reweigh_charges_customer_idx" ON "reweigh_charges" USING btree ("customer_id","id");--> statement-breakpoint
-ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_kind_check" CHECK ("wallet_ledger"."kind" in ('top_up', 'order', 'refund', 'reweigh', 'account_closing'));--> statement-breakpoint
-ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_sign_check" CHECK (("wallet_ledger"."kind" in ('order', 'reweigh', 'account_closing')) = ("wallet_ledger"."amount_bani" < 0) and "wallet_ledger"."amount_bani" <> 0);
+ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_kind_check" CHECK ("wallet_ledger"."kind" in ('top_up', 'order', 'refund', 'reweigh', 'account_closing', 'top_up_refund'));--> statement-breakpoint
+ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_sign_check" CHECK (("wallet_ledger"."kind" in ('order', 'reweigh', 'account_closing', 'top_up_refund')) = ("wallet_ledger"."amount_bani" < 0) and "wallet_ledger"."amount_bani" <> 0);--> statement-breakpoint
+ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_balance_check" CHECK ("wallet_ledger"."balance_after_bani" >= 0 or "wallet_ledger"."amount_bani" > 0 or "wallet_ledger"."kind" = 'top_up_refund');
