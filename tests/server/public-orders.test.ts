@@ -72,6 +72,19 @@ describe.each(testDatabases())('public API orders on $name', (backend) => {
     expect(await count()).toBe(0);
   });
 
+  it('refuses a card sent with the order (as the app does) instead of dropping it, and writes nothing', async () => {
+    const count = async () => Number((await query<{ n: string }>(h.db, sql`select count(*) as n from orders where customer_id = ${shop.customerId}`))[0]!.n);
+    const before = await count();
+    const card = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
+    for (const [extra, field] of [[{ card }, 'card'], [{ payment: { method: 'card', card } }, 'payment.card']] as const) {
+      const res = await order(publicOrderBody(shop.billingAddressId, extra));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ error: 'validation_failed', details: { [field]: [expect.stringContaining('Datele cardului nu se trimit')] } });
+      expect(res.body).not.toContain('4242424242424242');
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('replays the same Idempotency-Key and body, and refuses another body under it with 409', async () => {
     const key = `shop-order-${Date.now()}`;
     const first = await order(publicOrderBody(shop.billingAddressId), { headers: { 'idempotency-key': key } });

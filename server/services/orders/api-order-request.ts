@@ -41,7 +41,22 @@ export const API_ORDER_MESSAGES = {
   billingNotFound: 'Adresa de facturare nu există în agenda ta de adrese.',
   billingRequired: 'Alege adresa de facturare din agenda ta (billing_to.billing_address_id).',
   keyReused: 'Cheia Idempotency-Key a fost folosită în ultimele 24 de ore pentru o altă cerere. Folosește o cheie nouă pentru o comandă nouă.',
+  cardNotHere:
+    'Datele cardului nu se trimit către Curiero: comenzile prin API se plătesc din creditul contului (cu o cheie de test, din soldul de test), iar creditul se alimentează din contul Curiero, pe pagina securizată a procesatorului de plăți.',
 } as const;
+
+/**
+ * A card sent with an order (`card`, or `payment.card`): refused, never dropped in silence (the
+ * schema would strip it). Checked on the body as it came, before the schema's validation.
+ */
+export function cardFieldErrors(body: unknown): FieldErrors {
+  if (typeof body !== 'object' || body === null) return {};
+  const { card, payment } = body as { card?: unknown; payment?: unknown };
+  const errors: FieldErrors = {};
+  if (card !== undefined) errors.card = [API_ORDER_MESSAGES.cardNotHere];
+  if (typeof payment === 'object' && payment !== null && (payment as { card?: unknown }).card !== undefined) errors['payment.card'] = [API_ORDER_MESSAGES.cardNotHere];
+  return errors;
+}
 
 type AddressRow = typeof addresses.$inferSelect;
 
