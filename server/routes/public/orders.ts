@@ -337,7 +337,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
       const errors = list.ok ? {} : { ...list.errors };
       if (carrierId !== null && !CARRIERS.some((c) => c.id === carrierId)) Object.assign(errors, { carrier_id: [MESSAGES.carrier] });
       if (!list.ok || Object.keys(errors).length) throw validationFailure(errors);
-      return trackByAwb(tracking, { awbs: list.awbs, carrierId, viewerId: caller.customerId });
+      return trackByAwb(tracking, { awbs: list.awbs, carrierId, viewerId: caller.customerId, testMode: caller.mode === 'test' });
     },
   );
 
