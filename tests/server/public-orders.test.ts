@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authHarness, clearRateLimits, query, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { drained } from './helpers/orders.ts';
+import { drained, paidTopUp } from './helpers/orders.ts';
 import { fundedShop, newShop, pub, publicOrderBody, type FundedShop } from './helpers/public-api.ts';
 
 describe.each(testDatabases())('public API orders on $name', (backend) => {
@@ -191,7 +191,7 @@ describe.each(testDatabases())('public API orders on $name', (backend) => {
 
     const cancelled = await pub(h.app, 'DELETE', `orders/${placed.order_id}`, { key: shop.key, query: { refund_channel: 'wallet' }, headers: { 'content-type': 'application/json' } });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ success: true, order_id: placed.order_id, status: 'cancelled', message: expect.stringMatching(/portofel/) });
+    expect(cancelled.json()).toMatchObject({ success: true, order_id: placed.order_id, status: 'cancelled', message: expect.stringMatching(/returnată în soldul de test/) });
     expect(cancelled.json().details.refund).toMatchObject({ channel: 'wallet', amount: placed.price.total, currency: 'RON' });
   });
 
@@ -241,7 +241,8 @@ describe.each(testDatabases())('public API orders on $name', (backend) => {
 
   it("keeps a test key's orders apart from the account's other orders", async () => {
     await drained(h.app);
-    // An order placed in the app (not test mode) is not the test key's.
+    // An order placed in the app (not test mode) is not the test key's; it is paid from the wallet.
+    await paidTopUp(h.app, shop.token, 20_000);
     const placed = await h.app.inject({
       method: 'POST',
       url: '/api/private/orders',
