@@ -2,7 +2,7 @@
 // orders) and POST /orders/prices (the 10-parcel, every-carrier request of pricing.mjs) at 50
 // concurrent clients, next to the same load on GET /api/health (the floor), and the cost of one
 // key check alone (parse, SHA-256, constant-time comparison; the database read is measured in the
-// calls above). The shop is made through the real paths: an account, a card top-up, a billing
+// calls above). The shop is made through the real paths: an account, a test balance top-up, a billing
 // address, a test key from the dashboard's call, and 60 orders placed through the public API.
 // Alone: `node bench/public-api.mjs http://127.0.0.1:8080 <compiled server dir>`.
 import { Agent } from 'node:http';
@@ -11,7 +11,6 @@ import { pathToFileURL } from 'node:url';
 import { closedLoop } from './closed-loop.mjs';
 import { jsonOf, send } from './lib.mjs';
 import { PRICING_BODY } from './pricing.mjs';
-import { topUpWallet } from './hosted-pay.mjs';
 
 const PASSWORD = 'o-parola-de-bench-destul-de-lunga';
 export const KEY_CHECK_TARGET_MS = 0.1;
@@ -30,7 +29,9 @@ export async function seedShop(baseUrl, orders) {
     const registered = await call(agent, baseUrl, 'POST', '/api/private/auth/register', { name: 'Bench Magazin', email, password: PASSWORD, password_confirmation: PASSWORD });
     if (registered.status !== 201) throw new Error(`bench: register answered ${registered.status}`);
     const auth = { authorization: `Bearer ${registered.body.access_token}` };
-    await topUpWallet(baseUrl, registered.body.access_token, 500_000);
+    // A test key's orders are paid from the test balance (topped up for free), never from the wallet.
+    const topUp = await call(agent, baseUrl, 'POST', '/api/private/wallet/test-balance/top-up', { amount_bani: 500_000 }, auth);
+    if (topUp.status !== 201) throw new Error(`bench: test balance top-up answered ${topUp.status}`);
     const billing = await call(agent, baseUrl, 'POST', '/api/private/addresses', { kind: 'billing', locality_id: 54984, contact: 'Bench Magazin', phone: '0722000000', street_name: 'Memorandumului', street_no: '28' }, auth);
     if (billing.status !== 201) throw new Error(`bench: billing address answered ${billing.status}`);
     const made = await call(agent, baseUrl, 'POST', '/api/private/api-keys', { name: 'Bench', scope: 'read_write', mode: 'test' }, auth);

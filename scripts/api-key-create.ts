@@ -26,11 +26,11 @@ try {
   fail(`${Object.entries(errors).map(([field, list]) => `--${field}: ${list.join(' ')}`).join('\n')}\n${USAGE}`);
 }
 
-const { database } = await openConfigured();
+const { config, database } = await openConfigured();
 try {
   const customer = await findCustomerByEmail(database.db, email);
   if (!customer) fail(`No customer account has the e-mail ${email}.`);
-  const { key, view } = await createApiKey(database.db, customer.id, input).catch((error: Error) => fail(error.message));
+  const { key, view } = await createApiKey(database.db, customer.id, input, { hasRealCarrier: config.carriers.accounts.size > 0 }).catch((error: Error) => fail(error.message));
   console.info(`API key ${view.prefix}… (${view.scope}, ${view.mode}) created for ${customer.email}. Its secret, shown only now:`);
   console.log(key);
 } finally {

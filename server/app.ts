@@ -46,6 +46,7 @@ import paymentRoutes from './routes/private/payments/payments.ts';
 import paymentWebhookRoutes from './routes/private/payments/webhook.ts';
 import walletRoutes from './routes/private/wallet/wallet.ts';
 import reweighRoutes from './routes/private/wallet/reweighs.ts';
+import testBalanceRoutes from './routes/private/wallet/test-balance.ts';
 import apiKeyRoutes from './routes/private/api-keys/api-keys.ts';
 import invoiceRoutes from './routes/private/invoices/invoices.ts';
 import repaymentRoutes from './routes/private/repayments/repayments.ts';
@@ -207,7 +208,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     checkPostalCode: (address) => checkPostalCode(app.db, address),
   };
   app.register(priceCalculationRoutes, { prefix: '/api/private', resolver, quotes: app.quotes, carriers: () => commerce(app).ctx.carriers });
-  for (const routes of [orderRoutes, trackingRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes, reweighRoutes, adminRefundRoutes]) app.register(routes, { prefix: '/api/private' });
+  for (const routes of [orderRoutes, trackingRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes, reweighRoutes, testBalanceRoutes, adminRefundRoutes]) app.register(routes, { prefix: '/api/private' });
   for (const routes of [deviceTokenRoutes, subscriptionRoutes, apiKeyRoutes]) app.register(routes, { prefix: '/api/private' });
   // Cash on delivery: repayments, payouts and their reports (routes/private/repayments/).
   app.register(repaymentRoutes, { prefix: '/api/private' });

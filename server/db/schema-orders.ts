@@ -334,3 +334,31 @@ export const testGatewayPayments = pgTable(
     check('test_gateway_payments_refunded_check', sql`${t.refundedBani} >= 0 and ${t.refundedBani} <= ${t.amountBani}`),
   ],
 );
+
+/**
+ * The test balance (test mode, as Stripe's): what orders placed with a test API key are paid from,
+ * topped up freely from the dashboard (no card, no invoice). Its own ledger, shaped as the wallet's,
+ * so test money is never counted in the wallet's balance nor mixed with its movements. Writers lock
+ * the customer row first, as the wallet's do (services/payments/test-balance.ts).
+ */
+export const testBalanceLedger = pgTable(
+  'test_balance_ledger',
+  {
+    id: identity(),
+    customerId: ref('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    amountBani: bani('amount_bani').notNull(),
+    balanceAfterBani: bani('balance_after_bani').notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    /** The test order's number (order, refund) or the top-up's id: one movement of a kind per reference. */
+    reference: text('reference').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('test_balance_ledger_kind_reference_unique').on(t.kind, t.reference),
+    index('test_balance_ledger_customer_idx').on(t.customerId, t.id),
+    check('test_balance_ledger_kind_check', sql`${t.kind} in (${inList(LEDGER_KINDS)})`),
+    check('test_balance_ledger_sign_check', sql`(${t.kind} = 'order') = (${t.amountBani} < 0) and ${t.amountBani} <> 0`),
+    check('test_balance_ledger_balance_check', sql`${t.balanceAfterBani} >= 0`),
+  ],
+);

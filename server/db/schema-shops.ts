@@ -158,6 +158,8 @@ export const repayments = pgTable(
 export const WEBHOOK_EVENTS = ['order.created', 'order.status_changed', 'repayment.paid', 'payout.paid'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export const WEBHOOK_MODES = ['test', 'live'] as const;
+export type WebhookMode = (typeof WEBHOOK_MODES)[number];
 
 /** An HTTPS endpoint of a shop and the events it wants; `secret` (whsec_…) signs every delivery. */
 export const webhookEndpoints = pgTable(
@@ -172,8 +174,13 @@ export const webhookEndpoints = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** test: receives only the events of test objects (orders of a test API key); live: only the others. */
+    mode: text('mode', { enum: WEBHOOK_MODES }).notNull().default('live'),
   },
-  (t) => [index('webhook_endpoints_customer_idx').on(t.customerId, t.id)],
+  (t) => [
+    index('webhook_endpoints_customer_idx').on(t.customerId, t.id),
+    check('webhook_endpoints_mode_check', sql`${t.mode} in (${inList(WEBHOOK_MODES)})`),
+  ],
 );
 
 /** One event for one endpoint; its attempts ({at, status_code, error, duration_ms}) are kept with it. */

@@ -46,6 +46,8 @@ export const LIMITS = {
   guestOrdersPerIp: { name: 'order-guest-ip', max: 30, windowSeconds: HOUR },
   customerOrders: { name: 'order-customer', max: 300, windowSeconds: HOUR },
   walletTopUpsPerCustomer: { name: 'top-up-customer', max: 30, windowSeconds: HOUR },
+  // Test money (services/payments/test-balance.ts): free, but not a loop that fills the ledger.
+  testTopUpsPerCustomer: { name: 'test-top-up-customer', max: 60, windowSeconds: HOUR },
   // Push (routes/private/notifications/README.md): a browser registers its token a few times a week;
   // subscribing reveals whether an AWB exists, so it is limited like a lookup.
   pushRegisterPerIp: { name: 'push-register-ip', max: 60, windowSeconds: HOUR },

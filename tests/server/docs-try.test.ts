@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { capBody, TRY_MESSAGES } from '../../server/routes/private/api-keys/try.ts';
+import { createApiKey } from '../../server/services/api-keys/api-keys.ts';
 import { INTERNAL_KEY_HEADER, issueInternalToken, pendingInternalTokens } from '../../server/services/api-keys/internal-calls.ts';
 import { authHarness, clearRateLimits, query, registerCustomer, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
@@ -74,8 +75,7 @@ describe.each(testDatabases())('docs "Încearcă" on $name', (backend) => {
   it('uses the newest active test key: counted on its rate limit, its use recorded', async () => {
     const shop = await newShop(h.app, { scope: 'read_write' });
     const first = await keyRow(h, shop.customerId);
-    const live = await createKey(h.app, shop.token, { mode: 'live', name: 'Live' });
-    expect(live.statusCode).toBe(201);
+    await createApiKey(h.db, shop.customerId, { mode: 'live', name: 'Live', scope: 'read_write' }, { hasRealCarrier: true });
     const second = await createKey(h.app, shop.token, { mode: 'test', name: 'A doua' });
     const secondId = second.json().data.api_key.id as number;
     expect((await keyRow(h, shop.customerId)).id).toBe(secondId);
@@ -145,7 +145,7 @@ describe.each(testDatabases())('docs "Încearcă" on $name', (backend) => {
     expect(TRY_MESSAGES.noTestKey).toContain('/dashboard/api');
 
     // A live key only, then a revoked test key: still none to use.
-    expect((await createKey(h.app, bare.access_token, { mode: 'live' })).statusCode).toBe(201);
+    await createApiKey(h.db, bare.customer.id, { mode: 'live', name: 'Live', scope: 'read_write' }, { hasRealCarrier: true });
     expect((await tryCall(h.app, bare.access_token, '/locations/countries')).statusCode).toBe(409);
     const test = (await createKey(h.app, bare.access_token, { mode: 'test' })).json().data.api_key;
     expect((await tryCall(h.app, bare.access_token, '/locations/countries')).statusCode).toBe(200);

@@ -154,6 +154,7 @@ describe.each(testDatabases())('guest orders on $name', (backend) => {
       reference: payment.id,
       status: 'succeeded',
       amountBani: payment.amount_bani,
+      currency: 'RON',
       card: { brand: 'visa', last4: '3184' },
       redirectUrl: null,
       failureCode: null,

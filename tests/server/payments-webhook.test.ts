@@ -52,6 +52,7 @@ describe.each(testDatabases())('payment webhooks on $name', (backend) => {
       reference: payment.id,
       status: 'succeeded',
       amountBani: payment.amount_bani,
+      currency: 'RON',
       card: { brand: 'visa', last4: '3184' },
       redirectUrl: null,
       failureCode: null,
@@ -94,6 +95,22 @@ describe.each(testDatabases())('payment webhooks on $name', (backend) => {
     expect(rows).toEqual([{ status: 'succeeded', shipments: 1, order_status: 'booked' }]);
   });
 
+  it('does not mark a payment paid by a notification in another currency, nor in none', async () => {
+    const { paymentId, approved } = await pendingOrder();
+    const state = async () =>
+      (await query<{ status: string; order_status: string }>(h.db, sql`select p.status, o.status as order_status from payments p join orders o on o.id = p.order_id where p.id = ${paymentId}`))[0];
+    // The same number of euros is not the lei asked for.
+    const euros = webhookBody('evt_in_euro', 'payment.succeeded', { ...approved, currency: 'EUR' }, new Date());
+    expect((await post(euros, signWebhook(SECRET, euros))).statusCode).toBe(200);
+    const silent = JSON.stringify({ ...JSON.parse(euros), id: 'evt_fara_moneda', data: { payment: { ...JSON.parse(euros).data.payment, currency: undefined } } });
+    expect((await post(silent, signWebhook(SECRET, silent))).statusCode).toBe(200);
+    expect(await state()).toEqual({ status: 'requires_action', order_status: 'awaiting_payment' });
+    // In lei (written in any case), it is paid.
+    const lei = webhookBody('evt_in_lei', 'payment.succeeded', { ...approved, currency: 'ron' }, new Date());
+    expect((await post(lei, signWebhook(SECRET, lei))).json().data.outcome).toBe('applied');
+    expect((await state())?.status).toBe('succeeded');
+  });
+
   it('never moves a paid payment back for a late event about an older state', async () => {
     const { paymentId, approved } = await pendingOrder();
     const paid = webhookBody('evt_platit', 'payment.succeeded', approved, new Date());
@@ -112,7 +129,7 @@ describe.each(testDatabases())('payment webhooks on $name', (backend) => {
   });
 
   it('acknowledges events about payments it does not know', async () => {
-    const stranger: GatewayPayment = { id: 'tgp_000000000000000000000000', reference: null, status: 'succeeded', amountBani: 100, card: null, redirectUrl: null, failureCode: null, failureMessage: null, refundedBani: 0 };
+    const stranger: GatewayPayment = { id: 'tgp_000000000000000000000000', reference: null, status: 'succeeded', amountBani: 100, currency: 'RON', card: null, redirectUrl: null, failureCode: null, failureMessage: null, refundedBani: 0 };
     const body = webhookBody('evt_necunoscut', 'payment.succeeded', stranger, new Date());
     const res = await post(body, signWebhook(SECRET, body));
     expect([res.statusCode, res.json().data.outcome]).toEqual([200, 'unknown_payment']);

@@ -6,7 +6,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashKey, MAX_ACTIVE_KEYS } from '../../server/services/api-keys/api-keys.ts';
+import { PUBLIC_MESSAGES } from '../../server/routes/public/errors.ts';
+import { createApiKey, hashKey, MAX_ACTIVE_KEYS } from '../../server/services/api-keys/api-keys.ts';
 import { authEnv, authHarness, clearRateLimits, query, registerCustomer, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { createKey, newShop, pub } from './helpers/public-api.ts';
@@ -87,12 +88,18 @@ describe.each(testDatabases())('API keys and the public API door on $name', (bac
     expect(res.json().reason).toBeUndefined();
   });
 
-  it('refuses a live key while no real carrier is configured', async () => {
-    const shop = await newShop(h.app, { mode: 'live' });
-    expect(shop.key).toMatch(/^cur_live_/);
-    const res = await pub(h.app, 'GET', 'account/credit', { key: shop.key });
+  it('refuses to make a live key while no real carrier is configured, with the message the API gives', async () => {
+    const { access_token: token, customer } = await registerCustomer(h.app);
+    const refused = await createKey(h.app, token, { mode: 'live' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ reason: 'live_mode_unavailable', message: PUBLIC_MESSAGES.liveUnavailable, errors: { mode: [PUBLIC_MESSAGES.liveUnavailable] } });
+    const made = await query<{ n: string }>(h.db, sql`select count(*) as n from api_keys where customer_id = ${customer.id}`);
+    expect(Number(made[0]!.n)).toBe(0);
+    // A live key made while a carrier was connected is refused by the API once none is.
+    const { key } = await createApiKey(h.db, customer.id, { name: 'Live', scope: 'read', mode: 'live' }, { hasRealCarrier: true });
+    const res = await pub(h.app, 'GET', 'account/credit', { key });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toBe('live_mode_unavailable');
+    expect(res.json()).toEqual({ error: 'live_mode_unavailable', message: PUBLIC_MESSAGES.liveUnavailable });
     expect(res.json().message).toMatch(/cheie de test/);
   });
 
@@ -136,6 +143,7 @@ describe.each(testDatabases())('API keys and the public API door on $name', (bac
       expect(res.statusCode).toBe(200);
       expect((await pub(h.app, 'POST', 'orders', { key, body: {} })).statusCode).toBe(403);
       await expect(script(['--email', customer.email, '--name', 'X', '--scope', 'admin'])).rejects.toMatchObject({ stderr: expect.stringContaining('--scope') });
+      await expect(script(['--email', customer.email, '--name', 'Live', '--mode', 'live'])).rejects.toMatchObject({ stderr: expect.stringContaining('niciun curier real') });
       await expect(script(['--email', 'nimeni@exemplu.ro', '--name', 'Magazin'])).rejects.toMatchObject({ stderr: expect.stringContaining('No customer account') });
     }, 60_000);
   }

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authHarness, clearRateLimits, query, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { drained } from './helpers/orders.ts';
+import { drained, paidTopUp } from './helpers/orders.ts';
 import { fundedShop, newShop, pub, publicOrderBody, type FundedShop } from './helpers/public-api.ts';
 
 describe.each(testDatabases())('public API orders on $name', (backend) => {
@@ -70,6 +70,19 @@ describe.each(testDatabases())('public API orders on $name', (backend) => {
     expect(body.details.wallet_balance).toBe(10);
     expect(body.details.missing_amount).toBeCloseTo(body.details.total_amount - 10, 2);
     expect(await count()).toBe(0);
+  });
+
+  it('refuses a card sent with the order (as the app does) instead of dropping it, and writes nothing', async () => {
+    const count = async () => Number((await query<{ n: string }>(h.db, sql`select count(*) as n from orders where customer_id = ${shop.customerId}`))[0]!.n);
+    const before = await count();
+    const card = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
+    for (const [extra, field] of [[{ card }, 'card'], [{ payment: { method: 'card', card } }, 'payment.card']] as const) {
+      const res = await order(publicOrderBody(shop.billingAddressId, extra));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ error: 'validation_failed', details: { [field]: [expect.stringContaining('Datele cardului nu se trimit')] } });
+      expect(res.body).not.toContain('4242424242424242');
+    }
+    expect(await count()).toBe(before);
   });
 
   it('replays the same Idempotency-Key and body, and refuses another body under it with 409', async () => {
@@ -178,7 +191,7 @@ describe.each(testDatabases())('public API orders on $name', (backend) => {
 
     const cancelled = await pub(h.app, 'DELETE', `orders/${placed.order_id}`, { key: shop.key, query: { refund_channel: 'wallet' }, headers: { 'content-type': 'application/json' } });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ success: true, order_id: placed.order_id, status: 'cancelled', message: expect.stringMatching(/portofel/) });
+    expect(cancelled.json()).toMatchObject({ success: true, order_id: placed.order_id, status: 'cancelled', message: expect.stringMatching(/returnată în soldul de test/) });
     expect(cancelled.json().details.refund).toMatchObject({ channel: 'wallet', amount: placed.price.total, currency: 'RON' });
     // A cancelled order has no label any more (its AWB is void): 409 order_cancelled, documented.
     const number = (await pub(h.app, 'GET', `orders/${placed.order_id}`, { key: shop.key })).json().number as string;
@@ -235,7 +248,8 @@ describe.each(testDatabases())('public API orders on $name', (backend) => {
 
   it("keeps a test key's orders apart from the account's other orders", async () => {
     await drained(h.app);
-    // An order placed in the app (not test mode) is not the test key's.
+    // An order placed in the app (not test mode) is not the test key's; it is paid from the wallet.
+    await paidTopUp(h.app, shop.token, 20_000);
     const placed = await h.app.inject({
       method: 'POST',
       url: '/api/private/orders',

@@ -74,7 +74,7 @@ describe('the answer cache', () => {
   const entry = (awb: string, version: string, checkedAt = 0): CachedAnswer => ({
     version,
     item: { awb } as unknown as TrackingItem,
-    owner: { orderId: 1, customerId: null, reference: 'CUR-2026-000001' },
+    owner: { orderId: 1, customerId: null, reference: 'CUR-2026-000001', testMode: false },
     checkedAt,
   });
   it('answers only for the version it was built at, and forgets the least recently used first', () => {

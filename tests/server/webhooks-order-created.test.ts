@@ -1,6 +1,7 @@
 // order.created end to end: a shop's endpoint gets, signed as Standard Webhooks say, the order placed
-// through the public API, once it has its AWB (queued in the booking's transaction); an order of an
-// account without endpoints, or a guest's, queues nothing.
+// through the public API, once it has its AWB (queued in the booking's transaction), to the account's
+// test endpoint only (a test key's order; its live endpoint gets nothing); an order of an account
+// without endpoints, or a guest's, queues nothing.
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,10 +24,14 @@ describe.each(testDatabases())('order.created on $name', (backend) => {
       method: 'POST',
       url: '/api/private/webhooks',
       headers: { authorization: `Bearer ${shop.token}` },
-      payload: { url: receiver.url('/curiero'), events: ['order.created'] },
+      payload: { url: receiver.url('/curiero'), events: ['order.created'], mode: 'test' },
     });
     expect(endpoint.statusCode, endpoint.body).toBe(201);
+    expect(endpoint.json().data.endpoint?.mode ?? endpoint.json().data.mode).toBe('test');
     secret = endpoint.json().data.secret;
+    // A live endpoint of the same account: a test order's events never reach it.
+    const live = await h.app.inject({ method: 'POST', url: '/api/private/webhooks', headers: { authorization: `Bearer ${shop.token}` }, payload: { url: receiver.url('/live'), events: ['order.created'] } });
+    expect(live.statusCode, live.body).toBe(201);
   });
   afterAll(async () => {
     await receiver?.close();
@@ -41,6 +46,7 @@ describe.each(testDatabases())('order.created on $name', (backend) => {
     await drained(h.app);
     const got = receiver.received.filter((r) => r.path === '/curiero');
     expect(got).toHaveLength(1);
+    expect(receiver.received.filter((r) => r.path === '/live')).toEqual([]);
     const verified = new Webhook(secret).verify(got[0]!.body, got[0]!.headers) as { type: string; data: Record<string, unknown> };
     expect(verified.type).toBe('order.created');
     expect(verified.data).toMatchObject({ order_id: orderId, order_number: number, awb, carrier_id: 6, status: 'booked', origin: 'api', test_mode: true, currency: 'RON' });

@@ -116,7 +116,7 @@ describe.each(testDatabases())('webhooks on $name', (backend) => {
   }
 
   async function emit(customerId: number, key: string, data: Record<string, unknown> = { order_id: 1 }) {
-    await h.db.transaction((tx) => queueWebhookEvent(tx, { customerId, type: 'order.created', data, key }));
+    await h.db.transaction((tx) => queueWebhookEvent(tx, { customerId, type: 'order.created', data, key, testMode: false }));
   }
 
   it('registers an endpoint, shows its secret at creation, on reveal and on rotation only', async () => {
@@ -254,7 +254,7 @@ describe.each(testDatabases())('webhooks on $name', (backend) => {
     const jobsBefore = (await jobsOf(h.db, 'webhook.deliver')).length;
     await expect(
       h.db.transaction(async (tx) => {
-        await queueWebhookEvent(tx, { customerId: session.customer.id, type: 'repayment.paid', data: { repayment_id: 1 }, key: 'repayment.paid:rollback' });
+        await queueWebhookEvent(tx, { customerId: session.customer.id, type: 'repayment.paid', data: { repayment_id: 1 }, key: 'repayment.paid:rollback', testMode: false });
         throw new Error('the change fails after queueing');
       }),
     ).rejects.toThrow('the change fails');

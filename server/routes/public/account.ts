@@ -1,9 +1,10 @@
 // The public API's account calls (contract: api-shapes):
-//   GET /account/credit   -> {wallet_balance, is_active, wallet_currency} (lei, the wallet's balance)
+//   GET /account/credit   -> {wallet_balance, is_active, wallet_currency} (lei, the wallet's balance; a test key's: the test balance)
 //   GET /account/profile  -> {message, data: {customer_id, name, email, ..., notification_settings, marketing_settings}}
 import type { FastifyInstance } from 'fastify';
 import { accountProfile, MARKETING_SETTINGS, notificationSettings } from '../../services/auth/account-profile.ts';
 import { Failure } from '../../services/failure.ts';
+import { testBalance } from '../../services/payments/test-balance.ts';
 import { walletBalance } from '../../services/payments/wallet.ts';
 import { lei } from './money.ts';
 import { withErrors } from './common-schemas.ts';
@@ -22,7 +23,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         tags: ['Cont'],
         summary: 'Creditul contului',
         description:
-          'Soldul portofelului, din care se plătesc comenzile făcute prin API, în lei cu zecimale. Portofelul se alimentează din contul Curiero (secțiunea „Portofel”).',
+          'Soldul portofelului, din care se plătesc comenzile făcute prin API, în lei cu zecimale. Portofelul se alimentează din contul Curiero (secțiunea „Portofel”). Cu o cheie de test, soldul de test: bani de test din care se plătesc comenzile de test, alimentat gratuit din contul Curiero (secțiunea „Chei API”), niciodată soldul portofelului.',
         response: {
           200: {
             type: 'object',
@@ -40,13 +41,17 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
     async (request) => {
     const caller = apiCaller(request);
-    return { wallet_balance: lei(await walletBalance(app.db, caller.customerId)), is_active: true, wallet_currency: 'RON' };
+    // A test key's orders are paid from the test balance: that is its credit (never the wallet's).
+    const bani = caller.mode === 'test' ? await testBalance(app.db, caller.customerId) : await walletBalance(app.db, caller.customerId);
+    return { wallet_balance: lei(bani), is_active: true, wallet_currency: 'RON' };
     },
   );
 
   app.get('/account/profile', { schema: profileSchema, config: { scope: 'read' } }, async (request) => {
-    const profile = await accountProfile(app.db, apiCaller(request).customerId);
+    const caller = apiCaller(request);
+    const profile = await accountProfile(app.db, caller.customerId);
     if (!profile) throw new Failure(404, 'not_found', 'Contul nu mai există.');
+    const walletBani = caller.mode === 'test' ? await testBalance(app.db, caller.customerId) : profile.walletBani;
     const { customer } = profile;
     return {
       message: 'Profilul contului.',
@@ -63,7 +68,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         email_verified: customer.emailVerifiedAt !== null,
         phone: '',
         phone_verified: false,
-        wallet_balance: lei(profile.walletBani),
+        wallet_balance: lei(walletBani),
         wallet_currency: 'RON',
         notification_settings: notificationSettings(customer.email),
         marketing_settings: MARKETING_SETTINGS,

@@ -2,6 +2,7 @@
 // details?}` with a machine code, a Romanian message and, for validation, the problems per field.
 // The private API's `{reason, message, errors}` never leaks here: a service's Failure is translated.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_KEY_MESSAGES } from '../../services/api-keys/api-keys.ts';
 import { Failure, VALIDATION_MESSAGE } from '../../services/failure.ts';
 import { MESSAGES } from '../../http/errors.ts';
 import { toFieldErrors, type FieldErrors } from '../../http/validation.ts';
@@ -10,8 +11,7 @@ export const PUBLIC_MESSAGES = {
   missingKey: 'Lipsește cheia API: trimite-o în antetul X-API-Key.',
   invalidKey: 'Cheia API nu este validă sau a fost revocată.',
   readOnly: 'Cheia API are doar acces de citire: pentru această operație creează o cheie cu acces read_write.',
-  liveUnavailable:
-    'Cheile live nu pot fi folosite încă: serverul nu are configurat niciun curier real. Folosește o cheie de test (cur_test_…) până atunci.',
+  liveUnavailable: API_KEY_MESSAGES.liveUnavailable,
   notFound: 'Resursa cerută nu există.',
 } as const;
 

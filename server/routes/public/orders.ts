@@ -19,7 +19,7 @@ import { findCustomerById } from '../../services/auth/customers.ts';
 import { Failure, validationFailure } from '../../services/failure.ts';
 import { LABEL_FORMATS, type LabelFormat } from '../../services/labels/label-data.ts';
 import { shipmentLabels } from '../../services/labels/shipment-labels.ts';
-import { createApiOrder, priceRequestWithBook, type ApiOrderBody, type ApiPriceRequest } from '../../services/orders/api-order-request.ts';
+import { cardFieldErrors, createApiOrder, priceRequestWithBook, type ApiOrderBody, type ApiPriceRequest } from '../../services/orders/api-order-request.ts';
 import { cancelOrder } from '../../services/orders/cancel-order.ts';
 import { labelAvailable, labelLink, labelOfCancelledOrder } from '../../services/orders/label-links.ts';
 import { findOwnOrder, listOrders } from '../../services/orders/order-queries.ts';
@@ -176,10 +176,15 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
       failure(409, 'request_in_progress', 'O cerere cu aceeași cheie Idempotency-Key este încă în lucru: reîncearcă peste câteva secunde.'),
       failure(409, 'reweigh_unpaid', 'Contul are o diferență de recântărire neplătită: se plătește din portofel, în contul Curiero (Portofel), înainte de o comandă nouă; nu s-a înregistrat nimic.'),
       invalid(
-        'Comanda nu este validă: câmpuri lipsă sau greșite (contacte, telefon, conținut), localitate sau cod poștal greșit, billing_to.billing_address_id ori address_id care nu sunt în agenda ta... (toate problemele, pe câmp, în details).',
+        'Comanda nu este validă: câmpuri lipsă sau greșite (contacte, telefon, conținut), localitate sau cod poștal greșit, billing_to.billing_address_id ori address_id care nu sunt în agenda ta... (toate problemele, pe câmp, în details); un card trimis cu comanda (`card` sau `payment.card`) este refuzat: comenzile prin API se plătesc din credit.',
       ),
       failure(422, 'offer_unavailable', 'Curierul ales nu poate prelua expediția cu serviciul ales (de exemplu nu livrează în localitate): details.service_id spune de ce.')),
       attachValidation: true,
+      // Before the schema, which would strip a card sent with the order: it is refused, never dropped.
+      preValidation: async (request) => {
+        const card = cardFieldErrors(request.body);
+        if (Object.keys(card).length) throw validationFailure(card);
+      },
     },
     async (request, reply) => {
       if (request.validationError) throw validationFailure(schemaErrors(request.validationError.validation, PRICE_REQUEST_MESSAGES));
@@ -333,7 +338,7 @@ export default async function publicOrderRoutes(app: FastifyInstance) {
       const errors = list.ok ? {} : { ...list.errors };
       if (carrierId !== null && !CARRIERS.some((c) => c.id === carrierId)) Object.assign(errors, { carrier_id: [MESSAGES.carrier] });
       if (!list.ok || Object.keys(errors).length) throw validationFailure(errors);
-      return trackByAwb(tracking, { awbs: list.awbs, carrierId, viewerId: caller.customerId });
+      return trackByAwb(tracking, { awbs: list.awbs, carrierId, viewerId: caller.customerId, testMode: caller.mode === 'test' });
     },
   );
 

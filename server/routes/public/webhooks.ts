@@ -43,6 +43,7 @@ const EXAMPLE_ENDPOINT = {
   description: 'Actualizează starea comenzilor în magazin',
   events: ['order.created', 'order.status_changed'],
   is_active: true,
+  mode: 'test',
   created_at: '2026-03-02T09:15:00.000Z',
   updated_at: '2026-03-02T09:15:00.000Z',
 };
@@ -92,6 +93,7 @@ const endpointProperties = {
     examples: [EXAMPLE_ENDPOINT.events],
   },
   is_active: { type: 'boolean', description: 'false: pus pe pauză (nu primește evenimente; și după un răspuns 410 Gone).', examples: [true] },
+  mode: { type: 'string', enum: ['test', 'live'], description: 'test: primește doar evenimentele obiectelor de test (comenzile făcute cu o cheie de test); live: doar pe celelalte. Prin API, modul cheii care l-a creat; o cheie vede doar endpointurile modului ei.', examples: ['test'] },
   created_at: dateTime('Când a fost adăugat.'),
   updated_at: dateTime('Ultima modificare.'),
 } as const;
@@ -342,10 +344,10 @@ export default async function publicWebhookRoutes(app: FastifyInstance) {
   const ctx = (): EndpointContext => ({ db: app.db, policy: app.appConfig.webhooks });
   const customer = (request: Parameters<typeof apiCaller>[0]) => apiCaller(request).customerId;
 
-  app.get('/webhooks', { schema: schemas.list, config: read }, async (request) => listEndpoints(app.db, customer(request)));
+  app.get('/webhooks', { schema: schemas.list, config: read }, async (request) => listEndpoints(app.db, customer(request), apiCaller(request).mode));
 
   app.post<{ Body: Record<string, unknown> }>('/webhooks', { schema: schemas.create, attachValidation: true, config: write }, async (request, reply) => {
-    const { endpoint, secret } = await createEndpoint(ctx(), customer(request), request.body ?? {}, endpointSchemaErrors(request));
+    const { endpoint, secret } = await createEndpoint(ctx(), customer(request), request.body ?? {}, endpointSchemaErrors(request), apiCaller(request).mode);
     reply.header('cache-control', 'no-store');
     return reply.code(201).send({ ...endpoint, secret });
   });

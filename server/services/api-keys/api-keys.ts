@@ -26,7 +26,17 @@ export const API_KEY_MESSAGES = {
   notFound: 'Cheia API nu există.',
   created: 'Cheia a fost creată. Copiaz-o acum: nu o mai afișăm niciodată.',
   revoked: 'Cheia a fost revocată. Cererile făcute cu ea primesc de acum 401.',
+  liveUnavailable:
+    'Cheile live nu pot fi folosite încă: serverul nu are configurat niciun curier real. Folosește o cheie de test (cur_test_…) până atunci.',
 } as const;
+
+/**
+ * A live key while no carrier books on a real API: the public API would refuse every call made with
+ * it (403 live_mode_unavailable), so it is not made at all (422 on the mode, the same message).
+ */
+export function liveKeyUnavailable(): Failure {
+  return validationFailure({ mode: [API_KEY_MESSAGES.liveUnavailable] }, 'live_mode_unavailable', API_KEY_MESSAGES.liveUnavailable);
+}
 
 export type ApiKeyView = ApiKey;
 
@@ -86,11 +96,13 @@ export function checkNewKey(input: { name?: unknown; scope?: unknown; mode?: unk
 }
 
 /**
- * Creates a key for the customer and answers its secret (the only time it exists in clear).
+ * Creates a key for the customer and answers its secret (the only time it exists in clear); a live
+ * key only when `carriers` has a real carrier.
  * The count of active keys is checked under a lock of the customer's keys, so two concurrent
  * creations never make an eleventh.
  */
-export async function createApiKey(db: AppDb, customerId: number, input: NewKey): Promise<{ key: string; view: ApiKeyView }> {
+export async function createApiKey(db: AppDb, customerId: number, input: NewKey, carriers: { hasRealCarrier: boolean }): Promise<{ key: string; view: ApiKeyView }> {
+  if (input.mode === 'live' && !carriers.hasRealCarrier) throw liveKeyUnavailable();
   const lookup = randomText(LOOKUP_LENGTH);
   const key = `cur_${input.mode}_${lookup}${randomText(SECRET_LENGTH)}`;
   const row = await db.transaction(async (tx) => {

@@ -12,6 +12,7 @@ import { invoiceSeries, invoices, orders, paymentRefunds, payments } from '../..
 import { enqueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import type { Tx } from '../payments/wallet.ts';
+import { TEST_BALANCE_GATEWAY } from '../payments/test-balance.ts';
 import { checkInvoice } from './ciusro-checks.ts';
 import type { InvoicesConfig } from './invoice-config.ts';
 import { draftForPayment, type Draft } from './invoice-build.ts';
@@ -123,6 +124,8 @@ export async function issueInvoice(deps: InvoiceDeps, { paymentId }: { paymentId
   if (existing) return existing;
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || (payment.status !== 'succeeded' && payment.status !== 'refunded')) return null;
+  // Test mode moves no real money: a test order's payment (test balance) is never invoiced.
+  if (payment.gateway === TEST_BALANCE_GATEWAY) return null;
   const draft = await draftForPayment(deps.db, deps.config, payment, bucharestDate(deps.now()));
   if (!draft) return null;
   const row = (await store(deps, draft, { paymentId })) ?? (await invoiceOfPayment(deps.db, paymentId)) ?? null;

@@ -49,6 +49,7 @@ export async function closeUnpaidPayment(ctx: CommerceContext, paymentId: string
         reference: paymentId,
         status: 'failed',
         amountBani: current.amountBani,
+        currency: current.currency,
         card: null,
         redirectUrl: null,
         failureCode: code,

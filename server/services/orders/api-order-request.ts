@@ -4,8 +4,8 @@
 // - ends may name an address of the account's book (`address_from.address_id` or `address_from_id`,
 //   `address_to.address_id` or `address_to_id`), fields sent with it override the book's;
 // - billing is the book's billing address `billing_to.billing_address_id`;
-// - the order is paid from the wallet (not enough credit: 402 naming the missing amount, nothing
-//   written); the sender's e-mail defaults to the account's;
+// - the order is paid from the wallet, a test key's from the test balance (not enough credit: 402
+//   naming the missing amount, nothing written); the sender's e-mail defaults to the account's;
 // - `Idempotency-Key` is optional (the leader's client never sends one) and lives 24 hours; the same
 //   key with another body answers 409;
 // - the answer is the contract's `{data: {order_id, awb_number, carrier, …, price{…}}, validation_address}`.
@@ -43,7 +43,22 @@ export const API_ORDER_MESSAGES = {
   billingRequired: 'Alege adresa de facturare din agenda ta (billing_to.billing_address_id).',
   billingTooLong: `Adresa de facturare din agendă are strada, numărul și detaliile mai lungi de ${STREET_LINE_MAX} de caractere, cât încape pe factură: prescurteaz-o în agendă (PUT /addresses/billing/{id}) și trimite din nou comanda.`,
   keyReused: 'Cheia Idempotency-Key a fost folosită în ultimele 24 de ore pentru o altă cerere. Folosește o cheie nouă pentru o comandă nouă.',
+  cardNotHere:
+    'Datele cardului nu se trimit către Curiero: comenzile prin API se plătesc din creditul contului (cu o cheie de test, din soldul de test), iar creditul se alimentează din contul Curiero, pe pagina securizată a procesatorului de plăți.',
 } as const;
+
+/**
+ * A card sent with an order (`card`, or `payment.card`): refused, never dropped in silence (the
+ * schema would strip it). Checked on the body as it came, before the schema's validation.
+ */
+export function cardFieldErrors(body: unknown): FieldErrors {
+  if (typeof body !== 'object' || body === null) return {};
+  const { card, payment } = body as { card?: unknown; payment?: unknown };
+  const errors: FieldErrors = {};
+  if (card !== undefined) errors.card = [API_ORDER_MESSAGES.cardNotHere];
+  if (typeof payment === 'object' && payment !== null && (payment as { card?: unknown }).card !== undefined) errors['payment.card'] = [API_ORDER_MESSAGES.cardNotHere];
+  return errors;
+}
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -129,9 +144,10 @@ async function apiAnswer(ctx: CommerceContext, bundle: OrderBundle): Promise<Sto
     number: order.number,
     order_status: view.order_status,
   };
+  const paidFrom = order.testMode ? 'soldul de test (bani de test, fără factură)' : 'portofel';
   const message = order.awb
-    ? `Comanda ${order.number} a fost plătită din portofel și înregistrată la ${view.carrier_name}. AWB: ${order.awb}.`
-    : `Comanda ${order.number} a fost plătită din portofel. AWB-ul va fi emis în câteva minute.`;
+    ? `Comanda ${order.number} a fost plătită din ${paidFrom} și înregistrată la ${view.carrier_name}. AWB: ${order.awb}.`
+    : `Comanda ${order.number} a fost plătită din ${paidFrom}. AWB-ul va fi emis în câteva minute.`;
   return {
     status: 201,
     body: {
@@ -146,12 +162,14 @@ async function apiAnswer(ctx: CommerceContext, bundle: OrderBundle): Promise<Sto
 function asContract(error: unknown): unknown {
   if (!(error instanceof Failure)) return error;
   if (error.reason === 'insufficient_funds') {
-    const { balance_bani: balance = 0, needed_bani: needed = 0 } = (error.details.data ?? {}) as { balance_bani?: number; needed_bani?: number };
+    const { balance_bani: balance = 0, needed_bani: needed = 0, test_mode: test = false } = (error.details.data ?? {}) as { balance_bani?: number; needed_bani?: number; test_mode?: boolean };
     const missing = Math.max(0, needed - balance);
     return new Failure(
       402,
       'insufficient_funds',
-      `Credit insuficient: în portofel sunt ${formatRon(balance)}, comanda costă ${formatRon(needed)}, lipsesc ${formatRon(missing)}. Alimentează portofelul din contul Curiero și trimite din nou comanda; nu a fost înregistrat nimic.`,
+      test
+        ? `Sold de test insuficient: în soldul de test sunt ${formatRon(balance)}, comanda de test costă ${formatRon(needed)}, lipsesc ${formatRon(missing)}. Alimentează soldul de test din contul Curiero (gratuit, secțiunea „Chei API”) și trimite din nou comanda; nu a fost înregistrat nimic.`
+        : `Credit insuficient: în portofel sunt ${formatRon(balance)}, comanda costă ${formatRon(needed)}, lipsesc ${formatRon(missing)}. Alimentează portofelul din contul Curiero și trimite din nou comanda; nu a fost înregistrat nimic.`,
       { data: { missing_amount: missing / 100, wallet_balance: balance / 100, total_amount: needed / 100, currency: 'RON' } },
     );
   }

@@ -10,6 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import { Failure, validationFailure } from '../failure.ts';
 import { formatRon } from '../payments/format.ts';
+import { TEST_BALANCE_GATEWAY } from '../payments/test-balance.ts';
 import { recordTracking } from '../tracking/record.ts';
 import type { CommerceContext } from './context.ts';
 import { findOwnOrder, loadBundle } from './order-queries.ts';
@@ -59,11 +60,12 @@ async function markCancelled(ctx: CommerceContext, orderId: number): Promise<boo
   return Boolean(cancelled);
 }
 
-function message(number: string, refund: RefundOutcome | null): string {
+function message(number: string, refund: RefundOutcome | null, testMoney = false): string {
   const done = `Comanda ${number} a fost anulată.`;
   if (!refund) return done;
   if (refund.status === 'failed') return `${done} ${refund.failureReason ?? 'Rambursarea nu a reușit.'}`;
   if (refund.status === 'pending') return `${done} ${refund.failureReason ?? CARD_REFUND_PENDING}`;
+  if (testMoney) return `${done} Suma de ${formatRon(refund.amountBani)} (bani de test) a fost returnată în soldul de test.`;
   return refund.channel === 'wallet'
     ? `${done} Suma de ${formatRon(refund.amountBani)} a fost returnată în portofel.`
     : `${done} Suma de ${formatRon(refund.amountBani)} va fi returnată pe card în 3-5 zile lucrătoare.`;
@@ -98,7 +100,7 @@ export async function cancelOrder(ctx: CommerceContext, customerId: number, orde
         refund: refund ? { channel: refund.channel, amount_bani: refund.amountBani, status: refund.status, failure_reason: refund.failureReason } : null,
       },
     },
-    message: order.status === 'cancelled' && !refund ? `Comanda ${order.number} este deja anulată.` : message(order.number, refund),
+    message: order.status === 'cancelled' && !refund ? `Comanda ${order.number} este deja anulată.` : message(order.number, refund, payment?.gateway === TEST_BALANCE_GATEWAY),
   };
 }
 

@@ -2,7 +2,8 @@
 // scope and key, so of any number of concurrent duplicates one insert wins). Both ends are resolved
 // to what the label needs and kept with the order. A wallet order is claimed, debited, marked paid
 // and its booking queued in one transaction (no money, no order; the customer row is locked first,
-// so concurrent orders never spend more than the balance). Answers null when the claim was taken
+// so concurrent orders never spend more than the balance); a test order (test API key) from the test
+// balance instead, with no invoice (test-balance.ts). Answers null when the claim was taken
 // first: the pipeline then answers as the key's first request does.
 import { sql } from 'drizzle-orm';
 import { SERVICES } from '../../../src/shared/shipping.ts';
@@ -11,6 +12,7 @@ import { orders, payments } from '../../db/schema.ts';
 import { queueInvoice } from '../invoices/issue.ts';
 import { normalizeCui } from '../../../src/shared/identity-rules.ts';
 import { queueBooking } from '../payments/payments.ts';
+import { debitTestOrder, TEST_BALANCE_GATEWAY } from '../payments/test-balance.ts';
 import { debitForOrder, lockCustomer } from '../payments/wallet.ts';
 import { ronToBani } from '../pricing/money.ts';
 import type { OrderRow } from './booking.ts';
@@ -79,7 +81,11 @@ async function insertWalletOrder(ctx: CommerceContext, values: Values, customerI
       .onConflictDoNothing({ target: [orders.idempotencyScope, orders.idempotencyKey] })
       .returning();
     if (!order) return undefined;
-    const movement = await debitForOrder(tx, customerId, order.totalBani, order.number);
+    // A test order (test API key) is paid from the test balance: no real money, no invoice.
+    const movement = order.testMode
+      ? await debitTestOrder(tx, customerId, order.totalBani, order.number)
+      : await debitForOrder(tx, customerId, order.totalBani, order.number);
+    const gateway = order.testMode ? TEST_BALANCE_GATEWAY : 'wallet';
     const [payment] = await tx.insert(payments).values({
       purpose: 'order',
       orderId: order.id,
@@ -87,11 +93,11 @@ async function insertWalletOrder(ctx: CommerceContext, values: Values, customerI
       method: 'wallet',
       status: 'succeeded',
       amountBani: order.totalBani,
-      gateway: 'wallet',
-      gatewayReference: `wallet:${movement.id}`,
+      gateway,
+      gatewayReference: `${gateway}:${movement.id}`,
     }).returning({ id: payments.id });
     await queueBooking(tx, order.id);
-    await queueInvoice(tx, payment!.id);
+    if (!order.testMode) await queueInvoice(tx, payment!.id);
     return order;
   });
 }

@@ -31,6 +31,7 @@ export async function reconcilePayment(ctx: CommerceContext, { paymentId }: { pa
     reference: paymentId,
     status: 'failed' as const,
     amountBani: payment.amountBani,
+    currency: payment.currency,
     card: null,
     redirectUrl: null,
     failureCode: 'expired',

@@ -1,5 +1,6 @@
 // Giving an order's money back, whole or in part: to the wallet (instant: the refund row, the ledger
-// credit and the payment's refunded sum in one transaction) or to the card (through the processor,
+// credit and the payment's refunded sum in one transaction; a test order's to the test balance, with
+// no credit note) or to the card (through the processor,
 // keyed by the refund row's id, so a retry never pays out twice). Each refund is a payment_refunds
 // row; a pending card refund holds its amount, so refunds never add up to more than was paid, with
 // any number of server processes. A card refund the processor could not be asked about stays pending
@@ -12,6 +13,7 @@ import { enqueue } from '../jobs/queue.ts';
 import { queueCreditNote } from '../invoices/issue.ts';
 import { GatewayUnavailable } from '../payments/gateway.ts';
 import { findPayment, type PaymentRow } from '../payments/payments.ts';
+import { creditTestRefund, TEST_BALANCE_GATEWAY } from '../payments/test-balance.ts';
 import { creditRefund, type Tx } from '../payments/wallet.ts';
 import type { CommerceContext } from './context.ts';
 
@@ -32,6 +34,7 @@ export interface RefundOptions {
   reason?: string;
 }
 
+const TEST_REFUND_CHANNEL = 'O comandă de test a fost plătită din soldul de test: banii se pot returna doar acolo.';
 export const CARD_REFUND_PENDING = 'Rambursarea pe card nu a putut fi trimisă acum procesatorului de plăți; o trimitem din nou automat.';
 const tooMuch = (left: number) =>
   new Failure(422, 'refund_too_large', left === 0 ? 'Plata a fost deja rambursată integral.' : `Se mai pot rambursa cel mult ${(left / 100).toFixed(2).replace('.', ',')} lei din această plată.`);
@@ -50,7 +53,7 @@ async function leftToRefund(tx: Tx, payment: PaymentRow): Promise<number> {
 }
 
 /** Records a refund that went through: the row, and the payment's refunded sum (refunded when whole). */
-async function completeRefund(tx: Tx, refund: RefundRow, reference: string): Promise<void> {
+async function completeRefund(tx: Tx, refund: RefundRow, reference: string, invoiced = true): Promise<void> {
   const [done] = await tx
     .update(paymentRefunds)
     .set({ status: 'succeeded', reference, failureReason: null, refundedAt: sql`now()`, updatedAt: sql`now()` })
@@ -69,8 +72,8 @@ async function completeRefund(tx: Tx, refund: RefundRow, reference: string): Pro
       updatedAt: sql`now()`,
     })
     .where(eq(payments.id, refund.paymentId));
-  // The credit note (storno) of the money given back, promised with it (invoices/issue.ts).
-  await queueCreditNote(tx, refund.id);
+  // The credit note (storno) of the money given back, promised with it (invoices/issue.ts); test money has none.
+  if (invoiced) await queueCreditNote(tx, refund.id);
 }
 
 export async function refundPayment(
@@ -83,6 +86,7 @@ export async function refundPayment(
   const whole = options.amountBani === undefined;
   const reason = options.reason ?? `Rambursare pentru comanda anulată ${order.number}`;
   if (channel === 'wallet' && order.customerId === null) throw new Error(`order ${order.number} has no customer to refund to`);
+  if (channel === 'card' && payment.gateway === TEST_BALANCE_GATEWAY) throw new Failure(422, 'refund_channel_invalid', TEST_REFUND_CHANNEL);
   const started = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
     if (!current || (current.status !== 'succeeded' && current.status !== 'refunded')) return null;
@@ -98,8 +102,14 @@ export async function refundPayment(
     if (!row) throw new Error('refund row not inserted');
     if (channel === 'wallet') {
       const reference = whole && current.refundedBani === 0 ? order.number : `${order.number}/${row.id.slice(0, 8)}`;
-      const movement = await creditRefund(tx, order.customerId!, amount, reference, options.reason && `${options.reason} (comanda ${order.number})`);
-      await completeRefund(tx, row, `wallet:${movement.id}`);
+      if (current.gateway === TEST_BALANCE_GATEWAY) {
+        // A test order's money goes back to the test balance: never to the wallet, no credit note.
+        const movement = await creditTestRefund(tx, order.customerId!, amount, reference, `${options.reason ?? 'Rambursare'} (comanda de test ${order.number})`);
+        await completeRefund(tx, row, `${TEST_BALANCE_GATEWAY}:${movement.id}`, false);
+      } else {
+        const movement = await creditRefund(tx, order.customerId!, amount, reference, options.reason && `${options.reason} (comanda ${order.number})`);
+        await completeRefund(tx, row, `wallet:${movement.id}`);
+      }
     }
     return { row, fresh: true };
   });

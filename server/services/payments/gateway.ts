@@ -24,6 +24,8 @@ export interface GatewayPayment {
   reference: string | null;
   status: GatewayStatus;
   amountBani: number;
+  /** ISO 4217 in capitals ('RON'), as the processor reports it (null: it did not say). A success is applied only in the payment's own currency. */
+  currency: string | null;
   /** What may be kept of the card the customer paid with (brand, last four digits), once known. */
   card: { brand: CardBrand | string; last4: string } | null;
   /** The processor's hosted page where the customer pays (status requires_action). */

@@ -237,7 +237,7 @@ export class NetopiaGateway implements PaymentGateway {
     if (view.status === 'requires_action' && !view.redirectUrl) {
       throw new GatewayUnavailable(`NETOPIA answered start without a payment page (code ${code ?? '-'}, status ${str(payment.status) ?? '-'})`);
     }
-    return { ...view, reference: input.reference, amountBani: view.amountBani || input.amountBani };
+    return { ...view, reference: input.reference, amountBani: view.amountBani || input.amountBani, currency: view.currency ?? input.currency };
   }
 
   async status(gatewayId: string): Promise<GatewayPayment> {
@@ -345,6 +345,7 @@ export class NetopiaGateway implements PaymentGateway {
       reference: input.reference,
       status: 'failed',
       amountBani: input.amountBani,
+      currency: input.currency,
       card: null,
       redirectUrl: null,
       failureCode: failure?.failureCode ?? 'processing_error',
@@ -366,6 +367,7 @@ export class NetopiaGateway implements PaymentGateway {
       reference: str(order?.orderID) ?? extra?.orderID ?? null,
       status: known.status,
       amountBani,
+      currency: (str(order?.currency) ?? str(payment.currency))?.toUpperCase() ?? null,
       card: cardOf(obj(payment.instrument)),
       redirectUrl: known.status === 'requires_action' && paymentUrl ? paymentUrl : null,
       failureCode: failure?.failureCode ?? null,

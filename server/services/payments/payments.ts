@@ -65,6 +65,11 @@ export async function settle(tx: Tx, id: string, result: GatewayPayment, log: Lo
     log.error({ paymentId: id, expected: current.amountBani, got: result.amountBani }, 'gateway amount differs: payment not marked paid');
     return unchanged;
   }
+  // 25.01 EUR is not 25.01 RON: a success in another currency (or in none said) is not this payment's.
+  if (result.currency !== current.currency && result.status === 'succeeded') {
+    log.error({ paymentId: id, expected: current.currency, got: result.currency }, 'gateway currency differs: payment not marked paid');
+    return unchanged;
+  }
   const card = result.card ? { cardBrand: result.card.brand, cardLast4: result.card.last4 } : {};
   const common = { gatewayReference: result.id, ...card, updatedAt: sql`now()` };
   const open = and(eq(payments.id, id), inArray(payments.status, OPEN));

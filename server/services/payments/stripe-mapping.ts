@@ -84,6 +84,7 @@ export function toGatewayPayment(session: Stripe.Checkout.Session): GatewayPayme
     reference: referenceOf(session),
     status,
     amountBani: session.amount_total ?? intent?.amount ?? 0,
+    currency: (session.currency ?? intent?.currency)?.toUpperCase() ?? null,
     card,
     redirectUrl: status === 'requires_action' ? session.url : null,
     failureCode,

@@ -222,6 +222,7 @@ export class TestGateway implements PaymentGateway {
       reference: row.reference,
       status: row.status,
       amountBani: row.amountBani,
+      currency: row.currency,
       card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
       redirectUrl: row.status === 'requires_action' ? `${this.#o.publicUrl}${TEST_GATEWAY_PATH}/${row.id}` : null,
       failureCode: row.failureCode,

@@ -23,7 +23,7 @@ export interface WirePayment {
 const STATUSES: readonly GatewayStatus[] = ['requires_action', 'succeeded', 'failed', 'refunded'];
 const TYPES: readonly WebhookType[] = ['payment.succeeded', 'payment.failed', 'payment.requires_action', 'payment.refunded'];
 
-export function toWire(payment: GatewayPayment, currency = 'RON'): WirePayment {
+export function toWire(payment: GatewayPayment, currency = payment.currency ?? 'RON'): WirePayment {
   return {
     id: payment.id,
     reference: payment.reference,
@@ -43,7 +43,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** Reads a gateway's payment JSON; null when it is not one. */
 export function fromWire(value: unknown): GatewayPayment | null {
   if (!isObject(value)) return null;
-  const { id, reference, status, amount, amount_refunded: refunded, card, next_action: next, failure_code: code } = value;
+  const { id, reference, status, amount, amount_refunded: refunded, currency, card, next_action: next, failure_code: code } = value;
   if (typeof id !== 'string' || !id || !STATUSES.includes(status as GatewayStatus)) return null;
   if (typeof amount !== 'number' || !Number.isInteger(amount)) return null;
   const cardOk = isObject(card) && typeof card.brand === 'string' && typeof card.last4 === 'string' && /^\d{4}$/.test(card.last4);
@@ -54,6 +54,7 @@ export function fromWire(value: unknown): GatewayPayment | null {
     reference: typeof reference === 'string' ? reference : null,
     status: status as GatewayStatus,
     amountBani: amount,
+    currency: typeof currency === 'string' ? currency.toUpperCase() : null,
     card: cardOk ? { brand: card.brand as string, last4: card.last4 as string } : null,
     redirectUrl: status === 'requires_action' ? redirect : null,
     failureCode,

@@ -142,10 +142,13 @@ async function markPaid(db: AppDb, id: number, reference: string): Promise<void>
       .where(and(eq(repayments.payoutId, id), eq(repayments.status, 'pending')))
       .returning();
     const paidAt = paid.paidAt?.toISOString() ?? null;
+    // A payout never mixes modes (paidAt's batch groups by it): a test payout's events go to test endpoints.
+    const [mode] = rowsOf<{ test: boolean | null }>(await tx.execute(sql`select bool_or(o.test_mode) as test from repayments r join orders o on o.id = r.order_id where r.payout_id = ${id}`));
+    const testMode = mode?.test === true;
     for (const line of lines.sort((a, b) => a.id - b.id)) {
-      await queueWebhookEvent(tx, { customerId: paid.customerId, type: 'repayment.paid', key: `repayment.paid:${line.id}`, data: { ...publicRepayment(line), paid_at: paidAt } });
+      await queueWebhookEvent(tx, { customerId: paid.customerId, testMode, type: 'repayment.paid', key: `repayment.paid:${line.id}`, data: { ...publicRepayment(line), paid_at: paidAt } });
     }
-    await queueWebhookEvent(tx, { customerId: paid.customerId, type: 'payout.paid', key: `payout.paid:${id}`, data: { ...publicPayout(paid), repayments_count: lines.length } });
+    await queueWebhookEvent(tx, { customerId: paid.customerId, testMode, type: 'payout.paid', key: `payout.paid:${id}`, data: { ...publicPayout(paid), repayments_count: lines.length } });
   });
 }
 

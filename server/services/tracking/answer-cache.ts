@@ -20,6 +20,8 @@ export interface OwnerFields {
   orderId: number;
   customerId: number | null;
   reference: string;
+  /** A test-mode order's (test API key): an API key finds only the parcels of its own mode. */
+  testMode: boolean;
 }
 
 export interface CachedAnswer {

@@ -49,7 +49,7 @@ function itemOf(ctx: ExternalContext, carrierId: number, awb: string, answer: An
   const last = events.at(-1);
   if (!answer.found || !last) return notFoundItem({ awb, carrierId, message: TRACKING_MESSAGES.awbNotFound(awb, carrierId), publicUrl: ctx.publicUrl });
   const status: ShipmentStatus = last.status;
-  const row = { orderId: 0, customerId: null, reference: '', orderStatus: 'booked' as const, estimatedDelivery: null, awb, carrierId, network: 'carrier', status, version: '' };
+  const row = { orderId: 0, customerId: null, reference: '', orderStatus: 'booked' as const, testMode: false, estimatedDelivery: null, awb, carrierId, network: 'carrier', status, version: '' };
   return foundItem(row, events, ctx.publicUrl);
 }
 

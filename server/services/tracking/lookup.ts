@@ -16,6 +16,8 @@ export interface TrackedRow {
   /** The order's number (CUR-2026-000123). */
   reference: string;
   orderStatus: (typeof orders.$inferSelect)['status'];
+  /** Placed with a test API key. */
+  testMode: boolean;
   /** The offer's estimate (YYYY-MM-DD). */
   estimatedDelivery: string | null;
   /** Null for an order without a shipment yet (by order only). */
@@ -45,6 +47,7 @@ const rowFields = {
   customerId: orders.customerId,
   reference: orders.number,
   orderStatus: orders.status,
+  testMode: orders.testMode,
   estimatedDelivery: sql<string | null>`${orders.offer}->>'estimated_delivery_date'`,
   awb: shipments.awb,
   carrierId: sql<number>`coalesce(${shipments.carrierId}, ${orders.carrierId})`.mapWith(Number),

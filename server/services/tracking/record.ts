@@ -145,7 +145,7 @@ export async function recordTracking(db: AppDb, shipment: TrackedShipment, event
         .set({ status: 'picked_up', updatedAt: sql`now()` })
         .where(and(eq(orders.id, row.orderId), eq(orders.status, 'booked')));
     }
-    const [order] = await tx.select({ number: orders.number, customerId: orders.customerId }).from(orders).where(eq(orders.id, row.orderId));
+    const [order] = await tx.select({ number: orders.number, customerId: orders.customerId, testMode: orders.testMode }).from(orders).where(eq(orders.id, row.orderId));
     const recorded: StatusChange = {
       shipmentId: row.id,
       awb: row.awb,
@@ -153,6 +153,7 @@ export async function recordTracking(db: AppDb, shipment: TrackedShipment, event
       orderId: row.orderId,
       orderNumber: order?.number ?? '',
       customerId: order?.customerId ?? null,
+      testMode: order?.testMode ?? false,
       from: row.status,
       to,
       carrierStatusCode: code,

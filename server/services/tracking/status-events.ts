@@ -31,6 +31,8 @@ export interface StatusChange {
   orderNumber: string;
   /** Null for a guest order not linked to an account. */
   customerId: number | null;
+  /** A test-mode order's (test API key): its webhook events go to test endpoints only. */
+  testMode?: boolean;
   from: ShipmentStatus;
   /** May equal `from`: the carrier reported a new step within the same status (Sameday 7 -> 17). */
   to: ShipmentStatus;

@@ -27,7 +27,7 @@ export interface TrackingContext {
   log?: Logger;
 }
 
-const ownerOf = (row: TrackedRow): OwnerFields => ({ orderId: row.orderId, customerId: row.customerId, reference: row.reference });
+const ownerOf = (row: TrackedRow): OwnerFields => ({ orderId: row.orderId, customerId: row.customerId, reference: row.reference, testMode: row.testMode });
 
 /** The answers of `rows` (built from their events unless cached at the row's version), by AWB. */
 async function answersOf({ db, cache, publicUrl }: TrackingContext, rows: ShippedRow[], now: number): Promise<Map<string, CachedAnswer>> {
@@ -57,6 +57,11 @@ export interface AwbQuery {
   carrierId: number | null;
   /** The signed-in caller, if any: their own orders show `order_id` and `reference`. */
   viewerId: number | null;
+  /**
+   * An API key's mode: only parcels of orders of that mode are found (a test key: test orders only,
+   * and no carrier is asked about the rest; a live key: never a test order). Undefined: any (the app).
+   */
+  testMode?: boolean;
 }
 
 export async function trackByAwb(ctx: TrackingContext, query: AwbQuery, now = Date.now()): Promise<TrackingItem[]> {
@@ -71,13 +76,17 @@ export async function trackByAwb(ctx: TrackingContext, query: AwbQuery, now = Da
   // Our shipments of any carrier: one of another carrier than the one asked is said to be so (below).
   const elsewhere = new Map<string, number>();
   if (ask.length) {
-    const rows = (await shipmentsByAwb(ctx.db, ask, null)).filter(shipped);
+    // An API key sees only its own mode's parcels (below).
+    const rows = (await shipmentsByAwb(ctx.db, ask, null)).filter(shipped).filter((r) => query.testMode === undefined || r.testMode === query.testMode);
     const asked = rows.filter((r) => query.carrierId === null || r.carrierId === query.carrierId);
     for (const row of rows) if (!asked.includes(row)) elsewhere.set(row.awb, row.carrierId);
     for (const [awb, answer] of await answersOf(ctx, asked, now)) answers.set(awb, answer);
   }
+  // Another mode's parcel is not there for this key: not found (a live key may still ask the carrier
+  // about the AWB as about any other it did not book; a test key asks no carrier).
+  if (query.testMode !== undefined) for (const [awb, answer] of answers) if (answer.owner.testMode !== query.testMode) answers.delete(awb);
   const unknown = query.awbs.filter((awb) => !answers.has(awb) && !elsewhere.has(awb));
-  const external = unknown.length && ctx.carriers ? await trackExternal({ db: ctx.db, carriers: ctx.carriers, publicUrl: ctx.publicUrl, log: ctx.log }, unknown, query.carrierId, now) : new Map<string, TrackingItem>();
+  const external = unknown.length && ctx.carriers && query.testMode !== true ? await trackExternal({ db: ctx.db, carriers: ctx.carriers, publicUrl: ctx.publicUrl, log: ctx.log }, unknown, query.carrierId, now) : new Map<string, TrackingItem>();
   return query.awbs.map((awb) => {
     const answer = answers.get(awb);
     if (answer) return query.viewerId !== null && answer.owner.customerId === query.viewerId ? ownedBy(answer.item, answer.owner) : answer.item;

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { WEBHOOK_EVENTS, webhookEndpoints, type WebhookEventType } from '../../db/schema-shops.ts';
+import { WEBHOOK_EVENTS, webhookEndpoints, type WebhookEventType, type WebhookMode } from '../../db/schema-shops.ts';
 import type { FieldErrors } from '../../http/validation.ts';
 import { Failure, validationFailure } from '../failure.ts';
 import { checkEndpointUrl, systemResolver, type Resolver, type UrlPolicy } from './url-guard.ts';
@@ -19,6 +19,8 @@ export const WEBHOOK_MESSAGES = {
   events: `Alege cel puțin un eveniment dintre: ${WEBHOOK_EVENTS.join(', ')}.`,
   description: `Descrierea poate avea cel mult ${MAX_DESCRIPTION_LENGTH} de caractere.`,
   isActive: 'Câmpul is_active trebuie să fie true sau false.',
+  mode: 'Alege modul endpointului: test (evenimentele comenzilor de test) sau live.',
+  keyMode: 'Cu o cheie API, endpointul primește modul cheii: pentru celălalt mod folosește o cheie de acel mod sau contul Curiero.',
   url: 'Adresa URL este obligatorie.',
   tooMany: `Poți avea cel mult ${MAX_ENDPOINTS} endpointuri de webhook. Șterge unul pe care nu îl mai folosești.`,
   notFound: 'Endpointul de webhook nu există.',
@@ -34,6 +36,8 @@ export interface EndpointView {
   description: string;
   events: WebhookEventType[];
   is_active: boolean;
+  /** test: only the events of test objects; live: only the others. */
+  mode: WebhookMode;
   created_at: string;
   updated_at: string;
 }
@@ -60,6 +64,7 @@ export function endpointView(row: Row): EndpointView {
     description: row.description,
     events: WEBHOOK_EVENTS.filter((e) => row.events.includes(e)),
     is_active: row.isActive,
+    mode: row.mode,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -126,8 +131,13 @@ export async function createEndpoint(
   customerId: number,
   body: Record<string, unknown>,
   schemaErrors: FieldErrors = {},
+  keyMode?: WebhookMode,
 ): Promise<{ endpoint: EndpointView; secret: string }> {
-  const input = await checkEndpointInput(ctx, body, true, schemaErrors);
+  // The mode: an API key's own (another one asked for is refused), else the body's, live by default.
+  const asked = body.mode ?? keyMode ?? 'live';
+  const modeErrors: FieldErrors = schemaErrors.mode ? {} : asked !== 'test' && asked !== 'live' ? { mode: [WEBHOOK_MESSAGES.mode] } : keyMode && asked !== keyMode ? { mode: [WEBHOOK_MESSAGES.keyMode] } : {};
+  const input = await checkEndpointInput(ctx, body, true, { ...schemaErrors, ...modeErrors });
+  const mode = asked as WebhookMode;
   const secret = newSecret();
   const row = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(72616018, ${customerId}::int)`);
@@ -141,6 +151,7 @@ export async function createEndpoint(
         description: input.description ?? '',
         events: input.events!,
         isActive: input.is_active ?? true,
+        mode,
         secret,
       })
       .returning();
@@ -150,8 +161,12 @@ export async function createEndpoint(
 }
 
 /** The customer's endpoints, newest first. */
-export async function listEndpoints(db: AppDb, customerId: number): Promise<EndpointView[]> {
-  const rows = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.customerId, customerId)).orderBy(desc(webhookEndpoints.id));
+export async function listEndpoints(db: AppDb, customerId: number, mode?: WebhookMode): Promise<EndpointView[]> {
+  const rows = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.customerId, customerId), mode ? eq(webhookEndpoints.mode, mode) : undefined))
+    .orderBy(desc(webhookEndpoints.id));
   return rows.map(endpointView);
 }
 

@@ -16,6 +16,8 @@ export interface WebhookEvent {
   data: Record<string, unknown>;
   /** The event's idempotency key: the same key is queued once per endpoint. */
   key: string;
+  /** An event of a test object (an order of a test API key, its payout): sent to test endpoints only; else to live ones only. */
+  testMode: boolean;
 }
 
 /** The body sent to the endpoint (stored as the delivery's payload, so every attempt sends the same bytes). */
@@ -55,7 +57,7 @@ export async function queueDelivery(
   return row.id;
 }
 
-/** Queues `event` for every active endpoint of its account that wants its type (in `tx`). */
+/** Queues `event` for every active endpoint of its account and mode that wants its type (in `tx`). */
 export async function queueWebhookEvent(tx: AppDb | Tx, event: WebhookEvent): Promise<void> {
   const endpoints = await tx
     .select({ id: webhookEndpoints.id })
@@ -64,6 +66,7 @@ export async function queueWebhookEvent(tx: AppDb | Tx, event: WebhookEvent): Pr
       and(
         eq(webhookEndpoints.customerId, event.customerId),
         eq(webhookEndpoints.isActive, true),
+        eq(webhookEndpoints.mode, event.testMode ? 'test' : 'live'),
         sql`${webhookEndpoints.events} @> ${JSON.stringify([event.type])}::jsonb`,
       ),
     )

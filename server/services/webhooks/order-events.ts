@@ -44,6 +44,7 @@ export async function queueOrderStatusChanged(tx: AppDb | Tx, change: StatusChan
   await queueWebhookEvent(tx, {
     customerId: change.customerId,
     type: 'order.status_changed',
+    testMode: change.testMode ?? false,
     data: statusChangedData(change),
     key: `order.status_changed:${change.orderId}:${change.to}:${cause?.id ?? change.recordedAt.getTime()}`,
   });
@@ -64,6 +65,7 @@ export async function queueOrderCreated(
   await queueWebhookEvent(tx, {
     customerId: order.customerId,
     type: 'order.created',
+    testMode: order.testMode,
     key: `order.created:${order.id}`,
     data: {
       order_id: order.id,

@@ -52,11 +52,28 @@ export interface FundedShop extends Shop {
   billingAddressId: number;
 }
 
-/** A shop with `bani` in its wallet (a card top-up paid on the processor's page) and a billing address in its book. */
+/** Test money for the shop's test orders: the dashboard's free top-up of the test balance (up to 10,000 lei a call). */
+export async function topUpTestBalance(app: FastifyInstance, token: string, bani: number): Promise<number> {
+  let balance = 0;
+  for (let left = bani; left > 0; left -= 1_000_000) {
+    const res = await app.inject({ method: 'POST', url: '/api/private/wallet/test-balance/top-up', headers: { authorization: `Bearer ${token}` }, payload: { amount_bani: Math.min(left, 1_000_000) } });
+    if (res.statusCode !== 201) throw new Error(`the test top-up answered ${res.statusCode}: ${res.body}`);
+    balance = res.json().data.balance_bani;
+  }
+  return balance;
+}
+
+/**
+ * A shop with `bani` to pay its key's orders from (a test key: the test balance, topped up for free;
+ * a live key: the wallet, by a card top-up paid on the processor's page) and a billing address in its book.
+ */
 export async function fundedShop(app: FastifyInstance, bani: number, key: { scope?: string; mode?: string } = {}): Promise<FundedShop> {
   const shop = await newShop(app, key);
   const auth = { authorization: `Bearer ${shop.token}` };
-  if (bani > 0) {
+  if (bani > 0 && (key.mode ?? 'test') === 'test') {
+    const balance = await topUpTestBalance(app, shop.token, bani);
+    if (balance !== bani) throw new Error(`the test top-up left ${balance} bani`);
+  } else if (bani > 0) {
     const topUp = await paidTopUp(app, shop.token, bani, { key: `top-up-${shop.customerId}-${Date.now()}` });
     if (topUp.balanceBani !== bani) throw new Error(`the top-up left ${topUp.balanceBani} bani: ${topUp.answer.body}`);
   }

@@ -4,11 +4,13 @@
 //   GET    /api-keys        -> {data: ApiKey[]} (newest first, revoked ones too)
 //   DELETE /api-keys/{id}   -> {data: ApiKey, message} (revoked; again: the same)
 //   POST   /api-keys/try    {path} -> a read-only call of the public API as the user's test key (try.ts)
-// The secret (`data.key`) exists only in the creation's answer; the database keeps its hash.
+// The secret (`data.key`) exists only in the creation's answer; the database keeps its hash. A live
+// key is refused (422 live_mode_unavailable) while no carrier books on a real API.
 import type { FastifyInstance } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { API_KEY_MESSAGES, checkNewKey, createApiKey, listApiKeys, revokeApiKey } from '../../../services/api-keys/api-keys.ts';
 import { Failure } from '../../../services/failure.ts';
+import { commerce } from '../orders/commerce.ts';
 import apiKeyTryRoutes from './try.ts';
 
 const newKeySchema = {
@@ -22,13 +24,14 @@ const newKeySchema = {
 } as const;
 
 export default async function apiKeyRoutes(app: FastifyInstance) {
+  const { ctx } = commerce(app);
   await app.register(apiKeyTryRoutes);
   app.post<{ Body: { name: string; scope: string; mode: string } }>(
     '/api-keys',
     { preHandler: app.authenticate, schema: { body: newKeySchema }, config: { notWhileImpersonating: true, fieldMessages: { name: API_KEY_MESSAGES.name, scope: API_KEY_MESSAGES.scope, mode: API_KEY_MESSAGES.mode } } },
     async (request, reply) => {
       const input = checkNewKey(request.body);
-      const { key, view } = await createApiKey(app.db, signedInCustomer(request).customer.id, input);
+      const { key, view } = await createApiKey(app.db, signedInCustomer(request).customer.id, input, ctx.carriers);
       reply.header('cache-control', 'no-store');
       return reply.code(201).send({ data: { key, api_key: view }, message: API_KEY_MESSAGES.created });
     },

@@ -36,6 +36,12 @@ export const endpointBodyProperties = {
     description: 'false: endpointul este pus pe pauză și nu primește evenimente.',
     examples: [true],
   },
+  mode: {
+    type: 'string',
+    enum: ['test', 'live'],
+    description: 'La creare: test primește doar evenimentele obiectelor de test (comenzile făcute cu o cheie de test), live doar pe celelalte. Prin API este modul cheii (altul este refuzat); în cont, implicit live. Nu se mai schimbă.',
+    examples: ['test'],
+  },
 } as const;
 
 export const newEndpointBodySchema = {
@@ -57,6 +63,7 @@ export const ENDPOINT_FIELD_MESSAGES: Record<string, string> = {
   description: WEBHOOK_MESSAGES.description,
   events: WEBHOOK_MESSAGES.events,
   is_active: WEBHOOK_MESSAGES.isActive,
+  mode: WEBHOOK_MESSAGES.mode,
   ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`events.${i}`, WEBHOOK_MESSAGES.events])),
 };
 
