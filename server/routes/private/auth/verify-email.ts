@@ -1,5 +1,8 @@
-// POST /api/private/auth/verify-email/{id}/{token}: the link from the verification e-mail.
+// POST /api/private/auth/verify-email/{id}/{token}: the link from the verification e-mail, or
+// from the mail that confirms a new address (an e-mail change token, email-change-links.ts).
 import type { FastifyInstance } from 'fastify';
+import { confirmEmailChange, EMAIL_CHANGED_MESSAGE } from '../../../services/auth/change-email.ts';
+import { isEmailChangeToken } from '../../../services/auth/email-change-links.ts';
 import { verifyEmail } from '../../../services/auth/email-verification.ts';
 
 const linkParams = {
@@ -13,6 +16,10 @@ export default async function verifyEmailRoutes(app: FastifyInstance) {
     '/auth/verify-email/:id/:token',
     { schema: { params: linkParams } },
     async (request) => {
+      if (isEmailChangeToken(request.params.token)) {
+        await confirmEmailChange(app.auth, request.params.id, request.params.token);
+        return { data: { success: true }, message: EMAIL_CHANGED_MESSAGE };
+      }
       await verifyEmail(app.auth, request.params.id, request.params.token);
       return { data: { success: true }, message: 'Adresa de e-mail a fost confirmată.' };
     },
