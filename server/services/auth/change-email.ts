@@ -68,15 +68,15 @@ const isUniqueViolation = (error: unknown): boolean => {
   return code === '23505' || (cause !== undefined && cause !== error && isUniqueViolation(cause));
 };
 
-/** The link from the mail to the new address: the address changes, confirmed; the other sessions end. */
-export async function confirmEmailChange(ctx: AuthContext, idParam: string, token: string): Promise<void> {
+/** The link from the mail to the new address (`email`, from its query): the address changes, confirmed; the other sessions end. */
+export async function confirmEmailChange(ctx: AuthContext, idParam: string, token: string, email: string): Promise<void> {
   const id = linkCustomerId(idParam);
   const customer = id === null ? undefined : await findCustomerById(ctx.db, id);
   if (!customer || customer.status !== 'active') throw linkInvalid(404);
   const parsed = parseEmailChangeToken(token);
-  const account = { customerId: customer.id, from: customer.email, stamp: confirmedStamp(customer) };
-  if (!parsed || !(await emailChangeValid(ctx.signingKey, parsed, account))) throw linkInvalid(400);
-  const other = await findCustomerByEmail(ctx.db, parsed.to);
+  const change = { customerId: customer.id, from: customer.email, to: normalizeEmail(email), stamp: confirmedStamp(customer) };
+  if (!parsed || !(await emailChangeValid(ctx.signingKey, parsed, change))) throw linkInvalid(400);
+  const other = await findCustomerByEmail(ctx.db, change.to);
   if (other && other.id !== customer.id) throw emailTaken();
   let ended: number;
   try {
@@ -84,11 +84,11 @@ export async function confirmEmailChange(ctx: AuthContext, idParam: string, toke
       // Only from the address the link was made for: of two clicks at once, one changes it.
       const changed = await tx
         .update(customers)
-        .set({ email: parsed.to, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ email: change.to, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
         .where(and(eq(customers.id, customer.id), eq(customers.email, customer.email)))
         .returning({ id: customers.id });
       if (changed.length !== 1) throw linkInvalid(400);
-      await queueAccountMail(tx, { template: 'email_changed', customerId: customer.id, from: customer.email, to: parsed.to });
+      await queueAccountMail(tx, { template: 'email_changed', customerId: customer.id, from: customer.email, to: change.to });
       const rows = await tx
         .update(authSessions)
         .set({ revokedAt: sql`now()`, revokedReason: 'email_change' })

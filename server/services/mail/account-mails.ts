@@ -69,7 +69,8 @@ export async function buildAccountMail(ctx: AuthContext, mail: AccountMail): Pro
       const expires = Math.floor(Date.now() / 1000) + EMAIL_CHANGE_TTL_SECONDS;
       const claims = { customerId: customer.id, from: mail.from, to: mail.to, sessionId: mail.sessionId, stamp: confirmedStamp(customer), expires };
       const token = await emailChangeToken(ctx.signingKey, claims);
-      return emailChangeMail(mail.to, customer.name, `${ctx.config.publicUrl}/verify-email/${customer.id}/${token}`);
+      const link = `${ctx.config.publicUrl}/verify-email/${customer.id}/${token}?${new URLSearchParams({ email: mail.to })}`;
+      return emailChangeMail(mail.to, customer.name, link);
     }
     case 'email_change_requested':
       if (customer.email !== mail.from) return null;
