@@ -42,5 +42,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.goto('/dashboard/profil');
     await expect(page.locator('form', { has: page.getByRole('heading', { name: t.title }) }).getByText(next)).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.locator('form', { has: page.getByRole('heading', { name: t.title }) }).screenshot({ path: info.outputPath(`schimba-email-1280-${theme}.png`) });
   });
 }
