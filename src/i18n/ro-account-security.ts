@@ -1,5 +1,5 @@
 /**
- * The profile's security parts (issue #30): changing the password and closing the account, in
+ * The profile's security parts (issue #30): changing the e-mail address and the password and closing the account, in
  * Romanian with ș ț comma-below. Loaded with the dashboard.
  */
 export const roAccountSecurity = {
@@ -27,5 +27,17 @@ export const roAccountSecurity = {
     confirming: 'Se închide contul…',
     cancel: 'Renunță',
     failed: 'Contul nu a putut fi închis. Încearcă din nou.',
+  },
+  email: {
+    title: 'Schimbă adresa de e-mail',
+    lead: 'Îți trimitem un link de confirmare la adresa nouă. Adresa contului se schimbă abia după ce deschizi link-ul (valabil 24 de ore); la adresa actuală primești o înștiințare. După schimbare, celelalte dispozitive și browsere trebuie să se autentifice din nou.',
+    current: 'Adresa actuală',
+    next: 'Adresa nouă de e-mail',
+    password: 'Parola actuală',
+    same: 'Aceasta este deja adresa contului. Scrie adresa nouă.',
+    submit: 'Trimite link-ul de confirmare',
+    submitting: 'Se trimite link-ul…',
+    sent: 'Ți-am trimis un link de confirmare la adresa nouă. Adresa contului se schimbă abia după ce deschizi link-ul (valabil 24 de ore).',
+    failed: 'Cererea de schimbare a adresei nu a putut fi trimisă. Încearcă din nou.',
   },
 } as const;

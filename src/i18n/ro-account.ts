@@ -189,7 +189,7 @@ export const roAccount = {
   },
   profile: {
     lead: 'Datele contului și preferințele folosite pe Curiero.',
-    emailHint: 'Adresa de e-mail a contului nu poate fi schimbată de aici.',
+    emailHint: 'O schimbi din „Schimbă adresa de e-mail”, mai jos, cu un link de confirmare trimis la adresa nouă.',
     preferences: 'Preferințe',
     darkMode: 'Aspect',
     darkModeOptions: { system: 'Ca sistemul', light: 'Luminos', dark: 'Întunecat' },

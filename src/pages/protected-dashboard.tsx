@@ -17,6 +17,7 @@ import type { Customer } from '../features/auth/auth-store.ts';
 import { logoutAndLeave } from '../features/auth/components/logout-and-leave.ts';
 import { ProfileForm } from '../features/auth/components/profile-form.tsx';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form.tsx';
+import { ChangeEmailForm } from '../features/auth/components/change-email-form.tsx';
 import { CloseAccountSection } from '../features/auth/components/close-account-section.tsx';
 import { DashboardOverview } from '../features/dashboard/dashboard-overview.tsx';
 import { isDashboardSection } from '../features/dashboard/dashboard-sections.ts';
@@ -91,6 +92,7 @@ export function Component() {
     content = customer ? (
       <>
         <ProfileForm customer={customer} onSaved={(next) => applyTheme(next.dark_mode)} />
+        <ChangeEmailForm currentEmail={customer.email} />
         <ChangePasswordForm />
         <CloseAccountSection onClosed={() => navigate('/', { replace: true })} />
       </>

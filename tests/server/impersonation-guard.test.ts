@@ -17,6 +17,7 @@ const FORBIDDEN = { reason: 'impersonation_forbidden', message: IMPERSONATION_FO
 const GUARDED = [
   'POST /api/private/api-keys',
   'POST /api/private/customer/close',
+  'POST /api/private/customer/email',
   'POST /api/private/customer/password',
   'POST /api/private/orders',
   'POST /api/private/wallet/reweighs/pay',
@@ -73,6 +74,7 @@ describe.each(testDatabases())('an admin acting as a customer on $name', (backen
       await api(h.app, 'POST', 'wallet/reweighs/pay', { token: admin }),
       await api(h.app, 'POST', 'customer/password', { token: admin, body: { current_password: PASSWORD, password: 'O parolă nouă și lungă 42', password_confirmation: 'O parolă nouă și lungă 42' } }),
       await api(h.app, 'POST', 'customer/close', { token: admin, body: { password: PASSWORD, confirm: true } }),
+      await api(h.app, 'POST', 'customer/email', { token: admin, body: { email: 'adminul@exemplu.ro', current_password: PASSWORD } }),
     ];
     for (const [i, res] of refused.entries()) {
       expect([res.statusCode, res.json()], `call ${i}`).toEqual([403, FORBIDDEN]);

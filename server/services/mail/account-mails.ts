@@ -10,15 +10,31 @@ import { enqueue } from '../jobs/queue.ts';
 import type { AppDb, Tx } from '../../db/client.ts';
 import type { MailMessage } from './mailer.ts';
 import { passwordChangedMail, resetPasswordMail, setPasswordMail, verifyEmailMail } from './templates.ts';
+import { emailChangedMail, emailChangeMail, emailChangeRequestedMail } from './email-change-templates.ts';
+import { confirmedStamp, EMAIL_CHANGE_TTL_SECONDS, emailChangeToken } from '../auth/email-change-links.ts';
 
 export type AccountMail =
   | { template: 'verify_email'; customerId: number }
   | { template: 'set_password'; customerId: number }
   | { template: 'password_changed'; customerId: number }
   /** By address: the forgot-password request answers the same whether an account exists or not. */
-  | { template: 'reset_password'; email: string };
+  | { template: 'reset_password'; email: string }
+  /** To the new address (`to`): the confirmation link, made when sent, only while the address is still `from`. */
+  | { template: 'email_change_confirm'; customerId: number; from: string; to: string; sessionId: string }
+  /** To the current address: a change to `to` was asked. */
+  | { template: 'email_change_requested'; customerId: number; from: string; to: string }
+  /** To the old address (`from`): the address is now `to`. */
+  | { template: 'email_changed'; customerId: number; from: string; to: string };
 
-export const ACCOUNT_TEMPLATES = ['verify_email', 'set_password', 'password_changed', 'reset_password'] as const;
+export const ACCOUNT_TEMPLATES = [
+  'verify_email',
+  'set_password',
+  'password_changed',
+  'reset_password',
+  'email_change_confirm',
+  'email_change_requested',
+  'email_changed',
+] as const;
 
 /** Queues an account e-mail in the caller's transaction; `key` makes it once-only. */
 export function queueAccountMail(db: AppDb | Tx, mail: AccountMail, key?: string): Promise<number | null> {
@@ -48,5 +64,18 @@ export async function buildAccountMail(ctx: AuthContext, mail: AccountMail): Pro
     }
     case 'password_changed':
       return passwordChangedMail(customer.email, customer.name, `${ctx.config.publicUrl}/contact`);
+    case 'email_change_confirm': {
+      if (customer.email !== mail.from) return null;
+      const expires = Math.floor(Date.now() / 1000) + EMAIL_CHANGE_TTL_SECONDS;
+      const claims = { customerId: customer.id, from: mail.from, to: mail.to, sessionId: mail.sessionId, stamp: confirmedStamp(customer), expires };
+      const token = await emailChangeToken(ctx.signingKey, claims);
+      const link = `${ctx.config.publicUrl}/verify-email/${customer.id}/${token}?${new URLSearchParams({ email: mail.to })}`;
+      return emailChangeMail(mail.to, customer.name, link);
+    }
+    case 'email_change_requested':
+      if (customer.email !== mail.from) return null;
+      return emailChangeRequestedMail(mail.from, customer.name, mail.to, `${ctx.config.publicUrl}/contact`);
+    case 'email_changed':
+      return emailChangedMail(mail.from, customer.name, mail.to, `${ctx.config.publicUrl}/contact`);
   }
 }

@@ -61,7 +61,7 @@ interface Parts {
   after?: string[];
 }
 
-function compose({ purpose, to, name, subject, paragraphs, action, after = [] }: Parts): MailMessage {
+export function compose({ purpose, to, name, subject, paragraphs, action, after = [] }: Parts): MailMessage {
   const greeting = `Bună, ${name}!`;
   const text = [
     greeting,

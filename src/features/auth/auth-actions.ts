@@ -217,13 +217,16 @@ export async function setPassword(
   return signIn(answer, 'set_password');
 }
 
-export async function verifyEmail(id: string, token: string): Promise<string> {
+/** `email`: the new address of an e-mail change link (its query), sent back with the token. */
+export async function verifyEmail(id: string, token: string, email?: string): Promise<string> {
   const answer = await call(
     serverMessageOr(({ status }) => (status === 400 || status === 404 ? roSession.verifyEmail.linkInvalid : roSession.verifyEmail.failed)),
-    () => http.post<MessageAnswer>(`private/auth/verify-email/${seg(id)}/${seg(token)}`),
+    () => http.post<MessageAnswer>(`private/auth/verify-email/${seg(id)}/${seg(token)}`, email === undefined ? undefined : { email }),
   );
   // A signed-in customer's stored copy learns the news too (the dashboard reads it).
-  if (authState.user) storeCustomer({ ...authState.user, email_verified: true });
+  const user = authState.user;
+  if (user && email !== undefined && String(user.id) === id) storeCustomer({ ...user, email: email.trim().toLowerCase(), email_verified: true });
+  else if (user && email === undefined) storeCustomer({ ...user, email_verified: true });
   return answer?.message || roSession.verifyEmail.done;
 }
 

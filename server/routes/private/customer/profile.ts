@@ -1,11 +1,13 @@
-// The signed-in customer: GET/PUT /api/private/customer/profile and
-// POST /api/private/customer/email/verification-notification (a new verification e-mail).
+// The signed-in customer: GET/PUT /api/private/customer/profile,
+// POST /api/private/customer/email/verification-notification (a new verification e-mail) and
+// POST /api/private/customer/email (a change of address: a confirmation link to the new one).
 import type { FastifyInstance } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { customerView, profileChanges, updateProfile, type ProfileInput } from '../../../services/auth/customers.ts';
 import { changePassword, PASSWORD_CHANGED_MESSAGE, type ChangePasswordInput } from '../../../services/auth/change-password.ts';
 import { resendVerification } from '../../../services/auth/email-verification.ts';
-import { messages, name, password, preferences } from '../auth/schemas.ts';
+import { EMAIL_CHANGE_SENT_MESSAGE, requestEmailChange, type ChangeEmailInput } from '../../../services/auth/change-email.ts';
+import { email, messages, name, password, preferences } from '../auth/schemas.ts';
 
 export const PROFILE_MESSAGES = {
   saved: 'Profilul a fost salvat.',
@@ -25,7 +27,24 @@ const passwordSchema = {
   properties: { current_password: password, password, password_confirmation: password },
 } as const;
 
+const emailSchema = {
+  type: 'object',
+  required: ['email', 'current_password'],
+  additionalProperties: false,
+  properties: { email, current_password: password },
+} as const;
+
 export default async function profileRoutes(app: FastifyInstance) {
+  app.post<{ Body: ChangeEmailInput }>(
+    '/customer/email',
+    { preHandler: app.authenticate, schema: { body: emailSchema }, config: { notWhileImpersonating: true, fieldMessages: { ...messages, current_password: 'Scrie parola actuală.' } } },
+    async (request) => {
+      const { customer, session } = signedInCustomer(request);
+      await requestEmailChange(app.auth, customer, session.id, request.body);
+      return { data: { success: true }, message: EMAIL_CHANGE_SENT_MESSAGE };
+    },
+  );
+
   app.post<{ Body: ChangePasswordInput }>(
     '/customer/password',
     { preHandler: app.authenticate, schema: { body: passwordSchema }, config: { notWhileImpersonating: true, fieldMessages: { ...messages, current_password: 'Scrie parola actuală.' } } },

@@ -1,5 +1,6 @@
 // /verify-email/{id}/{token} (public): confirms the address on arrival and says how it went; a
-// rejected link says what to do next (sign in and ask for a new e-mail from the account).
+// rejected link says what to do next (sign in and ask for a new e-mail from the account). With
+// `email`, the link confirms a new address (an e-mail change from the profile).
 import { useEffect, useState } from 'react';
 import { ButtonLink } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
@@ -14,12 +15,12 @@ const t = roAccount.verify;
 
 type Result = { ok: true; message: string } | { ok: false; message: string };
 
-export function VerifyEmailView({ id, token, signedIn }: { id: string; token: string; signedIn: boolean }) {
+export function VerifyEmailView({ id, token, email, signedIn }: { id: string; token: string; email?: string; signedIn: boolean }) {
   const [result, setResult] = useState<Result | null>(null);
 
   useEffect(() => {
     let active = true;
-    runOnce(`verify:${id}:${token}`, () => verifyEmail(id, token)).then(
+    runOnce(`verify:${id}:${token}`, () => verifyEmail(id, token, email)).then(
       (message) => active && setResult({ ok: true, message: message || t.success }),
       (error: unknown) =>
         active && setResult({ ok: false, message: error instanceof AuthError && error.message ? error.message : t.invalid }),
@@ -27,7 +28,7 @@ export function VerifyEmailView({ id, token, signedIn }: { id: string; token: st
     return () => {
       active = false;
     };
-  }, [id, token]);
+  }, [id, token, email]);
 
   if (!result) {
     return (

@@ -268,6 +268,19 @@ describe('password reset, e-mail verification, impersonation, profile', () => {
     expect((await failureOf(() => verifyEmail('42', 'old'))).message).toBe('Link invalid.');
   });
 
+  it('confirms a new address from an e-mail change link: sends it back and stores it for the same customer only', async () => {
+    remote.on('POST', 'private/auth/login', { status: 200, body: tokens(1, { customer: { ...ANA, email_verified: false } }) });
+    await login({ email: ANA.email, password: 'x', remember: false });
+    const id = String(authState.user?.id);
+    remote.on('POST', `private/auth/verify-email/${id}/e1.x`, { status: 200, body: { data: { success: true }, message: 'Adresa a fost schimbată.' } });
+    await expect(verifyEmail(id, 'e1.x', 'Nou@Exemplu.ro')).resolves.toBe('Adresa a fost schimbată.');
+    expect(remote.to('POST', `private/auth/verify-email/${id}/e1.x`).at(-1)!.body).toEqual({ email: 'Nou@Exemplu.ro' });
+    expect([authState.user?.email, authState.user?.email_verified]).toEqual(['nou@exemplu.ro', true]);
+    remote.on('POST', 'private/auth/verify-email/999/e1.y', { status: 200, body: { data: { success: true }, message: 'Adresa a fost schimbată.' } });
+    await verifyEmail('999', 'e1.y', 'altcineva@exemplu.ro');
+    expect(authState.user?.email).toBe('nou@exemplu.ro');
+  });
+
   it('exchanges an impersonation code: the session plus the admin flag and its time in ms', async () => {
     const logins = recordEvents('auth:login');
     remote.on('POST', 'private/auth/impersonation/exchange', {
