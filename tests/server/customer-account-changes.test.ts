@@ -51,4 +51,17 @@ describe.each(testDatabases())('account changes on $name', (backend) => {
     expect((await loginCustomer(h.app, owner.customer.email)).statusCode).toBe(200);
     expect((await call(h.app, 'POST', 'customer/password', { body: { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } })).statusCode).toBe(401);
   });
+
+  it('limits guesses of the current password: past 10 even the right one is refused, and closing the account shares the limit', async () => {
+    const owner = await registerCustomer(h.app);
+    const change = (current: string) => call(h.app, 'POST', 'customer/password', {
+      token: owner.access_token,
+      body: { current_password: current, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    });
+    for (let i = 0; i < 9; i++) expect((await change(`gresit-${i}`)).statusCode).toBe(422);
+    expect((await call(h.app, 'POST', 'customer/close', { token: owner.access_token, body: { password: 'tot-gresit', confirm: true } })).statusCode).toBe(422);
+    expect((await change(PASSWORD)).statusCode).toBe(429);
+    expect((await call(h.app, 'POST', 'customer/close', { token: owner.access_token, body: { password: PASSWORD, confirm: true } })).statusCode).toBe(429);
+    expect((await loginCustomer(h.app, owner.customer.email)).statusCode).toBe(200);
+  });
 });

@@ -11,13 +11,12 @@ import { authSessions, customers } from '../../db/schema.ts';
 import type { FieldErrors } from '../../http/validation.ts';
 import { Failure, validationFailure } from '../failure.ts';
 import { queueAccountMail } from '../mail/account-mails.ts';
-import { consume, LIMITS, rateLimitKey, refund } from '../rate-limit.ts';
+import { consume, LIMITS, rateLimitKey } from '../rate-limit.ts';
 import type { AuthContext } from './context.ts';
-import { CURRENT_PASSWORD_NONE, CURRENT_PASSWORD_WRONG } from './change-password.ts';
+import { checkCurrentPassword } from './change-password.ts';
 import { EMAIL_TAKEN, findCustomerByEmail, findCustomerById, normalizeEmail, type CustomerRow } from './customers.ts';
 import { confirmedStamp, emailChangeValid, parseEmailChangeToken } from './email-change-links.ts';
 import { linkCustomerId } from './links.ts';
-import { verifyPassword } from './passwords.ts';
 
 export interface ChangeEmailInput {
   email: string;
@@ -31,21 +30,11 @@ export const EMAIL_SAME = 'Aceasta este deja adresa contului. Scrie adresa nouă
 export const EMAIL_CHANGE_LINK_INVALID = 'Link-ul de schimbare a adresei de e-mail este invalid, a expirat sau a fost deja folosit.';
 export const EMAIL_CHANGE_TAKEN = 'Adresa nouă este folosită acum de alt cont, așa că adresa contului nu a fost schimbată.';
 
-async function checkPassword(ctx: AuthContext, customer: CustomerRow, password: string): Promise<string | null> {
-  if (!customer.passwordHash) return CURRENT_PASSWORD_NONE;
-  const limit = LIMITS.passwordChangesPerCustomer;
-  const key = rateLimitKey(limit, customer.id);
-  await consume(ctx.db, limit, key);
-  if (!(await verifyPassword(customer.passwordHash, password))) return CURRENT_PASSWORD_WRONG;
-  await refund(ctx.db, key);
-  return null;
-}
-
 /** Mails the confirmation link to the new address and a notice to the current one; changes nothing yet. */
 export async function requestEmailChange(ctx: AuthContext, customer: CustomerRow, sessionId: string, input: ChangeEmailInput): Promise<void> {
   const email = normalizeEmail(input.email);
   const errors: FieldErrors = {};
-  const wrongPassword = await checkPassword(ctx, customer, input.current_password);
+  const wrongPassword = await checkCurrentPassword(ctx, customer, input.current_password);
   if (wrongPassword) errors.current_password = [wrongPassword];
   if (email === customer.email) errors.email = [EMAIL_SAME];
   if (Object.keys(errors).length) throw validationFailure(errors);

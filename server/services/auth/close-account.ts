@@ -20,7 +20,7 @@ import { ProviderUnavailable, refusalReason, type PayoutProvider } from '../repa
 import type { AuthContext } from './context.ts';
 import type { CustomerRow } from './customers.ts';
 import { eraseCustomer, EraseRefused } from './erase-customer.ts';
-import { verifyPassword } from './passwords.ts';
+import { checkCurrentPassword } from './change-password.ts';
 
 export interface CloseAccountInput {
   password?: string;
@@ -43,7 +43,7 @@ export interface AccountPayout {
 export async function closeAccount(ctx: AuthContext, customer: CustomerRow, input: CloseAccountInput): Promise<{ refundBani: number }> {
   const errors: FieldErrors = {};
   if (customer.passwordHash) {
-    if (!input.password || !(await verifyPassword(customer.passwordHash, input.password))) errors.password = ['Parola nu este corectă.'];
+    if (await checkCurrentPassword(ctx, customer, input.password ?? '')) errors.password = ['Parola nu este corectă.'];
   } else if (input.confirm !== true) errors.confirm = ['Confirmă închiderea contului.'];
   const balance = await walletBalance(ctx.db, customer.id);
   const iban = normalizeIban(input.iban ?? '');
