@@ -280,7 +280,7 @@ describe('NETOPIA: IPN', () => {
       id: `${started.id}:3`,
       type: 'payment.succeeded',
       payment: {
-        id: started.id, reference: input().reference, status: 'succeeded', amountBani: 15_050, card: { brand: 'visa', last4: '5098' },
+        id: started.id, reference: input().reference, status: 'succeeded', amountBani: 15_050, currency: 'RON', card: { brand: 'visa', last4: '5098' },
         redirectUrl: null, failureCode: null, failureMessage: null, refundedBani: 0,
       },
     });

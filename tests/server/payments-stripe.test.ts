@@ -64,7 +64,7 @@ describe('Stripe: creating a payment', () => {
     const wanted = input();
     const payment = await gateway.createPayment(wanted);
     expect(payment).toEqual({
-      id: expect.stringMatching(/^cs_test_/), reference: wanted.reference, status: 'requires_action', amountBani: 12_550, card: null,
+      id: expect.stringMatching(/^cs_test_/), reference: wanted.reference, status: 'requires_action', amountBani: 12_550, currency: 'RON', card: null,
       redirectUrl: `https://checkout.stripe.com/c/pay/${payment.id}`, failureCode: null, failureMessage: null, refundedBani: 0,
     });
     expect(gateway.name).toBe('stripe');
@@ -130,7 +130,7 @@ describe('Stripe: status', () => {
   it('reads a paid session with its PaymentIntent and charge expanded: succeeded, with brand and last four', async () => {
     const created = await paid();
     expect(await gateway.status(created.id)).toEqual({
-      id: created.id, reference: created.reference, status: 'succeeded', amountBani: 12_550, card: { brand: 'visa', last4: '4242' },
+      id: created.id, reference: created.reference, status: 'succeeded', amountBani: 12_550, currency: 'RON', card: { brand: 'visa', last4: '4242' },
       redirectUrl: null, failureCode: null, failureMessage: null, refundedBani: 0,
     });
     expect(lastCall('GET', `/v1/checkout/sessions/${created.id}`).query.get('expand[0]')).toBe('payment_intent.latest_charge');
