@@ -1,6 +1,6 @@
 // Texts of the dashboard section "Chei API" (src/features/api-keys/).
 export const roApiKeys = {
-  lead: 'Cu o cheie API îți legi magazinul sau aplicația de Curiero: prețuri, comenzi plătite din portofel, etichete, urmărire, rambursuri.',
+  lead: 'Cu o cheie API îți legi magazinul sau aplicația de Curiero: prețuri, comenzi (cu o cheie live plătite din portofel, cu una de test din soldul de test), etichete, urmărire, rambursuri.',
   baseUrl: 'Adresa de bază a API-ului',
   docs: 'Documentația API',
   openapi: 'Documentul OpenAPI',

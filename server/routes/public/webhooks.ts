@@ -163,7 +163,7 @@ const deliverySchema = {
   examples: [EXAMPLE_DELIVERY],
 } as const;
 
-const ENDPOINT_NOT_FOUND = notFound('Endpointul nu există sau este al altui cont.');
+const ENDPOINT_NOT_FOUND = notFound('Endpointul nu există, este al altui cont sau este de celălalt mod decât cheia (o cheie de test vede doar endpointurile de test, una live doar pe cele live).');
 const ENDPOINT_INVALID = invalid(
   'Endpointul nu este valid: adresa nu este HTTPS sau nu este publică (localhost, rețea privată), un eveniment necunoscut, nicio listă de evenimente, descriere prea lungă (details, pe câmp).',
 );
@@ -215,7 +215,7 @@ const schemas = {
   get: withErrors({
     operationId: 'getWebhook',
     summary: 'Un endpoint de webhook',
-    description: 'Endpointul cu id-ul dat (al contului tău).',
+    description: 'Endpointul cu id-ul dat (al contului tău și de modul cheii).',
     tags: TAGS,
     params: endpointParams,
     response: { 200: endpointSchema },
