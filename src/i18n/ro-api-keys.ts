@@ -1,6 +1,6 @@
 // Texts of the dashboard section "Chei API" (src/features/api-keys/).
 export const roApiKeys = {
-  lead: 'Cu o cheie API îți legi magazinul sau aplicația de Curiero: prețuri, comenzi plătite din portofel, etichete, urmărire, rambursuri.',
+  lead: 'Cu o cheie API îți legi magazinul sau aplicația de Curiero: prețuri, comenzi (cu o cheie live plătite din portofel, cu una de test din soldul de test), etichete, urmărire, rambursuri.',
   baseUrl: 'Adresa de bază a API-ului',
   docs: 'Documentația API',
   openapi: 'Documentul OpenAPI',
@@ -50,3 +50,25 @@ export const roApiKeys = {
 export function fillApiKeys(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
+
+// The test balance in "Chei API" (src/features/api-keys/test-balance-section.tsx).
+export const roTestBalance = {
+  title: 'Sold de test',
+  lead: 'Sold de test — bani fictivi pentru comenzile făcute cu chei de test; nu se pot folosi pentru comenzi reale.',
+  balanceLabel: 'Soldul de test',
+  testMoney: 'bani de test',
+  loadFailed: 'Nu am putut încărca soldul de test. Încearcă din nou.',
+  retry: 'Încearcă din nou',
+  topUpTitle: 'Alimentează soldul de test',
+  amount: 'Suma (lei, bani de test)',
+  amountHint: 'Între 1 și 10.000 lei; gratuit, fără card și fără factură. Soldul de test poate avea cel mult 100.000 lei.',
+  amountInvalid: 'Scrie o sumă în lei, de exemplu 500 sau 250,50.',
+  topUp: 'Alimentează soldul de test',
+  toppingUp: 'Se alimentează…',
+  movementsTitle: 'Mișcările soldului de test',
+  movementsEmpty: 'Nicio mișcare încă. Alimentează soldul de test ca să plasezi comenzi cu o cheie de test.',
+  colDate: 'Data',
+  colDescription: 'Descriere',
+  colAmount: 'Suma',
+  colBalance: 'Sold după',
+} as const;

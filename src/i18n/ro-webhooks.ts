@@ -65,6 +65,11 @@ export const roWebhooks = {
   resend: 'Trimite din nou',
   resent: 'Livrarea a fost pusă din nou la trimis.',
   messageId: 'webhook-id',
+  mode: 'Mod',
+  modeLive: 'Live: evenimentele comenzilor reale',
+  modeTest: 'Test: doar evenimentele comenzilor făcute cu chei de test',
+  modeHint: 'Un endpoint de test primește doar evenimentele comenzilor făcute cu chei de test; unul live, doar pe ale celorlalte. Modul nu se mai schimbă după adăugare.',
+  modeBadge: { test: 'Test', live: 'Live' },
 };
 
 /** Replaces `{name}` placeholders. */

@@ -10,6 +10,7 @@ import { Notice } from '../components/notice.tsx';
 import { Skeleton } from '../components/skeleton.tsx';
 import { AddressBook } from '../features/addresses/address-book.tsx';
 import { ApiKeysSection } from '../features/api-keys/api-keys-section.tsx';
+import { TestBalanceSection } from '../features/api-keys/test-balance-section.tsx';
 import { WebhooksPanel } from '../features/webhooks/webhooks-panel.tsx';
 import { fetchProfile, resendVerificationEmail } from '../features/auth/auth-actions.ts';
 import { authState } from '../features/auth/auth-store.ts';
@@ -113,6 +114,7 @@ export function Component() {
     content = (
       <>
         <ApiKeysSection />
+        <TestBalanceSection />
         <WebhooksPanel />
       </>
     );

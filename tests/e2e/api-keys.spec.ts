@@ -1,17 +1,17 @@
-// A shop's API journey in the real app: a test key created in the dashboard (shown once, copied),
-// used from here on the public API to place an order paid from the wallet, the order seen in the
-// dashboard's "comenzi", then the key revoked in the dashboard and refused with 401. Checked at 360 px.
+// A shop's API journey in the real app: a test key created in the dashboard (shown once, copied), the
+// test balance topped up there (test money, free), the key used from here on the public API to place
+// an order paid from the test balance (its movement seen under "Chei API", the wallet untouched), the
+// order seen in the dashboard's "comenzi", then the key revoked and refused with 401. At 360 px.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signIn, skipConsent, test } from './fixtures.ts';
-import { E2E_PASSWORD, registerAccount, topUpWallet, type Account } from './orders-api.ts';
+import { E2E_PASSWORD, registerAccount, type Account } from './orders-api.ts';
 
 const CLUJ = 54984;
 const IASI = 95079;
 
-/** The wallet topped up (paid on the processor's page, as a browser pays it) and a billing address: its id. */
-async function fund(api: APIRequestContext, account: Account): Promise<number> {
+/** A billing address for the account's orders: its id (the test order's money is topped up in the dashboard). */
+async function billingAddress(api: APIRequestContext, account: Account): Promise<number> {
   const auth = { Authorization: `Bearer ${account.token}` };
-  expect(await topUpWallet(api, account, 20_000)).toBe(20_000);
   const billing = await api.post('/api/private/addresses', {
     headers: auth,
     data: { kind: 'billing', address_type: 'individual', locality_id: CLUJ, contact: 'Magazin Test', phone: '0722123456', street_name: 'Memorandumului', street_no: '28' },
@@ -23,7 +23,7 @@ async function fund(api: APIRequestContext, account: Account): Promise<number> {
 test('a test API key made in the dashboard places an order seen in "comenzi", and is refused once revoked', async ({ page, request }) => {
   test.setTimeout(90_000);
   const account = await registerAccount(request, 'Magazin Test', 'api-e2e');
-  const billingId = await fund(request, account);
+  const billingId = await billingAddress(request, account);
   await skipConsent(page);
   await signIn(page, account.email, E2E_PASSWORD);
   await page.setViewportSize({ width: 360, height: 800 });
@@ -39,6 +39,23 @@ test('a test API key made in the dashboard places an order seen in "comenzi", an
   await expect(page.getByRole('listitem').filter({ hasText: 'Magazin online' })).toContainText('niciodată');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/api-keys-360.png', clip: { x: 0, y: 0, width: 360, height: 1400 } });
+
+  // The test balance: said to be test money, topped up for free; a refused amount is said under the field.
+  const testBalance = page.getByRole('region', { name: 'Sold de test' });
+  await expect(testBalance).toContainText('bani fictivi pentru comenzile făcute cu chei de test; nu se pot folosi pentru comenzi reale');
+  await expect(testBalance.getByTestId('test-balance')).toHaveText(/^0,00\sRON$/);
+  const amount = testBalance.getByLabel('Suma (lei, bani de test)');
+  await amount.fill('0,50');
+  await testBalance.getByRole('button', { name: 'Alimentează soldul de test' }).click();
+  await expect(testBalance.getByText(/^Suma de test trebuie să fie între/)).toBeVisible();
+  await expect(amount).toBeFocused();
+  await amount.fill('200');
+  await testBalance.getByRole('button', { name: 'Alimentează soldul de test' }).click();
+  await expect(testBalance.getByRole('status')).toContainText('Soldul de test a fost alimentat cu 200,00');
+  await expect(testBalance.getByTestId('test-balance')).toHaveText(/^200,00\sRON$/);
+  await expect(testBalance.getByRole('list', { name: 'Mișcările soldului de test' })).toContainText('Alimentare sold de test (bani de test)');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await testBalance.screenshot({ path: 'test-results/test-balance-360.png' });
 
   // The shop's side: the public API with the key.
   const headers = { 'X-API-Key': key };
@@ -65,6 +82,11 @@ test('a test API key made in the dashboard places an order seen in "comenzi", an
   await expect(page.getByRole('row').filter({ hasText: data.number })).toContainText('prin API · test (curieri simulați)');
 
   await page.goto('/dashboard/api');
+  // Paid from the test balance: its movement under "Chei API", the wallet untouched.
+  await expect(page.getByRole('list', { name: 'Mișcările soldului de test' })).toContainText(`Comanda de test ${data.number}`);
+  await expect(page.getByTestId('test-balance')).not.toHaveText(/^200,00\sRON$/);
+  const wallet = await request.get('/api/private/wallet', { headers: { Authorization: `Bearer ${account.token}` } });
+  expect(((await wallet.json()) as { data: { balance_bani: number } }).data.balance_bani).toBe(0);
   const item = page.getByRole('listitem').filter({ hasText: 'Magazin online' });
   await expect(item).not.toContainText('niciodată');
   page.once('dialog', (dialog) => void dialog.accept());

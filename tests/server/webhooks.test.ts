@@ -115,8 +115,8 @@ describe.each(testDatabases())('webhooks on $name', (backend) => {
     return h.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)).orderBy(webhookDeliveries.id);
   }
 
-  async function emit(customerId: number, key: string, data: Record<string, unknown> = { order_id: 1 }) {
-    await h.db.transaction((tx) => queueWebhookEvent(tx, { customerId, type: 'order.created', data, key, testMode: false }));
+  async function emit(customerId: number, key: string, data: Record<string, unknown> = { order_id: 1 }, testMode = false) {
+    await h.db.transaction((tx) => queueWebhookEvent(tx, { customerId, type: 'order.created', data, key, testMode }));
   }
 
   it('registers an endpoint, shows its secret at creation, on reveal and on rotation only', async () => {
@@ -445,7 +445,8 @@ describe.each(testDatabases())('webhooks on $name', (backend) => {
     expect(created.statusCode, created.body).toBe(201);
     const endpoint = created.json();
     expect(endpoint).toMatchObject({ url: receiver.url('/public'), events: ['order.created'], is_active: true, description: '', test_mode: true, secret: expect.stringMatching(/^whsec_/) });
-    expect(Object.keys(endpoint).sort()).toEqual(['created_at', 'description', 'events', 'id', 'is_active', 'secret', 'test_mode', 'updated_at', 'url']);
+    expect(Object.keys(endpoint).sort()).toEqual(['created_at', 'description', 'events', 'id', 'is_active', 'mode', 'secret', 'test_mode', 'updated_at', 'url']);
+    expect(endpoint.mode).toBe('test'); // a test key's endpoint gets only test objects' events
     const list = await pub(h.app, 'GET', 'webhooks', { key: shop.key });
     expect(list.json()).toEqual([expect.objectContaining({ id: endpoint.id })]);
     expect(list.body).not.toContain(endpoint.secret);
@@ -461,7 +462,7 @@ describe.each(testDatabases())('webhooks on $name', (backend) => {
     const patched = await pub(h.app, 'PATCH', `webhooks/${endpoint.id}`, { key: shop.key, body: { events: ['order.created', 'payout.paid'], description: 'Magazin' } });
     expect(patched.json()).toMatchObject({ events: ['order.created', 'payout.paid'], description: 'Magazin' });
 
-    await emit(shop.customerId, 'order.created:public');
+    await emit(shop.customerId, 'order.created:public', { order_id: 1 }, true);
     await h.app.jobs.drain();
     const deliveries = await pub(h.app, 'GET', `webhooks/${endpoint.id}/deliveries`, { key: shop.key, query: { page: '1', per_page: '15' } });
     expect(deliveries.statusCode).toBe(200);

@@ -163,7 +163,7 @@ const deliverySchema = {
   examples: [EXAMPLE_DELIVERY],
 } as const;
 
-const ENDPOINT_NOT_FOUND = notFound('Endpointul nu există sau este al altui cont.');
+const ENDPOINT_NOT_FOUND = notFound('Endpointul nu există, este al altui cont sau este de celălalt mod decât cheia (o cheie de test vede doar endpointurile de test, una live doar pe cele live).');
 const ENDPOINT_INVALID = invalid(
   'Endpointul nu este valid: adresa nu este HTTPS sau nu este publică (localhost, rețea privată), un eveniment necunoscut, nicio listă de evenimente, descriere prea lungă (details, pe câmp).',
 );
@@ -215,7 +215,7 @@ const schemas = {
   get: withErrors({
     operationId: 'getWebhook',
     summary: 'Un endpoint de webhook',
-    description: 'Endpointul cu id-ul dat (al contului tău).',
+    description: 'Endpointul cu id-ul dat (al contului tău și de modul cheii).',
     tags: TAGS,
     params: endpointParams,
     response: { 200: endpointSchema },
@@ -343,6 +343,8 @@ function endpointId(raw: string): number {
 export default async function publicWebhookRoutes(app: FastifyInstance) {
   const ctx = (): EndpointContext => ({ db: app.db, policy: app.appConfig.webhooks });
   const customer = (request: Parameters<typeof apiCaller>[0]) => apiCaller(request).customerId;
+  // A key sees and changes only its own mode's endpoints (another mode's is not found, as in the list).
+  const modeOf = (request: Parameters<typeof apiCaller>[0]) => apiCaller(request).mode;
 
   app.get('/webhooks', { schema: schemas.list, config: read }, async (request) => listEndpoints(app.db, customer(request), apiCaller(request).mode));
 
@@ -352,25 +354,25 @@ export default async function publicWebhookRoutes(app: FastifyInstance) {
     return reply.code(201).send({ ...endpoint, secret });
   });
 
-  app.get<IdParams>('/webhooks/:id', { schema: schemas.get, config: read }, async (request) => getEndpoint(app.db, customer(request), endpointId(request.params.id)));
+  app.get<IdParams>('/webhooks/:id', { schema: schemas.get, config: read }, async (request) => getEndpoint(app.db, customer(request), endpointId(request.params.id), modeOf(request)));
 
   app.patch<IdParams & { Body: Record<string, unknown> }>('/webhooks/:id', { schema: schemas.update, attachValidation: true, config: write }, async (request) =>
-    updateEndpoint(ctx(), customer(request), endpointId(request.params.id), request.body ?? {}, endpointSchemaErrors(request)),
+    updateEndpoint(ctx(), customer(request), endpointId(request.params.id), request.body ?? {}, endpointSchemaErrors(request), modeOf(request)),
   );
 
   app.delete<IdParams>('/webhooks/:id', { schema: schemas.remove, config: write }, async (request) => {
-    const endpoint = await deleteEndpoint(app.db, customer(request), endpointId(request.params.id));
+    const endpoint = await deleteEndpoint(app.db, customer(request), endpointId(request.params.id), modeOf(request));
     return { id: endpoint.id, deleted: true, message: WEBHOOK_MESSAGES.deleted };
   });
 
   app.post<IdParams>('/webhooks/:id/rotate-secret', { schema: schemas.rotate, config: write }, async (request, reply) => {
-    const { endpoint, secret } = await rotateSecret(app.db, customer(request), endpointId(request.params.id));
+    const { endpoint, secret } = await rotateSecret(app.db, customer(request), endpointId(request.params.id), modeOf(request));
     reply.header('cache-control', 'no-store');
     return { ...endpoint, secret };
   });
 
   app.get<IdParams>('/webhooks/:id/secret', { schema: schemas.secret, config: write }, async (request, reply) => {
-    const answer = await revealSecret(app.db, customer(request), endpointId(request.params.id));
+    const answer = await revealSecret(app.db, customer(request), endpointId(request.params.id), modeOf(request));
     reply.header('cache-control', 'no-store');
     return answer;
   });
@@ -378,17 +380,17 @@ export default async function publicWebhookRoutes(app: FastifyInstance) {
   app.get<IdParams & { Querystring: { page?: string; per_page?: string } }>('/webhooks/:id/deliveries', { schema: schemas.deliveries, config: read }, async (request) => {
     const id = endpointId(request.params.id);
     const { page, perPage } = pageOf(request.query);
-    const { list, total } = await listDeliveries(app.db, customer(request), id, page, perPage);
+    const { list, total } = await listDeliveries(app.db, customer(request), id, page, perPage, modeOf(request));
     return { list, pagination: listPagination(total, page, perPage) };
   });
 
   app.post<IdParams>('/webhooks/:id/test', { schema: schemas.test, config: write }, async (request, reply) =>
-    reply.code(202).send(await sendTestEvent(app.db, customer(request), endpointId(request.params.id))),
+    reply.code(202).send(await sendTestEvent(app.db, customer(request), endpointId(request.params.id), modeOf(request))),
   );
 
   app.post<IdParams>('/webhooks/deliveries/:id/resend', { schema: schemas.resend, config: write }, async (request, reply) => {
     const id = idOf(request.params.id);
     if (id === null) throw new Failure(404, 'not_found', DELIVERY_MESSAGES.notFound);
-    return reply.code(202).send(await resendDelivery(app.db, customer(request), id));
+    return reply.code(202).send(await resendDelivery(app.db, customer(request), id, modeOf(request)));
   });
 }

@@ -17,7 +17,7 @@ import https from 'node:https';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { rowsOf, type AppDb, type Tx } from '../../db/client.ts';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema-shops.ts';
+import { webhookDeliveries, webhookEndpoints, type WebhookMode } from '../../db/schema-shops.ts';
 import { Failure } from '../failure.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { GiveUp, RetryLater, type JobContext } from '../jobs/runner.ts';
@@ -227,8 +227,8 @@ export async function deliverWebhookJob(ctx: DeliveryContext, payload: { deliver
 }
 
 /** One page of the endpoint's deliveries, newest first (the endpoint must be the customer's). */
-export async function listDeliveries(db: AppDb, customerId: number, endpointId: number, page: number, perPage: number): Promise<{ list: DeliveryView[]; total: number }> {
-  await endpointRow(db, customerId, endpointId);
+export async function listDeliveries(db: AppDb, customerId: number, endpointId: number, page: number, perPage: number, mode?: WebhookMode): Promise<{ list: DeliveryView[]; total: number }> {
+  await endpointRow(db, customerId, endpointId, mode);
   const where = and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.customerId, customerId));
   const [total] = await db.select({ n: count() }).from(webhookDeliveries).where(where);
   const rows = await db
@@ -246,13 +246,13 @@ export async function listDeliveries(db: AppDb, customerId: number, endpointId: 
  * for its next retry is sent now instead (one job per delivery at a time); one being sent right now is
  * left to it. Otherwise a new job (a new key) and the delivery is pending again.
  */
-export async function resendDelivery(db: AppDb, customerId: number, deliveryId: number): Promise<DeliveryView> {
+export async function resendDelivery(db: AppDb, customerId: number, deliveryId: number, mode?: WebhookMode): Promise<DeliveryView> {
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ delivery: webhookDeliveries, active: webhookEndpoints.isActive })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.customerId, customerId)))
+      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.customerId, customerId), mode ? eq(webhookEndpoints.mode, mode) : undefined))
       .for('update', { of: webhookDeliveries });
     if (!found) throw new Failure(404, 'not_found', DELIVERY_MESSAGES.notFound);
     if (!found.active) throw new Failure(409, 'endpoint_inactive', DELIVERY_MESSAGES.inactive);
@@ -275,8 +275,8 @@ export async function resendDelivery(db: AppDb, customerId: number, deliveryId: 
 }
 
 /** Queues a `webhook.test` event to the endpoint (whatever events it wants); answers the delivery. */
-export async function sendTestEvent(db: AppDb, customerId: number, endpointId: number): Promise<DeliveryView> {
-  const endpoint = await endpointRow(db, customerId, endpointId);
+export async function sendTestEvent(db: AppDb, customerId: number, endpointId: number, mode?: WebhookMode): Promise<DeliveryView> {
+  const endpoint = await endpointRow(db, customerId, endpointId, mode);
   if (!endpoint.isActive) throw new Failure(409, 'endpoint_inactive', DELIVERY_MESSAGES.inactive);
   const body: WebhookBody = { type: 'webhook.test', timestamp: new Date().toISOString(), data: { endpoint_id: endpointId, message: DELIVERY_MESSAGES.testData } };
   return db.transaction(async (tx) => {

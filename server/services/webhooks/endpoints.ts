@@ -112,12 +112,13 @@ export async function checkEndpointInput(ctx: EndpointContext, input: Record<str
 
 const notFound = () => new Failure(404, 'not_found', WEBHOOK_MESSAGES.notFound);
 
-/** The customer's endpoint `id` (another account's is not found). */
-export async function endpointRow(db: AppDb, customerId: number, id: number): Promise<Row> {
-  const [row] = await db
-    .select()
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.customerId, customerId)));
+/** Whose endpoint `id` is: the customer's, and with an API key, of the key's mode (as the list). */
+const ownedBy = (customerId: number, id: number, mode?: WebhookMode) =>
+  and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.customerId, customerId), mode ? eq(webhookEndpoints.mode, mode) : undefined);
+
+/** The customer's endpoint `id` (another account's, or another mode's for an API key, is not found). */
+export async function endpointRow(db: AppDb, customerId: number, id: number, mode?: WebhookMode): Promise<Row> {
+  const [row] = await db.select().from(webhookEndpoints).where(ownedBy(customerId, id, mode));
   if (!row) throw notFound();
   return row;
 }
@@ -170,8 +171,8 @@ export async function listEndpoints(db: AppDb, customerId: number, mode?: Webhoo
   return rows.map(endpointView);
 }
 
-export async function getEndpoint(db: AppDb, customerId: number, id: number): Promise<EndpointView> {
-  return endpointView(await endpointRow(db, customerId, id));
+export async function getEndpoint(db: AppDb, customerId: number, id: number, mode?: WebhookMode): Promise<EndpointView> {
+  return endpointView(await endpointRow(db, customerId, id, mode));
 }
 
 /** Changes the fields given (url, description, events, is_active). */
@@ -181,8 +182,9 @@ export async function updateEndpoint(
   id: number,
   body: Record<string, unknown>,
   schemaErrors: FieldErrors = {},
+  mode?: WebhookMode,
 ): Promise<EndpointView> {
-  await endpointRow(ctx.db, customerId, id); // another account's: 404 before any field error
+  await endpointRow(ctx.db, customerId, id, mode); // another account's (or mode's): 404 before any field error
   const input = await checkEndpointInput(ctx, body, false, schemaErrors);
   const changes: Partial<typeof webhookEndpoints.$inferInsert> = {};
   if (input.url !== undefined) changes.url = input.url;
@@ -192,36 +194,36 @@ export async function updateEndpoint(
   const [row] = await ctx.db
     .update(webhookEndpoints)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.customerId, customerId)))
+    .where(ownedBy(customerId, id, mode))
     .returning();
   if (!row) throw notFound();
   return endpointView(row);
 }
 
 /** Deletes the endpoint and its deliveries (their jobs find nothing and end). */
-export async function deleteEndpoint(db: AppDb, customerId: number, id: number): Promise<EndpointView> {
+export async function deleteEndpoint(db: AppDb, customerId: number, id: number, mode?: WebhookMode): Promise<EndpointView> {
   const [row] = await db
     .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.customerId, customerId)))
+    .where(ownedBy(customerId, id, mode))
     .returning();
   if (!row) throw notFound();
   return endpointView(row);
 }
 
 /** A new secret for the endpoint, answered once here (and by revealSecret later). */
-export async function rotateSecret(db: AppDb, customerId: number, id: number): Promise<{ endpoint: EndpointView; secret: string }> {
+export async function rotateSecret(db: AppDb, customerId: number, id: number, mode?: WebhookMode): Promise<{ endpoint: EndpointView; secret: string }> {
   const secret = newSecret();
   const [row] = await db
     .update(webhookEndpoints)
     .set({ secret, updatedAt: sql`now()` })
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.customerId, customerId)))
+    .where(ownedBy(customerId, id, mode))
     .returning();
   if (!row) throw notFound();
   return { endpoint: endpointView(row), secret };
 }
 
 /** The endpoint's current secret, for its owner. */
-export async function revealSecret(db: AppDb, customerId: number, id: number): Promise<{ id: number; secret: string }> {
-  const row = await endpointRow(db, customerId, id);
+export async function revealSecret(db: AppDb, customerId: number, id: number, mode?: WebhookMode): Promise<{ id: number; secret: string }> {
+  const row = await endpointRow(db, customerId, id, mode);
   return { id: row.id, secret: row.secret };
 }

@@ -1,5 +1,5 @@
-// One webhook endpoint: its URL, description, events and state, and its actions, each named for the
-// endpoint it acts on: deliveries, a test event, pause or resume, reveal or rotate the secret (a
+// One webhook endpoint: its URL, description, events, state and mode (Test or Live), and its actions,
+// each named for the endpoint it acts on: deliveries, a test event, pause or resume, reveal or rotate the secret (a
 // rotation asks first), delete (asks first, inline). A secret just made is shown once on top.
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
@@ -75,6 +75,10 @@ export function EndpointCard({ endpoint, initialSecret = null, onChanged, onDele
       <div className="webhook-card__head">
         <p className="webhook-card__url">{endpoint.url}</p>
         <span className={`webhook-badge webhook-badge--${endpoint.is_active ? 'succeeded' : 'pending'}`}>{endpoint.is_active ? t.active : t.paused}</span>
+        <span className={`webhook-badge webhook-badge--mode-${endpoint.mode}`}>
+          <span className="visually-hidden">{t.mode}: </span>
+          {t.modeBadge[endpoint.mode]}
+        </span>
       </div>
       {endpoint.description ? <p className="webhook-card__meta">{endpoint.description}</p> : null}
       <ul className="webhook-card__events" aria-label={t.events}>

@@ -12,9 +12,13 @@ export interface WebhookEndpoint {
   description: string;
   events: WebhookEventName[];
   is_active: boolean;
+  /** test: only the events of orders made with test keys; live: only the others. */
+  mode: WebhookMode;
   created_at: string;
   updated_at: string;
 }
+
+export type WebhookMode = 'test' | 'live';
 
 export interface DeliveryAttempt {
   at: string;
@@ -43,6 +47,7 @@ export interface NewEndpoint {
   url: string;
   description: string;
   events: WebhookEventName[];
+  mode: WebhookMode;
 }
 
 export async function listWebhooks(signal?: AbortSignal): Promise<WebhookEndpoint[]> {

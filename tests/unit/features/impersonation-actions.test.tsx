@@ -15,6 +15,7 @@ const ENDPOINT = {
   description: 'Magazinul principal',
   events: ['order.created'],
   is_active: true,
+  mode: 'live',
   created_at: '2026-03-02T09:15:00.000Z',
   updated_at: '2026-03-02T09:15:00.000Z',
 };

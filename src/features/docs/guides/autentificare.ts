@@ -70,7 +70,7 @@ export const page: DocPage = {
     { kind: 'h2', id: 'modul-test-sau-live', text: 'Modul: test sau live' },
     {
       kind: 'p',
-      text: 'Cu o cheie de test (`cur_test_…`), comenzile merg la rețeaua simulată a curierilor, iar cheia vede doar comenzile de test, cu rambursurile și deconturile lor. Fiecare răspuns are antetul `X-Curiero-Mode: test`, iar obiectele JSON au câmpul `"test_mode": true`. Agenda de adrese, portofelul și webhookurile sunt comune tuturor cheilor contului.',
+      text: 'Cu o cheie de test (`cur_test_…`), comenzile merg la rețeaua simulată a curierilor, iar cheia vede doar comenzile de test, cu rambursurile și deconturile lor. Fiecare răspuns are antetul `X-Curiero-Mode: test`, iar obiectele JSON au câmpul `"test_mode": true`. Comenzile de test se plătesc din soldul de test (bani fictivi, alimentat gratuit la [Chei API](/dashboard/api)), nu din portofel, și nu primesc factură. Agenda de adrese este comună tuturor cheilor contului; o cheie vede doar endpointurile de webhook ale modului ei.',
     },
     {
       kind: 'note',

@@ -17,7 +17,7 @@ export const page: DocPage = {
       ordered: true,
       items: [
         'Un cont Curiero.',
-        'Bani în [portofel](/dashboard/portofel): comenzile plasate prin API se plătesc din el, inclusiv cele de test.',
+        'Bani pentru comenzi: cele făcute cu o cheie de test se plătesc din soldul de test (bani fictivi, alimentat gratuit la [Chei API](/dashboard/api)), cele live din [portofel](/dashboard/portofel).',
         'O adresă de facturare în [agenda de adrese](/dashboard/adrese), pentru că o comandă o cere prin id (`billing_to.billing_address_id`). O poți adăuga și prin API, cu `POST /addresses/billing`.',
         'O cheie API de test, creată la [Chei API](/dashboard/api). Alege accesul `read_write` dacă vrei să plasezi comenzi; `read` ajunge pentru citire, prețuri, etichete și urmărire.',
       ],
@@ -159,7 +159,7 @@ export async function curiero(path, { method = 'GET', body } = {}) {
     { kind: 'h2', id: 'creditul-din-portofel', text: 'Creditul din portofel' },
     {
       kind: 'p',
-      text: 'O comandă plasată prin API se plătește din portofelul contului, în aceeași tranzacție în care se înregistrează. Soldul îl vezi cu `GET /account/credit`, în lei:',
+      text: 'O comandă plasată prin API se plătește în aceeași tranzacție în care se înregistrează: cu o cheie live, din portofelul contului; cu o cheie de test, din soldul de test (bani fictivi, fără factură), niciodată din portofel. Soldul din care plătește cheia ta îl vezi cu `GET /account/credit`, în lei:',
     },
     {
       kind: 'code',
@@ -199,7 +199,7 @@ export async function curiero(path, { method = 'GET', body } = {}) {
     },
     {
       kind: 'p',
-      text: 'Portofelul se alimentează din cont, la [Portofel](/dashboard/portofel); API-ul nu are un apel pentru alimentare. Nu e nevoie să verifici soldul înainte de fiecare comandă: răspunsul 402 îți spune exact suma care lipsește, iar cererea o poți trimite din nou după alimentare.',
+      text: 'Portofelul se alimentează din cont, la [Portofel](/dashboard/portofel), iar soldul de test, gratuit, la [Chei API](/dashboard/api); API-ul nu are un apel pentru alimentare. Nu e nevoie să verifici soldul înainte de fiecare comandă: răspunsul 402 îți spune exact suma care lipsește, iar cererea o poți trimite din nou după alimentare.',
     },
 
     { kind: 'h2', id: 'modul-de-test', text: 'Cum recunoști modul de test' },
@@ -229,7 +229,7 @@ x-request-id: 3756767e-a8bb-4c1c-846e-3bbd2c54a572`,
       items: [
         'Comenzile de test merg la rețeaua simulată a curierilor: primesc AWB, etichetă și statusuri, dar niciun curier nu vine după colet.',
         'O cheie de test vede și face doar comenzi de test: `GET /orders`, detaliile, etichetele, rambursurile și deconturile ei sunt doar ale comenzilor de test.',
-        'Agenda de adrese, portofelul și webhookurile sunt aceleași pentru toate cheile contului, indiferent de mod.',
+        'Comenzile de test se plătesc din soldul de test, nu din portofel, și nu primesc factură. Agenda de adrese este aceeași pentru toate cheile contului; webhookurile au și ele un mod: o cheie vede doar endpointurile modului ei, iar un endpoint de test primește doar evenimentele comenzilor de test.',
         'Cheile live sunt refuzate deocamdată cu 403 `live_mode_unavailable`, pentru că serverul nu are încă un curier real configurat.',
       ],
     },

@@ -52,13 +52,13 @@ export const page: DocPage = {
     {
       kind: 'note',
       tone: 'info',
-      text: 'Și comenzile de test se plătesc din portofel: soldul scade cu prețul comenzii. Dacă vrei banii înapoi, anulează comanda (`DELETE /orders/{id}`) cât timp coletul nu a fost preluat, iar suma revine în portofel.',
+      text: 'Comenzile de test se plătesc din soldul de test (bani fictivi, alimentat gratuit la [Chei API](/dashboard/api)), niciodată din portofel, și nu primesc factură: soldul de test scade cu prețul comenzii. Dacă anulezi comanda (`DELETE /orders/{id}`) cât timp coletul nu a fost preluat, suma revine în soldul de test.',
     },
 
     { kind: 'h2', id: 'pornire-rapida', text: 'Pornire rapidă în 5 minute' },
     {
       kind: 'p',
-      text: 'Îți trebuie un cont Curiero cu bani în [portofel](/dashboard/portofel) și o adresă de facturare în [agenda de adrese](/dashboard/adrese), pe care comanda o cere. Exemplele citesc cheia din variabila de mediu `CURIERO_API_KEY`. Cele în JavaScript cer Node.js 20 sau mai nou (module ES, `fetch` global), cele în PHP extensia curl, iar cele în Python biblioteca `requests`.',
+      text: 'Îți trebuie un cont Curiero cu sold de test (îl alimentezi gratuit la [Chei API](/dashboard/api); pentru comenzi live, bani în [portofel](/dashboard/portofel)) și o adresă de facturare în [agenda de adrese](/dashboard/adrese), pe care comanda o cere. Exemplele citesc cheia din variabila de mediu `CURIERO_API_KEY`. Cele în JavaScript cer Node.js 20 sau mai nou (module ES, `fetch` global), cele în PHP extensia curl, iar cele în Python biblioteca `requests`.',
     },
 
     { kind: 'h3', id: 'pas-1-cheia', text: '1. Creează o cheie de test' },

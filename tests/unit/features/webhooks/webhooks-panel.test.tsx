@@ -14,6 +14,7 @@ const ENDPOINT: WebhookEndpoint = {
   description: 'Magazinul principal',
   events: ['order.created', 'order.status_changed'],
   is_active: true,
+  mode: 'live',
   created_at: '2026-03-02T09:15:00.000Z',
   updated_at: '2026-03-02T09:15:00.000Z',
 };
@@ -73,7 +74,7 @@ describe('WebhooksPanel', () => {
     fireEvent.click(within(form).getByRole('checkbox', { name: /payout\.paid/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Adaugă endpointul' }));
     const secret = await screen.findByRole('group', { name: 'Secretul de semnare' });
-    expect(remote.to('POST', 'private/webhooks').at(-1)!.body).toEqual({ url: ENDPOINT.url, description: '', events: ['order.created', 'order.status_changed', 'payout.paid'] });
+    expect(remote.to('POST', 'private/webhooks').at(-1)!.body).toEqual({ url: ENDPOINT.url, description: '', events: ['order.created', 'order.status_changed', 'payout.paid'], mode: 'live' });
     expect((within(secret).getByLabelText(`Secretul endpointului ${ENDPOINT.url}`) as HTMLInputElement).value).toBe(SECRET);
     await waitFor(() => expect(document.activeElement).toBe(secret));
     fireEvent.click(within(secret).getByRole('button', { name: 'Copiază' }));
@@ -127,6 +128,28 @@ describe('WebhooksPanel', () => {
     expect(await screen.findByText('Endpointul a fost șters.')).toBeTruthy();
     expect(screen.queryByText(ENDPOINT.url, { selector: 'p' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Niciun endpoint de webhook' })).toBeTruthy();
+  });
+
+  it("shows each endpoint's mode and adds a test endpoint, saying what a test endpoint receives", async () => {
+    const TEST_ENDPOINT: WebhookEndpoint = { ...ENDPOINT, id: 6, url: 'https://magazinul-meu.ro/webhooks/test', mode: 'test' };
+    remote.on('GET', 'private/webhooks', { status: 200, body: { data: [ENDPOINT] } });
+    render(<WebhooksPanel />);
+    const card = (await screen.findByText(ENDPOINT.url, { selector: 'p' })).closest('li')!;
+    expect(within(card).getByText('Live').closest('.webhook-badge')!.textContent).toBe('Mod: Live');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Adaugă un endpoint' }));
+    const form = screen.getByRole('form', { name: 'Endpoint nou' });
+    const mode = within(form).getByLabelText('Mod') as HTMLSelectElement;
+    expect(mode.value).toBe('live');
+    const hint = document.getElementById(mode.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+    expect(hint.textContent).toContain('Un endpoint de test primește doar evenimentele comenzilor făcute cu chei de test');
+    fireEvent.change(mode, { target: { value: 'test' } });
+    fireEvent.change(within(form).getByLabelText(/Adresa \(URL\)/), { target: { value: TEST_ENDPOINT.url } });
+    remote.on('POST', 'private/webhooks', { status: 201, body: { data: { endpoint: TEST_ENDPOINT, secret: SECRET }, message: 'Endpointul a fost adăugat.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Adaugă endpointul' }));
+    const added = (await screen.findByText(TEST_ENDPOINT.url, { selector: 'p' })).closest('li')!;
+    expect(remote.to('POST', 'private/webhooks').at(-1)!.body).toMatchObject({ url: TEST_ENDPOINT.url, mode: 'test' });
+    expect(within(added).getByText('Test').closest('.webhook-badge')!.textContent).toBe('Mod: Test');
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
