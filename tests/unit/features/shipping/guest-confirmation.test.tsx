@@ -73,9 +73,11 @@ describe('guest confirmation', () => {
   it('shows the order, the AWB and the signed label links, no cancelling, and a neutral note after paying', async () => {
     remote.on('GET', PATH, { status: 200, body: { data: view('none') } });
     show();
-    expect(await screen.findByText('Comanda CUR-2026-000012 a fost plasată')).toBeTruthy();
+    // The heading reads as one sentence; the order number inside it is kept from wrapping at its hyphens.
+    const heading = await screen.findByRole('heading', { name: 'Comanda CUR-2026-000012 a fost plasată' });
+    expect(heading.querySelector('.no-wrap')?.textContent).toBe('CUR-2026-000012');
     // Focus on its heading (not on the whole section), which screen readers read from.
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Comanda CUR-2026-000012 a fost plasată' }));
+    expect(document.activeElement).toBe(heading);
     expect(screen.getByText('AWB: SMD1234567890')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Descarcă eticheta (PDF)' }).getAttribute('href')).toBe(LABEL);
     expect(screen.getByRole('link', { name: 'Eticheta pe A4' }).getAttribute('href')).toContain('format=A4');
