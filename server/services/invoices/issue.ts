@@ -14,7 +14,8 @@ import type { Logger } from '../logger.ts';
 import type { Tx } from '../payments/wallet.ts';
 import { checkInvoice } from './ciusro-checks.ts';
 import type { InvoicesConfig } from './invoice-config.ts';
-import { draftForPayment, type Draft } from './invoice-build.ts';
+import { advanceDocuments, advanceSourcesOfOrder, sourceKey } from './advance-sources.ts';
+import { draftForPayment, type Draft, type ReversedAdvance } from './invoice-build.ts';
 import { computeTotals, type Invoice } from './invoice-model.ts';
 import { formatLei } from './invoice-pdf-table.ts';
 import { invoiceXml } from './ubl-xml.ts';
@@ -117,13 +118,40 @@ async function invoiceOfPayment(db: AppDb, paymentId: string): Promise<InvoiceRo
   return row;
 }
 
+export class AdvanceNotInvoiced extends Error {
+  override name = 'AdvanceNotInvoiced';
+}
+
+/**
+ * The advance documents a wallet order's money came from (FIFO, advance-sources.ts), each issued
+ * first if it is not yet (a top-up's invoice); a refund's credit note not issued yet fails the job, to
+ * be retried once it is. The buyer is the first advance invoice's, the account it was addressed to.
+ */
+async function reversedAdvance(deps: InvoiceDeps, payment: typeof payments.$inferSelect): Promise<ReversedAdvance | undefined> {
+  if (payment.customerId === null || payment.orderId === null) return undefined;
+  const [order] = await deps.db.select({ number: orders.number }).from(orders).where(eq(orders.id, payment.orderId));
+  if (!order) return undefined;
+  const sources = await advanceSourcesOfOrder(deps.db, payment.customerId, order.number);
+  for (const source of sources) {
+    if (source.kind === 'top_up' && !(await invoiceOfPayment(deps.db, source.paymentId))) await issueInvoice(deps, { paymentId: source.paymentId });
+  }
+  const documents = await advanceDocuments(deps.db, sources);
+  const missing = sources.filter((s) => !documents.has(sourceKey(s)));
+  if (missing.length > 0) throw new AdvanceNotInvoiced(`order ${order.number}: the advance of ${missing.map(sourceKey).join(', ')} has no document yet`);
+  const found = sources.map((s) => documents.get(sourceKey(s))!);
+  const references = found.filter((d, i) => found.findIndex((e) => e.reference.id === d.reference.id) === i).map((d) => d.reference);
+  const buyer = sources.flatMap((s) => (s.kind === 'top_up' ? [documents.get(sourceKey(s))!.buyer] : []))[0];
+  return { references, ...(buyer ? { buyer } : {}) };
+}
+
 /** The handler of 'invoice.issue': the invoice of a payment that succeeded (once). */
 export async function issueInvoice(deps: InvoiceDeps, { paymentId }: { paymentId: string }): Promise<InvoiceRow | null> {
   const existing = await invoiceOfPayment(deps.db, paymentId);
   if (existing) return existing;
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || (payment.status !== 'succeeded' && payment.status !== 'refunded')) return null;
-  const draft = await draftForPayment(deps.db, deps.config, payment, bucharestDate(deps.now()));
+  const advance = payment.method === 'wallet' && payment.purpose === 'order' ? await reversedAdvance(deps, payment) : undefined;
+  const draft = await draftForPayment(deps.db, deps.config, payment, bucharestDate(deps.now()), advance);
   if (!draft) return null;
   const row = (await store(deps, draft, { paymentId })) ?? (await invoiceOfPayment(deps.db, paymentId)) ?? null;
   if (row) deps.log.info({ invoice: row.code, paymentId }, 'invoice issued');
