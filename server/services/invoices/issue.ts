@@ -118,14 +118,12 @@ async function invoiceOfPayment(db: AppDb, paymentId: string): Promise<InvoiceRo
   return row;
 }
 
-export class AdvanceNotInvoiced extends Error {
-  override name = 'AdvanceNotInvoiced';
-}
-
 /**
- * The advance documents a wallet order's money came from (FIFO, advance-sources.ts), each issued
- * first if it is not yet (a top-up's invoice); a refund's credit note not issued yet fails the job, to
- * be retried once it is. The buyer is the first advance invoice's, the account it was addressed to.
+ * The advance documents a wallet order's money came from (FIFO, advance-sources.ts): a top-up's
+ * invoice, issued first if it is not yet (when it cannot be, this job fails too and is retried); a
+ * refund's credit note into the wallet when it is issued. Money credited without a payment behind it
+ * (none in production) has no document to name. The buyer is the first advance invoice's: the account
+ * it was addressed to.
  */
 async function reversedAdvance(deps: InvoiceDeps, payment: typeof payments.$inferSelect): Promise<ReversedAdvance | undefined> {
   if (payment.customerId === null || payment.orderId === null) return undefined;
@@ -136,11 +134,9 @@ async function reversedAdvance(deps: InvoiceDeps, payment: typeof payments.$infe
     if (source.kind === 'top_up' && !(await invoiceOfPayment(deps.db, source.paymentId))) await issueInvoice(deps, { paymentId: source.paymentId });
   }
   const documents = await advanceDocuments(deps.db, sources);
-  const missing = sources.filter((s) => !documents.has(sourceKey(s)));
-  if (missing.length > 0) throw new AdvanceNotInvoiced(`order ${order.number}: the advance of ${missing.map(sourceKey).join(', ')} has no document yet`);
-  const found = sources.map((s) => documents.get(sourceKey(s))!);
+  const found = sources.flatMap((s) => documents.get(sourceKey(s)) ?? []);
   const references = found.filter((d, i) => found.findIndex((e) => e.reference.id === d.reference.id) === i).map((d) => d.reference);
-  const buyer = sources.flatMap((s) => (s.kind === 'top_up' ? [documents.get(sourceKey(s))!.buyer] : []))[0];
+  const buyer = sources.flatMap((s) => (s.kind === 'top_up' ? (documents.get(sourceKey(s))?.buyer ?? []) : []))[0];
   return { references, ...(buyer ? { buyer } : {}) };
 }
 
