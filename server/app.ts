@@ -20,6 +20,7 @@ import authCallbackRoutes from './routes/auth-callback.ts';
 import healthRoutes from './routes/health.ts';
 import adminRoutes from './routes/private/admin/admin.ts';
 import adminRefundRoutes from './routes/private/admin/admin-refunds.ts';
+import adminInvoiceRoutes from './routes/private/admin/admin-invoices.ts';
 import appConfigRoutes from './routes/private/app-config.ts';
 import impersonationRoutes from './routes/private/auth/impersonation.ts';
 import loginRoutes from './routes/private/auth/login.ts';
@@ -208,7 +209,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     checkPostalCode: (address) => checkPostalCode(app.db, address),
   };
   app.register(priceCalculationRoutes, { prefix: '/api/private', resolver, quotes: app.quotes, carriers: () => commerce(app).ctx.carriers });
-  for (const routes of [orderRoutes, trackingRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes, reweighRoutes, testBalanceRoutes, adminRefundRoutes]) app.register(routes, { prefix: '/api/private' });
+  for (const routes of [orderRoutes, trackingRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes, reweighRoutes, testBalanceRoutes, adminRefundRoutes, adminInvoiceRoutes]) app.register(routes, { prefix: '/api/private' });
   for (const routes of [deviceTokenRoutes, subscriptionRoutes, apiKeyRoutes]) app.register(routes, { prefix: '/api/private' });
   // Cash on delivery: repayments, payouts and their reports (routes/private/repayments/).
   app.register(repaymentRoutes, { prefix: '/api/private' });

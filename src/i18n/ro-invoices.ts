@@ -60,6 +60,12 @@ export const roInvoices = {
   emptyText: 'Factura se emite automat după fiecare plată.',
   emptyAction: 'Comandă un curier',
   emptyActionTo: '/comanda',
+  walletNote: 'Plătită din portofel: suma a fost facturată la alimentare',
+  walletNoteInvoice: '(factura {code})',
+  walletNoteInvoices: '(facturile {codes})',
+  pendingIssuing: 'Factura se emite',
+  pendingFailed: 'Factura nu a putut fi emisă; problema apare echipei Curiero în panoul de administrare.',
+  pendingNoDocument: 'încă nu există',
 } as const;
 
 export const fillInvoices = fill;

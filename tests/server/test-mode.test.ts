@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authHarness, clearRateLimits, query, type AuthHarness } from './helpers/auth.ts';
+import { paymentsWithoutInvoice } from '../../server/services/invoices/invoice-pending.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { api, drained, orderBody, paidTopUp } from './helpers/orders.ts';
 import { createKey, fundedShop, pub, publicOrderBody, topUpTestBalance, type FundedShop } from './helpers/public-api.ts';
@@ -53,13 +54,16 @@ describe.each(testDatabases())('test mode on $name', (backend) => {
     expect(await wallet()).toEqual([['top_up', WALLET]]);
     expect((await api(h.app, 'GET', 'wallet', { token: shop.token })).json().data.balance_bani).toBe(WALLET);
     expect(await invoicesOf(data.order_id)).toEqual([]);
-    const [payment] = await query<{ gateway: string }>(h.db, sql`select gateway from payments where order_id = ${data.order_id}`);
+    const [payment] = await query<{ id: string; gateway: string }>(h.db, sql`select id, gateway from payments where order_id = ${data.order_id}`);
     expect(payment?.gateway).toBe('test_balance');
     // The key's credit is the test balance; the top-up's invoice is the account's only one, in the real series.
     expect((await pub(h.app, 'GET', 'account/credit', { key: shop.key })).json().wallet_balance).toBe((before - total) / 100);
     expect((await pub(h.app, 'GET', 'account/profile', { key: shop.key })).json().data.wallet_balance).toBe((before - total) / 100);
     const all = await query<{ series: string }>(h.db, sql`select i.series from invoices i join payments p on p.id = i.payment_id where p.customer_id = ${shop.customerId}`);
     expect(all).toEqual([{ series: 'CUR' }]);
+    // Nor is it shown as an invoice still to be issued, to the customer or to the back office.
+    expect((await api(h.app, 'GET', 'invoices', { token: shop.token })).json().pending).toEqual([]);
+    expect((await paymentsWithoutInvoice(h.db)).map((p) => p.paymentId)).not.toContain(payment?.id);
   });
 
   it('refunds a cancelled test order into the test balance, never into the wallet, with no credit note', async () => {

@@ -11,7 +11,7 @@ import { addresses, counties, customers, localities, orders, type payments } fro
 import type { Offer } from '../../../src/shared/shipping.ts';
 import type { StoredParty } from '../orders/parties.ts';
 import type { InvoicesConfig } from './invoice-config.ts';
-import type { Address, Invoice, InvoiceLine, Party, VatRate } from './invoice-model.ts';
+import type { Address, Invoice, InvoiceLine, InvoiceReference, Party, VatRate } from './invoice-model.ts';
 import { computeTotals, VAT_RATES } from './invoice-model.ts';
 import { countyCode } from './ro-address.ts';
 import { streetLine } from '../../../src/shared/address-rules.ts';
@@ -119,7 +119,16 @@ export class BuyerUnknown extends Error {
   override name = 'BuyerUnknown';
 }
 
-export async function draftForPayment(db: AppDb, config: InvoicesConfig, payment: PaymentRow, issueDate: string): Promise<Draft | null> {
+/**
+ * What a wallet order's invoice reverses: the advance documents its money came from (BT-25, BT-26,
+ * advance-sources.ts) and their buyer, the account that paid the advance.
+ */
+export interface ReversedAdvance {
+  references: InvoiceReference[];
+  buyer?: Party;
+}
+
+export async function draftForPayment(db: AppDb, config: InvoicesConfig, payment: PaymentRow, issueDate: string, advance?: ReversedAdvance): Promise<Draft | null> {
   const base = { kind: 'invoice' as const, issueDate, currency: 'RON' as const, seller: config.seller, references: [], ...(config.demo ? { note: DEMO_NOTE, demo: true } : {}) };
   if (payment.purpose === 'top_up') {
     if (payment.customerId === null) return null;
@@ -150,9 +159,12 @@ export async function draftForPayment(db: AppDb, config: InvoicesConfig, payment
   }
   // A card payment of a price whose VAT was not computed on its net (a carrier's own price) differs by a ban at most: the rounding amount.
   const off = wallet ? 0 : payment.amountBani - computeTotals({ ...base, buyer: orderBuyer(order), lines, paid: 0, series: '', number: 0, id: '' }).taxInclusive;
+  // The advance is reversed for whom it was invoiced to (the account's billing details), whoever sent the parcel.
+  const buyer = wallet ? (advance?.buyer ?? (order.customerId ? (await accountBuyer(db, order.customerId)).party : orderBuyer(order))) : orderBuyer(order);
   return {
     ...base,
-    buyer: orderBuyer(order),
+    ...(wallet && advance ? { references: advance.references } : {}),
+    buyer,
     lines,
     paymentMeans: wallet ? 'wallet' : 'card',
     paid: wallet ? 0 : payment.amountBani,

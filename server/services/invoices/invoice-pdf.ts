@@ -77,10 +77,12 @@ function drawHeader(doc: PDFKit.PDFDocument, invoice: Invoice): number {
   ].filter(Boolean);
   for (const fact of facts) doc.text(fact, right, doc.y + 1, { width: WIDTH / 2, align: 'right' });
   let y = doc.y;
-  if (invoice.kind === 'credit_note') {
+  if (invoice.references.length > 0) {
     doc.font(FONT.bold).fontSize(9);
+    // A credit note reverses the invoice it corrects; a wallet order's invoice, the advance invoiced at the top-up(s).
+    const what = invoice.kind === 'credit_note' ? 'Stornează factura' : 'Stornează avansul din factura';
     for (const ref of invoice.references) {
-      doc.text(`Stornează factura ${ref.id} din ${formatDate(ref.issueDate)}`, right, doc.y + 2, { width: WIDTH / 2, align: 'right' });
+      doc.text(`${what} ${ref.id} din ${formatDate(ref.issueDate)}`, right, doc.y + 2, { width: WIDTH / 2, align: 'right' });
     }
     y = doc.y;
   }

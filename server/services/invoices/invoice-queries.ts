@@ -2,10 +2,11 @@
 // filtered by kind, issue days and a number that is the invoice's or its order's), one document,
 // and a month's documents for the export (oldest first, as a ledger reads). Every query is scoped by
 // the account: someone else's invoice, or a guest's, does not exist here (404).
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.ts';
 import { invoices, orders, type INVOICE_KINDS } from '../../db/schema.ts';
+import type { InvoiceReference } from './invoice-model.ts';
 import type { InvoiceRow } from './issue.ts';
 
 export type InvoiceKindName = (typeof INVOICE_KINDS)[number];
@@ -20,13 +21,20 @@ export interface InvoiceFilter {
 }
 
 /** A document as the lists show it: its row with its order's number and the code it corrects. */
-export type InvoiceLine = Omit<InvoiceRow, 'document'> & { orderNumber: string | null; correctsCode: string | null };
+export type InvoiceLine = Omit<InvoiceRow, 'document'> & { orderNumber: string | null; correctsCode: string | null; paymentMeans: string | null; references: InvoiceReference[] | null };
 
 const corrected = alias(invoices, 'corrected');
 
 // Every column but the document (a list never needs it), the order's number and the corrected code.
 const { document: _document, ...columns } = getTableColumns(invoices);
-const listed = { ...columns, orderNumber: orders.number, correctsCode: corrected.code };
+const listed = {
+  ...columns,
+  orderNumber: orders.number,
+  correctsCode: corrected.code,
+  // From the document: how it was paid, and the documents it refers to (a wallet order's advance invoices).
+  paymentMeans: sql<string | null>`${invoices.document}->>'paymentMeans'`,
+  references: sql<InvoiceReference[] | null>`${invoices.document}->'references'`,
+};
 
 /** `%` and `_` typed in a search are letters, not wildcards. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

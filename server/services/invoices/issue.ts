@@ -15,7 +15,8 @@ import type { Tx } from '../payments/wallet.ts';
 import { TEST_BALANCE_GATEWAY } from '../payments/test-balance.ts';
 import { checkInvoice } from './ciusro-checks.ts';
 import type { InvoicesConfig } from './invoice-config.ts';
-import { draftForPayment, type Draft } from './invoice-build.ts';
+import { advanceDocuments, advanceSourcesOfOrder, sourceKey } from './advance-sources.ts';
+import { draftForPayment, type Draft, type ReversedAdvance } from './invoice-build.ts';
 import { computeTotals, type Invoice } from './invoice-model.ts';
 import { formatLei } from './invoice-pdf-table.ts';
 import { invoiceXml } from './ubl-xml.ts';
@@ -118,6 +119,28 @@ async function invoiceOfPayment(db: AppDb, paymentId: string): Promise<InvoiceRo
   return row;
 }
 
+/**
+ * The advance documents a wallet order's money came from (FIFO, advance-sources.ts): a top-up's
+ * invoice, issued first if it is not yet (when it cannot be, this job fails too and is retried); a
+ * refund's credit note into the wallet when it is issued. Money credited without a payment behind it
+ * (none in production) has no document to name. The buyer is the first advance invoice's: the account
+ * it was addressed to.
+ */
+async function reversedAdvance(deps: InvoiceDeps, payment: typeof payments.$inferSelect): Promise<ReversedAdvance | undefined> {
+  if (payment.customerId === null || payment.orderId === null) return undefined;
+  const [order] = await deps.db.select({ number: orders.number }).from(orders).where(eq(orders.id, payment.orderId));
+  if (!order) return undefined;
+  const sources = await advanceSourcesOfOrder(deps.db, payment.customerId, order.number);
+  for (const source of sources) {
+    if (source.kind === 'top_up' && !(await invoiceOfPayment(deps.db, source.paymentId))) await issueInvoice(deps, { paymentId: source.paymentId });
+  }
+  const documents = await advanceDocuments(deps.db, sources);
+  const found = sources.flatMap((s) => documents.get(sourceKey(s)) ?? []);
+  const references = found.filter((d, i) => found.findIndex((e) => e.reference.id === d.reference.id) === i).map((d) => d.reference);
+  const buyer = sources.flatMap((s) => (s.kind === 'top_up' ? (documents.get(sourceKey(s))?.buyer ?? []) : []))[0];
+  return { references, ...(buyer ? { buyer } : {}) };
+}
+
 /** The handler of 'invoice.issue': the invoice of a payment that succeeded (once). */
 export async function issueInvoice(deps: InvoiceDeps, { paymentId }: { paymentId: string }): Promise<InvoiceRow | null> {
   const existing = await invoiceOfPayment(deps.db, paymentId);
@@ -126,7 +149,8 @@ export async function issueInvoice(deps: InvoiceDeps, { paymentId }: { paymentId
   if (!payment || (payment.status !== 'succeeded' && payment.status !== 'refunded')) return null;
   // Test mode moves no real money: a test order's payment (test balance) is never invoiced.
   if (payment.gateway === TEST_BALANCE_GATEWAY) return null;
-  const draft = await draftForPayment(deps.db, deps.config, payment, bucharestDate(deps.now()));
+  const advance = payment.method === 'wallet' && payment.purpose === 'order' ? await reversedAdvance(deps, payment) : undefined;
+  const draft = await draftForPayment(deps.db, deps.config, payment, bucharestDate(deps.now()), advance);
   if (!draft) return null;
   const row = (await store(deps, draft, { paymentId })) ?? (await invoiceOfPayment(deps.db, paymentId)) ?? null;
   if (row) deps.log.info({ invoice: row.code, paymentId }, 'invoice issued');

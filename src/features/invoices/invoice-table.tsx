@@ -7,6 +7,7 @@ import { Button } from '../../components/button.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { formatIsoDay, formatRon } from '../../lib/format.ts';
 import { fillInvoices, roInvoices } from '../../i18n/ro-invoices.ts';
+import { invoiceRowId, PendingInvoiceRow, WalletNote } from './invoice-notes.tsx';
 import type { FileFormat, InvoiceDto, InvoicePage } from './invoices-api.ts';
 
 const t = roInvoices;
@@ -34,7 +35,9 @@ export interface InvoiceTableProps {
 export function InvoiceTable({ page, onPage, onDownload }: InvoiceTableProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const { data, meta } = page;
-  if (data.length === 0) return <p>{t.noMatch}</p>;
+  // A payment whose invoice is not issued yet shows on the first page, above the documents.
+  const pending = meta.current_page === 1 ? (page.pending ?? []) : [];
+  if (data.length === 0 && pending.length === 0) return <p>{t.noMatch}</p>;
   const download = async (invoice: InvoiceDto, format: FileFormat) => {
     if (busy) return;
     setBusy(`${format}:${invoice.id}`);
@@ -66,8 +69,11 @@ export function InvoiceTable({ page, onPage, onDownload }: InvoiceTableProps) {
             </tr>
           </thead>
           <tbody>
+            {pending.map((row) => (
+              <PendingInvoiceRow key={row.payment_id} pending={row} />
+            ))}
             {data.map((invoice) => (
-              <tr key={invoice.id}>
+              <tr key={invoice.id} id={invoiceRowId(invoice.id)} tabIndex={-1}>
                 <th scope="row" className="invoices-table__code" data-label={t.columns.code}>
                   <span className="invoices-table__number">{invoice.code}</span>
                   {invoice.kind === 'credit_note' ? (
@@ -76,6 +82,7 @@ export function InvoiceTable({ page, onPage, onDownload }: InvoiceTableProps) {
                       {invoice.corrects_code ? <span className="invoices__muted">{unbroken(fillInvoices(t.corrects, { code: invoice.corrects_code }))}</span> : null}
                     </span>
                   ) : null}
+                  <WalletNote invoice={invoice} listed={data} />
                 </th>
                 <td data-label={t.columns.date}>{formatIsoDay(invoice.issue_date)}</td>
                 <td data-label={t.columns.order}>

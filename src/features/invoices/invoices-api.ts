@@ -23,6 +23,9 @@ export interface InvoiceDto {
   vat_bani: number;
   total_bani: number;
   corrects_code: string | null;
+  /** An order paid from the wallet (0,00 RON): the advance was invoiced at the top-up(s) it reverses. */
+  paid_from_wallet: boolean;
+  reverses: { code: string; issue_date: string }[];
   efactura_status: EfacturaStatus;
   efactura_message: string | null;
   pdf_url: string;
@@ -36,9 +39,21 @@ export interface PageMeta {
   last_page: number;
 }
 
+/** A paid payment whose invoice is not issued yet: being issued (retried), or failed for good. */
+export interface PendingInvoiceDto {
+  payment_id: string;
+  purpose: 'order' | 'top_up';
+  order_id: number | null;
+  order_number: string | null;
+  amount_bani: number;
+  paid_at: string;
+  state: 'issuing' | 'failed';
+}
+
 export interface InvoicePage {
   data: InvoiceDto[];
   meta: PageMeta;
+  pending?: PendingInvoiceDto[];
 }
 
 export interface InvoiceFilter {

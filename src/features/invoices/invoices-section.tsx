@@ -72,7 +72,7 @@ export function InvoicesSection() {
     }
   };
 
-  if (list.status === 'ready' && list.page.meta.total === 0 && !hasFilter(filter) && page === 1) {
+  if (list.status === 'ready' && list.page.meta.total === 0 && (list.page.pending ?? []).length === 0 && !hasFilter(filter) && page === 1) {
     return (
       <EmptyState title={t.emptyTitle} action={<ButtonLink to={t.emptyActionTo}>{t.emptyAction}</ButtonLink>}>
         <p>{t.emptyText}</p>

@@ -1,6 +1,7 @@
 // The dashboard's invoices and credit notes (register with prefix '/api/private'; bearer required,
 // or a signed link for the files):
-//   GET /invoices?kind=invoice|credit_note&from&to&q&page&per_page  -> {data: Invoice[], meta}, newest first
+//   GET /invoices?kind=invoice|credit_note&from&to&q&page&per_page  -> {data: Invoice[], meta, pending}, newest first;
+//        pending: the account's paid payments whose invoice is not issued yet (being issued, or failed)
 //   GET /invoices/{id}/pdf | /invoices/{id}/xml                     the document (attachment <code>.pdf|.xml)
 //   GET /invoices/export?month=YYYY-MM&format=csv|zip                 the month's documents: CSV, or ZIP of the PDFs and the CSV
 //   GET /invoices/{id}/download-link?format=pdf|xml                   -> {data: {download_url, expires_at}} (15 minutes)
@@ -15,7 +16,8 @@ import { invoiceLink, invoiceLinkValid, type LinkedFile, type LinkSigner } from 
 import type { Invoice } from '../../../services/invoices/invoice-model.ts';
 import { invoicePdf } from '../../../services/invoices/invoice-pdf.ts';
 import { findOwnInvoice, invoiceIdOf, invoiceOwner, listInvoices, monthInvoices } from '../../../services/invoices/invoice-queries.ts';
-import { privateInvoice } from '../../../services/invoices/invoice-views.ts';
+import { pendingInvoicesOf } from '../../../services/invoices/invoice-pending.ts';
+import { pendingInvoice, privateInvoice } from '../../../services/invoices/invoice-views.ts';
 import { invoiceXml } from '../../../services/invoices/ubl-xml.ts';
 import { paginationMeta } from '../../../services/orders/order-queries.ts';
 import { pageQuery } from '../orders/schemas.ts';
@@ -62,8 +64,8 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>('/invoices', { preHandler: app.authenticate, schema: { querystring: listQuerySchema } }, async (request) => {
     const { page, perPage } = pageQuery(request.query);
     const filter = invoiceFilterOf(request.query);
-    const { rows, total } = await listInvoices(app.db, customerId(request), filter, page, perPage);
-    return { data: rows.map((row) => privateInvoice(row, app.appConfig.publicUrl)), meta: paginationMeta(total, page, perPage) };
+    const [{ rows, total }, pending] = await Promise.all([listInvoices(app.db, customerId(request), filter, page, perPage), pendingInvoicesOf(app.db, customerId(request))]);
+    return { data: rows.map((row) => privateInvoice(row, app.appConfig.publicUrl)), meta: paginationMeta(total, page, perPage), pending: pending.map(pendingInvoice) };
   });
 
   for (const format of ['pdf', 'xml'] as const) {

@@ -26,6 +26,8 @@ function invoice(overrides: Partial<InvoiceDto> = {}): InvoiceDto {
     vat_bani: 21425,
     total_bani: 123450,
     corrects_code: null,
+    paid_from_wallet: false,
+    reverses: [],
     efactura_status: 'accepted',
     efactura_message: null,
     pdf_url: 'http://localhost/api/private/invoices/3/pdf',
