@@ -10,7 +10,7 @@ import { rowsOf, type AppDb } from '../../db/client.ts';
 import { testBalanceLedger } from '../../db/schema.ts';
 import { Failure, validationFailure } from '../failure.ts';
 import { formatRon } from './format.ts';
-import { lockCustomer, type Tx } from './wallet.ts';
+import { lockCustomer, movementView, type Tx } from './wallet.ts';
 
 /** The `payments.gateway` of a test order's payment: it moved no money, so it has no invoice. */
 export const TEST_BALANCE_GATEWAY = 'test_balance';
@@ -76,17 +76,8 @@ export async function topUpTestBalance(db: AppDb, customerId: number, amountBani
   });
 }
 
-export function testMovementView(row: Row) {
-  return {
-    id: row.id,
-    kind: row.kind,
-    amount_bani: row.amountBani,
-    balance_after_bani: row.balanceAfterBani,
-    reference: row.reference,
-    description: row.description,
-    created_at: row.createdAt.toISOString(),
-  };
-}
+/** A movement as the wallet's are shown (same columns). */
+export const testMovementView = (row: Row) => movementView(row);
 
 /** The movements, newest first, one page of them. */
 export async function testMovements(db: AppDb, customerId: number, page: number, perPage: number) {
