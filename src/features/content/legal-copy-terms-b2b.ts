@@ -147,7 +147,7 @@ const business: LegalPage = {
       id: 'plata',
       heading: 'Plata serviciilor',
       paragraphs: [
-        'Comenzile se plătesc cu cardul sau din portofelul Curiero, alimentat în prealabil cu cardul. Portofelul îți arată fiecare mișcare (alimentări, plăți, rambursări), în contul tău. Alte modalități (de exemplu, ordin de plată pe baza unei facturi lunare) se pot conveni prin contract.',
+        'Comenzile se plătesc cu cardul sau din portofelul Curiero, alimentat în prealabil cu cardul. Portofelul îți arată fiecare mișcare (alimentări, plăți, rambursări), în contul tău. Fiecare plată primește factura ei (e-Factura), pe care o găsești, cu exportul lunar, în secțiunea Facturi a contului.',
         'Diferențele rezultate din recântărire apar în cont, la Portofel, și se achită din portofel înainte de noi comenzi; cât timp există o recântărire neplătită, plasarea de noi comenzi este blocată.',
       ],
       links: [{ label: 'Portofelul', to: '/dashboard/portofel' }],
