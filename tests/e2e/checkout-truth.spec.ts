@@ -27,7 +27,6 @@ async function openOptions(page: Page) {
 test('a signed-in customer starts from a carrier page with what is saved, chooses the pickup day and sees the cash on delivery confirmed', async ({ page, request }) => {
   test.setTimeout(120_000);
   const account = await registerAccount(request, 'Ana Popescu', 'salvat');
-  await topUpWallet(request, account, 20_000);
   const auth = { Authorization: `Bearer ${account.token}` };
   const sender = await request.post('/api/private/addresses', {
     headers: auth,
@@ -39,6 +38,8 @@ test('a signed-in customer starts from a carrier page with what is saved, choose
     data: { kind: 'billing', locality_id: 54984, contact: 'Ana Popescu', street_name: 'Strada Memorandumului', street_no: '28', bank_iban: IBAN, bank: 'Banca Test' },
   });
   expect(billing.status()).toBe(201);
+  // Topped up once the billing details (the top-up's buyer) are saved.
+  await topUpWallet(request, account, 20_000);
 
   // Signed in where the header shows the account link, then on the phone.
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -123,7 +123,11 @@ export async function placeOrder(api: APIRequestContext, account: Account, carri
 }
 
 /** A person's billing address (Iași), which the wallet asks for before a top-up (its advance invoice's buyer). */
+/** A billing address (a top-up needs the buyer's details), unless the account already has one. */
 export async function addBillingAddress(api: APIRequestContext, token: string): Promise<void> {
+  const listed = await api.get('/api/private/addresses?kind=billing', { headers: { Authorization: `Bearer ${token}` } });
+  expect(listed.status()).toBe(200);
+  if (((await listed.json()) as { meta: { total: number } }).meta.total > 0) return;
   const saved = await api.post('/api/private/addresses', {
     headers: { Authorization: `Bearer ${token}` },
     data: { kind: 'billing', address_type: 'individual', contact: 'Elena Portofel', locality_id: 95079, street_name: 'Strada Lăpușneanu', street_no: '12' },
