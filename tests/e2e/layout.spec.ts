@@ -1,5 +1,6 @@
 // The frame of every page: skip link, header navigation, footer legal links, 360 px layout.
-import { expect, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { E2E_PASSWORD, registerAccount } from './orders-api.ts';
 import { LEGAL_PAGES } from '../../src/shared/legal-pages.ts';
 
 test.use({ serviceWorkers: 'block' });
@@ -38,9 +39,11 @@ test('header navigation and footer links are present', async ({ page }) => {
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Curiero`);
 });
 
-test('a signed-in visitor sees "Contul meu" instead of "Autentificare"', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('access_token', 'e2e-token'));
+test('a signed-in visitor sees "Contul meu" instead of "Autentificare"', async ({ page, request }) => {
+  // A real session: the home page's calculator asks for the saved addresses, which a made-up token cannot.
+  const account = await registerAccount(request, 'Ana Antet', 'antet');
   await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, account.email, E2E_PASSWORD);
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Navigare principală' });
   await expect(nav.getByRole('link', { name: 'Contul meu' })).toHaveAttribute('href', '/dashboard');

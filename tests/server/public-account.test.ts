@@ -4,7 +4,7 @@
 // order confirmation is then sent), and the key.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { walletLedger } from '../../server/db/schema.ts';
+import { testBalanceLedger } from '../../server/db/schema.ts';
 import { authHarness, clearRateLimits, mailsTo, query, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { fundedShop, newShop, pub, publicOrderBody, type Shop } from './helpers/public-api.ts';
@@ -119,7 +119,8 @@ describe.each(testDatabases())('public account profile on $name', (backend) => {
 
   it('shows the wallet in lei and the bank account of the default billing address', async () => {
     const shop = await newShop(h.app);
-    await h.db.insert(walletLedger).values({ customerId: shop.customerId, amountBani: 12_550, balanceAfterBani: 12_550, kind: 'top_up', reference: `test-${shop.customerId}`, description: 'Alimentare' });
+    // A test key's account shows its test balance (test mode moves no real money).
+    await h.db.insert(testBalanceLedger).values({ customerId: shop.customerId, amountBani: 12_550, balanceAfterBani: 12_550, kind: 'top_up', reference: `test-${shop.customerId}`, description: 'Alimentare sold de test' });
     await billingAddress(shop, { company: 'Alt SRL', contact: 'Ion Pop', bank_iban: 'RO09BCYP0000001234567890', is_default: false });
     expect((await profile(shop)).data).toMatchObject({ wallet_balance: 125.5, bank_iban: '', bank_holder: '' });
 
