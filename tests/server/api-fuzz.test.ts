@@ -180,6 +180,9 @@ describe.each(backends)('API fuzz on $name', (backend) => {
       payload: { kind: 'billing', locality_id: CLUJ, contact: 'Ana Popescu', phone: '0722123456', street_name: 'Memorandumului', street_no: '28' },
     });
     const billingId = billing.json().data.id as number;
+    // Orders made with the test key are paid from the test balance (test mode moves no real money).
+    const testTopUp = await app.inject({ method: 'POST', url: '/api/private/wallet/test-balance/top-up', headers: bearer, payload: { amount_bani: 200_000 } });
+    expect(testTopUp.statusCode, testTopUp.body).toBeLessThan(300);
     const { billing: _b, payment: _p, ...appOrder } = orderBody();
     const publicOrder = { ...appOrder, billing_to: { billing_address_id: billingId } };
     const apiOrder = await app.inject({ method: 'POST', url: '/api/public/v1/orders', headers: { 'x-api-key': shopKey }, payload: publicOrder });
