@@ -64,16 +64,16 @@ describe.each(testDatabases())('the address line rules on $name', (backend) => {
     }
   });
 
-  it('refuses a public order whose book billing address is too long for the invoice, before the wallet is charged', async () => {
+  it('refuses a public order whose book billing address is too long for the invoice, before the balance is charged', async () => {
     const shop = await fundedShop(h.app, 10_000);
     // A book address saved before the rule: the line was up to 150 + 20 + 200 characters.
     await h.db.execute(sql`update addresses set street_name = ${`Strada ${long(120)}`}, street_details = ${long(60)} where id = ${shop.billingAddressId}`);
     const res = await pub(h.app, 'POST', 'orders', { key: shop.key, body: publicOrderBody(shop.billingAddressId) });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json()).toMatchObject({ error: 'validation_failed', details: { 'billing_to.billing_address_id': [expect.stringContaining('150 de caractere')] } });
-    // No order, so no debit: the wallet keeps the top-up.
+    // No order, so no debit: the (test key's) test balance keeps the top-up.
     expect(await query(h.db, sql`select id from orders where customer_id = ${shop.customerId}`)).toEqual([]);
-    const wallet = await api(h.app, 'GET', 'wallet', { token: shop.token });
-    expect(wallet.json().data.balance_bani).toBe(10_000);
+    const balance = await api(h.app, 'GET', 'wallet/test-balance', { token: shop.token });
+    expect(balance.json().data.balance_bani).toBe(10_000);
   });
 });

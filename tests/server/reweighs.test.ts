@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceRequest } from '../../src/shared/shipping.ts';
 import { commerce } from '../../server/routes/private/orders/commerce.ts';
+import { pollerContextOf, pollTracking } from '../../server/services/tracking/poller.ts';
 import { recordTracking } from '../../server/services/tracking/record.ts';
 import { authHarness, query, registerCustomer, settled, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
@@ -94,5 +95,28 @@ describe.each(testDatabases())('re-weighing on $name', (backend) => {
     await carrierWeighs(booked.awb_number, 0.8);
     expect((await reweighs(who)).data).toEqual([]);
     expect((await profile(who)).has_unpaid_reweights).toBe(false);
+  });
+
+  it('is reported by a simulated carrier set to weigh heavier (SIMULATED_REWEIGH_EXTRA_KG), through the tracking poller', async () => {
+    const demo = await h.newApp({ SIMULATED_REWEIGH_EXTRA_KG: '2.5' });
+    const who = await registerCustomer(demo);
+    const booked = await bookedOrder(demo, orderBody(), who.access_token);
+    // The pickup scan is due a day later at the latest; the poller asks the simulated carrier then.
+    const later = new Date(Date.now() + 30 * 3600_000);
+    await h.db.execute(sql`update shipments set next_poll_at = now() - interval '1 second' where awb = ${booked.awb_number}`);
+    await pollTracking({ ...pollerContextOf(commerce(demo).ctx), now: () => later }, { batch: 50, timeoutMs: 5000 });
+    await settled(demo);
+    const [charge] = (await reweighs(who)).data;
+    expect(charge).toMatchObject({ order_id: booked.order_id, declared_weight_kg: 1, measured_weight_kg: 3.5 });
+    expect(charge.amount_bani).toBeGreaterThan(0);
+    expect((await profile(who)).has_unpaid_reweights).toBe(true);
+
+    // By default the simulated carriers report no weight: nothing is charged.
+    const plain = await registerCustomer(h.app);
+    const other = await bookedOrder(h.app, orderBody(), plain.access_token);
+    await h.db.execute(sql`update shipments set next_poll_at = now() - interval '1 second' where awb = ${other.awb_number}`);
+    await pollTracking({ ...pollerContextOf(commerce(h.app).ctx), now: () => later }, { batch: 50, timeoutMs: 5000 });
+    await settled(h.app);
+    expect((await reweighs(plain)).data).toEqual([]);
   });
 });

@@ -118,6 +118,11 @@ export interface CarriersConfig {
   readonly timeouts: { readonly quoteMs: number; readonly otherMs: number };
   /** The carriers with a real adapter, by carrier id; every other carrier is simulated. */
   readonly accounts: ReadonlyMap<number, CarrierAccount>;
+  /**
+   * Kilograms the simulated carriers add when they weigh a parcel at pickup (SIMULATED_REWEIGH_EXTRA_KG,
+   * default 0: they report no weight). A demo deployment sets it to show a re-weighing difference.
+   */
+  readonly simulatedReweighExtraKg: number;
 }
 
 /** Reads every carrier's variables; each problem is one line naming the variable. */
@@ -170,5 +175,11 @@ export function readCarriers(read: (name: string) => string | undefined, problem
     return fallback;
   };
   const timeouts = Object.freeze({ quoteMs: millis('CARRIER_QUOTE_TIMEOUT_MS', 1500), otherMs: millis('CARRIER_TIMEOUT_MS', 10_000) });
-  return Object.freeze({ deployment, accounts, lockerSyncSeconds, timeouts });
+  const rawExtra = read('SIMULATED_REWEIGH_EXTRA_KG');
+  let simulatedReweighExtraKg = 0;
+  if (rawExtra !== undefined) {
+    if (/^\d+(\.\d{1,3})?$/.test(rawExtra) && Number(rawExtra) <= 50) simulatedReweighExtraKg = Number(rawExtra);
+    else problems.push(`SIMULATED_REWEIGH_EXTRA_KG must be a number of kilograms 0-50, got ${JSON.stringify(rawExtra)}`);
+  }
+  return Object.freeze({ deployment, accounts, lockerSyncSeconds, timeouts, simulatedReweighExtraKg });
 }

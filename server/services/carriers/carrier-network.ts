@@ -52,10 +52,10 @@ export function carrierNetworkOf(adapters: ReadonlyMap<number, CarrierAdapter>, 
 
 export function createCarrierNetwork(
   db: AppDb,
-  config: Pick<CarriersConfig, 'deployment' | 'accounts'> & Partial<Pick<CarriersConfig, 'timeouts'>> = { deployment: 'demo', accounts: new Map() },
+  config: Pick<CarriersConfig, 'deployment' | 'accounts'> & Partial<Pick<CarriersConfig, 'timeouts' | 'simulatedReweighExtraKg'>> = { deployment: 'demo', accounts: new Map() },
   adapterOptions: RealAdapterOptions = {},
 ): CarrierNetwork {
-  const simulated = new SimulatedNetwork(db);
+  const simulated = new SimulatedNetwork(db, { reweighExtraKg: config.simulatedReweighExtraKg ?? 0 });
   const options: RealAdapterOptions = { ...(config.timeouts ? { timeouts: config.timeouts } : {}), ...adapterOptions };
   const adapters = new Map<number, CarrierAdapter>(
     CARRIERS.map((c) => {

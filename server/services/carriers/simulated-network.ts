@@ -6,6 +6,9 @@
 // our order flow recorded after cancel() said yes) stands for the carrier's own books.
 // advanceSimulation(db, now) polls every non-final simulated shipment at `now` and records the answers
 // (tests move time with it; the tracking poller does the same on its schedule).
+// Re-weighing: with `reweighExtraKg` set (SIMULATED_REWEIGH_EXTRA_KG, for a demo), the pickup scan
+// reports the parcel weighed at its declared weight plus that much, as a carrier's depot scale would;
+// by default the simulated carriers report no weight.
 import { and, asc, eq, gt, notInArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { shipments } from '../../db/schema.ts';
@@ -31,12 +34,27 @@ function placesOfRequest(request: BookingRequest): Places {
   return { from: request.sender.locality, fromCounty: request.sender.county, to: request.recipient.locality, toCounty: request.recipient.county };
 }
 
+export interface SimulatedNetworkOptions {
+  /** Kilograms added to the declared weight when the parcel is weighed at pickup; 0: no weight reported. */
+  reweighExtraKg?: number;
+}
+
+/** The pickup scan (the first event after the parcel left the sender) with the weight the depot measured. */
+function weighed(events: SimulatedEvent[], label: Record<string, unknown>, extraKg: number): SimulatedEvent[] {
+  const declared = Number(label.weightKg);
+  if (!(extraKg > 0) || !(declared > 0)) return events;
+  const at = events.findIndex((e) => !BEFORE_PICKUP.includes(e.status) && e.status !== 'cancelled');
+  if (at < 0) return events;
+  const measuredWeightKg = Math.round((declared + extraKg) * 1000) / 1000;
+  return events.map((e, i) => (i === at ? { ...e, measuredWeightKg } : e));
+}
+
 /** What the simulated carrier knows of `row` at `now`: its timeline up to now, or up to its cancellation. */
-function eventsDue(row: ShipmentRow, now: Date): SimulatedEvent[] {
+function eventsDue(row: ShipmentRow, now: Date, options: SimulatedNetworkOptions = {}): SimulatedEvent[] {
   const places = placesOf(row.label);
   const cancelledAt = row.cancelledAt && row.cancelledAt <= now ? row.cancelledAt : null;
   const until = cancelledAt ?? now;
-  const due = simulatedTimeline(row.carrierId, row.awb, row.bookedAt, places, lockerEndOf(row.label)).filter((e) => e.occurredAt <= until);
+  const due = weighed(simulatedTimeline(row.carrierId, row.awb, row.bookedAt, places, lockerEndOf(row.label)), row.label, options.reweighExtraKg ?? 0).filter((e) => e.occurredAt <= until);
   return cancelledAt ? [...due, cancellationEvent(row.carrierId, cancelledAt, places)] : due;
 }
 
@@ -47,7 +65,7 @@ export interface AdvanceReport {
 }
 
 /** Polls every non-final simulated shipment at `now` and records what the network answers. */
-export async function advanceSimulation(db: AppDb, now: Date, batch = 200, log?: Logger): Promise<AdvanceReport> {
+export async function advanceSimulation(db: AppDb, now: Date, batch = 200, log?: Logger, options: SimulatedNetworkOptions = {}): Promise<AdvanceReport> {
   const report: AdvanceReport = { shipments: 0, events: 0 };
   for (let after = 0; ; ) {
     const rows = await db
@@ -57,7 +75,7 @@ export async function advanceSimulation(db: AppDb, now: Date, batch = 200, log?:
       .orderBy(asc(shipments.id))
       .limit(batch);
     for (const row of rows) {
-      const change = await recordTracking(db, row, eventsDue(row, now), now, { log });
+      const change = await recordTracking(db, row, eventsDue(row, now, options), now, { log });
       if (change) {
         report.shipments += 1;
         report.events += change.events.length;
@@ -71,7 +89,10 @@ export async function advanceSimulation(db: AppDb, now: Date, batch = 200, log?:
 export class SimulatedNetwork implements CarrierAdapter {
   readonly network = SIMULATED_NETWORK;
 
-  constructor(private readonly db: AppDb) {}
+  constructor(
+    private readonly db: AppDb,
+    private readonly options: SimulatedNetworkOptions = {},
+  ) {}
 
   async book(request: BookingRequest): Promise<Booking> {
     const awb = newAwb(request.carrierId);
@@ -92,7 +113,7 @@ export class SimulatedNetwork implements CarrierAdapter {
 
   async track(awb: string, now: Date): Promise<TrackingEvent[]> {
     const row = await this.#find(awb);
-    return row ? eventsDue(row, now) : [];
+    return row ? eventsDue(row, now, this.options) : [];
   }
 
   async #find(awb: string): Promise<ShipmentRow | undefined> {

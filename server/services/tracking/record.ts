@@ -99,7 +99,8 @@ export async function recordTracking(db: AppDb, shipment: TrackedShipment, event
     // A re-weighing the carrier reported with a new event: its price difference is charged by a job.
     const fresh = new Set(inserted.map((e) => e.sequence));
     const measured = reported.filter((e) => fresh.has(e.sequence) && typeof e.measuredWeightKg === 'number').at(-1)?.measuredWeightKg;
-    if (measured !== undefined) await enqueue(tx, { kind: 'order.reweigh', key: `order-reweigh:${row.orderId}`, payload: { orderId: row.orderId, measuredKg: measured } });
+    // Keyed by the weight too: a first scan at the declared weight does not hide a later, heavier one.
+    if (measured !== undefined) await enqueue(tx, { kind: 'order.reweigh', key: `order-reweigh:${row.orderId}:${measured}`, payload: { orderId: row.orderId, measuredKg: measured } });
 
     const [latest] = await tx
       .select({ status: shipmentEvents.status, code: shipmentEvents.carrierStatusCode })
