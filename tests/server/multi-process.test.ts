@@ -2,13 +2,15 @@
 // database: nothing is kept per process. A session made on one works on the other; the login limit
 // and the AWB lookup limit trigger after the same number of attempts spread over both as on one;
 // every promised job runs exactly once; a schedule runs once per interval whatever the number of
-// processes. Needs PostgreSQL (TEST_DATABASE_URL): PGlite is one process's embedded database.
+// processes; a test key's orders spread over both never spend past the test balance nor touch the
+// wallet. Needs PostgreSQL (TEST_DATABASE_URL): PGlite is one process's embedded database.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../server/services/rate-limit.ts';
 import { outbox, PASSWORD, registration, uniqueEmail } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { callApi, startPair, type ProcessPair, type ServerProcess } from './helpers/processes.ts';
+import { publicOrderBody } from './helpers/public-api.ts';
 
 const postgres = testDatabases().filter((backend) => backend.name === 'postgres');
 const LOOKUPS_PER_MINUTE = 200;
@@ -84,6 +86,41 @@ describe.each(postgres)('several server processes on $name', (backend) => {
     expect(new Set(mails.map((m) => m.messageId)).size).toBe(15);
     const ran = await rows<{ attempts: number }>(sql`select attempts from jobs where kind = 'mail' and payload->>'template' = 'verify_email'`);
     expect(ran.every((r) => r.attempts === 1)).toBe(true);
+  });
+
+  it('never spends past the test balance with a test key’s orders spread over both, and touches no wallet', async () => {
+    const registered = await callApi(a.base, 'POST', 'auth/register', { body: registration() });
+    const token = registered.body.access_token as string;
+    const customerId = (registered.body.customer as { id: number }).id;
+    const key = await callApi(b.base, 'POST', 'api-keys', { token, body: { name: 'Magazin test', scope: 'read_write', mode: 'test' } });
+    expect(key.status, JSON.stringify(key.body)).toBe(201);
+    const apiKey = (key.body.data as { key: string }).key;
+    const billing = await callApi(a.base, 'POST', 'addresses', {
+      token,
+      body: { kind: 'billing', address_type: 'individual', locality_id: 54984, contact: 'Ana Popescu', phone: '0722123456', email: 'ana@exemplu.ro', street_name: 'Memorandumului', street_no: '28' },
+    });
+    const order = (on: ServerProcess) =>
+      fetch(`${on.base}/api/public/v1/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+        body: JSON.stringify(publicOrderBody((billing.body.data as { id: number }).id)),
+      });
+    // 100 lei of test money; a first order gives the price of each (more than 100/9 lei: fewer than 8 fit after it).
+    expect((await callApi(a.base, 'POST', 'wallet/test-balance/top-up', { token, body: { amount_bani: 10_000 } })).status).toBe(201);
+    const first = await order(a);
+    expect(first.status).toBe(201);
+    const each = Math.round(((await first.json()) as { data: { price: { total: number } } }).data.price.total * 100);
+    expect(each).toBeGreaterThan(1112);
+    const left = 10_000 - each;
+    const fit = Math.floor(left / each);
+    // Eight at once over both processes: exactly as many as the balance pays for get through.
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => order(i % 2 ? b : a)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(fit);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(8 - fit);
+    expect((await callApi(b.base, 'GET', 'wallet/test-balance', { token })).body.data).toMatchObject({ balance_bani: left - fit * each });
+    expect(await rows(sql`select id from wallet_ledger where customer_id = ${customerId}`)).toEqual([]);
+    expect(await rows(sql`select id from invoices where customer_id = ${customerId}`)).toEqual([]);
   });
 
   it('runs the tracking poll once per interval across both processes', async () => {
