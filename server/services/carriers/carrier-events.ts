@@ -35,3 +35,24 @@ export function carrierEvent(event: ReportedEvent): TrackingEvent {
 export function numbered(events: Omit<ReportedEvent, 'sequence'>[]): ReportedEvent[] {
   return [...events].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime()).map((e, sequence) => ({ ...e, sequence }));
 }
+
+/**
+ * A weight the carrier states in its tracking answer, in kg: a positive finite number, or a
+ * numeric text ("2.5", "2,5"); anything else (0, missing, unparseable) is no weight.
+ */
+export function statedWeightKg(value: unknown): number | undefined {
+  const kg = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value.trim().replace(',', '.')) : NaN;
+  return Number.isFinite(kg) && kg > 0 ? kg : undefined;
+}
+
+/**
+ * The events with the carrier's stated weight on the newest one only (the highest sequence):
+ * tracking/record.ts queues a re-weighing only for a freshly recorded event, and the job charges only
+ * a weight above the order's billed one, so stating the declared weight again is harmless.
+ */
+export function withStatedWeight(events: TrackingEvent[], value: unknown): TrackingEvent[] {
+  const kg = statedWeightKg(value);
+  if (kg === undefined || !events.length) return events;
+  const newest = events.reduce((top, e) => (e.sequence > top.sequence ? e : top));
+  return events.map((e) => (e === newest ? { ...e, measuredWeightKg: kg } : e));
+}

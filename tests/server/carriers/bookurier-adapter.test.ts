@@ -146,6 +146,8 @@ describe('tracking (GET awb_history.php)', () => {
     expect(events.map((e) => [e.sequence, e.carrierStatusCode])).toEqual([[1, '77'], [2, '4']]);
     expect(events[0]).toMatchObject({ status: null, description: 'Status nou: depozit Cluj' });
     expect(events[0]!.occurredAt.toISOString()).toBe('2026-02-10T16:00:00.000Z');
+    // Bookurier's tracking answer states no weight: no event carries one (no re-weighing from Bookurier).
+    expect(events.some((e) => 'measuredWeightKg' in e)).toBe(false);
     expect(Object.fromEntries(calls('/awb_history.php')[0]!.query)).toEqual({ key: STAND_IN_CREDENTIALS.API_KEY, awb });
     expect(await adapter.track('999', NOW)).toEqual([]);
   });

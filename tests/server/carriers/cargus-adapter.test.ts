@@ -171,6 +171,8 @@ describe('Cargus: cancel, label, tracking, points, quote', () => {
     // Bucharest local time (UTC+2 in March).
     expect(events[0]!.occurredAt.toISOString()).toBe('2025-03-10T12:05:00.000Z');
     expect(events[1]).toMatchObject({ status: null, description: 'Eveniment nou, necunoscut', location: 'Cluj-Napoca' });
+    // Cargus's tracking answer states no weight: no event carries one (no re-weighing from Cargus).
+    expect(events.some((e) => 'measuredWeightKg' in e)).toBe(false);
     expect(tracked.get(b.awb)).toEqual([]);
     expect(tracked.get('1999999999')).toEqual([]);
     expect(await adapter.track('1999999999', NOW)).toEqual([]);

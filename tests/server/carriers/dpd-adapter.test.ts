@@ -213,6 +213,8 @@ describe('DPD: cancel, label, tracking, offices, quote', () => {
     expect(events[0]!.occurredAt.toISOString()).toBe('2025-03-10T15:00:00.000Z');
     expect(events[1]).toMatchObject({ status: null, description: 'Something new: hub 3', location: null });
     expect(events[2]).toMatchObject({ status: 'delivered', location: 'IASI' });
+    // DPD's tracking answer states no weight: no event carries one (no re-weighing from DPD).
+    expect(events.some((e) => 'measuredWeightKg' in e)).toBe(false);
     for (const awb of unknown) expect(tracked.get(awb)).toEqual([]);
     expect(await adapter.track(unknown[0]!, NOW)).toEqual([]);
   });

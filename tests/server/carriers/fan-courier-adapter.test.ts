@@ -291,6 +291,8 @@ describe('tracking (GET reports/awb/tracking)', () => {
       [4, 'S2', 'delivered'],
     ]);
     expect(events[2]).toMatchObject({ description: 'Eveniment nou', location: 'Bucuresti' });
+    // FAN's tracking answer states no weight: no event carries one (no re-weighing from FAN).
+    expect(events.some((e) => 'measuredWeightKg' in e)).toBe(false);
     expect(events[0]!.occurredAt.toISOString()).toBe('2026-02-10T16:58:00.000Z');
     const query = calls('/reports/awb/tracking').at(-1)!.query;
     expect(query.getAll('awb[]')).toEqual([awb, quiet, '2000000000000']);

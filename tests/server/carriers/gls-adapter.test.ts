@@ -269,6 +269,25 @@ describe('GLS adapter: cancel, label, tracking, points', () => {
     expect(many.get('99999999999')).toEqual([]);
   });
 
+  it('puts the Weight GLS states on the newest event only, and no weight when it states none, 0 or text', async () => {
+    const gls = adapter();
+    const { awb } = await gls.book(bookingRequest());
+    standIn.setEvents(awb, [
+      { StatusCode: '51', StatusDate: new Date('2026-01-12T08:00:00Z'), StatusDescription: 'Date înregistrate' },
+      { StatusCode: '01', StatusDate: new Date('2026-01-12T14:00:00Z'), StatusDescription: 'Predat la GLS' },
+      { StatusCode: '02', StatusDate: new Date('2026-01-12T20:00:00Z'), StatusDescription: 'A plecat din depozit' },
+    ]);
+    const weights = async () => (await gls.track(awb, NOW)).map((e) => [e.carrierStatusCode, e.measuredWeightKg]);
+    expect(await weights()).toEqual([['51', undefined], ['1', undefined], ['2', undefined]]);
+    standIn.setWeight(awb, 3.6);
+    expect(await weights()).toEqual([['51', undefined], ['1', undefined], ['2', 3.6]]);
+    // Two more calls at most: the stand-in, as GLS, refuses the 5th identical request within 5 minutes.
+    for (const stated of [0, 'n/a']) {
+      standIn.setWeight(awb, stated);
+      expect((await gls.track(awb, NOW)).some((e) => 'measuredWeightKg' in e)).toBe(false);
+    }
+  });
+
   it('lists ParcelShops and lockers from the delivery-point feed', async () => {
     const points = await adapter().pickupPoints!();
     expect(points).toEqual([

@@ -281,6 +281,24 @@ describe('Sameday adapter: cancel, label, tracking, lockers', () => {
     expect(await sameday.track('1SDY999', NOW)).toEqual([]);
   });
 
+  it('puts the awbWeight Sameday states on the newest event only, and no weight when it states none, 0 or text', async () => {
+    const sameday = adapter();
+    const { awb } = await sameday.book(bookingRequest());
+    standIn.setEvents(awb, [
+      { statusId: 1, status: 'AWB Emis', statusDate: '2026-01-12T10:00:00+0200' },
+      { statusId: 33, status: 'In livrare la curier', statusDate: '2026-01-13T09:00:00+0200' },
+      { statusId: 9, status: 'Livrata cu succes', statusDate: '2026-01-13T11:00:00+0200' },
+    ]);
+    const weights = async () => (await sameday.track(awb, NOW)).map((e) => [e.carrierStatusCode, e.measuredWeightKg]);
+    expect(await weights()).toEqual([['1', undefined], ['33', undefined], ['9', undefined]]);
+    standIn.setWeight(awb, 4.25);
+    expect(await weights()).toEqual([['1', undefined], ['33', undefined], ['9', 4.25]]);
+    for (const stated of [0, null, 'n/a', -2]) {
+      standIn.setWeight(awb, stated);
+      expect((await sameday.track(awb, NOW)).some((e) => 'measuredWeightKg' in e)).toBe(false);
+    }
+  });
+
   it('lists every easybox over all pages', async () => {
     await standIn.close();
     standIn = await startSamedayStandIn({ lockers: 1203 });

@@ -1,8 +1,10 @@
 // The helpers the adapters share: Bucharest wall-clock dates (carriers/bucharest-time.ts) and
-// trackMany as one tracking call per AWB, a few at a time (carriers/track-each.ts).
+// trackMany as one tracking call per AWB, a few at a time (carriers/track-each.ts), and the weight a
+// carrier states in its tracking answer (carriers/carrier-events.ts).
 import { describe, expect, it } from 'vitest';
 import { bucharestOffsetMs, bucharestTime, bucharestWallClock, fromBucharestWall } from '../../../server/services/carriers/bucharest-time.ts';
 import type { TrackingEvent } from '../../../server/services/carriers/carrier-adapter.ts';
+import { statedWeightKg, withStatedWeight } from '../../../server/services/carriers/carrier-events.ts';
 import { trackEach } from '../../../server/services/carriers/track-each.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -69,5 +71,20 @@ describe('trackEach', () => {
   it('answers an empty map for no AWBs without calling', async () => {
     const result = await trackEach([], async () => { throw new Error('not called'); }, 4);
     expect(result.size).toBe(0);
+  });
+});
+
+describe('the weight a carrier states', () => {
+  it('reads a positive finite number or numeric text, and nothing else', () => {
+    expect([2.5, '2.5', ' 3,75 ', '12'].map(statedWeightKg)).toEqual([2.5, 2.5, 3.75, 12]);
+    expect([0, '0', -1, '', ' ', 'n/a', '2 kg', null, undefined, NaN, Infinity, true, {}].map(statedWeightKg)).toEqual(Array(13).fill(undefined));
+  });
+
+  it('goes on the newest event (highest sequence) only, and events without a weight are left as they are', () => {
+    const at = (sequence: number) => ({ sequence, carrierStatusCode: 'X', status: null, description: 'x', location: null, occurredAt: new Date(0) }) as TrackingEvent;
+    const events = [at(1), at(100), at(2)];
+    expect(withStatedWeight(events, '4.2').map((e) => e.measuredWeightKg)).toEqual([undefined, 4.2, undefined]);
+    expect(withStatedWeight(events, 0)).toBe(events);
+    expect(withStatedWeight([], 3)).toEqual([]);
   });
 });

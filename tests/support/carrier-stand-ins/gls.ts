@@ -43,6 +43,8 @@ export interface GlsStandIn extends StandInServer {
   /** By ParcelNumber. */
   readonly parcels: Map<number, GlsStandInParcel>;
   setEvents(parcelNumber: number | string, statuses: GlsStandInStatus[]): void;
+  /** `Weight` of the parcel's GetParcelStatuses answer, sent as given (null until set). */
+  setWeight(parcelNumber: number | string, weight: unknown): void;
   markPickedUp(parcelNumber: number | string): void;
 }
 
@@ -101,6 +103,7 @@ export async function startGlsStandIn(options: GlsStandInOptions = {}): Promise<
   const password = JSON.stringify(Array.from(createHash('sha512').update(STAND_IN_CREDENTIALS.PASSWORD, 'utf8').digest()));
   const parcels = new Map<number, GlsStandInParcel>();
   const statuses = new Map<number, GlsStandInStatus[]>();
+  const weights = new Map<number, unknown>();
   const seen = new Map<string, number[]>();
   let nextId = 9001;
   let nextNumber = 51234567890;
@@ -195,7 +198,7 @@ export async function startGlsStandIn(options: GlsStandInOptions = {}): Promise<
         DeliveryCountryCode: 'RO',
         DeliveryZipCode: ((parcel?.parcel.DeliveryAddress ?? {}) as Record<string, unknown>).ZipCode ?? '',
         ParcelNumber: number,
-        Weight: null,
+        Weight: weights.get(number) ?? null,
         POD: null,
         // Newest first, as clients see it.
         ParcelStatusList: [...list].reverse().map((s) => ({ DepotCity: s.DepotCity ?? '', DepotNumber: '', StatusCode: s.StatusCode, StatusDate: wcf(s.StatusDate), StatusDescription: s.StatusDescription, StatusInfo: s.StatusInfo ?? '' })),
@@ -239,6 +242,9 @@ export async function startGlsStandIn(options: GlsStandInOptions = {}): Promise<
     parcels,
     setEvents(parcelNumber: number | string, list: GlsStandInStatus[]) {
       statuses.set(Number(parcelNumber), list);
+    },
+    setWeight(parcelNumber: number | string, weight: unknown) {
+      weights.set(Number(parcelNumber), weight);
     },
     markPickedUp(parcelNumber: number | string) {
       const parcel = parcels.get(Number(parcelNumber));

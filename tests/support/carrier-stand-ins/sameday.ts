@@ -37,6 +37,8 @@ export interface SamedayStandIn extends StandInServer {
   /** Every token issued so far stops working (401), as when it expires. */
   expireTokens(): void;
   setEvents(awb: string, events: SamedayStandInEvent[]): void;
+  /** `expeditionSummary.awbWeight` of the AWB's status answer, sent as given (left out until set). */
+  setWeight(awb: string, awbWeight: unknown): void;
   markPickedUp(awb: string): void;
 }
 
@@ -106,6 +108,7 @@ export async function startSamedayStandIn(options: SamedayStandInOptions = {}): 
   const tokens = new Set<string>();
   const bookings = new Map<string, SamedayStandInBooking>();
   const events = new Map<string, SamedayStandInEvent[]>();
+  const weights = new Map<string, unknown>();
   let logins = 0;
   let serial = 241067423;
 
@@ -182,7 +185,7 @@ export async function startSamedayStandIn(options: SamedayStandInOptions = {}): 
       const last = list.at(-1)!;
       return {
         body: {
-          expeditionSummary: { awbNumber: awb, delivered: last.statusId === 9, canceled: Boolean(booking?.cancelled), deliveryAttempts: 0 },
+          expeditionSummary: { awbNumber: awb, awbWeight: weights.get(awb), delivered: last.statusId === 9, canceled: Boolean(booking?.cancelled), deliveryAttempts: 0 },
           expeditionStatus: last,
           parcelsStatus: [],
           // Newest first, as the SDK's fixtures list it.
@@ -202,6 +205,9 @@ export async function startSamedayStandIn(options: SamedayStandInOptions = {}): 
     },
     setEvents(awb: string, list: SamedayStandInEvent[]) {
       events.set(awb, list);
+    },
+    setWeight(awb: string, awbWeight: unknown) {
+      weights.set(awb, awbWeight);
     },
     markPickedUp(awb: string) {
       const booking = bookings.get(awb);

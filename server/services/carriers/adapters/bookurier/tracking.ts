@@ -4,6 +4,7 @@
 // through our table (codes.ts) with carrierEvent, and an id it does not know keeps Bookurier's words
 // and no status. Bookurier has no registration event we know of: the booking's event is ours
 // (AWB_CREATED, as code-table.ts names it) at sequence 0, and Bookurier's follow from 1.
+// No measuredWeightKg: Bookurier's awb_history answer documents no weight (carrier-apis.md section 6).
 import { bucharestTime } from '../../bucharest-time.ts';
 import type { TrackingEvent } from '../../carrier-adapter.ts';
 import { carrierEvent, numbered } from '../../carrier-events.ts';

@@ -5,6 +5,7 @@
 // come without a zone, in Romania's local time (read by carriers/bucharest-time.ts).
 // Sequence 0 of an AWB is the 'registered' event we record at booking (Cargus reports none), so the
 // carrier's events are numbered from 1 and never collide with it.
+// No measuredWeightKg: Cargus's AwbTrace answer documents no weight (carrier-apis.md section 2).
 import { bucharestWallClock, fromBucharestWall } from '../../bucharest-time.ts';
 import type { TrackingEvent } from '../../carrier-adapter.ts';
 import { carrierEvent, numbered } from '../../carrier-events.ts';

@@ -4,6 +4,7 @@
 // (-14 delivered) mapped through our table (adapters/dpd/codes.ts); DPD's words are kept.
 // Sequence 0 of an AWB is the 'registered' event we record at booking, so DPD's operations are
 // numbered from 1 and never collide with it.
+// No measuredWeightKg: DPD's `track` answer documents no weight (carrier-apis.md section 3).
 import type { TrackingEvent } from '../../carrier-adapter.ts';
 import { carrierEvent, numbered } from '../../carrier-events.ts';
 import type { DpdOperation } from './wire.ts';

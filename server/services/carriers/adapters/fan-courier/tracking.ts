@@ -5,6 +5,7 @@
 // `message` ("The AWB has been registerd by sender"): no events. FAN has no registration or
 // cancellation event: we make those two ourselves with our own codes AWB_CREATED and AWB_DELETED
 // (code-table.ts); our registration event holds sequence 0 and FAN's events follow from 1.
+// No measuredWeightKg: FAN's tracking answer documents no weight (carrier-apis.md section 1).
 import { bucharestTime } from '../../bucharest-time.ts';
 import type { TrackingEvent } from '../../carrier-adapter.ts';
 import { carrierEvent, numbered } from '../../carrier-events.ts';

@@ -70,7 +70,7 @@ export function createGlsAdapter(account: CarrierAccount, options: GlsAdapterOpt
       { errorsKey: 'GetParcelStatusErrors', idempotent: true, tolerate: UNKNOWN_PARCEL },
     );
     if (errors.length) return [];
-    return glsEvents(answer.ParcelStatusList ?? []);
+    return glsEvents(answer.ParcelStatusList ?? [], answer.Weight);
   };
 
   const parcelIdOf = (shipment: BookedShipment | undefined): number | null => {

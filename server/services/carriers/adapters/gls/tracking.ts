@@ -3,8 +3,10 @@
 // StatusDescription, StatusInfo, DepotCity}, newest first in the answers seen by 3p clients (sorted
 // here by date anyway). StatusCode is a numeric string; some answers pad it ("05"): the code kept is
 // the number without leading zeros, as Appendix G lists it, mapped through codes.ts by carrierEvent.
+// The answer's `Weight` (kg) is the weight GLS states for the parcel: it goes on the newest event as
+// measuredWeightKg (carrier-events.ts withStatedWeight; orders/reweighs.ts charges only more).
 import type { TrackingEvent } from '../../carrier-adapter.ts';
-import { carrierEvent, numbered } from '../../carrier-events.ts';
+import { carrierEvent, numbered, withStatedWeight } from '../../carrier-events.ts';
 import { parseWcfDate, type GlsParcelStatus } from './wire.ts';
 
 export const GLS_CARRIER_ID = 4;
@@ -16,12 +18,12 @@ export const normalCode = (code: string | number): string => {
   return /^\d+$/.test(text) ? String(Number(text)) : text;
 };
 
-export function glsEvents(statuses: GlsParcelStatus[]): TrackingEvent[] {
+export function glsEvents(statuses: GlsParcelStatus[], weight?: unknown): TrackingEvent[] {
   const reported = statuses.flatMap((s) => {
     const occurredAt = parseWcfDate(s.StatusDate);
     if (!occurredAt || s.StatusCode === undefined || s.StatusCode === null) return [];
     const text = [s.StatusDescription, s.StatusInfo].map((t) => t?.trim()).filter(Boolean).join(': ');
     return [{ carrierId: GLS_CARRIER_ID, code: normalCode(s.StatusCode), text, location: s.DepotCity ?? null, occurredAt }];
   });
-  return numbered(reported).map(carrierEvent);
+  return withStatedWeight(numbered(reported).map(carrierEvent), weight);
 }

@@ -111,6 +111,8 @@ export interface GlsParcelStatus {
 export interface GlsGetParcelStatusesResponse {
   ClientReference?: string | null;
   ParcelNumber?: number;
+  /** The parcel's weight in kg as GLS states it [doc: GetParcelStatuses response]. */
+  Weight?: number | string | null;
   ParcelStatusList?: GlsParcelStatus[] | null;
   GetParcelStatusErrors?: GlsErrorInfo[] | null;
 }

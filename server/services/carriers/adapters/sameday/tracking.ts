@@ -5,8 +5,10 @@
 // One AWB per call: the API has no batch lookup (the account-wide status-sync is a 2-hour window
 // feed, not a lookup by AWB). A deleted AWB has no status of its own: `expeditionSummary.canceled`
 // becomes our AWB_DELETED at the cancellation's sequence (the event cancel() answered, recorded once).
+// `expeditionSummary.awbWeight` (kg) is the weight Sameday states: it goes on the answer's newest
+// event as measuredWeightKg (carrier-events.ts withStatedWeight; orders/reweighs.ts charges only more).
 import type { TrackingEvent } from '../../carrier-adapter.ts';
-import { carrierEvent, numbered } from '../../carrier-events.ts';
+import { carrierEvent, numbered, withStatedWeight } from '../../carrier-events.ts';
 import { AWB_DELETED } from '../../code-table.ts';
 import { CANCEL_SEQUENCE } from '../../simulated-timeline.ts';
 import type { SamedayAwbStatus, SamedayStatus } from './wire.ts';
@@ -38,5 +40,5 @@ export function samedayEvents(status: SamedayAwbStatus): TrackingEvent[] {
     const at = events.at(-1)?.occurredAt ?? new Date();
     events.push(carrierEvent({ carrierId: SAMEDAY_CARRIER_ID, sequence: CANCEL_SEQUENCE, code: AWB_DELETED, occurredAt: at }));
   }
-  return events;
+  return withStatedWeight(events, status.expeditionSummary?.awbWeight);
 }

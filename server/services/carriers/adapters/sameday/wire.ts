@@ -55,7 +55,8 @@ export interface SamedayStatus {
 
 /** GET /api/client/awb/{awb}/status. */
 export interface SamedayAwbStatus {
-  expeditionSummary?: { awbNumber?: string; delivered?: boolean; canceled?: boolean };
+  /** `awbWeight`: the AWB's weight in kg as Sameday states it (3.0 in the SDK's fixture). */
+  expeditionSummary?: { awbNumber?: string; awbWeight?: number | string | null; delivered?: boolean; canceled?: boolean };
   expeditionStatus?: SamedayStatus;
   parcelsStatus?: (SamedayStatus & { parcelAwbNumber: string })[];
   expeditionHistory?: SamedayStatus[];
