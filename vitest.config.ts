@@ -27,8 +27,11 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          // One PGlite/PostgreSQL database per file; files in parallel would fight for 2 cores.
-          fileParallelism: false,
+          // One PGlite/PostgreSQL database per file (PostgreSQL: a database of its own, random name), the
+          // servers they start on free ports: two files at a time, one per core; most of a file's time
+          // is spent waiting on its database, so two overlap well.
+          fileParallelism: true,
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           retry: CI_RETRY,
