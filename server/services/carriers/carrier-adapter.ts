@@ -7,7 +7,7 @@
 // answers is recorded by our own code (booking.ts, cancel-order.ts, services/tracking/record.ts), the
 // same way whichever adapter answered. Money in bani, weights in kg, sizes in cm.
 import type { BooleanOption } from '../../../src/shared/shipping.ts';
-import type { ShipmentStatus } from './statuses.ts';
+import type { ShipmentStatus } from './status-catalogue.ts';
 
 /** One end of a shipment, as the carrier and the label need it. */
 export interface Party {

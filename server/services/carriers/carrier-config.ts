@@ -5,110 +5,17 @@
 // DEPLOYMENT=live (default demo) is a deployment that takes real orders: it refuses orders for a
 // carrier that is not connected instead of inventing AWBs (the simulated network then only serves
 // test-mode API keys).
+// Each carrier's variables are declared by its manifest (adapters/<carrier>/manifest.ts, registry.ts).
+import type { CarrierAccount, CarrierEnvSpec } from './carrier-manifest.ts';
+import { CARRIER_MANIFESTS } from './registry.ts';
 
 export const DEPLOYMENTS = ['demo', 'live'] as const;
 export type Deployment = (typeof DEPLOYMENTS)[number];
 
-export interface CarrierVariable {
-  /** The part after the carrier's prefix: USERNAME for FAN_COURIER_USERNAME. */
-  name: string;
-  /** What it is, for the error message and the README. */
-  description: string;
-  /** Digits only (an account or client id). */
-  numeric?: boolean;
-}
+export type { CarrierAccount, CarrierEnvSpec, CarrierVariable } from './carrier-manifest.ts';
 
-export interface CarrierEnvSpec {
-  carrierId: number;
-  /** The variables' prefix: FAN_COURIER. */
-  prefix: string;
-  /** The production base URL (PREFIX_BASE_URL overrides it: a test account, a stand-in). */
-  defaultBaseUrl: string;
-  required: CarrierVariable[];
-  optional: CarrierVariable[];
-}
-
-/** Each carrier's variables (carrier-apis.md: what each API needs to identify our account). */
-export const CARRIER_ENV: readonly CarrierEnvSpec[] = [
-  {
-    carrierId: 1,
-    prefix: 'CARGUS',
-    defaultBaseUrl: 'https://urgentcargus.azure-api.net/api/',
-    required: [
-      { name: 'SUBSCRIPTION_KEY', description: 'the API Management subscription key (Ocp-Apim-Subscription-Key)' },
-      { name: 'USERNAME', description: 'the WebExpress user' },
-      { name: 'PASSWORD', description: 'the WebExpress password' },
-      { name: 'PICKUP_LOCATION_ID', description: 'the pickup point (LocationId) parcels leave from', numeric: true },
-    ],
-    optional: [{ name: 'PRICE_TABLE_ID', description: 'the price table of the contract (0: the default)', numeric: true }],
-  },
-  {
-    carrierId: 2,
-    prefix: 'DPD',
-    defaultBaseUrl: 'https://api.dpd.ro/v1/',
-    required: [
-      { name: 'USERNAME', description: 'the API user' },
-      { name: 'PASSWORD', description: 'the API password' },
-    ],
-    optional: [{ name: 'CLIENT_ID', description: 'the sender client id (default: the user\'s own)', numeric: true }],
-  },
-  {
-    carrierId: 3,
-    prefix: 'FAN_COURIER',
-    defaultBaseUrl: 'https://api.fancourier.ro/',
-    required: [
-      { name: 'USERNAME', description: 'the selfAWB user' },
-      { name: 'PASSWORD', description: 'the selfAWB password' },
-      { name: 'CLIENT_ID', description: 'the branch client id (clientId)', numeric: true },
-    ],
-    optional: [{ name: 'EPOD', description: '1: every AWB gets the ePOD option X (needed for A6 labels; the contract must include it)', numeric: true }],
-  },
-  {
-    carrierId: 4,
-    prefix: 'GLS',
-    defaultBaseUrl: 'https://api.mygls.ro/ParcelService.svc/json/',
-    required: [
-      { name: 'USERNAME', description: 'the MyGLS login e-mail' },
-      { name: 'PASSWORD', description: 'the MyGLS password (sent as its SHA-512)' },
-      { name: 'CLIENT_NUMBER', description: 'the GLS client number', numeric: true },
-    ],
-    optional: [{ name: 'DELIVERY_POINTS_URL', description: 'the ParcelShop/locker feed (default: https://map.gls-hungary.com/data/deliveryPoints/ro.json)' }],
-  },
-  {
-    carrierId: 6,
-    prefix: 'SAMEDAY',
-    defaultBaseUrl: 'https://api.sameday.ro/',
-    required: [
-      { name: 'USERNAME', description: 'the API user' },
-      { name: 'PASSWORD', description: 'the API password' },
-      { name: 'PICKUP_POINT_ID', description: 'the pickup point parcels leave from', numeric: true },
-    ],
-    optional: [
-      { name: 'CONTACT_PERSON_ID', description: 'the pickup point\'s contact person (default: its first)', numeric: true },
-      { name: 'SERVICE_HOME_ID', description: 'the service id for home delivery (default: found by code 24 in /api/client/services)', numeric: true },
-      { name: 'SERVICE_LOCKER_ID', description: 'the service id for easybox delivery (default: found by code LN in /api/client/services)', numeric: true },
-    ],
-  },
-  {
-    carrierId: 16,
-    prefix: 'BOOKURIER',
-    defaultBaseUrl: 'https://portal.bookurier.ro/api/',
-    required: [
-      { name: 'USERNAME', description: 'the API user' },
-      { name: 'PASSWORD', description: 'the API password' },
-      { name: 'API_KEY', description: 'the tracking API key' },
-      { name: 'PICKUP_POINT', description: 'the pickup point id parcels leave from', numeric: true },
-    ],
-    optional: [],
-  },
-];
-
-/** One real carrier's account: its variables by name (without the prefix) and its base URL. */
-export interface CarrierAccount {
-  readonly carrierId: number;
-  readonly baseUrl: string;
-  readonly values: Readonly<Record<string, string>>;
-}
+/** Each carrier's variables (its manifest's `env`; carrier-apis.md: what each API needs to identify our account). */
+export const CARRIER_ENV: readonly CarrierEnvSpec[] = CARRIER_MANIFESTS.map((m) => ({ carrierId: m.id, ...m.env }));
 
 export interface CarriersConfig {
   readonly deployment: Deployment;

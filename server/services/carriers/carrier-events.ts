@@ -1,58 +1,16 @@
-// A tracking event as a real adapter reports it: the carrier's code and words kept verbatim, mapped
-// to our status by the carrier's table (adapters/<carrier>/codes.ts). A code the table does not know
-// is never dropped: its status is null (the shipment keeps its status, record.ts) and it is shown
-// with the carrier's own text.
+// A tracking event of a carrier known by its id: the carrier's table is its manifest's (registry.ts,
+// through statuses.ts). The adapters themselves pass their own table (reported-events.ts, which this
+// file re-exports), so no adapter depends on the registry that lists it.
 import type { TrackingEvent } from './carrier-adapter.ts';
-import { carrierCode, STATUS_CATALOGUE } from './statuses.ts';
+import { reportedEvent, type CarrierReport } from './reported-events.ts';
+import { CARRIER_CODES } from './statuses.ts';
 
-export interface ReportedEvent {
+export { numbered, reportedEvent, statedWeightKg, withStatedWeight, type CarrierReport } from './reported-events.ts';
+
+export interface ReportedEvent extends CarrierReport {
   carrierId: number;
-  /** Position in the AWB's history, oldest first (the same event keeps its place across answers). */
-  sequence: number;
-  /** The carrier's code, as it sent it (a number becomes its decimal text). */
-  code: string | number;
-  /** The carrier's own words for it, if any. */
-  text?: string | null;
-  location?: string | null;
-  occurredAt: Date;
 }
 
 export function carrierEvent(event: ReportedEvent): TrackingEvent {
-  const code = String(event.code);
-  const known = carrierCode(event.carrierId, code);
-  const text = event.text?.trim() || null;
-  return {
-    sequence: event.sequence,
-    carrierStatusCode: code,
-    status: known?.status ?? null,
-    description: known ? (known.description ?? STATUS_CATALOGUE[known.status].description) : (text ?? `Cod ${code} de la curier`),
-    location: event.location?.trim() || null,
-    occurredAt: event.occurredAt,
-  };
-}
-
-/** Events in the order they happened, numbered from 0. */
-export function numbered(events: Omit<ReportedEvent, 'sequence'>[]): ReportedEvent[] {
-  return [...events].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime()).map((e, sequence) => ({ ...e, sequence }));
-}
-
-/**
- * A weight the carrier states in its tracking answer, in kg: a positive finite number, or a
- * numeric text ("2.5", "2,5"); anything else (0, missing, unparseable) is no weight.
- */
-export function statedWeightKg(value: unknown): number | undefined {
-  const kg = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value.trim().replace(',', '.')) : NaN;
-  return Number.isFinite(kg) && kg > 0 ? kg : undefined;
-}
-
-/**
- * The events with the carrier's stated weight on the newest one only (the highest sequence):
- * tracking/record.ts queues a re-weighing only for a freshly recorded event, and the job charges only
- * a weight above the order's billed one, so stating the declared weight again is harmless.
- */
-export function withStatedWeight(events: TrackingEvent[], value: unknown): TrackingEvent[] {
-  const kg = statedWeightKg(value);
-  if (kg === undefined || !events.length) return events;
-  const newest = events.reduce((top, e) => (e.sequence > top.sequence ? e : top));
-  return events.map((e) => (e === newest ? { ...e, measuredWeightKg: kg } : e));
+  return reportedEvent(CARRIER_CODES[event.carrierId] ?? {}, event);
 }

@@ -1,13 +1,13 @@
-// Which adapter serves which carrier: a carrier configured with its API account (carrier-config.ts)
-// books on its real adapter (real-adapters.ts), every other carrier on the simulated network (demo).
+// Which adapter serves which carrier (each carrier of registry.ts): a carrier configured with its API
+// account (carrier-config.ts) books on its real adapter (real-adapters.ts), every other carrier on the simulated network (demo).
 // A test-mode order (test API key) always goes to the simulated network. Tracking and cancelling
 // ask the network a shipment was booked on (adapterFor), so shipments booked on the simulated
 // network keep being tracked there after their carrier gets a real adapter.
-import { CARRIERS } from '../../../src/shared/carriers.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { CarrierAdapter } from './carrier-adapter.ts';
 import type { CarriersConfig, Deployment } from './carrier-config.ts';
 import { createRealAdapter, type RealAdapterOptions } from './real-adapters.ts';
+import { CARRIER_MANIFESTS } from './registry.ts';
 import { SIMULATED_NETWORK, SimulatedNetwork } from './simulated-network.ts';
 
 export interface CarrierNetwork {
@@ -39,7 +39,7 @@ export function carrierNetworkOf(adapters: ReadonlyMap<number, CarrierAdapter>, 
     adapter,
     isReal,
     deployment,
-    hasRealCarrier: CARRIERS.some((c) => isReal(c.id)),
+    hasRealCarrier: CARRIER_MANIFESTS.some((c) => isReal(c.id)),
     adapterFor({ carrierId, network }) {
       const own = adapters.get(carrierId);
       if (own?.network === network) return own;
@@ -58,7 +58,7 @@ export function createCarrierNetwork(
   const simulated = new SimulatedNetwork(db, { reweighExtraKg: config.simulatedReweighExtraKg ?? 0 });
   const options: RealAdapterOptions = { ...(config.timeouts ? { timeouts: config.timeouts } : {}), ...adapterOptions };
   const adapters = new Map<number, CarrierAdapter>(
-    CARRIERS.map((c) => {
+    CARRIER_MANIFESTS.map((c) => {
       const account = config.accounts.get(c.id);
       return [c.id, account ? createRealAdapter(account, options) : simulated];
     }),

@@ -14,7 +14,7 @@
 //   MODEL_<STATUS> stand-ins, used only by the simulated network: a real adapter never receives them.
 // Our codes are upper-case words with an underscore, so they cannot clash with any carrier's own
 // (FAN's letter+digits, the others' numbers).
-import type { ShipmentStatus } from './statuses.ts';
+import { STATUS_CATALOGUE, type ShipmentStatus } from './status-catalogue.ts';
 
 export interface CarrierCode {
   status: ShipmentStatus;
@@ -23,6 +23,9 @@ export interface CarrierCode {
   /** Not published by the carrier: a plausible stand-in. */
   model?: true;
 }
+
+/** One carrier's table: its codes, as its tracking reports them, and what each means. */
+export type CodeTable = Readonly<Record<string, CarrierCode>>;
 
 export interface TimelineStep {
   code: string;
@@ -53,6 +56,9 @@ export const AWB_CREATED = 'AWB_CREATED';
 /** Our own code for a cancellation the carrier keeps no tracking event for (the AWB is deleted). */
 export const AWB_DELETED = 'AWB_DELETED';
 
+/** Sequence of the cancellation event: after any timeline step (the simulated network's and the adapters'). */
+export const CANCEL_SEQUENCE = 100;
+
 /** Minutes after booking of the standard run's steps (MODEL). */
 export const T = { picked: 180, transit: 480, depot: 840, out: 1200, delivered: 1560 } as const;
 
@@ -72,3 +78,18 @@ export const LEFT_IN_LOCKER = 'Coletul a fost depus în locker și așteaptă s�
 export const modelCode = (status: ShipmentStatus, description?: string): CarrierCode => ({ status, model: true, ...(description ? { description } : {}) });
 /** A code from the carrier's documentation. */
 export const knownCode = (status: ShipmentStatus, description?: string): CarrierCode => ({ status, ...(description ? { description } : {}) });
+
+/** What `code` means in `codes`, or undefined for a code the table does not know. A number written
+ * with leading zeros ('05') is looked up without them: the tables hold numbers as the carriers'
+ * documents print them, and MyGLS may pad its status codes [?]. */
+export function lookupCode(codes: CodeTable, code: string): CarrierCode | undefined {
+  if (Object.hasOwn(codes, code)) return codes[code];
+  const unpadded = /^0+\d+$/.test(code) ? code.replace(/^0+(?=\d)/, '') : code;
+  return unpadded !== code && Object.hasOwn(codes, unpadded) ? codes[unpadded] : undefined;
+}
+
+/** The description to show for `code` of `codes`: its own where it has one, else the catalogue's. */
+export function describeCode(codes: CodeTable, code: string): string | null {
+  const found = lookupCode(codes, code);
+  return found ? (found.description ?? STATUS_CATALOGUE[found.status].description) : null;
+}

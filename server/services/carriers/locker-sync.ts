@@ -9,7 +9,6 @@
 // rebuilds it within a minute of the sync). A carrier that fails to answer fails the job, which is
 // retried with backoff; the other carriers' lists are kept.
 import { sql } from 'drizzle-orm';
-import { CARRIERS } from '../../../src/shared/carriers.ts';
 import type { AppDb } from '../../db/client.ts';
 import { forgetLocationIndex, locationIndex, type LocationIndex } from '../locations/location-index.ts';
 import { foldName } from '../locations/names.ts';
@@ -18,6 +17,7 @@ import type { Logger } from '../logger.ts';
 import { RATE_CARDS } from '../pricing/rate-cards.ts';
 import type { PickupPoint } from './carrier-adapter.ts';
 import type { CarrierNetwork } from './carrier-network.ts';
+import { CARRIER_MANIFESTS } from './registry.ts';
 
 export interface LockerSyncContext {
   db: AppDb;
@@ -126,7 +126,7 @@ export async function syncCarrierLockers(ctx: LockerSyncContext, carrierId: numb
 export async function syncLockers(ctx: LockerSyncContext): Promise<CarrierSyncReport[]> {
   const reports: CarrierSyncReport[] = [];
   let failure: unknown = null;
-  for (const carrier of CARRIERS) {
+  for (const carrier of CARRIER_MANIFESTS) {
     if (!ctx.carriers.isReal(carrier.id)) continue;
     try {
       const report = await syncCarrierLockers(ctx, carrier.id);

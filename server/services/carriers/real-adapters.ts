@@ -1,35 +1,14 @@
-// The real adapter of each carrier (adapters/<carrier>/adapter.ts), made from its account
-// (carrier-config.ts). One adapter per carrier per process: it holds the carrier's token cache and
-// circuit breaker.
+// The real adapter of each carrier (its manifest's `createAdapter`, adapters/<carrier>/manifest.ts),
+// made from its account (carrier-config.ts). One adapter per carrier per process: it holds the
+// carrier's token cache and circuit breaker.
 import type { CarrierAdapter } from './carrier-adapter.ts';
-import type { CarrierAccount } from './carrier-config.ts';
-import type { FetchLike } from './carrier-http.ts';
-import { createBookurierAdapter } from './adapters/bookurier/adapter.ts';
-import { createCargusAdapter } from './adapters/cargus/adapter.ts';
-import { createDpdAdapter } from './adapters/dpd/adapter.ts';
-import { createFanCourierAdapter } from './adapters/fan-courier/adapter.ts';
-import { createGlsAdapter } from './adapters/gls/adapter.ts';
-import { createSamedayAdapter } from './adapters/sameday/adapter.ts';
+import type { CarrierAccount, RealAdapterOptions } from './carrier-manifest.ts';
+import { carrierManifest } from './registry.ts';
 
-export interface RealAdapterOptions {
-  fetch?: FetchLike;
-  timeouts?: { quoteMs: number; otherMs: number };
-  backoffMs?: number;
-}
-
-type Factory = (account: CarrierAccount, options: RealAdapterOptions) => CarrierAdapter;
-
-const FACTORIES: Readonly<Record<number, Factory>> = {
-  1: createCargusAdapter,
-  2: createDpdAdapter,
-  3: createFanCourierAdapter,
-  4: createGlsAdapter,
-  6: createSamedayAdapter,
-  16: createBookurierAdapter,
-};
+export type { RealAdapterOptions } from './carrier-manifest.ts';
 
 export function createRealAdapter(account: CarrierAccount, options: RealAdapterOptions = {}): CarrierAdapter {
-  const factory = FACTORIES[account.carrierId];
-  if (!factory) throw new Error(`no real adapter for carrier ${account.carrierId}`);
-  return factory(account, options);
+  const manifest = carrierManifest(account.carrierId);
+  if (!manifest) throw new Error(`no real adapter for carrier ${account.carrierId}`);
+  return manifest.createAdapter(account, options);
 }

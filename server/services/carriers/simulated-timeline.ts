@@ -9,35 +9,24 @@
 // which are ours). MODEL, not published: the delays, the shares, and the codes marked MODEL.
 import { createHash } from 'node:crypto';
 import type { TrackingEvent } from './carrier-adapter.ts';
-import { AWB_DELETED, T, type CarrierTimeline, type TimelineStep } from './code-table.ts';
+import { AWB_DELETED, CANCEL_SEQUENCE, T, type CarrierTimeline, type TimelineStep } from './code-table.ts';
+import { CARRIER_MANIFESTS } from './registry.ts';
 import { CARRIER_CODES, STATUS_CATALOGUE, type ShipmentStatus } from './statuses.ts';
-import { TIMELINE as CARGUS } from './adapters/cargus/codes.ts';
-import { TIMELINE as DPD } from './adapters/dpd/codes.ts';
-import { TIMELINE as FAN_COURIER } from './adapters/fan-courier/codes.ts';
-import { TIMELINE as GLS } from './adapters/gls/codes.ts';
-import { TIMELINE as SAMEDAY } from './adapters/sameday/codes.ts';
-import { TIMELINE as BOOKURIER } from './adapters/bookurier/codes.ts';
 
 type Step = TimelineStep;
 
 const DAY = 1440;
 
-export const TIMELINES: Readonly<Record<number, CarrierTimeline>> = {
-  1: CARGUS,
-  2: DPD,
-  3: FAN_COURIER,
-  4: GLS,
-  6: SAMEDAY,
-  16: BOOKURIER,
-};
+/** Each carrier's simulated parcel life (its manifest's `timeline`), by carrier id. */
+export const TIMELINES: Readonly<Record<number, CarrierTimeline>> = Object.fromEntries(CARRIER_MANIFESTS.map((m) => [m.id, m.timeline]));
 
 export type TimelineVariant = 'standard' | 'failed_attempt' | 'returned' | 'locker';
 
 /** Shares of home deliveries, in percent (MODEL): the rest is delivered at the first attempt. */
 export const VARIANT_SHARES = { failed_attempt: 10, returned: 4 } as const;
 
-/** Sequence of the cancellation event: after any timeline step. */
-export const CANCEL_SEQUENCE = 100;
+/** Sequence of the cancellation event: after any timeline step (code-table.ts, where the adapters read it). */
+export { CANCEL_SEQUENCE };
 
 export interface Places {
   from: string;

@@ -5,6 +5,7 @@
 // which is how the order flow charges exactly the quoted total.
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { BOOLEAN_OPTIONS, SERVICES, VAT_RATE_PERCENT, type BooleanOption, type Offer, type ServiceId } from '../../../src/shared/shipping.ts';
+import { CARRIER_MANIFESTS } from '../carriers/registry.ts';
 import { deliveryDay, pickupDay, toDay, toIso, workingDaysFrom, type LocalMoment } from './calendar.ts';
 import { priceLines } from './lines.ts';
 import { lockerRefusal } from './lockers.ts';
@@ -26,12 +27,11 @@ export interface Unavailable {
 export const PICKUP_DAY_CHOICES = 5;
 
 /**
- * The carriers whose booking takes the pickup day (carrier-apis.md): FAN Courier (its courier order's
- * pickupDate), DPD (service.pickupDate), GLS (PickupDate). The others are offered only the first day:
- * Cargus closes the pickup point's order of the day itself, Sameday's AWB has no such field, Bookurier
- * collects from the account's pickup point on its own round.
+ * The carriers whose booking takes the pickup day (carrier-apis.md; their manifest's
+ * capabilities.pickupDay): FAN Courier (its courier order's pickupDate), DPD (service.pickupDate),
+ * GLS (PickupDate). The others are offered only the first day (each manifest says why).
  */
-export const PICKUP_DAY_CARRIERS: ReadonlySet<number> = new Set([2, 3, 4]);
+export const PICKUP_DAY_CARRIERS: ReadonlySet<number> = new Set(CARRIER_MANIFESTS.filter((m) => m.capabilities.pickupDay).map((m) => m.id));
 
 export type Quote = { ok: true; offer: Offer } | { ok: false; unavailable: Unavailable };
 

@@ -57,7 +57,8 @@ export interface RateCard {
   locker?: { name: string; box_sizes: BoxSize[] };
 }
 
-const FILES = ['cargus', 'dpd', 'fan-courier', 'gls', 'sameday', 'bookurier'];
+/** One file per catalogued carrier, named by its slug (server/data/rate-cards/<slug>.json). */
+const FILES = CARRIERS.map((c) => c.slug);
 
 function fail(file: string, field: string, what: string): never {
   throw new Error(`Rate card ${file}.json: ${field} ${what}`);

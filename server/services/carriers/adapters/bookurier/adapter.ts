@@ -10,7 +10,7 @@
 // lookup by our reference. Bookurier answers errors as `{status:"error", message}` with HTTP 200;
 // a message about the user, password or key is read as our credentials being refused [?].
 import type { BookedShipment, Booking, BookingRequest, CancelResult, CarrierAdapter, CarrierCapabilities, Label, LabelFormat, TrackingEvent } from '../../carrier-adapter.ts';
-import type { CarrierAccount } from '../../carrier-config.ts';
+import type { CarrierAccount } from '../../carrier-manifest.ts';
 import { CarrierError, CarrierHttp, CARRIER_MESSAGES, type FetchLike } from '../../carrier-http.ts';
 import { trackEach } from '../../track-each.ts';
 import { BOOKURIER, bookurierCommand } from './command.ts';
@@ -21,6 +21,8 @@ import type { BookurierAnswer, BookurierHistory } from './wire.ts';
 const TRACK_PARALLEL = 4;
 const CREDENTIALS = /user|utilizator|parol|password|pwd|cheie|api key|\bkey\b|autentific|auth|login|credential/i;
 const NOT_FOUND = /not found|nu exist|inexistent|invalid awb|awb invalid|negasit|negăsit/i;
+
+export const BOOKURIER_CAPABILITIES: CarrierCapabilities = { quote: false, cancel: false, labelFormats: ['A4'], trackBatchMax: 1, lockers: false, findByReference: false };
 
 export const MANUAL_CANCEL = 'Bookurier nu permite anularea prin API: AWB-ul se anulează doar telefonic sau din portalul Bookurier.';
 
@@ -95,7 +97,7 @@ export function createBookurierAdapter(account: CarrierAccount, options: Bookuri
 
   return {
     network: 'bookurier',
-    capabilities: { quote: false, cancel: false, labelFormats: ['A4'], trackBatchMax: 1, lockers: false, findByReference: false },
+    capabilities: BOOKURIER_CAPABILITIES,
     book,
     cancel,
     label,

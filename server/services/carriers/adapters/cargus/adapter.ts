@@ -18,14 +18,15 @@ import {
   type QuoteRequest,
   type TrackingEvent,
 } from '../../carrier-adapter.ts';
-import type { CarrierAccount } from '../../carrier-config.ts';
+import type { CarrierAccount } from '../../carrier-manifest.ts';
 import { CARRIER_MESSAGES, CarrierError } from '../../carrier-http.ts';
-import { CANCEL_SEQUENCE } from '../../simulated-timeline.ts';
-import { describeCarrierCode, STATUS_CATALOGUE } from '../../statuses.ts';
+import { CANCEL_SEQUENCE, describeCode } from '../../code-table.ts';
+import { STATUS_CATALOGUE } from '../../status-catalogue.ts';
+import { CODES } from './codes.ts';
 import { awbRequest, calculationRequest, pudoPoint, type CargusSettings } from './booking.ts';
 import { CARGUS, CargusClient, type CargusClientOptions } from './client.ts';
 import { pickupPoint } from './points.ts';
-import { CARGUS_ID, TRACK_BATCH, traceEvents, usDate } from './tracking.ts';
+import { TRACK_BATCH, traceEvents, usDate } from './tracking.ts';
 import type { CargusAwb, CargusCalculation, CargusPudoPoint, CargusTrace } from './wire.ts';
 
 /**
@@ -35,7 +36,7 @@ import type { CargusAwb, CargusCalculation, CargusPudoPoint, CargusTrace } from 
  */
 export const LOCAL_CODES = { registered: 'AWB_CREATED', cancelled: 'AWB_DELETED' } as const;
 
-const CAPABILITIES: CarrierCapabilities = {
+export const CARGUS_CAPABILITIES: CarrierCapabilities = {
   quote: true,
   cancel: true,
   labelFormats: ['A6', 'A4'],
@@ -50,7 +51,7 @@ const MAX_PAGES = 20;
 
 function localEvent(status: 'registered' | 'cancelled', code: string, occurredAt: Date): TrackingEvent {
   // The cancellation comes after whatever was reported before it (CANCEL_SEQUENCE), registration first.
-  return { sequence: status === 'cancelled' ? CANCEL_SEQUENCE : 0, carrierStatusCode: code, status, description: describeCarrierCode(CARGUS_ID, code) ?? STATUS_CATALOGUE[status].description, location: null, occurredAt };
+  return { sequence: status === 'cancelled' ? CANCEL_SEQUENCE : 0, carrierStatusCode: code, status, description: describeCode(CODES, code) ?? STATUS_CATALOGUE[status].description, location: null, occurredAt };
 }
 
 const bani = (ron: number | undefined | null): number | undefined => (typeof ron === 'number' && Number.isFinite(ron) ? Math.round(ron * 100) : undefined);
@@ -100,7 +101,7 @@ export function createCargusAdapter(account: CarrierAccount, options: CargusClie
 
   return {
     network: 'cargus',
-    capabilities: CAPABILITIES,
+    capabilities: CARGUS_CAPABILITIES,
 
     async book(request) {
       const body = awbRequest(request, settings, deliveryPoint(request.serviceId, request.recipient));

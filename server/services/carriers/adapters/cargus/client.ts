@@ -6,7 +6,7 @@
 // 204 is an empty answer. Every call goes through CarrierHttp (timeouts, retries of safe calls only,
 // the breaker).
 import { CARRIER_MESSAGES, CarrierError, CarrierHttp, type CarrierRequest, type CarrierResponse, type FetchLike } from '../../carrier-http.ts';
-import type { CarrierAccount } from '../../carrier-config.ts';
+import type { CarrierAccount } from '../../carrier-manifest.ts';
 import { TokenCache } from '../../token-cache.ts';
 
 export const CARGUS = 'Cargus';

@@ -8,10 +8,9 @@
 // No measuredWeightKg: Cargus's AwbTrace answer documents no weight (carrier-apis.md section 2).
 import { bucharestWallClock, fromBucharestWall } from '../../bucharest-time.ts';
 import type { TrackingEvent } from '../../carrier-adapter.ts';
-import { carrierEvent, numbered } from '../../carrier-events.ts';
+import { numbered, reportedEvent } from '../../reported-events.ts';
+import { CODES } from './codes.ts';
 import type { CargusTrace } from './wire.ts';
-
-export const CARGUS_ID = 1;
 
 /** AWBs per tracking call: Cargus states no maximum [?]; 50 keeps the query string short. */
 export const TRACK_BATCH = 50;
@@ -32,11 +31,10 @@ export function usDate(date: Date): string {
 
 export function traceEvents(trace: CargusTrace): TrackingEvent[] {
   const reported = (trace.Event ?? []).map((e) => ({
-    carrierId: CARGUS_ID,
     code: String(e.EventId),
     text: e.Description,
     location: e.LocalityName ?? null,
     occurredAt: cargusDate(e.Date),
   }));
-  return numbered(reported).map((e) => carrierEvent({ ...e, sequence: e.sequence + 1 }));
+  return numbered(reported).map((e) => reportedEvent(CODES, { ...e, sequence: e.sequence + 1 }));
 }

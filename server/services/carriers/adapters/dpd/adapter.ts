@@ -16,18 +16,19 @@ import {
   type Quote,
   type TrackingEvent,
 } from '../../carrier-adapter.ts';
-import type { CarrierAccount } from '../../carrier-config.ts';
+import type { CarrierAccount } from '../../carrier-manifest.ts';
 import { CARRIER_MESSAGES, CarrierError } from '../../carrier-http.ts';
-import { CANCEL_SEQUENCE } from '../../simulated-timeline.ts';
-import { describeCarrierCode, STATUS_CATALOGUE } from '../../statuses.ts';
+import { CANCEL_SEQUENCE, describeCode } from '../../code-table.ts';
+import { STATUS_CATALOGUE } from '../../status-catalogue.ts';
 import { calculationRequest, DPD_STANDARD, endsInLocker, officeId, senderOf, shipmentRequest, startsInLocker } from './booking.ts';
 import { DPD, DpdClient, dpdError, type DpdClientOptions } from './client.ts';
 import { pickupPoint } from './offices.ts';
 import { ROMANIA, SiteResolver } from './sites.ts';
-import { CANCELLED, DATA_RECEIVED, DPD_ID, operationEvents, TRACK_BATCH } from './tracking.ts';
+import { CODES } from './codes.ts';
+import { CANCELLED, DATA_RECEIVED, operationEvents, TRACK_BATCH } from './tracking.ts';
 import type { DpdAnswer, DpdCalculationAnswer, DpdOffice, DpdPrice, DpdShipmentAnswer, DpdShipmentInfo, DpdTrackAnswer } from './wire.ts';
 
-const CAPABILITIES: CarrierCapabilities = {
+export const DPD_CAPABILITIES: CarrierCapabilities = {
   quote: true,
   cancel: true,
   labelFormats: ['A6', 'A4', 'ZPL'],
@@ -45,7 +46,7 @@ const SEARCH_BACK_MS = 3 * 86_400_000;
 
 function ourEvent(status: 'registered' | 'cancelled', code: string, occurredAt: Date): TrackingEvent {
   // The cancellation comes after whatever was reported before it (CANCEL_SEQUENCE), registration first.
-  return { sequence: status === 'cancelled' ? CANCEL_SEQUENCE : 0, carrierStatusCode: code, status, description: describeCarrierCode(DPD_ID, code) ?? STATUS_CATALOGUE[status].description, location: null, occurredAt };
+  return { sequence: status === 'cancelled' ? CANCEL_SEQUENCE : 0, carrierStatusCode: code, status, description: describeCode(CODES, code) ?? STATUS_CATALOGUE[status].description, location: null, occurredAt };
 }
 
 const bani = (price: DpdPrice | undefined): number | undefined => (price && Number.isFinite(price.total) ? Math.round(price.total * 100) : undefined);
@@ -103,7 +104,7 @@ export function createDpdAdapter(account: CarrierAccount, options: DpdClientOpti
 
   return {
     network: 'dpd',
-    capabilities: CAPABILITIES,
+    capabilities: DPD_CAPABILITIES,
 
     async book(request: BookingRequest) {
       const body = shipmentRequest(request, await target(request.serviceId, request.recipient), sender(request.serviceId, request.sender));

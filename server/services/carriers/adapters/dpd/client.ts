@@ -4,7 +4,7 @@
 // CarrierError with a Romanian reason for the customer and DPD's own text in details. Every call goes
 // through CarrierHttp (timeouts, retries of safe calls only, the breaker).
 import { CARRIER_MESSAGES, CarrierError, CarrierHttp, type CarrierResponse, type FetchLike } from '../../carrier-http.ts';
-import type { CarrierAccount } from '../../carrier-config.ts';
+import type { CarrierAccount } from '../../carrier-manifest.ts';
 import type { DpdAnswer, DpdError } from './wire.ts';
 
 export const DPD = 'DPD';

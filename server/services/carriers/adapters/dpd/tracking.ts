@@ -6,10 +6,10 @@
 // numbered from 1 and never collide with it.
 // No measuredWeightKg: DPD's `track` answer documents no weight (carrier-apis.md section 3).
 import type { TrackingEvent } from '../../carrier-adapter.ts';
-import { carrierEvent, numbered } from '../../carrier-events.ts';
+import { numbered, reportedEvent } from '../../reported-events.ts';
+import { CODES } from './codes.ts';
 import type { DpdOperation } from './wire.ts';
 
-export const DPD_ID = 2;
 /** Parcels per `track` call [doc]. */
 export const TRACK_BATCH = 10;
 /** Appendix 1: shipment data received (our 'registered' event at booking). */
@@ -24,11 +24,10 @@ export function dpdDate(text: string): Date {
 
 export function operationEvents(operations: DpdOperation[]): TrackingEvent[] {
   const reported = operations.map((o) => ({
-    carrierId: DPD_ID,
     code: o.operationCode,
     text: [o.description, o.comment].filter((t) => t && t.trim()).join(': ') || null,
     location: o.place ?? null,
     occurredAt: dpdDate(o.dateTime),
   }));
-  return numbered(reported).map((e) => carrierEvent({ ...e, sequence: e.sequence + 1 }));
+  return numbered(reported).map((e) => reportedEvent(CODES, { ...e, sequence: e.sequence + 1 }));
 }

@@ -32,7 +32,7 @@ import {
   type QuoteRequest,
   type TrackingEvent,
 } from '../../carrier-adapter.ts';
-import type { CarrierAccount } from '../../carrier-config.ts';
+import type { CarrierAccount } from '../../carrier-manifest.ts';
 import { bucharestTime } from '../../bucharest-time.ts';
 import { CarrierError, CarrierHttp, CARRIER_MESSAGES, type CarrierRequest, type CarrierResponse, type FetchLike } from '../../carrier-http.ts';
 import { TokenCache } from '../../token-cache.ts';
@@ -43,6 +43,16 @@ import { cancelledEvent, fanEvents, registeredEvent } from './tracking.ts';
 import type { FanCreateAnswer, FanEnvelope, FanLoginData, FanPickupPoint, FanShipment, FanTariff, FanTrackedAwb } from './wire.ts';
 
 export const FAN_TRACK_BATCH = 50;
+
+/** What FAN's API offers; an account without FAN_COURIER_EPOD gets no A6 labels (`capabilities` of its adapter). */
+export const FAN_COURIER_CAPABILITIES: CarrierCapabilities = {
+  quote: true,
+  cancel: true,
+  labelFormats: ['A4', 'A6', 'ZPL'],
+  trackBatchMax: FAN_TRACK_BATCH,
+  lockers: true,
+  findByReference: false,
+};
 
 export interface FanCourierOptions {
   fetch?: FetchLike;
@@ -207,14 +217,7 @@ export function createFanCourierAdapter(account: CarrierAccount, options: FanCou
 
   return {
     network: 'fan-courier',
-    capabilities: {
-      quote: true,
-      cancel: true,
-      labelFormats: epod ? ['A4', 'A6', 'ZPL'] : ['A4', 'ZPL'],
-      trackBatchMax: FAN_TRACK_BATCH,
-      lockers: true,
-      findByReference: false,
-    },
+    capabilities: { ...FAN_COURIER_CAPABILITIES, labelFormats: epod ? ['A4', 'A6', 'ZPL'] : ['A4', 'ZPL'] },
     quote,
     book,
     cancel,

@@ -5,17 +5,17 @@
 // printed around the booking time and picks ours by ClientReference. Tracking is one parcel per
 // GetParcelStatuses call; the pickup points come from GLS's public delivery-point feed.
 import { CANNOT_CANCEL_AFTER_PICKUP, type BookedShipment, type Booking, type BookingRequest, type CancelResult, type CarrierAdapter, type CarrierCapabilities, type Label, type LabelFormat, type PickupPoint, type TrackingEvent } from '../../carrier-adapter.ts';
-import type { CarrierAccount } from '../../carrier-config.ts';
-import { carrierEvent } from '../../carrier-events.ts';
+import type { CarrierAccount } from '../../carrier-manifest.ts';
 import { CARRIER_MESSAGES, CarrierError, CarrierHttp, type FetchLike } from '../../carrier-http.ts';
-import { AWB_DELETED } from '../../code-table.ts';
-import { CANCEL_SEQUENCE } from '../../simulated-timeline.ts';
+import { AWB_DELETED, CANCEL_SEQUENCE } from '../../code-table.ts';
+import { reportedEvent } from '../../reported-events.ts';
 import { trackEach } from '../../track-each.ts';
 import { GlsClient } from './client.ts';
 import { GLS } from './errors.ts';
 import { glsParcel } from './parcel.ts';
 import { GLS_DELIVERY_POINTS_URL, glsPickupPoint } from './parcel-shops.ts';
-import { GLS_CARRIER_ID, GLS_REGISTERED, glsEvents } from './tracking.ts';
+import { CODES } from './codes.ts';
+import { GLS_REGISTERED, glsEvents } from './tracking.ts';
 import { wcfDate, type GlsDeleteLabelsResponse, type GlsDeliveryPoint, type GlsGetParcelListResponse, type GlsGetParcelStatusesResponse, type GlsGetPrintedLabelsResponse, type GlsPrinter, type GlsPrintLabelsResponse } from './wire.ts';
 
 export interface GlsAdapterOptions {
@@ -60,7 +60,7 @@ export function createGlsAdapter(account: CarrierAccount, options: GlsAdapterOpt
   const clientNumber = Number(account.values.CLIENT_NUMBER);
 
   const registered = (request: BookingRequest): TrackingEvent =>
-    carrierEvent({ carrierId: GLS_CARRIER_ID, sequence: 0, code: GLS_REGISTERED, text: 'Datele coletului au fost înregistrate la GLS.', location: request.sender.locality, occurredAt: request.now });
+    reportedEvent(CODES, { sequence: 0, code: GLS_REGISTERED, text: 'Datele coletului au fost înregistrate la GLS.', location: request.sender.locality, occurredAt: request.now });
 
   const trackOne = async (awb: string): Promise<TrackingEvent[]> => {
     if (!/^\d+$/.test(awb)) return [];
@@ -134,7 +134,7 @@ export function createGlsAdapter(account: CarrierAccount, options: GlsAdapterOpt
       return {
         ok: true,
         // Our own AWB_DELETED (code-table.ts): the carrier keeps no tracking event for a deleted AWB.
-        event: carrierEvent({ carrierId: GLS_CARRIER_ID, sequence: CANCEL_SEQUENCE, code: AWB_DELETED, occurredAt: now }),
+        event: reportedEvent(CODES, { sequence: CANCEL_SEQUENCE, code: AWB_DELETED, occurredAt: now }),
       };
     },
 

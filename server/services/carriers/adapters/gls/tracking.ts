@@ -2,14 +2,14 @@
 // GetParcelStatuses and Appendix G): ParcelStatusList[]{StatusCode, StatusDate (WCF date),
 // StatusDescription, StatusInfo, DepotCity}, newest first in the answers seen by 3p clients (sorted
 // here by date anyway). StatusCode is a numeric string; some answers pad it ("05"): the code kept is
-// the number without leading zeros, as Appendix G lists it, mapped through codes.ts by carrierEvent.
+// the number without leading zeros, as Appendix G lists it, mapped through codes.ts by reportedEvent.
 // The answer's `Weight` (kg) is the weight GLS states for the parcel: it goes on the newest event as
-// measuredWeightKg (carrier-events.ts withStatedWeight; orders/reweighs.ts charges only more).
+// measuredWeightKg (reported-events.ts withStatedWeight; orders/reweighs.ts charges only more).
 import type { TrackingEvent } from '../../carrier-adapter.ts';
-import { carrierEvent, numbered, withStatedWeight } from '../../carrier-events.ts';
+import { numbered, reportedEvent, withStatedWeight } from '../../reported-events.ts';
+import { CODES } from './codes.ts';
 import { parseWcfDate, type GlsParcelStatus } from './wire.ts';
 
-export const GLS_CARRIER_ID = 4;
 /** Appendix G 51: "The parcel data was entered into the GLS IT system; not yet handed over": a fresh booking. */
 export const GLS_REGISTERED = '51';
 
@@ -23,7 +23,7 @@ export function glsEvents(statuses: GlsParcelStatus[], weight?: unknown): Tracki
     const occurredAt = parseWcfDate(s.StatusDate);
     if (!occurredAt || s.StatusCode === undefined || s.StatusCode === null) return [];
     const text = [s.StatusDescription, s.StatusInfo].map((t) => t?.trim()).filter(Boolean).join(': ');
-    return [{ carrierId: GLS_CARRIER_ID, code: normalCode(s.StatusCode), text, location: s.DepotCity ?? null, occurredAt }];
+    return [{ code: normalCode(s.StatusCode), text, location: s.DepotCity ?? null, occurredAt }];
   });
-  return withStatedWeight(numbered(reported).map(carrierEvent), weight);
+  return withStatedWeight(numbered(reported).map((e) => reportedEvent(CODES, e)), weight);
 }

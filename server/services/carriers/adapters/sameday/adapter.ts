@@ -5,11 +5,10 @@
 // and the easybox lockers. No lookup of an AWB by our reference exists in the API (the official SDK
 // has none), so findBooking is absent and a booking is never repeated blindly (booking.ts asks first).
 import { CANNOT_CANCEL_AFTER_PICKUP, type BookedShipment, type Booking, type BookingRequest, type CancelResult, type CarrierAdapter, type CarrierCapabilities, type Label, type LabelFormat, type PickupPoint, type Quote, type QuoteRequest, type TrackingEvent } from '../../carrier-adapter.ts';
-import type { CarrierAccount } from '../../carrier-config.ts';
-import { carrierEvent } from '../../carrier-events.ts';
+import type { CarrierAccount } from '../../carrier-manifest.ts';
 import { CARRIER_MESSAGES, CarrierError, CarrierHttp, type FetchLike } from '../../carrier-http.ts';
-import { AWB_DELETED } from '../../code-table.ts';
-import { CANCEL_SEQUENCE } from '../../simulated-timeline.ts';
+import { AWB_DELETED, CANCEL_SEQUENCE } from '../../code-table.ts';
+import { reportedEvent } from '../../reported-events.ts';
 import { trackEach } from '../../track-each.ts';
 import { VAT_RATE_PERCENT } from '../../../../../src/shared/shipping.ts';
 import { awbBody, estimateBody, type SamedayIds } from './booking.ts';
@@ -18,7 +17,8 @@ import { SAMEDAY } from './errors.ts';
 import { bracketForm } from './form-encoding.ts';
 import { samedayPickupPoint, visible } from './lockers.ts';
 import { destinationOf, OPEN_PACKAGE_TAX, SamedayServices } from './services.ts';
-import { SAMEDAY_CARRIER_ID, SAMEDAY_REGISTERED, samedayEvents } from './tracking.ts';
+import { CODES } from './codes.ts';
+import { SAMEDAY_REGISTERED, samedayEvents } from './tracking.ts';
 import type { SamedayAwb, SamedayAwbStatus, SamedayEstimate, SamedayLocker } from './wire.ts';
 
 export interface SamedayAdapterOptions {
@@ -98,7 +98,7 @@ export function createSamedayAdapter(account: CarrierAccount, options: SamedayAd
       }
       const carrierRefs: Record<string, string> = {};
       if (awb.parcels?.length) carrierRefs.parcelAwbs = awb.parcels.map((p) => p.awbNumber).join(',');
-      const registered = carrierEvent({ carrierId: SAMEDAY_CARRIER_ID, sequence: 0, code: SAMEDAY_REGISTERED, text: 'AWB emis', location: request.sender.locality, occurredAt: request.now });
+      const registered = reportedEvent(CODES, { sequence: 0, code: SAMEDAY_REGISTERED, text: 'AWB emis', location: request.sender.locality, occurredAt: request.now });
       const booking: Booking = { awb: awb.awbNumber, events: [registered], carrierRefs };
       // awbCost: the price without VAT, as the estimate [?]; priceBani is what the customer pays (with VAT).
       if (typeof awb.awbCost === 'number') booking.priceBani = Math.round(awb.awbCost * 100 * (1 + VAT_RATE_PERCENT / 100));
@@ -119,7 +119,7 @@ export function createSamedayAdapter(account: CarrierAccount, options: SamedayAd
       return {
         ok: true,
         // Our own AWB_DELETED (code-table.ts): the carrier keeps no tracking event for a deleted AWB.
-        event: carrierEvent({ carrierId: SAMEDAY_CARRIER_ID, sequence: CANCEL_SEQUENCE, code: AWB_DELETED, occurredAt: now }),
+        event: reportedEvent(CODES, { sequence: CANCEL_SEQUENCE, code: AWB_DELETED, occurredAt: now }),
       };
     },
 

@@ -1,19 +1,18 @@
 // A Sameday AWB's history as our tracking events (carrier-apis.md section 4, "Tracking"):
 // GET /api/client/awb/{awb}/status answers `expeditionHistory[]` (statusId, status, statusLabel,
 // statusDate ISO with offset, county, transitLocation); the code kept is `statusId`, mapped through
-// codes.ts by carrierEvent (an id not in the table is kept with its own label and status null).
+// codes.ts by reportedEvent (an id not in the table is kept with its own label and status null).
 // One AWB per call: the API has no batch lookup (the account-wide status-sync is a 2-hour window
 // feed, not a lookup by AWB). A deleted AWB has no status of its own: `expeditionSummary.canceled`
 // becomes our AWB_DELETED at the cancellation's sequence (the event cancel() answered, recorded once).
 // `expeditionSummary.awbWeight` (kg) is the weight Sameday states: it goes on the answer's newest
-// event as measuredWeightKg (carrier-events.ts withStatedWeight; orders/reweighs.ts charges only more).
+// event as measuredWeightKg (reported-events.ts withStatedWeight; orders/reweighs.ts charges only more).
 import type { TrackingEvent } from '../../carrier-adapter.ts';
-import { carrierEvent, numbered, withStatedWeight } from '../../carrier-events.ts';
-import { AWB_DELETED } from '../../code-table.ts';
-import { CANCEL_SEQUENCE } from '../../simulated-timeline.ts';
+import { numbered, reportedEvent, withStatedWeight } from '../../reported-events.ts';
+import { AWB_DELETED, CANCEL_SEQUENCE } from '../../code-table.ts';
+import { CODES } from './codes.ts';
 import type { SamedayAwbStatus, SamedayStatus } from './wire.ts';
 
-export const SAMEDAY_CARRIER_ID = 6;
 /** Sameday's own "AWB Emis" (issued): the event a fresh booking starts with. */
 export const SAMEDAY_REGISTERED = '1';
 
@@ -28,17 +27,16 @@ export function samedayEvents(status: SamedayAwbStatus): TrackingEvent[] {
   const reported = history
     .filter((h) => h && h.statusId !== undefined && h.statusDate)
     .map((h) => ({
-      carrierId: SAMEDAY_CARRIER_ID,
       code: h.statusId,
       text: [h.statusLabel || h.status, h.reason].filter(Boolean).join(': '),
       location: h.transitLocation || h.county || null,
       occurredAt: when(h.statusDate),
     }))
     .filter((e) => !Number.isNaN(e.occurredAt.getTime()));
-  const events = numbered(reported).map(carrierEvent);
+  const events = numbered(reported).map((e) => reportedEvent(CODES, e));
   if (status.expeditionSummary?.canceled) {
     const at = events.at(-1)?.occurredAt ?? new Date();
-    events.push(carrierEvent({ carrierId: SAMEDAY_CARRIER_ID, sequence: CANCEL_SEQUENCE, code: AWB_DELETED, occurredAt: at }));
+    events.push(reportedEvent(CODES, { sequence: CANCEL_SEQUENCE, code: AWB_DELETED, occurredAt: at }));
   }
   return withStatedWeight(events, status.expeditionSummary?.awbWeight);
 }
