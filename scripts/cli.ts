@@ -1,7 +1,7 @@
 // Shared by the account scripts (admin-create, customer-invite): arguments, the configured
 // database (same environment as the server, migrated first), a hidden password prompt.
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type Config } from '../server/config.ts';
+import { ConfigError, loadConfig, type Config } from '../server/config/index.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
 

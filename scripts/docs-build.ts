@@ -6,7 +6,7 @@
 // --draft (or DOCS_DRAFT=1), while writing: missing examples are left out, missing pages stand in empty.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/index.ts';
 import { buildOpenApiDocument } from '../server/routes/public/openapi-document.ts';
 import { docsPageKey } from '../src/features/docs/docs-page-key.ts';
 import { buildSearchIndex } from '../src/features/docs/search-index.ts';

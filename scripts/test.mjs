@@ -20,6 +20,8 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit', ...vitestJson('unit')]],
   ['server tests', 'npx', ['vitest', 'run', '--project', 'server', ...vitestJson('server')]],
   ['production build', 'npm', ['run', 'build']],
+  // Every prerendered page within the start-up floor: at most 5 render-blocking requests, one level deep.
+  ['critical path', 'node', ['scripts/check-critical-path.mjs', 'dist']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];
 

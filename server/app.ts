@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import type { Config } from './config.ts';
+import type { Config } from './config/index.ts';
 import { openDatabase, type AppDb, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { installAuth } from './http/auth.ts';

@@ -4,7 +4,7 @@
 // In production this runs compiled (`npm run build` -> build/server/main.js, `npm run serve`);
 // `npm run dev` runs it as TypeScript through tsx.
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config/index.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate, MigrationError } from './db/migrate.ts';
 

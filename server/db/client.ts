@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import * as schema from './schema.ts';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -3,7 +3,7 @@
 // policy of their own (API_CSP): a policy only acts on documents and workers, and a JSON answer
 // opened as a page should load nothing.
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import { shellScriptHashes } from './inline-scripts.ts';
 
 // Firebase Messaging talks to these from the page when push is enabled.

@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_PATH } from '../../src/shared/routes-data.ts';
 import { isPagePath, matchRoute } from '../../src/shared/route-match.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import { sendNotFound } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -2,7 +2,7 @@
 // name and e-mail are asked for). The page is the PWA's, which reads a query string, so the code
 // and state are moved into one: 303 to GET /auth/callback/{provider}?code=…&state=….
 import type { FastifyInstance } from 'fastify';
-import { SOCIAL_PROVIDERS } from '../config.ts';
+import { SOCIAL_PROVIDERS } from '../config/index.ts';
 import { sendNotFound } from '../http/errors.ts';
 
 const FORWARDED = ['code', 'state', 'error'] as const;

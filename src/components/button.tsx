@@ -2,7 +2,7 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { LinkProps } from 'react-router-dom';
-import './button.css';
+// Its stylesheet is in the shell's (src/main.tsx): every page links it with the entry's stylesheet.
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'md' | 'lg';

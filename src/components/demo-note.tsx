@@ -3,7 +3,7 @@
 // (above a list, in a card); DemoTag a short inline mark (next to an AWB).
 import type { ReactNode } from 'react';
 import { roDemo } from '../i18n/ro-demo.ts';
-import './demo-note.css';
+// Its stylesheet is in the shell's (src/main.tsx): every page links it with the entry's stylesheet.
 
 export interface DemoNoteProps {
   /** Bold, before the sentence. */

@@ -3,7 +3,7 @@
 // those disable their button, described by this note, so the admin sees why before trying.
 import { STORAGE_KEYS, readStorage } from '../lib/storage-keys.ts';
 import { roImpersonation } from '../i18n/ro-impersonation.ts';
-import './impersonation-note.css';
+// Its stylesheet is in the shell's (src/main.tsx): every page links it with the entry's stylesheet.
 
 /** Whether this tab holds an admin's session as the customer. */
 export function isImpersonating(): boolean {

@@ -1,7 +1,7 @@
 // The one h1 of a screen, with an optional lead paragraph. tabIndex -1 lets the router move focus
 // here after each navigation, so screen readers announce the new page.
 import type { ReactNode } from 'react';
-import './page-header.css';
+// Its stylesheet is in the shell's (src/main.tsx): every page links it with the entry's stylesheet.
 
 export interface PageHeaderProps {
   title: string;

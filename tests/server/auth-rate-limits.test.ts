@@ -1,6 +1,6 @@
 // Rate limits: kept in the database (shared by every app on it), fixed windows that expire, 429
 // with Retry-After and a Romanian message; per IP, per account+IP and per account.
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/index.ts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@
 // - a carrier's variables half set stop start-up with a message naming the missing one.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/index.ts';
 import { startDpdStandIn, STAND_IN_CREDENTIALS, type DpdStandIn } from '../support/carrier-stand-ins/dpd.ts';
 import { authHarness, clearRateLimits, query, registerCustomer, settled, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
@@ -85,7 +85,7 @@ describe.each(testDatabases())('booking safety on $name', (backend) => {
   describe('a live deployment with no carrier connected', () => {
     let h: AuthHarness;
     beforeAll(async () => {
-      // A live deployment needs a real processor and a seller (config.ts): Stripe at an address nothing
+      // A live deployment needs a real processor and a seller (config/): Stripe at an address nothing
       // answers on (no order gets as far as paying), and a seller for fiscal invoices.
       h = await authHarness(backend, {
         DEPLOYMENT: 'live',

@@ -51,10 +51,13 @@ describe.each(testDatabases())('a connected carrier (FAN Courier on its stand-in
     expect(tariffCall.query.get('recipient[county]')).toBe('Iasi');
 
     const customer = await registerCustomer(h.app);
-    const booked = await bookedOrder(h.app, fanOrder({ expected_total_bani: 2760 }), customer.access_token);
+    const extra = { parcel_content: 'Cărți și jucării', internal_identifier: ' MV-10021 ' };
+    const booked = await bookedOrder(h.app, fanOrder({ expected_total_bani: 2760, extra }), customer.access_token);
     const order = { ...booked, awb: booked.awb_number };
     const booking = fan.bookings.get(order.awb);
     expect(booking?.shipment.recipient).toMatchObject({ name: 'Ion Țăranu', address: { county: 'Iasi', locality: 'Iasi' } });
+    // Our order number stays FAN's reference; the shop's own (trimmed) follows it in the observation.
+    expect(String(booking?.shipment.info.observation)).toMatch(new RegExp(`^Ref\\. ${order.order.number}(; .*)?; Magazin: MV-10021$`));
     expect(order.order).toMatchObject({ order_status: 'booked', test_mode: false });
     const [shipment] = await query<{ network: string; carrier_status_code: string }>(h.db, sql`select network, carrier_status_code from shipments where awb = ${order.awb}`);
     expect(shipment).toEqual({ network: 'fan-courier', carrier_status_code: 'AWB_CREATED' });

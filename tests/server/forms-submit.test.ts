@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { ConfigError, loadConfig } from '../../server/config/index.ts';
 import { JOB_KINDS } from '../../server/services/jobs/kinds.ts';
 import { FORM_MESSAGES } from '../../src/shared/forms.ts';
 import { call, mailsTo, outbox, randomIp, registerCustomer, settled, type AuthHarness } from './helpers/auth.ts';

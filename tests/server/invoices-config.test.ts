@@ -1,11 +1,11 @@
-// The invoices' configuration as loadConfig reads it at start (server/config.ts,
+// The invoices' configuration as loadConfig reads it at start (server/config/,
 // services/invoices/invoice-config.ts): no seller is a demo deployment (series DEMO, never sent to
 // ANAF); a seller is all of NAME, CUI, ADDRESS, CITY and COUNTY or the server stops naming the
 // missing ones; a CUI with a wrong control digit, an unknown county, an IBAN that does not check, a
 // series that is not capital letters, EFACTURA_TOKEN without a seller and other bad values stop it
 // too, each with a message naming its variable; a full configuration is read as given.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, type Env } from '../../server/config.ts';
+import { ConfigError, loadConfig, type Env } from '../../server/config/index.ts';
 import { EFACTURA_BASE_URLS } from '../../server/services/invoices/invoice-config.ts';
 
 const SELLER: Env = {

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import type { Env } from '../../server/config.ts';
+import type { Env } from '../../server/config/index.ts';
 import { invoices } from '../../server/db/schema.ts';
 import { commerce } from '../../server/routes/private/orders/commerce.ts';
 import { AnafSpvClient, checkInvoiceUpload, uploadInvoice, type EFacturaDeps } from '../../server/services/invoices/efactura.ts';

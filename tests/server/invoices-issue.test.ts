@@ -16,7 +16,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import type { Env } from '../../server/config.ts';
+import type { Env } from '../../server/config/index.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { invoices, invoiceSeries } from '../../server/db/schema.ts';
 import { commerce } from '../../server/routes/private/orders/commerce.ts';

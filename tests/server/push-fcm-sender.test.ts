@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig, type ServiceAccount } from '../../server/config.ts';
+import { loadConfig, type ServiceAccount } from '../../server/config/index.ts';
 import { FcmSender, retryAfterMs } from '../../server/services/push/fcm-sender.ts';
 import { FCM_SCOPE } from '../../server/services/push/google-auth.ts';
 import { OutboxSender } from '../../server/services/push/outbox-sender.ts';

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, orders, payouts, repayments, webhookDeliveries, webhookEndpoints } from '../../server/db/schema.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/index.ts';
 import { payoutsOf } from '../../server/routes/private/repayments/payout-context.ts';
 import { retryJob } from '../../server/services/jobs/admin.ts';
 import { HttpPayoutProvider } from '../../server/services/repayments/http-payout-provider.ts';

@@ -2,7 +2,7 @@
 // LOG_FORMAT (json | pretty) validated like the other variables.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { ConfigError, loadConfig } from '../../server/config/index.ts';
 import type { Database } from '../../server/db/client.ts';
 import { prettyLogStream } from '../../server/http/request-log.ts';
 import { testApp } from './helpers/app.ts';

@@ -8,7 +8,7 @@ import { advanceSimulation } from '../../server/services/carriers/simulated-netw
 import { simulatedTimeline } from '../../server/services/carriers/simulated-timeline.ts';
 import { STATUS_CATALOGUE } from '../../server/services/carriers/statuses.ts';
 import { parseAwbList } from '../../server/services/tracking/awb.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/index.ts';
 import { AnswerCache, type CachedAnswer } from '../../server/services/tracking/answer-cache.ts';
 import { estimatedDeliveryOf, type TrackingItem } from '../../server/services/tracking/view.ts';
 import { authHarness, PUBLIC_URL, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';

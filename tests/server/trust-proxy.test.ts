@@ -3,7 +3,7 @@
 // each with a made-up X-Forwarded-For, never met the per-IP limit).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { ConfigError, loadConfig } from '../../server/config/index.ts';
 import { authHarness, call, clearRateLimits, uniqueEmail, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 

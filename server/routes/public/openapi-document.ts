@@ -3,7 +3,7 @@
 // build (scripts/docs-build.ts) renders /docs from it; tests/server/public-openapi.test.ts checks that
 // it is the very document the server serves, so the two cannot drift apart.
 import Fastify from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import { charactersKeyword, installTextGuard } from '../../http/text-characters.ts';
 import { PUBLIC_API_PREFIX, publicApi } from './public-api.ts';
 import { PUBLIC_ROUTES } from './routes.ts';

@@ -103,7 +103,7 @@ const REQUEST_NOTES = {
   'extra.return_package': 'Colet de retur de la destinatar.',
   'extra.parcel_content': 'Ce conțin coletele (4-100 de caractere; obligatoriu la comandă).',
   'extra.internal_identifier':
-    'Referința ta (de exemplu numărul comenzii din magazin), scrisă pe eticheta făcută de Curiero (rețeaua simulată, cheile de test); eticheta unui curier conectat poartă numărul comenzii Curiero.',
+    'Referința ta (de exemplu numărul comenzii din magazin), scrisă pe eticheta făcută de Curiero (rețeaua simulată, cheile de test). Unui curier conectat îi este trimisă în AWB ca „Magazin: <referința>”, în observații (FAN Courier, Cargus, Sameday, Bookurier) sau lângă conținut (GLS), iar la DPD în ref2 (primele 30 de caractere); numărul comenzii Curiero rămâne referința AWB-ului. FAN Courier și GLS tipăresc aceste câmpuri pe eticheta lor; la ceilalți, ce apare pe etichetă hotărăște curierul.',
   'extra.insurance_amount': `Valoarea declarată pentru asigurare, în lei (cu zecimale; cel mult ${L.maxDeclaredValueRon}).`,
   'extra.insurance_amount_currency': 'Moneda valorii declarate: RON.',
   'extra.bank_repayment_amount': `Rambursul încasat de curier la livrare, în lei (cu zecimale; cel mult ${L.maxCodRon}).`,

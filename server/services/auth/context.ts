@@ -1,7 +1,7 @@
 // What the account services need, built once at start and handed to them explicitly, so they run
 // the same under a route, a script or a test. The signing key is read when first needed (it may
 // live in the database), so an app that never signs a token never touches those tables.
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';

@@ -2,7 +2,7 @@
 // set-password invitations (7 days). The token travels only in the mail; the table keeps its
 // SHA-256. Issuing a reset or set-password link retires the earlier unused ones of that kind.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { AppDb } from '../../db/client.ts';
 import { authLinks } from '../../db/schema.ts';
 import { opaqueToken, sha256 } from './tokens.ts';

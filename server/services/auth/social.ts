@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { SOCIAL_PROVIDERS, type Config, type SocialProviderConfig, type SocialProviderName } from '../../config.ts';
+import { SOCIAL_PROVIDERS, type Config, type SocialProviderConfig, type SocialProviderName } from '../../config/index.ts';
 import { customerIdentities, customers, oauthStates } from '../../db/schema.ts';
 import { Failure, validationFailure } from '../failure.ts';
 import type { AuthContext } from './context.ts';

@@ -57,6 +57,11 @@ export interface BookingRequest {
   now: Date;
   /** Our unique reference of the booking, sent as the carrier's client reference (the order number). */
   reference?: string;
+  /**
+   * The shop's own reference of the order (the API's extra.internal_identifier, trimmed), when it gave
+   * one: written in a free-text field of the carrier's AWB (shop-reference.ts), never in place of ours.
+   */
+  shopReference?: string;
   /** Each parcel (empty for envelopes). */
   parcelsSpec?: ParcelSpec[];
   /** Declared value (insurance), 0 for none. */

@@ -1,5 +1,5 @@
 // What the form services need, handed over explicitly (the route builds it from the app's parts).
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';

@@ -1,6 +1,6 @@
 // Outgoing mail behind one interface: SMTP when SMTP_URL is set, otherwise the outbox (an .eml file
 // per message in DATA_DIR/outbox), so links in mail work on a fresh machine with nothing configured.
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { Logger } from '../logger.ts';
 import { OutboxMailer } from './outbox.ts';
 import { SmtpMailer } from './smtp.ts';

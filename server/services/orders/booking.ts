@@ -47,9 +47,11 @@ export function bookingRequestOf(order: OrderRow, now: Date, pointIds: PointIds 
   const weight = envelopes > 0 ? envelopes * SHIPPING_LIMITS.envelopeWeightKg : parcels.reduce((sum, p) => sum + p.size.weight, 0);
   const extra = request.extra ?? {};
   const withPoint = (party: Party): Party => ({ ...party, pointId: party.lockerId === null ? null : (pointIds.get(party.lockerId) ?? null) });
+  const shopReference = extra.internal_identifier?.trim();
   return {
     orderNumber: order.number,
     reference: order.number,
+    ...(shopReference ? { shopReference } : {}),
     carrierId: order.carrierId,
     serviceId: order.serviceId,
     sender: withPoint(partyOf(order.sender as unknown as StoredParty)),
@@ -91,11 +93,10 @@ async function bookWithCarrier(adapter: CarrierAdapter, request: BookingRequest,
 
 export function labelDataOf(order: OrderRow, request: BookingRequest, awb: string): LabelData {
   const extra = (order.priceRequest as unknown as PriceRequest).extra ?? {};
+  // The shop's reference comes with the request (bookingRequestOf), as the carrier got it.
   const { now: bookedAt, ...rest } = request;
-  const shopReference = extra.internal_identifier?.trim();
   return {
     ...rest,
-    ...(shopReference ? { shopReference } : {}),
     awb,
     carrierName: CARRIERS.find((c) => c.id === order.carrierId)?.name ?? String(order.carrierId),
     serviceName: SERVICES.find((s) => s.id === order.serviceId)?.name ?? String(order.serviceId),

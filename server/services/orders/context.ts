@@ -2,7 +2,7 @@
 // commerce.ts) and handed to them explicitly, so tests and scripts can build their own: the
 // database, the account context (mail, signing key, log), the job runner, the card gateway, the
 // carriers, the pricing engine and its location resolver, and the clock.
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { CarrierNetwork } from '../carriers/carrier-network.ts';

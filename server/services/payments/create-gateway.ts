@@ -3,7 +3,7 @@
 // kept in server_secrets (shared by every server process, like the access-token key).
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import { rowsOf, type AppDb } from '../../db/client.ts';
 import { serverSecrets } from '../../db/schema.ts';
 import type { Logger } from '../logger.ts';

@@ -7,7 +7,7 @@
 //   anything else                                            failed
 // A 404 without FCM's UNREGISTERED code (a wrong FCM_API_URL or project) is a failure, never a reason
 // to delete tokens: a configuration mistake must not forget every device.
-import type { ServiceAccount } from '../../config.ts';
+import type { ServiceAccount } from '../../config/index.ts';
 import { AccessTokenError, AccessTokens } from './google-auth.ts';
 import type { PushMessage, PushSender, SendResult } from './sender.ts';
 

@@ -4,7 +4,7 @@
 // an hour. The token is kept until a minute before it expires, one request at a time fetches a new one,
 // and a token FCM refused (401) is dropped so that the next call fetches a fresh one.
 import { sign } from 'node:crypto';
-import type { ServiceAccount } from '../../config.ts';
+import type { ServiceAccount } from '../../config/index.ts';
 
 export const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
 export const JWT_BEARER_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer';

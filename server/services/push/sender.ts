@@ -2,7 +2,7 @@
 // (fcm-sender.ts), otherwise the outbox (a JSON file per message in DATA_DIR/push-outbox), so the
 // whole flow works on a machine without Firebase. A sender never throws for what the remote answers:
 // the result says what the queue should do with the delivery (dispatch.ts).
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { PushPayload } from '../../db/schema-push.ts';
 import type { Logger } from '../logger.ts';
 import { FcmSender } from './fcm-sender.ts';

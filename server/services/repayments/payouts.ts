@@ -10,7 +10,7 @@
 //   `failed` with a Romanian reason, and the job's backoff retries it (a permanent refusal is not
 //   retried); after the last attempt it stays failed until retryPayout (the dashboard) or the jobs CLI.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { PayoutsConfig } from '../../config.ts';
+import type { PayoutsConfig } from '../../config/index.ts';
 import { rowsOf, type AppDb } from '../../db/client.ts';
 import { payouts, repayments } from '../../db/schema.ts';
 import { Failure } from '../failure.ts';

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link.tsx';
 import { HttpError, http, NETWORK_ERROR_MESSAGE } from '../../lib/http.ts';
-import '../../components/button.css';
+// The button's stylesheet is in the shell's (src/main.tsx).
 import './try-it.css';
 
 /** The answer of POST /api/private/api-keys/try. */

@@ -7,7 +7,7 @@ import { FORM_PAGE_COPY } from './form-copy.ts';
 import { FormAside } from './form-aside.tsx';
 import type { FormSender } from './form-api.ts';
 import { PublicForm } from './public-form.tsx';
-import '../../components/page-header.css';
+// The page header's stylesheet is in the shell's (src/main.tsx).
 import './forms.css';
 
 export function FormPage({ kind, send }: { kind: FormKind; send?: FormSender }) {

@@ -75,6 +75,16 @@ describe('booking (POST add_cmds.php)', () => {
     expect(booking.events).toEqual([expect.objectContaining({ sequence: 0, status: 'registered', occurredAt: NOW })]);
   });
 
+  it('ends the notes with the shop’s reference, within 255 characters, unq and ref1 staying ours', async () => {
+    await adapter.book(request({ shopReference: 'MV-10021' }));
+    await adapter.book(request({ shopReference: `MV-${'5'.repeat(97)}`, content: 'Cărți și caiete '.repeat(6) }));
+    const [withRef, long] = calls('/add_cmds.php').map((r) => (r.json as { data: Record<string, string>[] }).data[0]!);
+    expect(withRef).toMatchObject({ unq: 'CUR-2026-000456', ref1: 'CUR-2026-000456', ref2: '' });
+    expect(withRef!.notes).toBe('Conținut: Cărți; Expeditor: Ana SRL, 0722000111; lângă farmacie; Magazin: MV-10021');
+    expect(long!.notes!.length).toBe(255);
+    expect(long!.notes).toMatch(/; lângă farmacie; Magazin: MV-5+$/);
+  });
+
   it('picks Bucharest 24h inside Bucharest and Metropolitan with Ilfov', async () => {
     await adapter.book(request({ recipient: { ...recipient, locality: 'București Sectorul 3', county: 'București' } }));
     await adapter.book(request({ recipient: { ...recipient, locality: 'Voluntari', county: 'Ilfov' } }));

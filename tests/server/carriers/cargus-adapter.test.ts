@@ -83,6 +83,13 @@ describe('Cargus: booking', () => {
     expect(standIn.awbs.get(booked.awb)?.body.CustomString).toBe('CUR-1001');
   });
 
+  it('writes the shop’s reference in Observations, our reference staying in CustomString; Observations empty without one', async () => {
+    await adapter.book(booking({ shopReference: 'MV-10021' }));
+    expect(lastBody('Awbs/WithGetAwb').json).toMatchObject({ Observations: 'Magazin: MV-10021', CustomString: 'CUR-1001' });
+    await adapter.book(booking());
+    expect(lastBody('Awbs/WithGetAwb').json).toMatchObject({ Observations: '', CustomString: 'CUR-1001' });
+  });
+
   it('asks for a bank repayment (not cash) when the sender gave an IBAN', async () => {
     await adapter.book(booking({ codIban: 'RO49AAAA1B31007593840000', codHolder: 'Librăria Ana SRL' }));
     expect(lastBody('Awbs/WithGetAwb').json).toMatchObject({ CashRepayment: 0, BankRepayment: 150.5 });

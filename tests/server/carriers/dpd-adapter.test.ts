@@ -92,6 +92,18 @@ describe('DPD: booking', () => {
     ]);
   });
 
+  it('sends the shop’s reference as ref2 (cut to DPD’s 30 characters), ref1 staying ours; no ref2 without one', async () => {
+    await adapter.book(booking({ shopReference: 'MV-10021' }));
+    expect(last('shipment').json).toMatchObject({ ref1: 'CUR-1001', ref2: 'MV-10021' });
+    await adapter.book(booking({ shopReference: `MV-${'7'.repeat(40)}` }));
+    expect(last('shipment').json).toMatchObject({ ref1: 'CUR-1001', ref2: `MV-${'7'.repeat(27)}` });
+    await adapter.book(booking());
+    expect(last('shipment').json).toMatchObject({ ref1: 'CUR-1001' });
+    expect((last('shipment').json as Record<string, unknown>).ref2).toBeUndefined();
+    // A booking is still found by ref1 alone.
+    expect((await adapter.findBooking!(booking()))?.awb).toMatch(/^80\d{12}$/);
+  });
+
   it('sends the order\'s pickup day as service.pickupDate (never a day gone by), DPD still adjusting it to its own calendar', async () => {
     await adapter.book(booking({ pickupDate: '2025-03-12' }));
     expect((last('shipment').json as { service: Record<string, unknown> }).service).toMatchObject({ pickupDate: '2025-03-12', autoAdjustPickupDate: true });

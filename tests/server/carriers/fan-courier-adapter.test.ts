@@ -151,6 +151,20 @@ describe('booking (POST intern-awb)', () => {
     expect(booking.events[0]).toMatchObject({ sequence: 0, carrierStatusCode: 'AWB_CREATED', status: 'registered', occurredAt: NOW });
   });
 
+  it('adds the shop’s reference after what the observation says, within FAN’s 255 characters, and nothing without one', async () => {
+    const longDetails = `interfon 14, ${'lângă poarta verde de la colț '.repeat(6)}`;
+    await adapter.book(request({ shopReference: 'MV-10021' }));
+    await adapter.book(request());
+    await adapter.book(request({ shopReference: `MV-${'9'.repeat(97)}`, recipient: { ...recipient, streetDetails: longDetails } }));
+    const [withRef, without, long] = calls('/intern-awb').map((c) => (c.json as { shipments: { info: { observation: string } }[] }).shipments[0]!.info.observation);
+    expect(withRef).toBe('Ref. CUR-2026-000123; interfon 14; Magazin: MV-10021');
+    expect(without).toBe('Ref. CUR-2026-000123; interfon 14');
+    // Our reference and the address details keep their place; the shop's reference takes the room left.
+    expect(long!.length).toBe(255);
+    expect(long).toMatch(/^Ref\. CUR-2026-000123; interfon 14.*lângă poarta verde.*; Magazin: MV-9+$/);
+    expect(calls('/order').map((c) => (c.json as { info: { observations: string } }).info.observations)).toEqual(Array(3).fill('Ref. CUR-2026-000123'));
+  });
+
   it('pays the cash on delivery into the sender’s account with "Cont Colector" and the IBAN', async () => {
     await adapter.book(request({ codIban: 'RO49 AAAA 1B31 0075 9384 0000', codHolder: 'Ana SRL' }));
     const info = (calls('/intern-awb')[0]!.json as { shipments: { info: Record<string, unknown> }[] }).shipments[0]!.info;

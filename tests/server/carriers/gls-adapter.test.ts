@@ -142,6 +142,16 @@ describe('GLS adapter: booking', () => {
     expect((parcel.DeliveryAddress as Record<string, unknown>).HouseNumber).toBeUndefined();
   });
 
+  it('prints the shop’s reference with the content (Content), ClientReference and CODReference staying ours', async () => {
+    const gls = adapter();
+    await gls.book(bookingRequest({ shopReference: 'MV-10021' }));
+    await gls.book(bookingRequest({ reference: 'CUR-2002', orderNumber: 'CUR-2002' }));
+    const [withRef, without] = bodies('PrintLabels').map((b) => (b.ParcelList as Record<string, unknown>[])[0]!);
+    expect(withRef).toMatchObject({ ClientReference: 'CUR-2001', CODReference: 'CUR-2001', Content: 'Cărți; Magazin: MV-10021' });
+    expect(withRef!.ParcelPropertyList).toEqual([expect.objectContaining({ Content: 'Cărți' })]);
+    expect(without).toMatchObject({ ClientReference: 'CUR-2002', Content: 'Cărți' });
+  });
+
   it('sends the order\'s pickup day as PickupDate (a WCF date), and none when the order has none', async () => {
     const gls = adapter();
     const day = new Date(NOW.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);

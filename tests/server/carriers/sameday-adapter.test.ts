@@ -153,6 +153,15 @@ describe('Sameday adapter: booking', () => {
     expect(sameday.capabilities?.findByReference).toBe(false);
   });
 
+  it('writes the shop’s reference in clientObservation after our order number, which stays the client reference', async () => {
+    const sameday = adapter();
+    await sameday.book(bookingRequest({ shopReference: 'MV-10021' }));
+    await sameday.book(bookingRequest());
+    const [withRef, without] = standIn.requests.filter((r) => r.path === '/api/awb').map((r) => Object.fromEntries(r.form.entries()));
+    expect(withRef).toMatchObject({ clientInternalReference: 'CUR-1001', clientObservation: 'CUR-1001; Magazin: MV-10021', observation: 'Cărți' });
+    expect(without).toMatchObject({ clientInternalReference: 'CUR-1001', clientObservation: 'CUR-1001', observation: 'Cărți' });
+  });
+
   it('books an easybox delivery with the Locker NextDay service and the locker id, reading the services list once per process', async () => {
     const sameday = adapter();
     await sameday.book(bookingRequest());

@@ -1,10 +1,12 @@
 // The helpers the adapters share: Bucharest wall-clock dates (carriers/bucharest-time.ts) and
-// trackMany as one tracking call per AWB, a few at a time (carriers/track-each.ts), and the weight a
-// carrier states in its tracking answer (carriers/carrier-events.ts).
+// trackMany as one tracking call per AWB, a few at a time (carriers/track-each.ts), the weight a
+// carrier states in its tracking answer (carriers/carrier-events.ts), and the shop's reference added to
+// a carrier's free-text field (carriers/shop-reference.ts).
 import { describe, expect, it } from 'vitest';
 import { bucharestOffsetMs, bucharestTime, bucharestWallClock, fromBucharestWall } from '../../../server/services/carriers/bucharest-time.ts';
 import type { TrackingEvent } from '../../../server/services/carriers/carrier-adapter.ts';
 import { statedWeightKg, withStatedWeight } from '../../../server/services/carriers/carrier-events.ts';
+import { shopNote, withShopNote } from '../../../server/services/carriers/shop-reference.ts';
 import { trackEach } from '../../../server/services/carriers/track-each.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -86,5 +88,22 @@ describe('the weight a carrier states', () => {
     expect(withStatedWeight(events, '4.2').map((e) => e.measuredWeightKg)).toEqual([undefined, 4.2, undefined]);
     expect(withStatedWeight(events, 0)).toBe(events);
     expect(withStatedWeight([], 3)).toEqual([]);
+  });
+});
+
+describe('the shop’s reference in a carrier’s free-text field', () => {
+  it('follows what the field holds, trimmed, and changes nothing without one', () => {
+    expect(shopNote('  MV-10021 ')).toBe('Magazin: MV-10021');
+    expect(shopNote('   ')).toBe('');
+    expect(withShopNote('Ref. CUR-1', ' MV-10021', 255)).toBe('Ref. CUR-1; Magazin: MV-10021');
+    expect(withShopNote('', 'MV-10021', Infinity)).toBe('Magazin: MV-10021');
+    expect(withShopNote('Ref. CUR-1', undefined, 255)).toBe('Ref. CUR-1');
+    expect(withShopNote('x'.repeat(300), undefined, 255)).toBe('x'.repeat(255));
+  });
+
+  it('takes only the room left, never cutting what was there, and is left out when the prefix does not fit', () => {
+    expect(withShopNote('a'.repeat(20), 'MV-10021', 35)).toBe(`${'a'.repeat(20)}; Magazin: MV-1`);
+    expect(withShopNote('a'.repeat(20), 'MV-10021', 31)).toBe('a'.repeat(20));
+    expect(withShopNote('a'.repeat(40), 'MV-10021', 30)).toBe('a'.repeat(30));
   });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../../server/app.ts';
-import { loadConfig, type Config, type Env } from '../../../server/config.ts';
+import { loadConfig, type Config, type Env } from '../../../server/config/index.ts';
 
 export function testConfig(env: Env = {}): Config {
   return loadConfig({

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Env } from '../../../server/config.ts';
+import type { Env } from '../../../server/config/index.ts';
 import { rowsOf, type AppDb } from '../../../server/db/client.ts';
 import type { AppDeps } from '../../../server/app.ts';
 import { tempDir, testApp } from './app.ts';

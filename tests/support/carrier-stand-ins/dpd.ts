@@ -90,6 +90,7 @@ export async function startDpdStandIn(options: { port?: number } = {}): Promise<
     if (!parcels.length || parcels.length !== content.parcelsCount) return error(630, 'Invalid parcels count', '$.content.parcelsCount');
     if (parcels.some((p) => !(Number(p.weight) > 0) || Number(p.weight) > 31.5)) return error(620, 'Invalid parcel weight', '$.content.parcels.weight');
     if (String(body.ref1 ?? '').length > 30) return error(800, 'ref1 is too long', '$.ref1');
+    if (String(body.ref2 ?? '').length > 30) return error(805, 'ref2 is too long', '$.ref2');
     return null;
   }
 

@@ -82,6 +82,7 @@ function shipmentErrors(shipment: Json): Record<string, string> {
   if (!['expeditor', 'destinatar', 'sender', 'recipient'].includes(String(info.payment))) errors['info.payment'] = 'The selected payment is invalid.';
   const dims = obj(info.dimensions);
   for (const side of ['length', 'height', 'width']) if (!(Number(dims[side]) > 0)) errors[`info.dimensions.${side}`] = `The ${side} field is required.`;
+  if (String(info.observation ?? '').length > 255) errors['info.observation'] = 'The observation may not be greater than 255 characters.';
   if (String(info.service).includes('Cont Colector') && missing(info.bankAccount)) errors['info.bankAccount'] = 'The bank account is required for Cont Colector.';
   for (const role of ['recipient', 'sender'] as const) {
     const party = obj(shipment[role]);

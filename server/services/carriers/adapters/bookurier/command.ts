@@ -12,8 +12,13 @@
 // - Options: open package (unpack), Saturday (weekend), return of documents (ret_doc); the COD's IBAN
 //   is set on the Bookurier account, not per command.
 // - Lockers: none (Bookurier plugins use Sameday easybox for that), refused before any call.
+// - The shop's own reference goes at the end of the notes, the AWB's free text for the courier
+//   ("…; Magazin: MV-10021", within the 255 characters we keep the notes to; shop-reference.ts).
+//   ref1 keeps ours; ref2 stays empty: no source says what Bookurier does with either, nor what its
+//   label prints [?].
 import type { BookingRequest, Party } from '../../carrier-adapter.ts';
 import { CarrierError, CARRIER_MESSAGES } from '../../carrier-http.ts';
+import { withShopNote } from '../../shop-reference.ts';
 import type { BookurierCommand } from './wire.ts';
 
 export const BOOKURIER = 'Bookurier';
@@ -86,7 +91,7 @@ export function bookurierCommand(request: BookingRequest, pickupPoint: string): 
     unpack: flag(options.has('open_package')),
     exchange_pack: '0',
     confirmation: '0',
-    notes: [`Conținut: ${request.content}`, `Expeditor: ${from.company ?? from.name}, ${from.phone}`, more.rest].filter(Boolean).join('; ').slice(0, 255),
+    notes: withShopNote([`Conținut: ${request.content}`, `Expeditor: ${from.company ?? from.name}, ${from.phone}`, more.rest].filter(Boolean).join('; '), request.shopReference, 255),
     ref1: reference,
     ref2: '',
   };

@@ -6,11 +6,16 @@
 //   a locker end, by the Ship & Go point (DeliveryPudoPoint, service 38);
 // - cash on delivery is CashRepayment, or BankRepayment when the sender asked for a bank repayment
 //   (Cargus pays it into the collector account of the contract: the AWB has no IBAN field);
-// - CustomString carries our reference, so a booking can be found again (Awbs/GetByDate).
+// - CustomString carries our reference, so a booking can be found again (Awbs/GetByDate);
+//   Observations (the AWB's remarks, shown as "Observatii" by the official PrestaShop module; empty
+//   otherwise) carries the shop's own reference, "Magazin: MV-10021" (shop-reference.ts). No source
+//   gives its length (the shop's reference is at most 100 characters, our own limit) nor says whether
+//   Cargus prints it on its label [?].
 // A locker start (services 3 and 4) cannot be said in the documented API: the sender stays our pickup
 // point and the parcel is handed over there.
 import type { BookingRequest, Party, ParcelSpec, QuoteRequest } from '../../carrier-adapter.ts';
 import type { BooleanOption } from '../../../../../src/shared/shipping.ts';
+import { withShopNote } from '../../shop-reference.ts';
 import type { CargusAwbRequest, CargusCalculationRequest, CargusParcelCode, CargusRecipient } from './wire.ts';
 
 /** Cargus service ids [off `Source/Service.php`]: Economic Standard (≤31 kg), Standard Plus (31-50 kg), Pallet (>50 kg), Ship & Go. */
@@ -100,7 +105,7 @@ export function awbRequest(request: BookingRequest, settings: CargusSettings, de
     ShipmentPayer: 1,
     SaturdayDelivery: has(request.options, 'saturday_delivery'),
     MorningDelivery: false,
-    Observations: '',
+    Observations: withShopNote('', request.shopReference, Infinity),
     PackageContent: request.content,
     CustomString: request.reference ?? request.orderNumber,
     ParcelCodes: parcelCodes(request.parcelsSpec ?? [], request.parcels, request.weightKg, request.envelopes, request.content),

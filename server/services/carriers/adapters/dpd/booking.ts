@@ -6,7 +6,11 @@
 // - the sender is our contract's client (DPD_CLIENT_ID; without it DPD takes the logged user's);
 // - cash on delivery is COD processed as CASH: DPD pays it out to the bank account of the contract (the
 //   shipment has no IBAN field), so a bank repayment asked with an IBAN is the same call;
-// - open on delivery is OBPD "OPEN" (returned at the sender's cost); ref1 carries our reference.
+// - open on delivery is OBPD "OPEN" (returned at the sender's cost); ref1 carries our reference (we
+//   find a booking again by it: shipment/search in ref1 only), ref2 the shop's own reference, bare
+//   (no room for a prefix), cut to the doc's 30 characters; without one, no ref2 (as the official
+//   plugin, which leaves ref2 to the shop). The doc calls both "reference number or text"; it does
+//   not say which texts the label prints [?].
 // Envelopes travel as parcels of 0.5 kg; a shipment of envelopes only is flagged as documents.
 import type { BookingRequest, Party, ParcelSpec, QuoteRequest } from '../../carrier-adapter.ts';
 import type { BooleanOption } from '../../../../../src/shared/shipping.ts';
@@ -104,6 +108,8 @@ export function shipmentRequest(request: BookingRequest, target: { siteId: numbe
     payment: { courierServicePayer: 'SENDER' },
     ref1: (request.reference ?? request.orderNumber).slice(0, 30),
   };
+  const shopReference = request.shopReference?.trim();
+  if (shopReference) body.ref2 = shopReference.slice(0, 30);
   if (sender) body.sender = sender;
   return body;
 }

@@ -65,7 +65,10 @@ export interface DpdShipmentRequest {
   content: { parcelsCount: number; totalWeight: number; contents: string; package: string; documents?: boolean; parcels: DpdParcel[] };
   payment: { courierServicePayer: 'SENDER' };
   shipmentNote?: string;
+  /** Our reference (≤30) [doc]. */
   ref1: string;
+  /** The shop's own reference (≤30) [doc]. */
+  ref2?: string;
 }
 
 export interface DpdPrice {

@@ -13,10 +13,13 @@
 //   A6 labels (FAN_COURIER_EPOD=1). Other extras have no FAN option we can name from the doc and are
 //   priced by us only.
 // - Our reference goes into the observation ("Ref. CUR-2025-000123"): FAN has no client reference
-//   field, and the observation is shown on the slip and the label.
+//   field, and the observation is shown on the slip and the label. The shop's own reference follows
+//   what the observation already says ("…; Magazin: MV-10021"), within the doc's 255 characters:
+//   cut, or left out, rather than cutting our reference or the address details (shop-reference.ts).
 import { CarrierError, CARRIER_MESSAGES } from '../../carrier-http.ts';
 import type { BookingRequest, ParcelSpec, Party, QuoteRequest } from '../../carrier-adapter.ts';
 import type { BooleanOption } from '../../../../../src/shared/shipping.ts';
+import { withShopNote } from '../../shop-reference.ts';
 import { fanAddress } from './names.ts';
 import type { FanParty, FanShipment } from './wire.ts';
 
@@ -96,7 +99,7 @@ export function fanShipment(request: BookingRequest, epod: boolean): FanShipment
       ...(request.codBani > 0 ? { cod: ron(request.codBani) } : {}),
       ...(request.declaredValueBani ? { declaredValue: ron(request.declaredValueBani) } : {}),
       payment: 'expeditor',
-      observation: notes.slice(0, 255),
+      observation: withShopNote(notes, request.shopReference, 255),
       content: request.content.slice(0, 255),
       dimensions: fanDimensions(request.parcelsSpec),
       options: [...pointOptions, ...extras],

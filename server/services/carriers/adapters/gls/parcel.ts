@@ -7,10 +7,14 @@
 // name, phone and e-mail), Saturday as SAT, the recipient's SMS pre-advice as SM2. Open package and
 // return of documents have no MyGLS service and are not sent. PickupDate is the order's pickup day
 // (chosen at /comanda or the offer's estimate), 08:00 UTC of that day (the doc's example is such a date).
+// The shop's own reference: ClientReference and CODReference stay ours (findBooking and the COD's
+// payment pairing use them), so it goes into Content, which the doc describes as "parcel info printed
+// on label": "Cărți; Magazin: MV-10021" (shop-reference.ts). The doc gives Content no length.
 import type { BookingRequest, Party } from '../../carrier-adapter.ts';
 import { CARRIER_MESSAGES, CarrierError } from '../../carrier-http.ts';
 import { GLS } from './errors.ts';
 import { bookingPickupDate } from '../../bucharest-time.ts';
+import { withShopNote } from '../../shop-reference.ts';
 import { wcfDate, type GlsAddress, type GlsParcel, type GlsService } from './wire.ts';
 
 /** PackageType 1 = colli (a parcel of any kind). */
@@ -68,7 +72,7 @@ export function glsParcel(request: BookingRequest, clientNumber: number): GlsPar
     ClientNumber: clientNumber,
     ClientReference: reference,
     Count: Math.max(1, request.parcels + request.envelopes),
-    Content: request.content,
+    Content: withShopNote(request.content, request.shopReference, Infinity),
     ...(request.pickupDate ? { PickupDate: wcfDate(new Date(`${bookingPickupDate(request.pickupDate, request.now)}T08:00:00Z`)) } : {}),
     PickupAddress: glsAddress(request.sender),
     DeliveryAddress: glsAddress(request.recipient),

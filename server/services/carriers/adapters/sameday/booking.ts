@@ -8,10 +8,15 @@
 //   ids to look up (diacritics kept: the SDK sends the names as typed).
 // - A locker end: lockerLastMile = the easybox id (Party.pointId) with the Locker NextDay service.
 // - Money in RON (bani / 100); sizes in cm, weights in kg.
+// - References: clientInternalReference is ours (the order number); clientObservation, the client's
+//   own remark on the AWB, holds the order number too, and the shop's reference after it
+//   ("CUR-…; Magazin: MV-10021", shop-reference.ts). No source gives a length for it, nor says which
+//   of the AWB's texts Sameday prints on its label [?]; observation stays the content.
 import { SHIPPING_LIMITS } from '../../../../../src/shared/shipping.ts';
 import { CARRIER_MESSAGES, CarrierError } from '../../carrier-http.ts';
 import type { BookingRequest, ParcelSpec, Party, QuoteRequest } from '../../carrier-adapter.ts';
 import { SAMEDAY } from './errors.ts';
+import { withShopNote } from '../../shop-reference.ts';
 import type { FormValue } from './form-encoding.ts';
 
 export interface SamedayIds {
@@ -102,7 +107,7 @@ export function awbBody(request: BookingRequest, ids: SamedayIds): Record<string
     ...commonBody({ ...request, parcels: request.parcelsSpec?.length ? request.parcelsSpec : request.parcels, declaredValueBani: request.declaredValueBani ?? 0 }, ids),
     observation: request.content,
     clientInternalReference: request.reference ?? request.orderNumber,
-    clientObservation: request.orderNumber,
+    clientObservation: withShopNote(request.orderNumber, request.shopReference, Infinity),
     lockerFirstMile: lockerStart ? lockerIdOf(request.sender, 'sender') : undefined,
     lockerLastMile: lockerEnd ? lockerIdOf(request.recipient, 'recipient') : undefined,
   };
