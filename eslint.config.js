@@ -38,6 +38,8 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // Without it import-x/no-cycle follows no .ts file.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
