@@ -14,7 +14,10 @@
 //   MODEL_<STATUS> stand-ins, used only by the simulated network: a real adapter never receives them.
 // Our codes are upper-case words with an underscore, so they cannot clash with any carrier's own
 // (FAN's letter+digits, the others' numbers).
-import type { ShipmentStatus } from './statuses.ts';
+import type { SHIPMENT_STATUSES } from '../../db/schema-shipments.ts';
+
+// As statuses.ts names it (that file imports the carriers' tables, which import this one).
+type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 export interface CarrierCode {
   status: ShipmentStatus;
