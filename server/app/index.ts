@@ -1,6 +1,9 @@
+// The composition root (server/app/): the one place that wires the server's parts together. Here
 // buildApp(config, deps): the whole HTTP application, without listening, so tests drive it through
 // inject() and main.ts through listen(). Plugin order matters: security headers -> compression ->
-// database -> account services (signing key, mailer) -> routes -> static files with the SPA fallback.
+// database -> account services (signing key, mailer) -> the shared contexts (commerce.ts,
+// tracking.ts, payouts.ts) and the job handlers (job-handlers.ts) -> routes by door (routes.ts) ->
+// static files with the SPA fallback. Nothing below app/ imports it (lint zones, eslint.config.js).
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
