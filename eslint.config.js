@@ -1,6 +1,7 @@
 // Lint: TypeScript rules, React hooks, and the one-way import architecture
 // (app/pages -> features -> components/lib; a feature never imports another; sw/ and server/ only
-// share src/shared/), plus no import cycles.
+// share src/shared/; in server/, db -> services -> http -> routes -> app, and the public door never
+// imports the private one), plus no import cycles.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -29,6 +30,42 @@ const architectureZones = [
   })),
 ];
 
+// server/: each tier imports only the tiers before it; main.ts (listen, shutdown) comes last. Every
+// folder of server/ must be a tier or be named below with its reason.
+const SERVER_TIERS = [
+  ['db', 'db/ (the tables) imports no service, route, HTTP plumbing or wiring.'],
+  ['services', 'services/ (the rules) import no route, no http/ and no wiring (app/): take what you need as an argument.'],
+  ['http', 'http/ (HTTP plumbing) imports no route and no wiring (app/).'],
+  ['routes', 'routes/ import no wiring (app/): read the shared contexts from the app (app.commerce, app.tracking, app.payouts).'],
+  ['app', 'app/ (the composition root) is imported by main.ts only.'],
+];
+const SERVER_UNTIERED = {
+  // Reference files read at run time, no code.
+  data: 'data files',
+  // The configuration is read by every tier (its Config type names the database, the carriers...).
+  config: 'read by every tier',
+};
+const serverFolders = readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+for (const folder of serverFolders) {
+  if (!SERVER_TIERS.some(([tier]) => tier === folder) && !(folder in SERVER_UNTIERED)) {
+    throw new Error(`eslint.config.js: server/${folder}/ has no tier: add it to SERVER_TIERS (or SERVER_UNTIERED with its reason).`);
+  }
+}
+const serverZones = [
+  ...SERVER_TIERS.map(([tier, message], i) => ({
+    target: `./server/${tier}`,
+    from: [...SERVER_TIERS.slice(i + 1).map(([above]) => `./server/${above}`), './server/main.ts'],
+    message,
+  })),
+  {
+    target: './server/routes/public',
+    from: './server/routes/private',
+    message: 'The public door imports nothing of the private door: move what both use to routes/shared/ (schemas), http/ or services/.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'bench/results/', 'dist-*/', 'server/db/migrations/', 'build/', 'build-*/'] },
   js.configs.recommended,
@@ -38,10 +75,12 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // Without it import-x/no-cycle follows no .ts file.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: architectureZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...architectureZones, ...serverZones] }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',

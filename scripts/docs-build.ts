@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../server/config/index.ts';
-import { buildOpenApiDocument } from '../server/routes/public/openapi-document.ts';
+import { buildOpenApiDocument } from '../server/app/openapi-document.ts';
 import { docsPageKey } from '../src/features/docs/docs-page-key.ts';
 import { buildSearchIndex } from '../src/features/docs/search-index.ts';
 import { DEFAULT_SITE_URL } from '../src/shared/sitemap.ts';

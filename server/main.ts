@@ -3,7 +3,7 @@
 // A second signal, or SHUTDOWN_TIMEOUT_MS without finishing, exits 1.
 // In production this runs compiled (`npm run build` -> build/server/main.js, `npm run serve`);
 // `npm run dev` runs it as TypeScript through tsx.
-import { buildApp } from './app.ts';
+import { buildApp } from './app/index.ts';
 import { ConfigError, loadConfig, type Config } from './config/index.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate, MigrationError } from './db/migrate.ts';

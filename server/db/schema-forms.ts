@@ -7,8 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { BusinessForm, ContactForm, FeedbackForm, FormKind } from '../../src/shared/forms.ts';
-// schema.ts re-exports this file: the import cycle is harmless, references are resolved lazily.
-import { customers } from './schema.ts';
+import { customers } from './schema-accounts.ts';
 
 export const FORM_SUBMISSION_KINDS = ['contact', 'feedback', 'business'] as const satisfies readonly FormKind[];
 /**

@@ -6,8 +6,7 @@
 // so its PDF and its e-Factura XML are the same whenever they are made again.
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-// schema.ts re-exports this file: the import cycle is harmless, references are resolved lazily.
-import { customers } from './schema.ts';
+import { customers } from './schema-accounts.ts';
 import { orders, paymentRefunds, payments } from './schema-orders.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -5,8 +5,8 @@
 // same status change twice never sends it twice. Rows go with their device (on delete cascade).
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-// schema.ts re-exports this file: the import cycle is harmless, references are resolved lazily.
-import { customers, shipmentEvents, shipments } from './schema.ts';
+import { customers } from './schema-accounts.ts';
+import { shipmentEvents, shipments } from './schema-shipments.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();

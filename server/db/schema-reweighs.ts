@@ -5,7 +5,7 @@
 // `has_unpaid_reweights` is true and new orders are refused (services/orders/reweighs.ts).
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from './schema.ts';
+import { customers } from './schema-accounts.ts';
 import { orders } from './schema-orders.ts';
 
 const ref = (name: string) => bigint(name, { mode: 'number' });

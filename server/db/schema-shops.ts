@@ -4,8 +4,7 @@
 // services/api-keys/, services/addresses/, services/repayments/ and services/webhooks/.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-// schema.ts re-exports this file: the import cycle is harmless, references are resolved lazily.
-import { customers } from './schema.ts';
+import { customers } from './schema-accounts.ts';
 import { orders } from './schema-orders.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,21 +1,20 @@
-// How API answers are compressed (@fastify/compress, registered globally by app.ts). Static assets
+// How API answers are compressed (@fastify/compress, registered globally by app/index.ts). Static assets
 // are not compressed here: scripts/precompress.mjs writes their .br and .gz at build.
 import { constants as zlib } from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
+import { API_BROTLI_OPTIONS } from '../services/answer-compression.ts';
 
 /**
  * Every API answer of 1 kB or more, brotli or gzip. Answers up to 64 kB (nearly all of them) are
  * compressed in one synchronous call; a zlib stream per response cost about 0.6 ms of the event loop,
- * three times the compression itself. Brotli quality 1: a 14 kB price list gives 1.5 kB instead of
- * quality 3's 1.3 kB, for about a third of the CPU (the price list itself is compressed with these
- * settings on the quote thread, services/pricing/quote-worker.ts). Brotli's default quality (11) is
- * far too slow for compressing on the fly.
+ * three times the compression itself. Brotli quality 1 (services/answer-compression.ts, which the
+ * quote thread compresses its price lists with too).
  */
 export const API_COMPRESSION: FastifyCompressOptions = {
   global: true,
   threshold: 1024,
   encodings: ['br', 'gzip'],
-  brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } },
+  brotliOptions: API_BROTLI_OPTIONS,
   syncThreshold: 64 * 1024,
 };
 

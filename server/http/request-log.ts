@@ -12,7 +12,7 @@ import { redactUrl } from './log-redaction.ts';
 
 const PROBES = new Set(['/api/health', '/api/ready']);
 
-/** Fastify's `logController` (app.ts): the request line once, on completion. */
+/** Fastify's `logController` (app/index.ts): the request line once, on completion. */
 export class RequestLog extends LogController {
   override incomingRequest(): void {}
 

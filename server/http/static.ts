@@ -98,7 +98,7 @@ export function installStatic(app: FastifyInstance, config: Config): void {
     return reply.code(404).sendFile(notFound ? `prerendered/${notFound}` : 'index.html');
   };
   // "/" would otherwise be the static directory itself (403 without an index file). Registered as a
-  // plugin, so that it is added after @fastify/compress has loaded (app.ts registers it first): a
+  // plugin, so that it is added after @fastify/compress has loaded (app/index.ts registers it first): a
   // route added at once, outside any plugin, missed its hooks and the home page went uncompressed.
   app.register(async (pages) => {
     pages.get('/', sendPage);

@@ -76,7 +76,7 @@ function freeFormErrors(root: unknown, rootPath: string): KeywordError[] {
 // ajv's types as Fastify gives them (ajv itself is Fastify's dependency, not ours).
 type AjvPlugin = Extract<NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number], (...args: never[]) => unknown>;
 
-/** The ajv keyword (given to Fastify as an ajv plugin, app.ts). */
+/** The ajv keyword (given to Fastify as an ajv plugin, app/index.ts). */
 export const charactersKeyword: AjvPlugin = (ajv) => {
   const validate = (kind: TextKind, data: unknown, _parentSchema?: unknown, context?: { instancePath: string }): boolean => {
     const instancePath = context?.instancePath ?? '';

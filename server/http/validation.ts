@@ -5,8 +5,9 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { CHARACTERS_KEYWORD } from './text-characters.ts';
 import { characters, LIMIT_TEXT } from '../../src/shared/field-limits.ts';
+import { REQUIRED, type FieldErrors } from '../services/failure.ts';
 
-export type FieldErrors = Record<string, string[]>;
+export { REQUIRED, type FieldErrors };
 export type FieldMessages = Readonly<Record<string, string>>;
 
 /** How a route answers a schema failure instead of 422 validation_failed (e.g. the login's own reason). */
@@ -23,7 +24,6 @@ declare module 'fastify' {
   }
 }
 
-export const REQUIRED = 'Câmpul este obligatoriu.';
 /** A control character, or a lone surrogate, in a string (text-characters.ts). */
 export const REFUSED_CHARACTERS = 'Câmpul conține caractere nepermise.';
 const BODY_FIELD = 'body';

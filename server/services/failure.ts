@@ -1,7 +1,12 @@
 // A refusal a service decides on (wrong password, spent link, too many attempts...), carried to the
 // HTTP error handler, which answers it as { reason, message[, errors] } with its status. Services
 // throw it instead of knowing about replies; the text is the Romanian message the client shows.
-import type { FieldErrors } from '../http/validation.ts';
+
+/** Per-field messages (a field's path, e.g. `recipient.phone`, to its messages), as 422 answers carry them. */
+export type FieldErrors = Record<string, string[]>;
+
+/** The message of a missing value, in schema failures (http/validation.ts) and the services' own checks. */
+export const REQUIRED = 'Câmpul este obligatoriu.';
 
 export class Failure extends Error {
   override name = 'Failure';

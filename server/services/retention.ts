@@ -6,7 +6,7 @@
 // - a contact message about an order (it names an AWB or order number): 3 years, the term the policy
 //   gives orders and the correspondence about them.
 // Sessions, links and rate-limit windows are swept by services/auth/maintenance.ts, push deliveries
-// and devices by services/push/queue.ts. Runs with that sweep (app.ts), hourly.
+// and devices by services/push/queue.ts. Runs with that sweep (app/job-handlers.ts), hourly.
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 

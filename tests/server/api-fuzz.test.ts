@@ -23,7 +23,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_TOPICS, DESTINATIONS, MONTHLY_VOLUMES } from '../../src/shared/forms.ts';
-import { buildApp } from '../../server/app.ts';
+import { buildApp } from '../../server/app/index.ts';
 import { customers } from '../../server/db/schema.ts';
 import { saveAdmin } from '../../server/services/auth/admins.ts';
 import { openSession } from '../../server/services/auth/sessions.ts';

@@ -7,7 +7,7 @@
 // refunds it, and a FAN that hangs drops out of the price list within the quote timeout.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { commerce } from '../../server/routes/private/orders/commerce.ts';
+import { commerce } from '../../server/app/commerce.ts';
 import { carrierEvent } from '../../server/services/carriers/carrier-events.ts';
 import { syncLockers } from '../../server/services/carriers/locker-sync.ts';
 import { recordTracking } from '../../server/services/tracking/record.ts';

@@ -3,7 +3,7 @@
 // page with its tables, errors and four request examples, the tables pages holding the server's own
 // data, unique descriptions of search-result length, unique anchors, and links that lead somewhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../../server/routes/public/openapi-document.ts';
+import { buildOpenApiDocument } from '../../server/app/openapi-document.ts';
 import { CARRIER_CODES, STATUS_CATALOGUE } from '../../server/services/carriers/statuses.ts';
 import { ORDER_STATUSES } from '../../server/db/schema-orders.ts';
 import { PAYOUT_STATUSES, REPAYMENT_STATUSES } from '../../server/db/schema-shops.ts';

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import type { Env } from '../../server/config/index.ts';
 import { invoices } from '../../server/db/schema.ts';
-import { commerce } from '../../server/routes/private/orders/commerce.ts';
+import { commerce } from '../../server/app/commerce.ts';
 import { AnafSpvClient, checkInvoiceUpload, uploadInvoice, type EFacturaDeps } from '../../server/services/invoices/efactura.ts';
 import type { Invoice } from '../../server/services/invoices/invoice-model.ts';
 import type { InvoiceRow } from '../../server/services/invoices/issue.ts';

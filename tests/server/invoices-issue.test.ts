@@ -19,7 +19,7 @@ import { validateXML } from 'xmllint-wasm';
 import type { Env } from '../../server/config/index.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { invoices, invoiceSeries } from '../../server/db/schema.ts';
-import { commerce } from '../../server/routes/private/orders/commerce.ts';
+import { commerce } from '../../server/app/commerce.ts';
 import { checkInvoice } from '../../server/services/invoices/ciusro-checks.ts';
 import { DEMO_NOTE } from '../../server/services/invoices/invoice-build.ts';
 import { computeTotals, vatOf, type Invoice } from '../../server/services/invoices/invoice-model.ts';

@@ -7,7 +7,7 @@
 // the order (the key comes back with the paid payment's status) with fresh label links, 404 otherwise.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { commerce } from '../../server/routes/private/orders/commerce.ts';
+import { commerce } from '../../server/app/commerce.ts';
 import type { CommerceContext } from '../../server/services/orders/context.ts';
 import { guestOrderKey } from '../../server/services/orders/guest-links.ts';
 import { failBooking } from '../../server/services/orders/unbookable.ts';

@@ -7,7 +7,7 @@
 // its page, the money goes straight back to the card (the 'payment.refund' job).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commerce } from '../../server/routes/private/orders/commerce.ts';
+import { commerce } from '../../server/app/commerce.ts';
 import { JOB_KEYS } from '../../server/services/jobs/keys.ts';
 import { ABANDONED_AFTER_MINUTES, expireAbandonedPayment } from '../../server/services/orders/abandoned-payments.ts';
 import { authHarness, PUBLIC_URL, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';

@@ -7,7 +7,7 @@
 // never received expires and frees its order.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commerce, commerceContext } from '../../server/routes/private/orders/commerce.ts';
+import { commerce, commerceContext } from '../../server/app/commerce.ts';
 import { findCustomerByEmail } from '../../server/services/auth/customers.ts';
 import { createOrder } from '../../server/services/orders/app-order-request.ts';
 import type { OrderBody } from '../../server/services/orders/order-input.ts';

@@ -7,7 +7,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocsPages } from '../../scripts/docs/build-pages.ts';
 import type { OpenApiDoc } from '../../scripts/docs/reference-pages.ts';
-import { buildOpenApiDocument } from '../../server/routes/public/openapi-document.ts';
+import { buildOpenApiDocument } from '../../server/app/openapi-document.ts';
 import { ROUTES } from '../../src/shared/routes-data.ts';
 import { DEFAULT_SITE_URL } from '../../src/shared/sitemap.ts';
 import { trackingPath } from '../../src/shared/tracking.ts';

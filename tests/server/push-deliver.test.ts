@@ -84,7 +84,7 @@ describe.each(testDatabases())('push deliveries as jobs on $name', (backend) => 
   });
 
   const ctx = (now: Date, sender: PushSender = fcm, db: AppDb = h.db): PushContext => ({ db, sender, log: quietLog(), publicUrl: 'https://curiero.ro', now: () => now });
-  /** A runner of the push jobs only (like job-handlers.ts registers them), over `db`. */
+  /** A runner of the push jobs only (like app/job-handlers.ts registers them), over `db`. */
   const runner = (context: PushContext, pollIntervalMs = 0) => {
     const r = createJobRunner({ db: () => context.db, log: quietLog(), pollIntervalMs });
     r.register('push.change', (payload: StoredChange) => queuePushDeliveries(context, payload));

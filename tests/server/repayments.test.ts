@@ -13,7 +13,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, orders, payouts, repayments, webhookDeliveries, webhookEndpoints } from '../../server/db/schema.ts';
 import { loadConfig } from '../../server/config/index.ts';
-import { payoutsOf } from '../../server/routes/private/repayments/payout-context.ts';
+import { payoutsOf } from '../../server/app/payouts.ts';
 import { retryJob } from '../../server/services/jobs/admin.ts';
 import { HttpPayoutProvider } from '../../server/services/repayments/http-payout-provider.ts';
 import type { PayoutProvider, TransferRequest, TransferResult } from '../../server/services/repayments/payout-provider.ts';

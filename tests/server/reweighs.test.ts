@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceRequest } from '../../src/shared/shipping.ts';
-import { commerce } from '../../server/routes/private/orders/commerce.ts';
+import { commerce } from '../../server/app/commerce.ts';
 import { pollerContextOf, pollTracking } from '../../server/services/tracking/poller.ts';
 import { recordTracking } from '../../server/services/tracking/record.ts';
 import { authHarness, query, registerCustomer, settled, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverBuildDir } from '../../scripts/build-server.mjs';
-import { buildApp } from '../../server/app.ts';
+import { buildApp } from '../../server/app/index.ts';
 import type { Database } from '../../server/db/client.ts';
 import { testConfig } from './helpers/app.ts';
 import { openTestPglite } from './helpers/databases.ts';

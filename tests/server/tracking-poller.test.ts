@@ -15,7 +15,7 @@ import { SimulatedNetwork } from '../../server/services/carriers/simulated-netwo
 import { simulatedTimeline } from '../../server/services/carriers/simulated-timeline.ts';
 import { STATUS_CATALOGUE, type ShipmentStatus } from '../../server/services/carriers/statuses.ts';
 import type { Logger } from '../../server/services/logger.ts';
-import { commerce } from '../../server/routes/private/orders/commerce.ts';
+import { commerce } from '../../server/app/commerce.ts';
 import { JOB_KEYS } from '../../server/services/jobs/keys.ts';
 import { enqueue } from '../../server/services/jobs/queue.ts';
 import { backoffMs, POLL_INTERVAL_MINUTES, pollTracking, type PollerContext, type PollReport } from '../../server/services/tracking/poller.ts';

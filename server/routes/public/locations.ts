@@ -16,7 +16,7 @@ import { Failure, validationFailure } from '../../services/failure.ts';
 import { findCounty, listCarriers, listCounties, listCountries, listLocalities, listServices } from '../../services/locations/catalogue.ts';
 import { getFixedLocation, listFixedLocations } from '../../services/locations/fixed-locations.ts';
 import { locationIndex } from '../../services/locations/location-index.ts';
-import { MESSAGES, optionalNumber, supportedCountry } from '../private/locations/schemas.ts';
+import { MESSAGES, optionalNumber, supportedCountry } from '../shared/location-params.ts';
 import { COUNTRY_ERROR, invalid, notFound, withErrors } from './common-schemas.ts';
 import { countryCodeParam, fixedLocationExample, fixedLocationSchema, idParam, lists, testMode } from './reference-schemas.ts';
 

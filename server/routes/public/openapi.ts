@@ -13,7 +13,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { publishedCharacters } from '../../http/text-characters.ts';
 import { BODY_ERRORS, errorDescription, errorRef, EXAMPLE_ORIGIN, PARAMETER_ERROR, PATH_ERRORS, SCOPE_ERROR, type ErrorCase } from './common-schemas.ts';
-import { PUBLIC_API_PREFIX } from './public-api.ts';
+import { PUBLIC_API_PREFIX } from './prefix.ts';
 
 declare module 'fastify' {
   interface FastifySchema {

@@ -6,7 +6,7 @@
 import { SHIPPING_LIMITS as L } from '../../../src/shared/shipping.ts';
 import { trackingPath } from '../../../src/shared/tracking.ts';
 import { EXAMPLE_ORIGIN } from './common-schemas.ts';
-import { addressSchema, priceRequestSchema } from '../private/orders/price-request-schema.ts';
+import { addressSchema, priceRequestSchema } from '../shared/price-request-schema.ts';
 
 /** The links of the examples, as the server makes them (openapi.ts puts the deployment's PUBLIC_URL in place of the origin). */
 const EXAMPLE_TRACK_URL = `${EXAMPLE_ORIGIN}${trackingPath('SMD1234567890')}`;

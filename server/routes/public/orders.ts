@@ -29,10 +29,8 @@ import { validationAddress } from '../../services/pricing/engine.ts';
 import { acceptedEncoding } from '../../services/pricing/quote-thread.ts';
 import { AWB_MESSAGES, MAX_AWBS_PER_REQUEST, parseAwbList } from '../../services/tracking/awb.ts';
 import { trackByAwb, trackByOrder } from '../../services/tracking/track.ts';
-import { commerce } from '../private/orders/commerce.ts';
-import { orderIdOf, orderNotFound } from '../private/orders/order-id.ts';
-import { trackingContext } from '../private/orders/tracking-context.ts';
-import { PRICE_REQUEST_MESSAGES, schemaErrors } from '../private/orders/price-request-schema.ts';
+import { orderIdOf, orderNotFound } from '../shared/order-id.ts';
+import { PRICE_REQUEST_MESSAGES, schemaErrors } from '../shared/price-request-schema.ts';
 import {
   cancelAnswerSchema,
   EXAMPLE_ORDER,
@@ -98,9 +96,9 @@ const pageQuery = {
 const formatNote = 'Formatul etichetei: A6 (una pe pagină, implicit) sau A4 (patru pe foaie); litere mari sau mici.';
 
 export default async function publicOrderRoutes(app: FastifyInstance) {
-  const { ctx } = commerce(app);
+  const { ctx } = app.commerce;
   // The app's one answer cache, shared with the private tracking routes.
-  const tracking = trackingContext(app);
+  const tracking = app.tracking;
 
   app.post<{ Body: ApiPriceRequest }>(
     '/orders/prices',

@@ -16,10 +16,10 @@ import { INTERNAL_KEY_HEADER, takeInternalCaller } from '../../services/api-keys
 import { Failure } from '../../services/failure.ts';
 import type { Limit } from '../../services/rate-limit.ts';
 import { sharedHit } from '../../services/rate-limit-memory.ts';
-import { commerce } from '../private/orders/commerce.ts';
 import { publicErrorSchema } from './common-schemas.ts';
 import { installPublicErrors, PUBLIC_MESSAGES } from './errors.ts';
 import { installOpenApi } from './openapi.ts';
+import { MODE_HEADER, PUBLIC_API_PREFIX } from './prefix.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,8 +34,7 @@ declare module 'fastify' {
   }
 }
 
-export const PUBLIC_API_PREFIX = '/api/public/v1';
-export const MODE_HEADER = 'x-curiero-mode';
+export { MODE_HEADER, PUBLIC_API_PREFIX };
 
 /** The caller set by the key check (a keyless route has none). */
 export function apiCaller(request: FastifyRequest): ApiCaller {
@@ -76,7 +75,7 @@ export type PublicRoutes = (app: FastifyInstance) => Promise<void>;
 
 export function publicApi(routes: readonly PublicRoutes[]) {
   return async function publicApiPlugin(app: FastifyInstance) {
-    const { ctx } = commerce(app);
+    const { ctx } = app.commerce;
     installPublicErrors(app);
     app.decorateRequest('apiCaller', null);
     // The error body, once: every route's error answers reference it (common-schemas.ts).

@@ -11,7 +11,6 @@ import { PAYOUT_MESSAGES } from '../../services/repayments/payouts.ts';
 import { findPayout, listPayouts, listRepayments, payoutIdOf } from '../../services/repayments/queries.ts';
 import { payoutCsv, payoutPdf, reportFileName } from '../../services/repayments/report.ts';
 import { publicPayout, publicPayoutDetail, publicRepayment } from '../../services/repayments/views.ts';
-import { payoutsOf } from '../private/repayments/payout-context.ts';
 import { listPagination, pageOf } from './pagination.ts';
 import { apiCaller } from './public-api.ts';
 import { invalid, notFound, PAGE_ERROR, withErrors } from './common-schemas.ts';
@@ -85,7 +84,7 @@ function orderIdOf(raw: string | undefined): number | undefined {
 }
 
 export default async function publicRepaymentRoutes(app: FastifyInstance) {
-  const simulated = () => payoutsOf(app).provider.simulated;
+  const simulated = () => app.payouts.provider.simulated;
   const payoutOf = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const caller = apiCaller(request);
     const id = payoutIdOf(request.params.id);

@@ -14,7 +14,7 @@ import { locationIndex } from '../../services/locations/location-index.ts';
 import { foldName } from '../../services/locations/names.ts';
 import { reversePostalCode } from '../../services/locations/postal-code-reverse.ts';
 import { searchStreets } from '../../services/locations/streets.ts';
-import { MESSAGES, supportedCountry } from '../private/locations/schemas.ts';
+import { MESSAGES, supportedCountry } from '../shared/location-params.ts';
 import { PAGE_MESSAGES, PER_PAGE } from './pagination.ts';
 import { COUNTRY_ERROR, invalid, notFound, withErrors } from './common-schemas.ts';
 import { countryCodeParam, idParam, lists, localitySearchSchema, termParam } from './reference-schemas.ts';

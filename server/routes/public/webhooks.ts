@@ -28,7 +28,7 @@ import {
   WEBHOOK_MESSAGES,
   type EndpointContext,
 } from '../../services/webhooks/endpoints.ts';
-import { endpointChangeBodySchema, ENDPOINT_FIELD_MESSAGES, endpointSchemaErrors, idOf, newEndpointBodySchema } from '../private/webhooks/schemas.ts';
+import { endpointChangeBodySchema, ENDPOINT_FIELD_MESSAGES, endpointSchemaErrors, idOf, newEndpointBodySchema } from '../shared/webhook-endpoint-schemas.ts';
 import { listPagination, pageOf, PER_PAGE } from './pagination.ts';
 import { apiCaller } from './public-api.ts';
 import { failure, invalid, notFound, PAGE_ERROR, testMode, withErrors } from './common-schemas.ts';

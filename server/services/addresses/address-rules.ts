@@ -3,8 +3,7 @@
 // into the columns to write. The locality is a SIRUTA code of the reference data; a county given
 // with it must be the locality's; a postal code must be one of the locality's and of its street's
 // (the check prices and orders use: locations/postal-code-check.ts).
-import type { FieldErrors } from '../../http/validation.ts';
-import { REQUIRED } from '../../http/validation.ts';
+import { REQUIRED, type FieldErrors } from '../failure.ts';
 import type { AddressKind } from '../../db/schema.ts';
 import type { addresses } from '../../db/schema.ts';
 import { ADDRESS_RULE_TEXT, streetLineField, streetLineFits } from '../../../src/shared/address-rules.ts';

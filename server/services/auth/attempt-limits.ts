@@ -12,7 +12,7 @@
 import { consume, hit, LIMITS, networkOf, rateLimitKey, tooManyRequests } from '../rate-limit.ts';
 import type { AuthContext } from './context.ts';
 import { recognisedDevice } from './devices.ts';
-import type { Client } from './login.ts';
+import type { Client } from './client.ts';
 
 /**
  * Counts a login attempt as a failure where it belongs (429 when over, the refused one counted too);

@@ -8,9 +8,8 @@
 // changes the address (now confirmed), ends every other session and tells the old address.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { authSessions, customers } from '../../db/schema.ts';
-import type { FieldErrors } from '../../http/validation.ts';
-import { Failure, validationFailure } from '../failure.ts';
-import { queueAccountMail } from '../mail/account-mails.ts';
+import { Failure, validationFailure, type FieldErrors } from '../failure.ts';
+import { queueAccountMail } from './account-mail-queue.ts';
 import { consume, LIMITS, rateLimitKey } from '../rate-limit.ts';
 import type { AuthContext } from './context.ts';
 import { checkCurrentPassword } from './change-password.ts';

@@ -6,9 +6,8 @@
 // limit is reached even the right password is refused, so a stolen session cannot keep guessing.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { authSessions, customers } from '../../db/schema.ts';
-import type { FieldErrors } from '../../http/validation.ts';
-import { validationFailure, VALIDATION_MESSAGE } from '../failure.ts';
-import { queueAccountMail } from '../mail/account-mails.ts';
+import { validationFailure, VALIDATION_MESSAGE, type FieldErrors } from '../failure.ts';
+import { queueAccountMail } from './account-mail-queue.ts';
 import { consume, LIMITS, rateLimitKey, refund } from '../rate-limit.ts';
 import type { AuthContext } from './context.ts';
 import { newPasswordErrors, type CustomerRow } from './customers.ts';

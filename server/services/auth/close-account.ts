@@ -9,8 +9,7 @@
 import type { AppDb } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { sql } from 'drizzle-orm';
-import type { FieldErrors } from '../../http/validation.ts';
-import { Failure, validationFailure } from '../failure.ts';
+import { Failure, validationFailure, type FieldErrors } from '../failure.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { GiveUp, RetryLater } from '../jobs/runner.ts';
 import { formatRon } from '../payments/format.ts';

@@ -3,11 +3,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
-import { validationFailure } from '../failure.ts';
+import { validationFailure, type FieldErrors } from '../failure.ts';
 import { consume, LIMITS, rateLimitKey } from '../rate-limit.ts';
-import type { FieldErrors } from '../../http/validation.ts';
 import type { AuthContext } from './context.ts';
-import { queueAccountMail } from '../mail/account-mails.ts';
+import { queueAccountMail } from './account-mail-queue.ts';
 import { createLink, linkUrl } from './links.ts';
 import { hashPassword, passwordProblems } from './passwords.ts';
 import { setPasswordMail } from '../mail/templates.ts';

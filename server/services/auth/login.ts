@@ -6,6 +6,7 @@ import { Failure } from '../failure.ts';
 import { consume, LIMITS, rateLimitKey, refund } from '../rate-limit.ts';
 import { countLoginAttempt } from './attempt-limits.ts';
 import type { AuthContext } from './context.ts';
+import type { Client } from './client.ts';
 import { findCustomerByEmail, normalizeEmail, registerCustomer, type RegisterInput } from './customers.ts';
 import { verifyPassword } from './passwords.ts';
 import { openSession, type TokenAnswer } from './sessions.ts';
@@ -16,12 +17,7 @@ export const ACCOUNT_INACTIVE = 'Contul nu este conectat, te rugăm să contacte
 export const invalidCredentials = () => new Failure(401, 'login_invalid_credentials', LOGIN_INVALID);
 export const accountInactive = () => new Failure(403, 'login_account_inactive', ACCOUNT_INACTIVE);
 
-export interface Client {
-  ip: string;
-  userAgent?: string | null;
-  /** The device tokens the browser sent (devices.ts). */
-  deviceTokens?: readonly string[];
-}
+export type { Client };
 
 export interface LoginInput {
   email: string;

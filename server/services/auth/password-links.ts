@@ -4,9 +4,8 @@
 // spends the link, marks the e-mail verified (the link came through it) and ends every session.
 import { eq, sql } from 'drizzle-orm';
 import { customers } from '../../db/schema.ts';
-import type { FieldErrors } from '../../http/validation.ts';
-import { Failure, validationFailure, VALIDATION_MESSAGE } from '../failure.ts';
-import { queueAccountMail } from '../mail/account-mails.ts';
+import { Failure, validationFailure, VALIDATION_MESSAGE, type FieldErrors } from '../failure.ts';
+import { queueAccountMail } from './account-mail-queue.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { AuthContext } from './context.ts';
 import { findCustomerByEmail, findCustomerById, newPasswordErrors, normalizeEmail, type CustomerRow } from './customers.ts';

@@ -1,4 +1,4 @@
-// The job 'lockers.sync' (scheduled daily, once across every process, server/job-handlers.ts): each
+// The job 'lockers.sync' (scheduled daily, once across every process, server/app/job-handlers.ts): each
 // connected carrier whose API lists its lockers and pickup points (capabilities.lockers) is asked for
 // the whole list, and fixed_locations follows it: new points are added (ids from
 // fixed_locations_synced_id_seq), known ones updated, points no longer listed deactivated (an order

@@ -5,7 +5,7 @@
 // the simulated network (a demo label, marked as such) and the public tracking link its QR code
 // carries.
 import type { Party } from '../carriers/carrier-adapter.ts';
-import { trackUrl } from '../tracking/view.ts';
+import { trackUrl } from '../tracking/track-url.ts';
 
 export interface LabelData {
   awb: string;

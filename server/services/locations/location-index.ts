@@ -46,7 +46,7 @@ const indexes = new WeakMap<AppDb, Promise<LocationIndex>>();
 /**
  * Which lockers the index shows: a connected carrier's own (synced from its API, source 'carrier'),
  * the generated demo network for every carrier on the simulated network. Set once at start
- * (server/app.ts) from the configuration, the same in every process of a deployment.
+ * (server/app/index.ts) from the configuration, the same in every process of a deployment.
  */
 const realCarriersOf = new WeakMap<AppDb, ReadonlySet<number>>();
 

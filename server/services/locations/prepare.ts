@@ -1,4 +1,4 @@
-// The one call server start makes (server/app.ts, after the migrations): load the reference data
+// The one call server start makes (server/app/index.ts, after the migrations): load the reference data
 // when its files changed, then build the search index so the first request is as fast as the rest.
 import type { AppDb } from '../../db/client.ts';
 import type { Logger } from '../logger.ts';

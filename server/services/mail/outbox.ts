@@ -11,7 +11,7 @@ import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
-import type { MailMessage, Mailer } from './mailer.ts';
+import type { MailMessage, Mailer } from './message.ts';
 
 export class OutboxMailer implements Mailer {
   readonly dir: string;

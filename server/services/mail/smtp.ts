@@ -1,6 +1,6 @@
 // Sends mail through the SMTP server of SMTP_URL (smtp:// or smtps://, credentials in the URL).
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailMessage, Mailer } from './mailer.ts';
+import type { MailMessage, Mailer } from './message.ts';
 
 export class SmtpMailer implements Mailer {
   readonly #transport: Transporter;

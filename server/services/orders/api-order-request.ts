@@ -15,10 +15,9 @@ import { STREET_LINE_MAX, streetLine } from '../../../src/shared/address-rules.t
 import type { AddressInput, PriceRequest } from '../../../src/shared/shipping.ts';
 import type { AppDb } from '../../db/client.ts';
 import { addresses, orders } from '../../db/schema.ts';
-import type { FieldErrors } from '../../http/validation.ts';
 import type { ApiCaller } from '../api-keys/api-keys.ts';
 import type { CustomerRow } from '../auth/customers.ts';
-import { Failure, validationFailure } from '../failure.ts';
+import { Failure, validationFailure, type FieldErrors } from '../failure.ts';
 import { formatRon } from '../payments/format.ts';
 import { idempotencyKeyOf, requestHash, type StoredAnswer } from '../payments/idempotency.ts';
 import type { CommerceContext } from './context.ts';

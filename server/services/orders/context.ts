@@ -1,4 +1,4 @@
-// What the order, payment and wallet services need, built once per app (routes/private/orders/
+// What the order, payment and wallet services need, built once per app (server/app/
 // commerce.ts) and handed to them explicitly, so tests and scripts can build their own: the
 // database, the account context (mail, signing key, log), the job runner, the card gateway, the
 // carriers, the pricing engine and its location resolver, and the clock.

@@ -3,8 +3,7 @@
 // problem); an `expected_total_bani` that differs from the price now answers 409 price_changed with
 // the new offer, and nothing is written.
 import type { Offer } from '../../../src/shared/shipping.ts';
-import type { FieldErrors } from '../../http/validation.ts';
-import { Failure, validationFailure } from '../failure.ts';
+import { Failure, validationFailure, type FieldErrors } from '../failure.ts';
 import { formatRon } from '../payments/format.ts';
 import type { CommerceContext } from './context.ts';
 import { askCarriers } from '../pricing/carrier-prices.ts';

@@ -5,8 +5,7 @@
 import { ADDRESS_RULE_TEXT, streetLineField, streetLineFits } from '../../../src/shared/address-rules.ts';
 import { TEXT_LIMITS as T } from '../../../src/shared/field-limits.ts';
 import { SERVICES, SHIPPING_LIMITS as L } from '../../../src/shared/shipping.ts';
-import type { FieldErrors } from '../../http/validation.ts';
-import { REQUIRED } from '../../http/validation.ts';
+import { REQUIRED, type FieldErrors } from '../failure.ts';
 import { CARD_NOT_HERE } from '../payments/card.ts';
 import { FIELD } from '../pricing/messages.ts';
 import { chars, normalizeCui, normalizePhone, validEmail } from '../../../src/shared/identity-rules.ts';

@@ -10,7 +10,8 @@ import { SERVICES, type Offer } from '../../../src/shared/shipping.ts';
 import type { orders, shipmentEvents, shipments } from '../../db/schema.ts';
 import { baniToRon } from '../payments/format.ts';
 import { paymentView, type PaymentRow } from '../payments/payments.ts';
-import { currentStatusOf, historyOf, trackUrl } from '../tracking/view.ts';
+import { currentStatusOf, historyOf } from '../tracking/view.ts';
+import { trackUrl } from '../tracking/track-url.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;

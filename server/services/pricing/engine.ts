@@ -3,8 +3,7 @@
 // priceOffer prices one chosen offer again at order time with the same code, so the charged
 // total is the quoted one (or a 422 when the offer is no longer possible).
 import { SERVICES, type Offer, type PriceAnswer, type PriceRequest, type ServiceId } from '../../../src/shared/shipping.ts';
-import type { FieldErrors } from '../../http/validation.ts';
-import { Failure, validationFailure } from '../failure.ts';
+import { Failure, validationFailure, type FieldErrors } from '../failure.ts';
 import { inBucharest, type LocalMoment } from './calendar.ts';
 import { FIELD, pickupDayMessage } from './messages.ts';
 import { quoteOffer, type Unavailable } from './quote.ts';

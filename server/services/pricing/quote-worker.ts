@@ -6,7 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastJson from 'fast-json-stringify';
-import { API_COMPRESSION } from '../../http/compression.ts';
+import { API_BROTLI_OPTIONS } from '../answer-compression.ts';
 import { priceAnswerSchema } from './answer-schema.ts';
 import { quoteAll } from './engine.ts';
 import type { QuoteJob, QuoteReply } from './quote-thread.ts';
@@ -16,8 +16,8 @@ const serialize = fastJson(priceAnswerSchema as Parameters<typeof fastJson>[0]);
 function answer(job: QuoteJob): Buffer {
   const { data, unavailable } = quoteAll(job.shipment, job.carrierId, job.serviceId, job.now, undefined, job.prices);
   const json = Buffer.from(serialize({ data, unavailable, validation_address: job.validationAddress, ...(job.testMode ? { test_mode: true } : {}) }));
-  // With the API's other answers' settings (server/http/compression.ts).
-  if (job.encoding === 'br') return brotliCompressSync(json, API_COMPRESSION.brotliOptions);
+  // With the API's other answers' settings (services/answer-compression.ts).
+  if (job.encoding === 'br') return brotliCompressSync(json, API_BROTLI_OPTIONS);
   if (job.encoding === 'gzip') return gzipSync(json);
   return json;
 }

@@ -4,7 +4,7 @@
 // server/services/locations/resolve.ts over the database, by an in-memory fixture in tests).
 import type { AddressInput, BoxSize, BooleanOption, FixedLocationDto, LocalityDto, PriceRequest } from '../../../src/shared/shipping.ts';
 import { BOOLEAN_OPTIONS } from '../../../src/shared/shipping.ts';
-import type { FieldErrors } from '../../http/validation.ts';
+import type { FieldErrors } from '../failure.ts';
 import type { PostalCodeAddress, PostalCodeCheck } from '../locations/postal-code-check.ts';
 import { foldName } from '../locations/names.ts';
 import { FIELD, fillField } from './messages.ts';

@@ -4,7 +4,7 @@
 // these checks still hold on their own (the order flow calls the engine directly).
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { SERVICES, SHIPPING_LIMITS as L, type PriceRequest } from '../../../src/shared/shipping.ts';
-import type { FieldErrors } from '../../http/validation.ts';
+import type { FieldErrors } from '../failure.ts';
 import { isValidRomanianIban } from './iban.ts';
 import { FIELD } from './messages.ts';
 import { hasAtMostTwoDecimals } from './money.ts';

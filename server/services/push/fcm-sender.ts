@@ -9,7 +9,7 @@
 // to delete tokens: a configuration mistake must not forget every device.
 import type { ServiceAccount } from '../../config/index.ts';
 import { AccessTokenError, AccessTokens } from './google-auth.ts';
-import type { PushMessage, PushSender, SendResult } from './sender.ts';
+import type { PushMessage, PushSender, SendResult } from './push-message.ts';
 
 export interface FcmSenderOptions {
   account: ServiceAccount;

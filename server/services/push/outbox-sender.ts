@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../logger.ts';
-import type { PushMessage, PushSender, SendResult } from './sender.ts';
+import type { PushMessage, PushSender, SendResult } from './push-message.ts';
 
 export class OutboxSender implements PushSender {
   readonly name = 'outbox';

@@ -3,30 +3,12 @@
 // whole flow works on a machine without Firebase. A sender never throws for what the remote answers:
 // the result says what the queue should do with the delivery (dispatch.ts).
 import type { Config } from '../../config/index.ts';
-import type { PushPayload } from '../../db/schema-push.ts';
 import type { Logger } from '../logger.ts';
 import { FcmSender } from './fcm-sender.ts';
 import { OutboxSender } from './outbox-sender.ts';
+import type { PushSender } from './push-message.ts';
 
-/** An FCM v1 `message`: the payload of a delivery plus the device's registration token. */
-export interface PushMessage extends PushPayload {
-  token: string;
-}
-
-export type SendResult =
-  | { kind: 'sent'; id: string }
-  /** The token is dead (app uninstalled, permission revoked, expired): forget the device. */
-  | { kind: 'unregistered'; detail: string }
-  /** Try again later, not before `retryAfterMs` when the remote said so. */
-  | { kind: 'retry'; detail: string; retryAfterMs?: number }
-  /** This message will never be accepted. */
-  | { kind: 'failed'; detail: string };
-
-export interface PushSender {
-  readonly name: 'fcm' | 'outbox';
-  /** `signal` (shutdown) abandons the request: the result is then a retry. */
-  send(message: PushMessage, signal?: AbortSignal): Promise<SendResult>;
-}
+export type { PushMessage, PushSender, SendResult } from './push-message.ts';
 
 export function createPushSender(config: Pick<Config, 'push' | 'dataDir' | 'firebase'>, log: Logger): PushSender {
   const { serviceAccount, fcmApiUrl } = config.push;

@@ -2,7 +2,7 @@
 // against the one rule carriers let us rely on (domain.md: 6-20 letters and digits; their formats
 // are not published). A list is checked whole, with one Romanian message per bad item, keyed like
 // the rest of the API's 422s (`awb_list.3`), and answered once per distinct AWB in request order.
-import type { FieldErrors } from '../../http/validation.ts';
+import type { FieldErrors } from '../failure.ts';
 
 /** At most this many AWBs in one tracking request (domain.md). */
 export const MAX_AWBS_PER_REQUEST = 200;

@@ -4,20 +4,17 @@
 // order pages and the tracking page always say the same thing. The order id and number are shown
 // to the order's owner only.
 import { CARRIERS } from '../../../src/shared/carriers.ts';
-import { trackingPath, type TrackingHistoryItem, type TrackingItem } from '../../../src/shared/tracking.ts';
+import type { TrackingHistoryItem, TrackingItem } from '../../../src/shared/tracking.ts';
 import { SIMULATED_NETWORK } from '../carriers/simulated-network.ts';
 import { STATUS_CATALOGUE, type ShipmentStatus } from '../carriers/statuses.ts';
 import { inBucharest, nextWorkingDay, toIso } from '../pricing/calendar.ts';
 import type { TrackedEvent, TrackedRow } from './lookup.ts';
+import { trackUrl } from './track-url.ts';
 
 type EventLike = Pick<TrackedEvent, 'status' | 'carrierStatusCode' | 'description' | 'location' | 'occurredAt'>;
 
 export type { TrackingItem };
 export type HistoryItem = TrackingHistoryItem;
-
-export function trackUrl(publicUrl: string, awb: string): string {
-  return `${publicUrl}${trackingPath(awb)}`;
-}
 
 export function historyOf(events: readonly EventLike[]): HistoryItem[] {
   return events.map((e) => {

@@ -8,8 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { WEBHOOK_EVENTS, webhookEndpoints, type WebhookEventType, type WebhookMode } from '../../db/schema-shops.ts';
-import type { FieldErrors } from '../../http/validation.ts';
-import { Failure, validationFailure } from '../failure.ts';
+import { Failure, validationFailure, type FieldErrors } from '../failure.ts';
 import { checkEndpointUrl, systemResolver, type Resolver, type UrlPolicy } from './url-guard.ts';
 
 export const MAX_ENDPOINTS = 10;

@@ -8,7 +8,7 @@ import { SERVICES } from '../../../src/shared/shipping.ts';
 import type { AppDb, Tx } from '../../db/client.ts';
 import { STATUS_CATALOGUE } from '../carriers/statuses.ts';
 import type { StatusChange } from '../tracking/status-events.ts';
-import { trackUrl } from '../tracking/view.ts';
+import { trackUrl } from '../tracking/track-url.ts';
 import { queueWebhookEvent } from './events.ts';
 
 /**

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from '../../../server/app.ts';
+import { buildApp, type AppDeps } from '../../../server/app/index.ts';
 import { loadConfig, type Config, type Env } from '../../../server/config/index.ts';
 
 export function testConfig(env: Env = {}): Config {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Env } from '../../../server/config/index.ts';
 import { rowsOf, type AppDb } from '../../../server/db/client.ts';
-import type { AppDeps } from '../../../server/app.ts';
+import type { AppDeps } from '../../../server/app/index.ts';
 import { tempDir, testApp } from './app.ts';
 import type { TestBackend, TestDatabase } from './databases.ts';
 

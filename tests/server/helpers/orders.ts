@@ -7,7 +7,7 @@
 // (payOnHostedPage: its card form, then its 3-D Secure step), never by a card sent to our API.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { commerce, commerceContext } from '../../../server/routes/private/orders/commerce.ts';
+import { commerce, commerceContext } from '../../../server/app/commerce.ts';
 import type { OrderView } from '../../../server/services/orders/order-view.ts';
 import { createPaymentGateway } from '../../../server/services/payments/create-gateway.ts';
 import { GatewayUnavailable, type PaymentGateway } from '../../../server/services/payments/gateway.ts';

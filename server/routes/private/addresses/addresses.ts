@@ -28,7 +28,7 @@ import {
 import type { AddressFields } from '../../../services/addresses/address-rules.ts';
 import { paginationMeta } from '../../../services/orders/order-queries.ts';
 import { pageQuery } from '../orders/schemas.ts';
-import { ADDRESS_FIELD_MESSAGES, addressBodyProperties, addressBodySchema } from './address-schema.ts';
+import { ADDRESS_FIELD_MESSAGES, addressBodyProperties, addressBodySchema } from '../../shared/address-schema.ts';
 
 /** Deleting an address or making it the default: it is taken as a whole (its IBAN included). */
 const WHOLE: Partial<AddressFields> = Object.freeze({});

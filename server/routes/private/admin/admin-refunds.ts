@@ -10,7 +10,6 @@ import { orders, paymentRefunds } from '../../../db/schema.ts';
 import { Failure, validationFailure } from '../../../services/failure.ts';
 import { findPayment } from '../../../services/payments/payments.ts';
 import { refundPayment, refundView } from '../../../services/orders/refunds.ts';
-import { commerce } from '../orders/commerce.ts';
 
 const refundSchema = {
   type: 'object',
@@ -26,7 +25,7 @@ const refundSchema = {
 const notFound = () => new Failure(404, 'not_found', 'Plata nu există.');
 
 export default async function adminRefundRoutes(app: FastifyInstance) {
-  const { ctx } = commerce(app);
+  const { ctx } = app.commerce;
 
   app.get<{ Params: { id: string } }>('/admin/payments/:id/refunds', { preHandler: app.authenticateAdmin }, async (request) => {
     const payment = await findPayment(app.db, request.params.id);

@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { API_KEY_MESSAGES, checkNewKey, createApiKey, listApiKeys, revokeApiKey } from '../../../services/api-keys/api-keys.ts';
 import { Failure } from '../../../services/failure.ts';
-import { commerce } from '../orders/commerce.ts';
 import apiKeyTryRoutes from './try.ts';
 
 const newKeySchema = {
@@ -24,7 +23,7 @@ const newKeySchema = {
 } as const;
 
 export default async function apiKeyRoutes(app: FastifyInstance) {
-  const { ctx } = commerce(app);
+  const { ctx } = app.commerce;
   await app.register(apiKeyTryRoutes);
   app.post<{ Body: { name: string; scope: string; mode: string } }>(
     '/api-keys',

@@ -17,7 +17,7 @@ import { apiKeys } from '../../../db/schema.ts';
 import { dropInternalToken, INTERNAL_KEY_HEADER, issueInternalToken } from '../../../services/api-keys/internal-calls.ts';
 import { Failure, validationFailure } from '../../../services/failure.ts';
 import { OPENAPI_PATH } from '../../public/openapi.ts';
-import { MODE_HEADER, PUBLIC_API_PREFIX } from '../../public/public-api.ts';
+import { MODE_HEADER, PUBLIC_API_PREFIX } from '../../public/prefix.ts';
 
 export const TRY_MESSAGES = {
   path: 'Scrie calea unei cereri GET a API-ului public, de exemplu /locations/counties/RO.',

@@ -13,7 +13,7 @@ import {
 import { LARGE_ANSWER_COMPRESSION } from '../../../http/compression.ts';
 import { locationIndex } from '../../../services/locations/location-index.ts';
 import { validationFailure } from '../../../services/failure.ts';
-import { cacheAsReferenceData, countryCode, MESSAGES, numericId, optionalNumber, supportedCountry } from './schemas.ts';
+import { cacheAsReferenceData, countryCode, MESSAGES, numericId, optionalNumber, supportedCountry } from '../../shared/location-params.ts';
 
 const config = { fieldMessages: MESSAGES };
 const countryQuery = { type: 'object', properties: { country_code: countryCode } } as const;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Failure } from '../../../services/failure.ts';
 import { getFixedLocation, listFixedLocations } from '../../../services/locations/fixed-locations.ts';
 import { locationIndex } from '../../../services/locations/location-index.ts';
-import { cacheAsReferenceData, countryCode, MESSAGES, numericId, optionalNumber, serverTiming, supportedCountry } from './schemas.ts';
+import { cacheAsReferenceData, countryCode, MESSAGES, numericId, optionalNumber, serverTiming, supportedCountry } from '../../shared/location-params.ts';
 
 interface ListQuery {
   country_code?: string;

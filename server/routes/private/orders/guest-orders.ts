@@ -7,14 +7,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { claimGuestOrder, openGuestOrder } from '../../../services/orders/guest-orders.ts';
-import { commerce } from './commerce.ts';
-import { orderIdOf } from './order-id.ts';
+import { orderIdOf } from '../../shared/order-id.ts';
 
 const key = { type: 'string', minLength: 1, maxLength: 120 } as const;
 const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } } as const;
 
 export default async function guestOrderRoutes(app: FastifyInstance) {
-  const { ctx } = commerce(app);
+  const { ctx } = app.commerce;
   const optionalAuth = async (request: FastifyRequest) => {
     if (request.headers.authorization) await app.authenticate(request);
   };

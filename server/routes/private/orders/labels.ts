@@ -12,7 +12,6 @@ import { LABEL_FORMATS, type LabelFormat } from '../../../services/labels/label-
 import { shipmentLabels } from '../../../services/labels/shipment-labels.ts';
 import { labelAvailable, labelLink, labelLinkValid, labelOfCancelledOrder } from '../../../services/orders/label-links.ts';
 import { findOwnOrder, loadBundle } from '../../../services/orders/order-queries.ts';
-import { commerce } from './commerce.ts';
 import { orderIdOf, orderNotFound } from './orders.ts';
 
 type LabelQuery = { format?: string; expires?: string; signature?: string };
@@ -32,7 +31,7 @@ function formatOf(query: LabelQuery): LabelFormat {
 }
 
 export default async function labelRoutes(app: FastifyInstance) {
-  const { ctx } = commerce(app);
+  const { ctx } = app.commerce;
 
   app.get<{ Params: { id: string }; Querystring: LabelQuery }>('/orders/:id/label', { schema: { querystring: querySchema } }, async (request, reply) => {
     const id = orderIdOf(request.params.id);

@@ -13,15 +13,14 @@ import { createOrder } from '../../../services/orders/app-order-request.ts';
 import type { OrderBody } from '../../../services/orders/order-input.ts';
 import { findOwnOrder, listOrders, paginationMeta } from '../../../services/orders/order-queries.ts';
 import { orderView } from '../../../services/orders/order-view.ts';
-import { commerce } from './commerce.ts';
 import guestOrderRoutes from './guest-orders.ts';
-import { orderIdOf, orderNotFound } from './order-id.ts';
+import { orderIdOf, orderNotFound } from '../../shared/order-id.ts';
 import { orderBodySchema, pageQuery, pageQuerySchema, schemaFailure } from './schemas.ts';
 
 export { orderIdOf, orderNotFound };
 
 export default async function orderRoutes(app: FastifyInstance) {
-  const { ctx } = commerce(app);
+  const { ctx } = app.commerce;
   await app.register(guestOrderRoutes);
   // Guests order without a token; a token that is sent must be valid.
   const optionalAuth = async (request: FastifyRequest) => {

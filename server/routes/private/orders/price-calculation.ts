@@ -12,7 +12,7 @@ import { createPricingEngine, validationAddress, type LocationResolver } from '.
 import { acceptedEncoding, type QuoteThread } from '../../../services/pricing/quote-thread.ts';
 import { askCarriers } from '../../../services/pricing/carrier-prices.ts';
 import type { CarrierNetwork } from '../../../services/carriers/carrier-network.ts';
-import { PRICE_REQUEST_MESSAGES, priceRequestSchema, schemaErrors } from './price-request-schema.ts';
+import { PRICE_REQUEST_MESSAGES, priceRequestSchema, schemaErrors } from '../../shared/price-request-schema.ts';
 
 export interface PriceCalculationOptions {
   resolver: LocationResolver;

@@ -6,7 +6,7 @@ import type { FieldErrors } from '../../../http/validation.ts';
 import { validationFailure } from '../../../services/failure.ts';
 import { TEXT_LIMITS as T } from '../../../../src/shared/field-limits.ts';
 import { FIELD } from '../../../services/pricing/messages.ts';
-import { priceRequestSchema, schemaErrors, text } from './price-request-schema.ts';
+import { priceRequestSchema, schemaErrors, text } from '../../shared/price-request-schema.ts';
 
 /** A card sent by mistake is let through the schema so the rules can say why it is refused (card.ts CARD_NOT_HERE). */
 export const cardSentByMistake = {} as const;

@@ -12,9 +12,8 @@ import { validationFailure } from '../../../services/failure.ts';
 import { AWB_MESSAGES, parseAwbList } from '../../../services/tracking/awb.ts';
 import { LookupLimiter } from '../../../services/tracking/lookup-limit.ts';
 import { trackByAwb, trackByOrder } from '../../../services/tracking/track.ts';
-import { trackingContext } from './tracking-context.ts';
 import type { TrackingItem } from '../../../services/tracking/view.ts';
-import { schemaErrors } from './price-request-schema.ts';
+import { schemaErrors } from '../../shared/price-request-schema.ts';
 
 export const MAX_ORDERS_PER_REQUEST = 200;
 
@@ -125,7 +124,7 @@ function jsonOf(item: TrackingItem): string {
 export default async function trackingRoutes(app: FastifyInstance) {
   // app.db is open by now (the database plugin runs first), as commerce() relies on too.
   const limiter = new LookupLimiter(app.db, app.appConfig.tracking.lookupsPerMinute);
-  const tracking = trackingContext(app);
+  const tracking = app.tracking;
   // Anyone may track; a bearer that is sent must be valid (as for POST /orders), so the app refreshes
   // an expired session instead of silently losing the owner's fields.
   const optionalAuth = async (request: FastifyRequest) => {

@@ -15,7 +15,6 @@ import { GUEST_LABEL_LINK_TTL_SECONDS, labelLink } from '../../../services/order
 import { refreshPayment } from '../../../services/orders/payment-updates.ts';
 import { shownStatus, trackUrl } from '../../../services/orders/order-view.ts';
 import { paymentView } from '../../../services/payments/payments.ts';
-import { commerce } from '../orders/commerce.ts';
 import { FAILURE_MESSAGES } from '../../../services/payments/card.ts';
 import { TEST_GATEWAY_PATH, type TestGatewayRow } from '../../../services/payments/test-gateway.ts';
 import { cardPage, challengePage, finishedPage } from './test-gateway-html.ts';
@@ -24,7 +23,7 @@ import { eq } from 'drizzle-orm';
 const paymentNotFound = () => new Failure(404, 'not_found', 'Plata nu există.');
 
 export default async function paymentRoutes(app: FastifyInstance) {
-  const { ctx, testGateway } = commerce(app);
+  const { ctx, testGateway } = app.commerce;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );

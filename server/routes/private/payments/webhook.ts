@@ -6,10 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { handleWebhook } from '../../../services/orders/payment-updates.ts';
 import { WebhookRejected } from '../../../services/payments/gateway.ts';
-import { commerce } from '../orders/commerce.ts';
 
 export default async function paymentWebhookRoutes(app: FastifyInstance) {
-  const { ctx } = commerce(app);
+  const { ctx } = app.commerce;
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 

@@ -19,7 +19,6 @@ import { reportLink, reportLinkValid, type LinkSigner, type ReportFormat } from 
 import { payoutCsv, payoutPdf, reportFileName } from '../../../services/repayments/report.ts';
 import { privatePayout, privateRepayment } from '../../../services/repayments/views.ts';
 import { pageQuery, pageQuerySchema } from '../orders/schemas.ts';
-import { payoutsOf } from './payout-context.ts';
 
 type ListQuery = { status?: string; from?: string; to?: string; awb?: string; order_id?: string; page?: string; per_page?: string };
 type ReportQuery = { expires?: string; signature?: string };
@@ -81,7 +80,7 @@ export function repaymentFilterOf(query: ListQuery): RepaymentFilter {
 
 export default async function repaymentRoutes(app: FastifyInstance) {
   const signer: LinkSigner = { signingKey: () => app.auth.signingKey(), publicUrl: app.appConfig.publicUrl };
-  const provider = () => ({ simulated: payoutsOf(app).provider.simulated });
+  const provider = () => ({ simulated: app.payouts.provider.simulated });
   const customerId = (request: FastifyRequest) => signedInCustomer(request).customer.id;
   const idOf = (raw: string) => {
     const id = payoutIdOf(raw);

@@ -12,7 +12,7 @@ import { locationIndex } from '../../../services/locations/location-index.ts';
 import { foldName } from '../../../services/locations/names.ts';
 import { reversePostalCode } from '../../../services/locations/postal-code-reverse.ts';
 import { searchStreets } from '../../../services/locations/streets.ts';
-import { cacheAsReferenceData, countryCode, MESSAGES, numericId, serverTiming, supportedCountry } from '../locations/schemas.ts';
+import { cacheAsReferenceData, countryCode, MESSAGES, numericId, serverTiming, supportedCountry } from '../../shared/location-params.ts';
 
 const DEFAULT_PER_PAGE = 10;
 const config = { fieldMessages: MESSAGES };

@@ -6,10 +6,9 @@ import { signedInCustomer } from '../../../http/auth.ts';
 import { formatRon } from '../../../services/payments/format.ts';
 import { listReweighs, payReweighs } from '../../../services/orders/reweighs.ts';
 import { walletBalance } from '../../../services/payments/wallet.ts';
-import { commerce } from '../orders/commerce.ts';
 
 export default async function reweighRoutes(app: FastifyInstance) {
-  const { ctx } = commerce(app);
+  const { ctx } = app.commerce;
 
   app.get('/wallet/reweighs', { preHandler: app.authenticate }, async (request) => {
     const data = await listReweighs(ctx, signedInCustomer(request).customer.id);

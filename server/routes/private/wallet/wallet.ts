@@ -14,7 +14,6 @@ import { formatRon } from '../../../services/payments/format.ts';
 import { TOP_UP_LIMITS, topUpWallet, type TopUpInput } from '../../../services/payments/top-up.ts';
 import { walletBalance, walletMovements } from '../../../services/payments/wallet.ts';
 import { CARD_NOT_HERE } from '../../../services/payments/card.ts';
-import { commerce } from '../orders/commerce.ts';
 import { cardSentByMistake, pageQuery, pageQuerySchema, schemaFailure } from '../orders/schemas.ts';
 
 const topUpSchema = {
@@ -34,7 +33,7 @@ async function hasBillingAddress(db: FastifyInstance['db'], customerId: number):
 }
 
 export default async function walletRoutes(app: FastifyInstance) {
-  const { ctx } = commerce(app);
+  const { ctx } = app.commerce;
 
   app.get('/wallet', { preHandler: app.authenticate }, async (request) => {
     const balance = await walletBalance(app.db, signedInCustomer(request).customer.id);

@@ -28,7 +28,7 @@ import {
   type EndpointContext,
 } from '../../../services/webhooks/endpoints.ts';
 import { listPagination, pageOf, pageQuerySchema } from '../../public/pagination.ts';
-import { endpointChangeBodySchema, ENDPOINT_FIELD_MESSAGES, endpointSchemaErrors, idOf, newEndpointBodySchema } from './schemas.ts';
+import { endpointChangeBodySchema, ENDPOINT_FIELD_MESSAGES, endpointSchemaErrors, idOf, newEndpointBodySchema } from '../../shared/webhook-endpoint-schemas.ts';
 
 type IdParams = { Params: { id: string } };
 

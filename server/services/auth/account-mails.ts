@@ -1,45 +1,17 @@
-// Account e-mails as jobs of the queue (kind 'mail'): the request writes the job with its change
-// (same transaction), and the handler builds the message when it runs, from the rows as they are
-// then (a fresh single-use link is made at that moment, so no link token ever sits in the queue).
+// Account e-mails as jobs of the queue (kind 'mail', queued by account-mail-queue.ts): the request
+// writes the job with its change (same transaction), and the handler builds the message when it
+// runs, from the rows as they are then (a fresh single-use link is made at that moment, so no link
+// token ever sits in the queue).
 // A handler run twice (its lease ran out) may send a second mail with a second valid link; the
 // message id names the job, so a mail system can tell the two apart.
-import { createLink, linkUrl } from '../auth/links.ts';
-import { findCustomerByEmail, findCustomerById } from '../auth/customers.ts';
-import type { AuthContext } from '../auth/context.ts';
-import { enqueue } from '../jobs/queue.ts';
-import type { AppDb, Tx } from '../../db/client.ts';
-import type { MailMessage } from './mailer.ts';
-import { passwordChangedMail, resetPasswordMail, setPasswordMail, verifyEmailMail } from './templates.ts';
-import { emailChangedMail, emailChangeMail, emailChangeRequestedMail } from './email-change-templates.ts';
-import { confirmedStamp, EMAIL_CHANGE_TTL_SECONDS, emailChangeToken } from '../auth/email-change-links.ts';
-
-export type AccountMail =
-  | { template: 'verify_email'; customerId: number }
-  | { template: 'set_password'; customerId: number }
-  | { template: 'password_changed'; customerId: number }
-  /** By address: the forgot-password request answers the same whether an account exists or not. */
-  | { template: 'reset_password'; email: string }
-  /** To the new address (`to`): the confirmation link, made when sent, only while the address is still `from`. */
-  | { template: 'email_change_confirm'; customerId: number; from: string; to: string; sessionId: string }
-  /** To the current address: a change to `to` was asked. */
-  | { template: 'email_change_requested'; customerId: number; from: string; to: string }
-  /** To the old address (`from`): the address is now `to`. */
-  | { template: 'email_changed'; customerId: number; from: string; to: string };
-
-export const ACCOUNT_TEMPLATES = [
-  'verify_email',
-  'set_password',
-  'password_changed',
-  'reset_password',
-  'email_change_confirm',
-  'email_change_requested',
-  'email_changed',
-] as const;
-
-/** Queues an account e-mail in the caller's transaction; `key` makes it once-only. */
-export function queueAccountMail(db: AppDb | Tx, mail: AccountMail, key?: string): Promise<number | null> {
-  return enqueue(db, { kind: 'mail', payload: mail, key: key ?? null });
-}
+import { createLink, linkUrl } from './links.ts';
+import { findCustomerByEmail, findCustomerById } from './customers.ts';
+import type { AuthContext } from './context.ts';
+import type { AccountMail } from './account-mail-queue.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { passwordChangedMail, resetPasswordMail, setPasswordMail, verifyEmailMail } from '../mail/templates.ts';
+import { emailChangedMail, emailChangeMail, emailChangeRequestedMail } from '../mail/email-change-templates.ts';
+import { confirmedStamp, EMAIL_CHANGE_TTL_SECONDS, emailChangeToken } from './email-change-links.ts';
 
 /** The message of an account e-mail job as things stand now; null: nothing to send any more. */
 export async function buildAccountMail(ctx: AuthContext, mail: AccountMail): Promise<MailMessage | null> {

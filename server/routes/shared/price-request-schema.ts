@@ -2,10 +2,10 @@
 // the order call that extends it, and the 422 field errors of a schema failure with a message that
 // fits each type (and, given per path, each bound). Types and sizes only: the rules are the engine's.
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
-import { TEXT_LIMITS as T } from '../../../../src/shared/field-limits.ts';
-import { BOOLEAN_OPTIONS, SHIPPING_LIMITS } from '../../../../src/shared/shipping.ts';
-import { hasFixedMessage, toFieldErrors, type FieldErrors } from '../../../http/validation.ts';
-import { FIELD } from '../../../services/pricing/messages.ts';
+import { TEXT_LIMITS as T } from '../../../src/shared/field-limits.ts';
+import { BOOLEAN_OPTIONS, SHIPPING_LIMITS } from '../../../src/shared/shipping.ts';
+import { hasFixedMessage, toFieldErrors, type FieldErrors } from '../../http/validation.ts';
+import { FIELD } from '../../services/pricing/messages.ts';
 
 export const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 export const id = { type: 'integer', minimum: 1 } as const;

@@ -1,10 +1,10 @@
-// Shared by the locations and search routes: parameter schemas (query and path values are strings:
-// the app's ajv does not coerce), the Romanian field messages, the check that the country is
-// supported, and the caching of public reference data.
+// Shared by the locations and search routes of both doors: parameter schemas (query and path values
+// are strings: the app's ajv does not coerce), the Romanian field messages, the check that the
+// country is supported, and the caching of public reference data.
 import type { FastifyReply } from 'fastify';
-import { validationFailure } from '../../../services/failure.ts';
-import { isSupportedCountry } from '../../../services/locations/catalogue.ts';
-import type { LocationIndex } from '../../../services/locations/location-index.ts';
+import { validationFailure } from '../../services/failure.ts';
+import { isSupportedCountry } from '../../services/locations/catalogue.ts';
+import type { LocationIndex } from '../../services/locations/location-index.ts';
 
 /** Public, identical for everyone: browsers and the service worker may keep them a while. */
 export const REFERENCE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';

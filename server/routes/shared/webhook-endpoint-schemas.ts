@@ -3,11 +3,11 @@
 // fields' Romanian messages; the rules (https, public host, known events) are the service's
 // (services/webhooks/endpoints.ts, url-guard.ts). Unknown fields are dropped (removeAdditional).
 import type { FastifyRequest } from 'fastify';
-import { WEBHOOK_EVENTS } from '../../../db/schema-shops.ts';
-import { toFieldErrors, type FieldErrors } from '../../../http/validation.ts';
-import { validationFailure } from '../../../services/failure.ts';
-import { MAX_DESCRIPTION_LENGTH, WEBHOOK_MESSAGES } from '../../../services/webhooks/endpoints.ts';
-import { MAX_URL_LENGTH, URL_MESSAGES } from '../../../services/webhooks/url-guard.ts';
+import { WEBHOOK_EVENTS } from '../../db/schema-shops.ts';
+import { toFieldErrors, type FieldErrors } from '../../http/validation.ts';
+import { validationFailure } from '../../services/failure.ts';
+import { MAX_DESCRIPTION_LENGTH, WEBHOOK_MESSAGES } from '../../services/webhooks/endpoints.ts';
+import { MAX_URL_LENGTH, URL_MESSAGES } from '../../services/webhooks/url-guard.ts';
 
 export const endpointBodyProperties = {
   url: {

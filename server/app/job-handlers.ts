@@ -2,37 +2,36 @@
 // schedules: the one place that knows which service does which job. Handlers read the app's parts
 // when they run (the database and the contexts exist only once the app has booted).
 import type { FastifyInstance } from 'fastify';
-import { commerce } from './routes/private/orders/commerce.ts';
-import { sweepExpired } from './services/auth/maintenance.ts';
-import { deliverFormMail, type FormMail } from './services/forms/notify.ts';
-import { pruneJobs } from './services/jobs/admin.ts';
-import { payoutsOf } from './routes/private/repayments/payout-context.ts';
-import { batchPayouts, sendPayout } from './services/repayments/payouts.ts';
-import type { JobRunner } from './services/jobs/runner.ts';
-import { ACCOUNT_TEMPLATES, buildAccountMail, type AccountMail } from './services/mail/account-mails.ts';
-import type { MailMessage } from './services/mail/mailer.ts';
-import { expireAbandonedPayment } from './services/orders/abandoned-payments.ts';
-import { bookOrderJob } from './services/orders/booking.ts';
-import { retryCancellation } from './services/orders/cancel-order.ts';
-import { refundCarrierCancellation } from './services/orders/carrier-cancellation.ts';
-import { chargeReweigh, type ReweighPayload } from './services/orders/reweighs.ts';
-import { sendAccountPayout, type AccountPayout } from './services/auth/close-account.ts';
-import { buildOrderMail, ORDER_TEMPLATES, type OrderMail } from './services/orders/order-mails.ts';
-import { refundLatePayment } from './services/orders/payment-updates.ts';
-import { reconcilePayment } from './services/orders/reconcile-payment.ts';
-import { checkInvoiceUpload, efacturaClientOf, uploadInvoice, type EFacturaClient, type EFacturaDeps } from './services/invoices/efactura.ts';
-import { buildInvoiceMail, type InvoiceMail } from './services/invoices/invoice-mail.ts';
-import { issueCreditNote, issueInvoice, type InvoiceDeps } from './services/invoices/issue.ts';
-import { retryCardRefund } from './services/orders/refunds.ts';
-import { deliverPush, queuePushDeliveries, type PushContext } from './services/push/deliver.ts';
-import { prunePush } from './services/push/queue.ts';
-import type { PushSender } from './services/push/sender.ts';
-import { deliverWebhook } from './services/payments/webhook-delivery.ts';
-import { purgePastRetention } from './services/retention.ts';
-import { syncLockers } from './services/carriers/locker-sync.ts';
-import { pruneExternalTracking } from './services/tracking/external.ts';
-import { pollerContextOf, pollTracking } from './services/tracking/poller.ts';
-import { deliverWebhookJob, pruneWebhookDeliveries } from './services/webhooks/deliver.ts';
+import { sweepExpired } from '../services/auth/maintenance.ts';
+import { deliverFormMail, type FormMail } from '../services/forms/notify.ts';
+import { pruneJobs } from '../services/jobs/admin.ts';
+import { batchPayouts, sendPayout } from '../services/repayments/payouts.ts';
+import type { JobRunner } from '../services/jobs/runner.ts';
+import { ACCOUNT_TEMPLATES, type AccountMail } from '../services/auth/account-mail-queue.ts';
+import { buildAccountMail } from '../services/auth/account-mails.ts';
+import type { MailMessage } from '../services/mail/mailer.ts';
+import { expireAbandonedPayment } from '../services/orders/abandoned-payments.ts';
+import { bookOrderJob } from '../services/orders/booking.ts';
+import { retryCancellation } from '../services/orders/cancel-order.ts';
+import { refundCarrierCancellation } from '../services/orders/carrier-cancellation.ts';
+import { chargeReweigh, type ReweighPayload } from '../services/orders/reweighs.ts';
+import { sendAccountPayout, type AccountPayout } from '../services/auth/close-account.ts';
+import { buildOrderMail, ORDER_TEMPLATES, type OrderMail } from '../services/orders/order-mails.ts';
+import { refundLatePayment } from '../services/orders/payment-updates.ts';
+import { reconcilePayment } from '../services/orders/reconcile-payment.ts';
+import { checkInvoiceUpload, efacturaClientOf, uploadInvoice, type EFacturaClient, type EFacturaDeps } from '../services/invoices/efactura.ts';
+import { buildInvoiceMail, type InvoiceMail } from '../services/invoices/invoice-mail.ts';
+import { issueCreditNote, issueInvoice, type InvoiceDeps } from '../services/invoices/issue.ts';
+import { retryCardRefund } from '../services/orders/refunds.ts';
+import { deliverPush, queuePushDeliveries, type PushContext } from '../services/push/deliver.ts';
+import { prunePush } from '../services/push/queue.ts';
+import type { PushSender } from '../services/push/sender.ts';
+import { deliverWebhook } from '../services/payments/webhook-delivery.ts';
+import { purgePastRetention } from '../services/retention.ts';
+import { syncLockers } from '../services/carriers/locker-sync.ts';
+import { pruneExternalTracking } from '../services/tracking/external.ts';
+import { pollerContextOf, pollTracking } from '../services/tracking/poller.ts';
+import { deliverWebhookJob, pruneWebhookDeliveries } from '../services/webhooks/deliver.ts';
 
 type MailJob = AccountMail | FormMail | OrderMail | InvoiceMail;
 
@@ -42,7 +41,7 @@ const isOrderMail = (mail: MailJob): mail is OrderMail => (ORDER_TEMPLATES as re
 const HOUR = 60 * 60 * 1000;
 
 export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pushSender: PushSender, efacturaClient: () => EFacturaClient | null = () => efacturaClientOf(app.appConfig.invoices)): void {
-  const orders = () => commerce(app).ctx;
+  const orders = () => app.commerce.ctx;
   const push = (): PushContext => ({ db: app.db, sender: pushSender, log: app.log, publicUrl: app.appConfig.publicUrl, now: () => new Date() });
 
   runner.register('mail', async (mail: MailJob, job) => {
@@ -60,7 +59,7 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
   runner.register('order.cancel', (payload: { orderId: number; channel: 'wallet' | 'card' }, job) => retryCancellation(orders(), payload, job));
   runner.register('order.refund', (payload: { orderId: number }) => refundCarrierCancellation(orders(), payload));
   runner.register('order.reweigh', (payload: ReweighPayload) => chargeReweigh(orders(), payload));
-  runner.register('account.payout', (payload: AccountPayout) => sendAccountPayout(payoutsOf(app).provider, payload));
+  runner.register('account.payout', (payload: AccountPayout) => sendAccountPayout(app.payouts.provider, payload));
   runner.register('payment.reconcile', (payload: { paymentId: string }, job) => reconcilePayment(orders(), payload, job));
   runner.register('payment.expire', async (payload: { paymentId: string }) => {
     await expireAbandonedPayment(orders(), payload);
@@ -78,7 +77,7 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
   runner.register('efactura.upload', (payload: { invoiceId: number }) => uploadInvoice(efactura(), payload));
   runner.register('efactura.status', (payload: { invoiceId: number }) => checkInvoiceUpload(efactura(), payload));
   runner.register('test-gateway.webhook', (payload: { eventId: string; rawBody: string }) => {
-    const { webhookSecret, webhookTransport } = commerce(app);
+    const { webhookSecret, webhookTransport } = app.commerce;
     return deliverWebhook(webhookTransport, webhookSecret, () => new Date(), payload);
   });
   runner.register('push.change', (payload) => queuePushDeliveries(push(), payload));
@@ -92,7 +91,7 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
   runner.register('payout.batch', async () => {
     await batchPayouts(app.db);
   });
-  runner.register('payout.send', (payload: { payoutId: number }, job) => sendPayout(payoutsOf(app), payload, job));
+  runner.register('payout.send', (payload: { payoutId: number }, job) => sendPayout(app.payouts, payload, job));
   runner.register('lockers.sync', async () => {
     await syncLockers({ db: app.db, carriers: orders().carriers, log: app.log, now: () => new Date() });
   });

@@ -1,5 +1,5 @@
-// The order id of a path (shared by the order, label and guest-order routes).
-import { Failure } from '../../../services/failure.ts';
+// The order id of a path (shared by the order, label and guest-order routes of both doors).
+import { Failure } from '../../services/failure.ts';
 
 export const orderNotFound = () => new Failure(404, 'not_found', 'Comanda nu există.');
 

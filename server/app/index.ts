@@ -1,72 +1,37 @@
+// The composition root (server/app/): the one place that wires the server's parts together. Here
 // buildApp(config, deps): the whole HTTP application, without listening, so tests drive it through
 // inject() and main.ts through listen(). Plugin order matters: security headers -> compression ->
-// database -> account services (signing key, mailer) -> routes -> static files with the SPA fallback.
+// database -> account services (signing key, mailer) -> the shared contexts (commerce.ts,
+// tracking.ts, payouts.ts) and the job handlers (job-handlers.ts) -> routes by door (routes.ts) ->
+// static files with the SPA fallback. Nothing below app/ imports it (lint zones, eslint.config.js).
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import type { Config } from './config/index.ts';
-import { openDatabase, type AppDb, type Database } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
-import { installAuth } from './http/auth.ts';
-import { installImpersonationGuard } from './http/impersonation-guard.ts';
-import { API_COMPRESSION } from './http/compression.ts';
-import { clientErrorHandler, frameworkErrors, installErrorHandler, sendNotFound } from './http/errors.ts';
-import { redactUrl, serializeError } from './http/log-redaction.ts';
-import { prettyLogStream, RequestLog } from './http/request-log.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
-import { installStatic, installTrailingSlashRedirect } from './http/static.ts';
-import { charactersKeyword, installTextGuard } from './http/text-characters.ts';
-import authCallbackRoutes from './routes/auth-callback.ts';
-import healthRoutes from './routes/health.ts';
-import adminRoutes from './routes/private/admin/admin.ts';
-import adminRefundRoutes from './routes/private/admin/admin-refunds.ts';
-import adminInvoiceRoutes from './routes/private/admin/admin-invoices.ts';
-import appConfigRoutes from './routes/private/app-config.ts';
-import impersonationRoutes from './routes/private/auth/impersonation.ts';
-import loginRoutes from './routes/private/auth/login.ts';
-import passwordRoutes from './routes/private/auth/passwords.ts';
-import socialRoutes from './routes/private/auth/social.ts';
-import verifyEmailRoutes from './routes/private/auth/verify-email.ts';
-import chatMessageRoutes from './routes/private/chat/messages.ts';
-import checkEmailRoutes from './routes/private/customer/check-email.ts';
-import profileRoutes from './routes/private/customer/profile.ts';
-import closeAccountRoutes from './routes/private/customer/close-account.ts';
-import errorReportRoutes from './routes/private/error-reports.ts';
-import formRoutes from './routes/private/forms/forms.ts';
-import locationCatalogueRoutes from './routes/private/locations/catalogue.ts';
-import fixedLocationRoutes from './routes/private/locations/fixed-locations.ts';
-import { commerce } from './routes/private/orders/commerce.ts';
-import priceCalculationRoutes from './routes/private/orders/price-calculation.ts';
-import searchRoutes from './routes/private/search/search.ts';
-import deviceTokenRoutes from './routes/private/notifications/device-tokens.ts';
-import subscriptionRoutes from './routes/private/notifications/subscriptions.ts';
-import labelRoutes from './routes/private/orders/labels.ts';
-import orderRoutes from './routes/private/orders/orders.ts';
-import trackingRoutes from './routes/private/orders/tracking.ts';
-import paymentRoutes from './routes/private/payments/payments.ts';
-import paymentWebhookRoutes from './routes/private/payments/webhook.ts';
-import walletRoutes from './routes/private/wallet/wallet.ts';
-import reweighRoutes from './routes/private/wallet/reweighs.ts';
-import testBalanceRoutes from './routes/private/wallet/test-balance.ts';
-import apiKeyRoutes from './routes/private/api-keys/api-keys.ts';
-import invoiceRoutes from './routes/private/invoices/invoices.ts';
-import repaymentRoutes from './routes/private/repayments/repayments.ts';
-import webhookRoutes from './routes/private/webhooks/webhooks.ts';
-import addressRoutes from './routes/private/addresses/addresses.ts';
-import { PUBLIC_API_PREFIX, publicApi } from './routes/public/public-api.ts';
-import { PUBLIC_ROUTES } from './routes/public/routes.ts';
-import { createAuthContext } from './services/auth/context.ts';
-import { createQuoteThread, type QuoteThread } from './services/pricing/quote-thread.ts';
-import { prepareDummyHash } from './services/auth/passwords.ts';
-import { prepareLocations } from './services/locations/prepare.ts';
-import { configureLocationIndex } from './services/locations/location-index.ts';
-import { findFixedLocation, findLocality } from './services/locations/resolve.ts';
-import { checkPostalCode } from './services/locations/postal-code-check.ts';
-import type { LocationResolver } from './services/pricing/shipment.ts';
-import { createMailer, type Mailer } from './services/mail/mailer.ts';
-import { createPushSender, type PushSender } from './services/push/sender.ts';
-import { createJobRunner, type JobRunner } from './services/jobs/runner.ts';
+import type { Config } from '../config/index.ts';
+import { openDatabase, type AppDb, type Database } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { installAuth } from '../http/auth.ts';
+import { installImpersonationGuard } from '../http/impersonation-guard.ts';
+import { API_COMPRESSION } from '../http/compression.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandler, sendNotFound } from '../http/errors.ts';
+import { redactUrl, serializeError } from '../http/log-redaction.ts';
+import { prettyLogStream, RequestLog } from '../http/request-log.ts';
+import { installSecurityHeaders } from '../http/security-headers.ts';
+import { installStatic, installTrailingSlashRedirect } from '../http/static.ts';
+import { charactersKeyword, installTextGuard } from '../http/text-characters.ts';
+import { createAuthContext } from '../services/auth/context.ts';
+import { createQuoteThread, type QuoteThread } from '../services/pricing/quote-thread.ts';
+import { prepareDummyHash } from '../services/auth/passwords.ts';
+import { prepareLocations } from '../services/locations/prepare.ts';
+import { configureLocationIndex } from '../services/locations/location-index.ts';
+import { createMailer, type Mailer } from '../services/mail/mailer.ts';
+import { createPushSender, type PushSender } from '../services/push/sender.ts';
+import { createJobRunner, type JobRunner } from '../services/jobs/runner.ts';
+import { installCommerce } from './commerce.ts';
 import { registerJobHandlers } from './job-handlers.ts';
+import { installPayouts } from './payouts.ts';
+import { registerRoutes } from './routes.ts';
+import { installTracking } from './tracking.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -167,6 +132,11 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   // Every piece of work done later is a job of the one durable queue (services/jobs/), run by any
   // process; this process runs jobs unless JOBS_POLL_INTERVAL_MS=0 (tests drain them by hand).
   app.decorate('jobs', createJobRunner({ db: () => app.db, log: app.log, pollIntervalMs: config.jobs.pollIntervalMs, concurrency: config.jobs.concurrency }));
+  // The shared contexts of orders, payments and carriers, of tracking, and of payouts: each built by
+  // the first route plugin or job that reads it (app/commerce.ts, app/tracking.ts, app/payouts.ts).
+  installCommerce(app);
+  installTracking(app);
+  installPayouts(app);
   registerJobHandlers(app, app.jobs, deps.pushSender ?? createPushSender(config, app.log));
   // Started by the first price calculation (or warm(), main.ts), stopped with the app.
   app.decorate('quotes', createQuoteThread());
@@ -184,42 +154,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     await mailer.close?.();
   });
 
-  app.register(healthRoutes, { prefix: '/api' });
-  app.register(appConfigRoutes, { prefix: '/api/private' });
-  app.register(chatMessageRoutes, { prefix: '/api/private/chat' });
-  app.register(errorReportRoutes, { prefix: '/api/private' });
-  app.register(formRoutes, { prefix: '/api/private' });
-  const accountRoutes = [
-    loginRoutes,
-    passwordRoutes,
-    verifyEmailRoutes,
-    socialRoutes,
-    impersonationRoutes,
-    profileRoutes,
-    closeAccountRoutes,
-    checkEmailRoutes,
-    adminRoutes,
-  ];
-  for (const routes of accountRoutes) app.register(routes, { prefix: '/api/private' });
-  for (const routes of [locationCatalogueRoutes, fixedLocationRoutes, searchRoutes]) app.register(routes, { prefix: '/api/private' });
-  // Localities and lockers for pricing come from the reference data (app.db is set once the database plugin ran).
-  const resolver: LocationResolver = {
-    findLocality: (ref) => findLocality(app.db, ref),
-    findFixedLocation: (id) => findFixedLocation(app.db, id),
-    checkPostalCode: (address) => checkPostalCode(app.db, address),
-  };
-  app.register(priceCalculationRoutes, { prefix: '/api/private', resolver, quotes: app.quotes, carriers: () => commerce(app).ctx.carriers });
-  for (const routes of [orderRoutes, trackingRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes, reweighRoutes, testBalanceRoutes, adminRefundRoutes, adminInvoiceRoutes]) app.register(routes, { prefix: '/api/private' });
-  for (const routes of [deviceTokenRoutes, subscriptionRoutes, apiKeyRoutes]) app.register(routes, { prefix: '/api/private' });
-  // Cash on delivery: repayments, payouts and their reports (routes/private/repayments/).
-  app.register(repaymentRoutes, { prefix: '/api/private' });
-  // Invoices and credit notes: the list, their PDF / XML and a month's export (routes/private/invoices/).
-  app.register(invoiceRoutes, { prefix: '/api/private' });
-  app.register(webhookRoutes, { prefix: '/api/private' });
-  app.register(addressRoutes, { prefix: '/api/private' });
-  // The shops' public API (routes/public/): API keys, the contract's error shape, its own limits.
-  app.register(publicApi(PUBLIC_ROUTES), { prefix: PUBLIC_API_PREFIX });
-  app.register(authCallbackRoutes);
+  registerRoutes(app);
   if (deps.extraRoutes) app.register(deps.extraRoutes);
 
   if (config.serveStatic) {

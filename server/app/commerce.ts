@@ -1,0 +1,72 @@
+// The one Commerce of an app, shared by the order, payment and wallet routes (private and public)
+// and the jobs: built by the first that asks for `app.commerce`: the card gateway from the
+// configuration, whose local test gateway delivers its webhooks to our own endpoint through the app
+// itself (inject: the same router, parser and signature check as a remote call, without a socket),
+// the carriers, and the pricing engine over the reference data (services/locations/resolve.ts), and
+// the app's job runner.
+import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../services/auth/context.ts';
+import { createCarrierNetwork } from '../services/carriers/carrier-network.ts';
+import type { CommerceContext } from '../services/orders/context.ts';
+import { createPaymentGateway } from '../services/payments/create-gateway.ts';
+import { WEBHOOK_PATH } from '../services/payments/start-payment.ts';
+import type { TestGateway } from '../services/payments/test-gateway.ts';
+import type { WebhookTransport } from '../services/payments/webhook-delivery.ts';
+import { locationResolver } from '../services/locations/resolve.ts';
+import { createPricingEngine } from '../services/pricing/engine.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The order services' context with the card gateway, built on first use (app/commerce.ts). */
+    commerce: Commerce;
+  }
+}
+
+export interface Commerce {
+  ctx: CommerceContext;
+  testGateway: TestGateway | null;
+  /** The test gateway's webhook key, and how its notifications reach our endpoint (its delivery job). */
+  webhookSecret: () => Promise<string>;
+  webhookTransport: WebhookTransport;
+}
+
+const built = new WeakMap<AuthContext, Commerce>();
+
+/** The order services' context over the app's database and accounts, with the given card gateway. */
+export function commerceContext(app: FastifyInstance, gateway: CommerceContext['gateway'], now: () => Date = () => new Date()): CommerceContext {
+  const resolver = locationResolver(app.db);
+  return {
+    db: app.db,
+    config: app.appConfig,
+    auth: app.auth,
+    gateway,
+    carriers: createCarrierNetwork(app.db, app.appConfig.carriers),
+    resolver,
+    pricing: createPricingEngine(resolver),
+    jobs: app.jobs,
+    now,
+  };
+}
+
+export function commerce(app: FastifyInstance): Commerce {
+  const known = built.get(app.auth);
+  if (known) return known;
+  const gateways = createPaymentGateway({ db: app.db, config: app.appConfig, log: app.log });
+  const entry: Commerce = {
+    ctx: commerceContext(app, gateways.gateway),
+    testGateway: gateways.testGateway,
+    webhookSecret: gateways.webhookSecret,
+    webhookTransport: async (rawBody, headers) => (await app.inject({ method: 'POST', url: WEBHOOK_PATH, payload: rawBody, headers })).statusCode,
+  };
+  built.set(app.auth, entry);
+  return entry;
+}
+
+/** `app.commerce`: built by the first plugin (or job) that reads it, once the database and accounts are open. */
+export function installCommerce(app: FastifyInstance): void {
+  app.decorate('commerce', {
+    getter(this: FastifyInstance) {
+      return commerce(this);
+    },
+  });
+}

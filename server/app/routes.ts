@@ -1,0 +1,90 @@
+// Every route of the app, by door: the health checks, the private door (/api/private, the app's own
+// calls, signed in by cookie and bearer token), the public door (/api/public/v1, the shops' API with
+// its keys, error shape and limits) and the social-login callback. A door's routes never import the
+// other door's (lint zones, eslint.config.js); what both need is in routes/shared/, http/ or services/.
+import type { FastifyInstance } from 'fastify';
+import authCallbackRoutes from '../routes/auth-callback.ts';
+import healthRoutes from '../routes/health.ts';
+import adminRoutes from '../routes/private/admin/admin.ts';
+import adminRefundRoutes from '../routes/private/admin/admin-refunds.ts';
+import adminInvoiceRoutes from '../routes/private/admin/admin-invoices.ts';
+import appConfigRoutes from '../routes/private/app-config.ts';
+import impersonationRoutes from '../routes/private/auth/impersonation.ts';
+import loginRoutes from '../routes/private/auth/login.ts';
+import passwordRoutes from '../routes/private/auth/passwords.ts';
+import socialRoutes from '../routes/private/auth/social.ts';
+import verifyEmailRoutes from '../routes/private/auth/verify-email.ts';
+import chatMessageRoutes from '../routes/private/chat/messages.ts';
+import checkEmailRoutes from '../routes/private/customer/check-email.ts';
+import profileRoutes from '../routes/private/customer/profile.ts';
+import closeAccountRoutes from '../routes/private/customer/close-account.ts';
+import errorReportRoutes from '../routes/private/error-reports.ts';
+import formRoutes from '../routes/private/forms/forms.ts';
+import locationCatalogueRoutes from '../routes/private/locations/catalogue.ts';
+import fixedLocationRoutes from '../routes/private/locations/fixed-locations.ts';
+import priceCalculationRoutes from '../routes/private/orders/price-calculation.ts';
+import searchRoutes from '../routes/private/search/search.ts';
+import deviceTokenRoutes from '../routes/private/notifications/device-tokens.ts';
+import subscriptionRoutes from '../routes/private/notifications/subscriptions.ts';
+import labelRoutes from '../routes/private/orders/labels.ts';
+import orderRoutes from '../routes/private/orders/orders.ts';
+import trackingRoutes from '../routes/private/orders/tracking.ts';
+import paymentRoutes from '../routes/private/payments/payments.ts';
+import paymentWebhookRoutes from '../routes/private/payments/webhook.ts';
+import walletRoutes from '../routes/private/wallet/wallet.ts';
+import reweighRoutes from '../routes/private/wallet/reweighs.ts';
+import testBalanceRoutes from '../routes/private/wallet/test-balance.ts';
+import apiKeyRoutes from '../routes/private/api-keys/api-keys.ts';
+import invoiceRoutes from '../routes/private/invoices/invoices.ts';
+import repaymentRoutes from '../routes/private/repayments/repayments.ts';
+import webhookRoutes from '../routes/private/webhooks/webhooks.ts';
+import addressRoutes from '../routes/private/addresses/addresses.ts';
+import { PUBLIC_API_PREFIX, publicApi } from '../routes/public/public-api.ts';
+import { PUBLIC_ROUTES } from '../routes/public/routes.ts';
+import { findFixedLocation, findLocality } from '../services/locations/resolve.ts';
+import { checkPostalCode } from '../services/locations/postal-code-check.ts';
+import type { LocationResolver } from '../services/pricing/shipment.ts';
+
+export function registerRoutes(app: FastifyInstance): void {
+  app.register(healthRoutes, { prefix: '/api' });
+  registerPrivateRoutes(app);
+  // The shops' public API (routes/public/): API keys, the contract's error shape, its own limits.
+  app.register(publicApi(PUBLIC_ROUTES), { prefix: PUBLIC_API_PREFIX });
+  app.register(authCallbackRoutes);
+}
+
+/** The private door: the app's own calls, under /api/private. */
+function registerPrivateRoutes(app: FastifyInstance): void {
+  app.register(appConfigRoutes, { prefix: '/api/private' });
+  app.register(chatMessageRoutes, { prefix: '/api/private/chat' });
+  app.register(errorReportRoutes, { prefix: '/api/private' });
+  app.register(formRoutes, { prefix: '/api/private' });
+  const accountRoutes = [
+    loginRoutes,
+    passwordRoutes,
+    verifyEmailRoutes,
+    socialRoutes,
+    impersonationRoutes,
+    profileRoutes,
+    closeAccountRoutes,
+    checkEmailRoutes,
+    adminRoutes,
+  ];
+  for (const routes of accountRoutes) app.register(routes, { prefix: '/api/private' });
+  for (const routes of [locationCatalogueRoutes, fixedLocationRoutes, searchRoutes]) app.register(routes, { prefix: '/api/private' });
+  // Localities and lockers for pricing come from the reference data (app.db is set once the database plugin ran).
+  const resolver: LocationResolver = {
+    findLocality: (ref) => findLocality(app.db, ref),
+    findFixedLocation: (id) => findFixedLocation(app.db, id),
+    checkPostalCode: (address) => checkPostalCode(app.db, address),
+  };
+  app.register(priceCalculationRoutes, { prefix: '/api/private', resolver, quotes: app.quotes, carriers: () => app.commerce.ctx.carriers });
+  for (const routes of [orderRoutes, trackingRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes, reweighRoutes, testBalanceRoutes, adminRefundRoutes, adminInvoiceRoutes]) app.register(routes, { prefix: '/api/private' });
+  for (const routes of [deviceTokenRoutes, subscriptionRoutes, apiKeyRoutes]) app.register(routes, { prefix: '/api/private' });
+  // Cash on delivery: repayments, payouts and their reports (routes/private/repayments/).
+  app.register(repaymentRoutes, { prefix: '/api/private' });
+  // Invoices and credit notes: the list, their PDF / XML and a month's export (routes/private/invoices/).
+  app.register(invoiceRoutes, { prefix: '/api/private' });
+  app.register(webhookRoutes, { prefix: '/api/private' });
+  app.register(addressRoutes, { prefix: '/api/private' });
+}
