@@ -11,7 +11,7 @@
 // A carrier that refuses the order (CarrierError 'refused': a business answer, not an outage) fails
 // it at once; a carrier that does not answer is retried with the job's backoff (jobs/kinds.ts), and
 // after the last attempt the order fails too: booking_failed, refunded, the customer told (unbookable.ts).
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { BOOLEAN_OPTIONS, SERVICES, SHIPPING_LIMITS, type PriceRequest } from '../../../src/shared/shipping.ts';
 import { fixedLocations, orders, shipmentEvents, shipments } from '../../db/schema.ts';
@@ -23,6 +23,7 @@ import { JOB_KEYS } from '../jobs/keys.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { JobContext } from '../jobs/runner.ts';
 import { failBooking } from './unbookable.ts';
+import { moveOrder } from './order-states.ts';
 import { withKnownStatuses } from '../tracking/record.ts';
 import { queueOrderCreated } from '../webhooks/order-events.ts';
 import { LINE_LABELS } from '../pricing/messages.ts';
@@ -148,11 +149,7 @@ export async function bookOrder<T extends { order: OrderRow }>(ctx: CommerceCont
  * with backoff; after the last attempt the customer is refunded and the order cancelled.
  */
 export async function bookOrderJob(ctx: CommerceContext, { orderId }: { orderId: number }, job: Pick<JobContext, 'lastAttempt'>): Promise<void> {
-  const [order] = await ctx.db
-    .update(orders)
-    .set({ status: 'booked', updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'booked']), isNull(orders.awb)))
-    .returning();
+  const order = await moveOrder(ctx.db, orderId, 'booking.started', { where: isNull(orders.awb) });
   if (!order) return; // booked already, or cancelled meanwhile
   const adapter = ctx.carriers.adapter(order.carrierId, order.testMode);
   try {
@@ -208,10 +205,7 @@ export async function bookOrderJob(ctx: CommerceContext, { orderId }: { orderId:
       await failBooking(ctx, order.id, error.message);
       return;
     }
-    await ctx.db
-      .update(orders)
-      .set({ status: 'paid', updatedAt: sql`now()` })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'booked'), isNull(orders.awb)));
+    await moveOrder(ctx.db, order.id, 'booking.interrupted', { where: isNull(orders.awb) });
     if (!job.lastAttempt) throw error;
     ctx.auth.log.error({ err: error, orderId: order.id }, 'booking with the carrier failed for good: the order is refunded');
     await failBooking(ctx, order.id);

@@ -6,7 +6,7 @@
 // either channel. A carrier that cannot be reached (timeout, outage) is asked again by the job
 // 'order.cancel' with backoff (202, cancel_requested): the order is cancelled and refunded when it
 // says yes, or keeps the refusal when it says no (retryCancellation).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import { Failure, validationFailure } from '../failure.ts';
 import { formatRon } from '../payments/format.ts';
@@ -21,6 +21,7 @@ import type { JobContext } from '../jobs/runner.ts';
 import type { OrderBundle } from './order-view.ts';
 import { closeUnpaidPayment } from './abandoned-payments.ts';
 import { CARD_REFUND_PENDING, refundPayment, type RefundChannel, type RefundOutcome } from './refunds.ts';
+import { moveOrder } from './order-states.ts';
 
 const notFound = () => new Failure(404, 'not_found', 'Comanda nu există.');
 const notCancellable = (message: string) => new Failure(409, 'order_not_cancellable', message);
@@ -52,11 +53,7 @@ async function cancelWithCarrier(ctx: CommerceContext, bundle: OrderBundle): Pro
 
 /** The order cancelled (conditional), false when something else moved it first (a pickup). */
 async function markCancelled(ctx: CommerceContext, orderId: number): Promise<boolean> {
-  const [cancelled] = await ctx.db
-    .update(orders)
-    .set({ status: 'cancelled', cancelledAt: sql`now()`, cancelRequestedAt: null, cancelRefusal: null, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, ['awaiting_payment', 'payment_failed', 'paid', 'booked'])))
-    .returning({ id: orders.id });
+  const cancelled = await moveOrder(ctx.db, orderId, 'owner.cancelled', { set: { cancelledAt: sql`now()`, cancelRequestedAt: null, cancelRefusal: null } });
   return Boolean(cancelled);
 }
 

@@ -3,21 +3,18 @@
 // becomes booking_failed with the reason (shown in the dashboard), the money goes back the way it
 // came (the wallet to the wallet, a card to the card), and the customer is told by e-mail. Run at
 // most once per order (the conditional update); the refund itself is idempotent (refunds.ts).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { CommerceContext } from './context.ts';
 import { refundPayment } from './refunds.ts';
+import { moveOrder } from './order-states.ts';
 
 export const NO_ANSWER_REASON = 'Curierul nu a răspuns la nicio încercare de înregistrare a comenzii.';
 
 export async function failBooking(ctx: CommerceContext, orderId: number, reason: string = NO_ANSWER_REASON): Promise<void> {
   const failed = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ status: 'booking_failed', bookingFailure: reason, cancelledAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'booked']), sql`${orders.awb} is null`))
-      .returning();
+    const row = await moveOrder(tx, orderId, 'booking.failed', { set: { bookingFailure: reason, cancelledAt: sql`now()` }, where: sql`${orders.awb} is null` });
     if (row) await enqueue(tx, { kind: 'mail', key: `order-unbookable:${orderId}`, payload: { template: 'order_unbookable', orderId } });
     return row;
   });

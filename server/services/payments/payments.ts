@@ -10,7 +10,8 @@
 export const ABANDONED_AFTER_MINUTES = 30;
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { orders, paymentRefunds, payments } from '../../db/schema.ts';
+import { paymentRefunds, payments } from '../../db/schema.ts';
+import { moveOrder } from '../orders/order-states.ts';
 import { JOB_KEYS } from '../jobs/keys.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
@@ -85,7 +86,7 @@ export async function settle(tx: Tx, id: string, result: GatewayPayment, log: Lo
   } else if (result.status === 'failed') {
     [updated] = await tx.update(payments).set({ ...common, status: 'failed', failureCode: result.failureCode, failureReason: result.failureMessage }).where(open).returning();
     if (updated?.orderId) {
-      await tx.update(orders).set({ status: 'payment_failed', updatedAt: sql`now()` }).where(and(eq(orders.id, updated.orderId), eq(orders.status, 'awaiting_payment')));
+      await moveOrder(tx, updated.orderId, 'payment.failed');
     }
   } else if (result.status === 'succeeded') {
     [updated] = await tx.update(payments).set({ ...common, status: 'succeeded', failureCode: null, failureReason: null }).where(or(open, lateApproval)).returning();
@@ -147,11 +148,7 @@ async function afterSuccess(tx: Tx, payment: PaymentRow): Promise<Omit<Settled, 
     await creditTopUp(tx, payment.customerId, payment.amountBani, payment.id);
     return { paidOrderId: null, refundNeeded: false };
   }
-  const [order] = await tx
-    .update(orders)
-    .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, payment.orderId ?? 0), eq(orders.status, 'awaiting_payment')))
-    .returning({ id: orders.id });
+  const order = await moveOrder(tx, payment.orderId ?? 0, 'payment.succeeded', { set: { paidAt: sql`now()` } });
   return order ? { paidOrderId: order.id, refundNeeded: false } : { paidOrderId: null, refundNeeded: true };
 }
 

@@ -9,7 +9,7 @@
 // The push notifications' job is queued in the same transaction; after the commit the change is also
 // published in this process (status-events.ts: the answer cache). A final status never changes again:
 // events reported after it are kept as history only.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { orders, shipmentEvents, shipments } from '../../db/schema.ts';
 import type { TrackingEvent } from '../carriers/carrier-adapter.ts';
@@ -18,6 +18,7 @@ import { consoleLogger, type Logger } from '../logger.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { queueOrderStatusChanged } from '../webhooks/order-events.ts';
 import { settleCashOnDelivery } from '../repayments/record.ts';
+import { moveOrder } from '../orders/order-states.ts';
 import { publishStatusChange, type RecordedEvent, type StatusChange } from './status-events.ts';
 
 /** The shipment the events belong to (a shipments row has all of it). */
@@ -125,26 +126,16 @@ export async function recordTracking(db: AppDb, shipment: TrackedShipment, event
       .where(eq(shipments.id, row.id));
 
     if (to === 'delivered' || to === 'returned') {
-      await tx
-        .update(orders)
-        .set({ status: to, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, row.orderId), inArray(orders.status, ['booked', 'picked_up'])));
+      await moveOrder(tx, row.orderId, to === 'delivered' ? 'shipment.delivered' : 'shipment.returned');
       // The ramburs collected (a repayment) or not (returned), with the status that says so.
       if (moves) await settleCashOnDelivery(tx, row.orderId, to);
     } else if (to === 'cancelled' && moves && !options.cancelledByUs) {
       // The carrier cancelled it on its own (its portal, a deleted AWB): the order follows, and the
       // money goes back by the job queued with the change (orders/carrier-cancellation.ts).
-      const [cancelled] = await tx
-        .update(orders)
-        .set({ status: 'cancelled', cancelledAt: sql`now()`, cancelRequestedAt: null, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, row.orderId), inArray(orders.status, ['booked', 'picked_up'])))
-        .returning({ id: orders.id });
+      const cancelled = await moveOrder(tx, row.orderId, 'carrier.cancelled', { set: { cancelledAt: sql`now()`, cancelRequestedAt: null } });
       if (cancelled) await enqueue(tx, { kind: 'order.refund', key: `order-refund:${row.orderId}`, payload: { orderId: row.orderId } });
     } else if (beyondPickup(to)) {
-      await tx
-        .update(orders)
-        .set({ status: 'picked_up', updatedAt: sql`now()` })
-        .where(and(eq(orders.id, row.orderId), eq(orders.status, 'booked')));
+      await moveOrder(tx, row.orderId, 'shipment.picked_up');
     }
     const [order] = await tx.select({ number: orders.number, customerId: orders.customerId, testMode: orders.testMode }).from(orders).where(eq(orders.id, row.orderId));
     const recorded: StatusChange = {
