@@ -33,17 +33,10 @@ import { commerce } from '../private/orders/commerce.ts';
 import { orderIdOf, orderNotFound } from '../private/orders/order-id.ts';
 import { trackingContext } from '../private/orders/tracking-context.ts';
 import { PRICE_REQUEST_MESSAGES, schemaErrors } from '../private/orders/price-request-schema.ts';
-import {
-  cancelAnswerSchema,
-  EXAMPLE_ORDER,
-  labelLinkSchema,
-  orderAnswerSchema,
-  priceAnswerSchema,
-  publicOrderRequestSchema,
-  publicOrderSchema,
-  publicPriceRequestSchema,
-  trackingListSchema,
-} from './order-schemas.ts';
+import { cancelAnswerSchema, EXAMPLE_ORDER, labelLinkSchema, orderAnswerSchema, publicOrderSchema } from './schemas/orders.ts';
+import { publicOrderRequestSchema, publicPriceRequestSchema } from './schemas/order-request.ts';
+import { priceAnswerSchema } from './schemas/prices.ts';
+import { trackingListSchema } from './schemas/tracking.ts';
 import { failure, invalid, notFound, PAGE_ERROR, withErrors } from './common-schemas.ts';
 import { listPagination, pageOf, PER_PAGE } from './pagination.ts';
 import { apiCaller } from './public-api.ts';
