@@ -37,7 +37,7 @@ import { cancelAnswerSchema, EXAMPLE_ORDER, labelLinkSchema, orderAnswerSchema, 
 import { publicOrderRequestSchema, publicPriceRequestSchema } from './schemas/order-request.ts';
 import { priceAnswerSchema } from './schemas/prices.ts';
 import { trackingListSchema } from './schemas/tracking.ts';
-import { failure, invalid, notFound, PAGE_ERROR, withErrors } from './common-schemas.ts';
+import { failure, invalid, notFound, PAGE_ERROR, withErrors } from './schemas/common.ts';
 import { listPagination, pageOf, PER_PAGE } from './pagination.ts';
 import { apiCaller } from './public-api.ts';
 

@@ -17,7 +17,7 @@ import { Failure } from '../../services/failure.ts';
 import type { Limit } from '../../services/rate-limit.ts';
 import { sharedHit } from '../../services/rate-limit-memory.ts';
 import { commerce } from '../private/orders/commerce.ts';
-import { publicErrorSchema } from './common-schemas.ts';
+import { publicErrorSchema } from './schemas/common.ts';
 import { installPublicErrors, PUBLIC_MESSAGES } from './errors.ts';
 import { installOpenApi } from './openapi.ts';
 
@@ -79,7 +79,7 @@ export function publicApi(routes: readonly PublicRoutes[]) {
     const { ctx } = commerce(app);
     installPublicErrors(app);
     app.decorateRequest('apiCaller', null);
-    // The error body, once: every route's error answers reference it (common-schemas.ts).
+    // The error body, once: every route's error answers reference it (schemas/common.ts).
     app.addSchema(publicErrorSchema);
 
     const defaultJson = app.getDefaultJsonParser('error', 'error');

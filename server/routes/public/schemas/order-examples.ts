@@ -2,7 +2,7 @@
 // order requests (body examples the documentation sends as they are: a test key on a fresh account
 // gets an answer), and the places, price and breakdown the answers show.
 import { trackingPath } from '../../../../src/shared/tracking.ts';
-import { EXAMPLE_ORIGIN } from '../common-schemas.ts';
+import { EXAMPLE_ORIGIN } from './common.ts';
 
 /** The links of the examples, as the server makes them (openapi.ts puts the deployment's PUBLIC_URL in place of the origin). */
 export const EXAMPLE_TRACK_URL = `${EXAMPLE_ORIGIN}${trackingPath('SMD1234567890')}`;

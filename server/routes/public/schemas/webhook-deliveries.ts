@@ -1,6 +1,6 @@
 // The public API's webhook delivery: an event sent to an endpoint, its payload and every attempt.
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS } from '../../../db/schema-shops.ts';
-import { testMode } from '../common-schemas.ts';
+import { testMode } from './common.ts';
 import { dateTime, text } from './webhook-endpoints.ts';
 
 export const EXAMPLE_DELIVERY = {

@@ -1,7 +1,7 @@
 // The public API's webhook endpoint, as its answers show it (with or without its signing secret),
 // and the field helpers of the webhook schemas.
 import { WEBHOOK_EVENTS } from '../../../db/schema-shops.ts';
-import { testMode } from '../common-schemas.ts';
+import { testMode } from './common.ts';
 
 export const text = (description: string, example?: string) => ({ type: 'string', description, ...(example !== undefined ? { examples: [example] } : {}) }) as const;
 export const dateTime = (description: string) => ({ type: 'string', format: 'date-time', description, examples: ['2026-03-02T09:15:00.000Z'] }) as const;

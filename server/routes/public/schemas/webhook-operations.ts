@@ -2,7 +2,7 @@
 // bodies with the examples the documentation sends, answers and the errors each call can give.
 import { WEBHOOK_MESSAGES } from '../../../services/webhooks/endpoints.ts';
 import { endpointChangeBodySchema, newEndpointBodySchema } from '../../private/webhooks/schemas.ts';
-import { failure, invalid, notFound, PAGE_ERROR, testMode, withErrors } from '../common-schemas.ts';
+import { failure, invalid, notFound, PAGE_ERROR, testMode, withErrors } from './common.ts';
 import { PER_PAGE } from '../pagination.ts';
 import { deliverySchema, EXAMPLE_DELIVERY } from './webhook-deliveries.ts';
 import { endpointSchema, endpointWithSecretSchema, EXAMPLE_ENDPOINT, EXAMPLE_SECRET, secretProperty, text } from './webhook-endpoints.ts';
