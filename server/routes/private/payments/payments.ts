@@ -17,7 +17,7 @@ import { shownStatus, trackUrl } from '../../../services/orders/order-view.ts';
 import { paymentView } from '../../../services/payments/payments.ts';
 import { commerce } from '../orders/commerce.ts';
 import { FAILURE_MESSAGES } from '../../../services/payments/card.ts';
-import { TEST_GATEWAY_PATH, type TestGatewayRow } from '../../../services/payments/test-gateway.ts';
+import { TEST_GATEWAY_PATH, type TestGatewayRow } from '../../../services/payments/providers/test/gateway.ts';
 import { cardPage, challengePage, finishedPage } from './test-gateway-html.ts';
 import { eq } from 'drizzle-orm';
 
