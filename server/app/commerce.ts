@@ -10,8 +10,8 @@ import { createCarrierNetwork } from '../services/carriers/carrier-network.ts';
 import type { CommerceContext } from '../services/orders/context.ts';
 import { createPaymentGateway } from '../services/payments/create-gateway.ts';
 import { WEBHOOK_PATH } from '../services/payments/start-payment.ts';
-import type { TestGateway } from '../services/payments/test-gateway.ts';
-import type { WebhookTransport } from '../services/payments/webhook-delivery.ts';
+import type { TestGateway } from '../services/payments/providers/test/gateway.ts';
+import type { WebhookTransport } from '../services/payments/providers/test/delivery.ts';
 import { locationResolver } from '../services/locations/resolve.ts';
 import { createPricingEngine } from '../services/pricing/engine.ts';
 

@@ -26,7 +26,7 @@ import { retryCardRefund } from '../services/orders/refunds.ts';
 import { deliverPush, queuePushDeliveries, type PushContext } from '../services/push/deliver.ts';
 import { prunePush } from '../services/push/queue.ts';
 import type { PushSender } from '../services/push/sender.ts';
-import { deliverWebhook } from '../services/payments/webhook-delivery.ts';
+import { deliverWebhook } from '../services/payments/providers/test/delivery.ts';
 import { purgePastRetention } from '../services/retention.ts';
 import { syncLockers } from '../services/carriers/locker-sync.ts';
 import { pruneExternalTracking } from '../services/tracking/external.ts';

@@ -14,7 +14,7 @@ export function offersRegion(page: Page): Locator {
 }
 
 export const HOME_TO_HOME = 'Domiciliu - domiciliu';
-/** The test processor's cards, typed on its page (server/services/payments/test-gateway.ts). */
+/** The test processor's cards, typed on its page (server/services/payments/providers/test/gateway.ts). */
 export const CARDS = {
   approved: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',

@@ -22,7 +22,7 @@ import { invoiceXml } from '../../server/services/invoices/ubl-xml.ts';
 import { RetryLater } from '../../server/services/jobs/runner.ts';
 import { refundPayment } from '../../server/services/orders/refunds.ts';
 import { findPayment, type PaymentView } from '../../server/services/payments/payments.ts';
-import { TEST_CARDS } from '../../server/services/payments/test-gateway.ts';
+import { TEST_CARDS } from '../../server/services/payments/providers/test/gateway.ts';
 import { startAnafSpvStandIn, type AnafSpvStandIn } from '../support/anaf-spv-stand-in.ts';
 import { authHarness, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';

@@ -27,7 +27,7 @@ import { issueInvoice, type InvoiceDeps, type InvoiceRow } from '../../server/se
 import { invoiceXml } from '../../server/services/invoices/ubl-xml.ts';
 import { refundPayment } from '../../server/services/orders/refunds.ts';
 import { findPayment, type PaymentView } from '../../server/services/payments/payments.ts';
-import { TEST_CARDS } from '../../server/services/payments/test-gateway.ts';
+import { TEST_CARDS } from '../../server/services/payments/providers/test/gateway.ts';
 import { testApp } from './helpers/app.ts';
 import { authEnv, authHarness, outbox, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';

@@ -8,8 +8,9 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FAILURE_MESSAGES } from '../../server/services/payments/card.ts';
 import { GatewayUnavailable, WebhookRejected, type CreatePaymentInput } from '../../server/services/payments/gateway.ts';
-import { failureOf, NETOPIA_ERRORS, NETOPIA_STATUSES, netopiaStatus } from '../../server/services/payments/netopia-codes.ts';
-import { NetopiaCredentialsRejected, NetopiaGateway, type NetopiaGatewayOptions } from '../../server/services/payments/netopia-gateway.ts';
+import { failureOf, NETOPIA_ERRORS, NETOPIA_STATUSES, netopiaStatus } from '../../server/services/payments/providers/netopia/codes.ts';
+import { NetopiaGateway, type NetopiaGatewayOptions } from '../../server/services/payments/providers/netopia/gateway.ts';
+import { NetopiaCredentialsRejected } from '../../server/services/payments/providers/netopia/http.ts';
 import { NETOPIA_STAND_IN, startNetopiaStandIn, type NetopiaStandIn } from '../support/payment-stand-ins/netopia.ts';
 
 const NOW = new Date('2025-03-10T09:00:00.000Z');

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FAILURE_MESSAGES } from '../../server/services/payments/card.ts';
 import { GatewayUnavailable, WebhookRejected, type CreatePaymentInput, type Payer } from '../../server/services/payments/gateway.ts';
-import { StripeGateway } from '../../server/services/payments/stripe-gateway.ts';
+import { StripeGateway } from '../../server/services/payments/providers/stripe/gateway.ts';
 import { decodeBracketKeys, startStripeStandIn, STRIPE_STAND_IN_KEYS, type StripeStandIn } from '../support/payment-stand-ins/stripe.ts';
 
 const PAYER: Payer = {

@@ -12,8 +12,8 @@ import { cardBrand, cardProblem, luhnValid, type CardInput } from '../../server/
 import { createPaymentGateway } from '../../server/services/payments/create-gateway.ts';
 import type { CreatePaymentInput } from '../../server/services/payments/gateway.ts';
 import { payerOf } from '../../server/services/payments/payer.ts';
-import type { TestGateway } from '../../server/services/payments/test-gateway.ts';
-import { deliverWebhook, type WebhookJob } from '../../server/services/payments/webhook-delivery.ts';
+import type { TestGateway } from '../../server/services/payments/providers/test/gateway.ts';
+import { deliverWebhook, type WebhookJob } from '../../server/services/payments/providers/test/delivery.ts';
 import { testConfig } from './helpers/app.ts';
 import { testDatabases, type TestDatabase } from './helpers/databases.ts';
 import { jobsOf } from './helpers/jobs.ts';

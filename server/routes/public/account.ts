@@ -7,8 +7,8 @@ import { Failure } from '../../services/failure.ts';
 import { testBalance } from '../../services/payments/test-balance.ts';
 import { walletBalance } from '../../services/payments/wallet.ts';
 import { lei } from './money.ts';
-import { withErrors } from './common-schemas.ts';
-import { profileSchema } from './profile-schema.ts';
+import { withErrors } from './schemas/common.ts';
+import { profileSchema } from './schemas/profile.ts';
 import { apiCaller } from './public-api.ts';
 
 /** The label format of GET /orders/label-link and POST /orders/labels when none is asked for. */

@@ -24,8 +24,8 @@ import {
 } from '../../services/addresses/addresses.ts';
 import { Failure } from '../../services/failure.ts';
 import { ADDRESS_FIELD_MESSAGES } from '../shared/address-schema.ts';
-import { ADDRESS_BODY_EXAMPLES, ADDRESS_CHANGE_EXAMPLE, addressBodySchema, deletedResponse, listResponse, oneResponse } from './address-schemas.ts';
-import { failure, invalid, notFound, PAGE_ERROR, withErrors } from './common-schemas.ts';
+import { ADDRESS_BODY_EXAMPLES, ADDRESS_CHANGE_EXAMPLE, addressBodySchema, deletedResponse, listResponse, oneResponse } from './schemas/addresses.ts';
+import { failure, invalid, notFound, PAGE_ERROR, withErrors } from './schemas/common.ts';
 import { addressMeta, pageOf, PER_PAGE } from './pagination.ts';
 import { apiCaller } from './public-api.ts';
 

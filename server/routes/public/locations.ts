@@ -17,8 +17,8 @@ import { findCounty, listCarriers, listCounties, listCountries, listLocalities, 
 import { getFixedLocation, listFixedLocations } from '../../services/locations/fixed-locations.ts';
 import { locationIndex } from '../../services/locations/location-index.ts';
 import { MESSAGES, optionalNumber, supportedCountry } from '../shared/location-params.ts';
-import { COUNTRY_ERROR, invalid, notFound, withErrors } from './common-schemas.ts';
-import { countryCodeParam, fixedLocationExample, fixedLocationSchema, idParam, lists, testMode } from './reference-schemas.ts';
+import { COUNTRY_ERROR, invalid, notFound, withErrors } from './schemas/common.ts';
+import { countryCodeParam, fixedLocationExample, fixedLocationSchema, idParam, lists, testMode } from './schemas/reference.ts';
 
 const TAGS = ['Locații'];
 const FIELD_MESSAGES = { ...MESSAGES, country_code_or_id: 'Dă codul țării (RO) sau id-ul lockerului (un număr).' };

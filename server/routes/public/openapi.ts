@@ -5,19 +5,19 @@
 // `<PUBLIC_URL>/api/public/v1`, as the leader's client joins them to its base URL.
 // Every operation also carries, for the documentation: `operationId` (the route's), `x-scope`
 // ("read" or "read_write", from the route's `config.scope`, so that it cannot disagree with the door)
-// and `x-errors`, the list of {status, code, reason} it can answer (common-schemas.ts `withErrors`;
+// and `x-errors`, the list of {status, code, reason} it can answer (schemas/common.ts `withErrors`;
 // added here: insufficient_scope for the read_write calls, the router's refusals of a path
 // parameter, and a parameter's 422 where the route names none), each error status's description
 // naming its codes and reasons.
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { publishedCharacters } from '../../http/text-characters.ts';
-import { BODY_ERRORS, errorDescription, errorRef, EXAMPLE_ORIGIN, PARAMETER_ERROR, PATH_ERRORS, SCOPE_ERROR, type ErrorCase } from './common-schemas.ts';
+import { BODY_ERRORS, errorDescription, errorRef, EXAMPLE_ORIGIN, PARAMETER_ERROR, PATH_ERRORS, SCOPE_ERROR, type ErrorCase } from './schemas/common.ts';
 import { PUBLIC_API_PREFIX } from './prefix.ts';
 
 declare module 'fastify' {
   interface FastifySchema {
-    /** The errors the operation can answer (common-schemas.ts `withErrors`). */
+    /** The errors the operation can answer (schemas/common.ts `withErrors`). */
     'x-errors'?: readonly ErrorCase[];
   }
 }

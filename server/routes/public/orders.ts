@@ -31,18 +31,11 @@ import { AWB_MESSAGES, MAX_AWBS_PER_REQUEST, parseAwbList } from '../../services
 import { trackByAwb, trackByOrder } from '../../services/tracking/track.ts';
 import { orderIdOf, orderNotFound } from '../shared/order-id.ts';
 import { PRICE_REQUEST_MESSAGES, schemaErrors } from '../shared/price-request-schema.ts';
-import {
-  cancelAnswerSchema,
-  EXAMPLE_ORDER,
-  labelLinkSchema,
-  orderAnswerSchema,
-  priceAnswerSchema,
-  publicOrderRequestSchema,
-  publicOrderSchema,
-  publicPriceRequestSchema,
-  trackingListSchema,
-} from './order-schemas.ts';
-import { failure, invalid, notFound, PAGE_ERROR, withErrors } from './common-schemas.ts';
+import { cancelAnswerSchema, EXAMPLE_ORDER, labelLinkSchema, orderAnswerSchema, publicOrderSchema } from './schemas/orders.ts';
+import { publicOrderRequestSchema, publicPriceRequestSchema } from './schemas/order-request.ts';
+import { priceAnswerSchema } from './schemas/prices.ts';
+import { trackingListSchema } from './schemas/tracking.ts';
+import { failure, invalid, notFound, PAGE_ERROR, withErrors } from './schemas/common.ts';
 import { listPagination, pageOf, PER_PAGE } from './pagination.ts';
 import { apiCaller } from './public-api.ts';
 

@@ -16,7 +16,7 @@ import { INTERNAL_KEY_HEADER, takeInternalCaller } from '../../services/api-keys
 import { Failure } from '../../services/failure.ts';
 import type { Limit } from '../../services/rate-limit.ts';
 import { sharedHit } from '../../services/rate-limit-memory.ts';
-import { publicErrorSchema } from './common-schemas.ts';
+import { publicErrorSchema } from './schemas/common.ts';
 import { installPublicErrors, PUBLIC_MESSAGES } from './errors.ts';
 import { installOpenApi } from './openapi.ts';
 import { MODE_HEADER, PUBLIC_API_PREFIX } from './prefix.ts';
@@ -78,7 +78,7 @@ export function publicApi(routes: readonly PublicRoutes[]) {
     const { ctx } = app.commerce;
     installPublicErrors(app);
     app.decorateRequest('apiCaller', null);
-    // The error body, once: every route's error answers reference it (common-schemas.ts).
+    // The error body, once: every route's error answers reference it (schemas/common.ts).
     app.addSchema(publicErrorSchema);
 
     const defaultJson = app.getDefaultJsonParser('error', 'error');

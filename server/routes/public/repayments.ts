@@ -13,7 +13,7 @@ import { payoutCsv, payoutPdf, reportFileName } from '../../services/repayments/
 import { publicPayout, publicPayoutDetail, publicRepayment } from '../../services/repayments/views.ts';
 import { listPagination, pageOf } from './pagination.ts';
 import { apiCaller } from './public-api.ts';
-import { invalid, notFound, PAGE_ERROR, withErrors } from './common-schemas.ts';
+import { invalid, notFound, PAGE_ERROR, withErrors } from './schemas/common.ts';
 import {
   fileResponse,
   repaymentListSchema,
@@ -22,7 +22,7 @@ import {
   reportListSchema,
   reportParamsSchema,
   reportQuerySchema,
-} from './repayment-schemas.ts';
+} from './schemas/repayments.ts';
 
 const TAGS = ['Rambursuri'];
 const PAYOUT_NOT_FOUND = notFound('Decontul nu există, este al altui cont sau al celuilalt mod (test / live) decât cheia.');

@@ -16,8 +16,8 @@ import { reversePostalCode } from '../../services/locations/postal-code-reverse.
 import { searchStreets } from '../../services/locations/streets.ts';
 import { MESSAGES, supportedCountry } from '../shared/location-params.ts';
 import { PAGE_MESSAGES, PER_PAGE } from './pagination.ts';
-import { COUNTRY_ERROR, invalid, notFound, withErrors } from './common-schemas.ts';
-import { countryCodeParam, idParam, lists, localitySearchSchema, termParam } from './reference-schemas.ts';
+import { COUNTRY_ERROR, invalid, notFound, withErrors } from './schemas/common.ts';
+import { countryCodeParam, idParam, lists, localitySearchSchema, termParam } from './schemas/reference.ts';
 
 const TAGS = ['Căutare'];
 const config = { scope: 'read' as const, fieldMessages: { ...MESSAGES, per_page: PAGE_MESSAGES.perPage } };

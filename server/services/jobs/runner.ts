@@ -7,12 +7,12 @@
 // Schedules put one job per interval into the queue, whatever the number of processes: the job's key
 // is the interval's number by the database clock, so every process but the first adds nothing.
 // All times come from the database clock (processes may disagree about the time).
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type AppDb } from '../../db/client.ts';
+// The statements on the jobs table are store.ts's.
+import type { AppDb } from '../../db/client.ts';
 import type { Logger } from '../logger.ts';
-import { backoffMs, JOB_KINDS, type JobKind } from './kinds.ts';
+import { backoffMs, type JobKind } from './kinds.ts';
 import { onEnqueued } from './queue.ts';
+import { claimJob, claimJobs, completeJob, insertScheduled, jobState, parkJob, releaseJobs, requeueJob, type ClaimedRow } from './store.ts';
 
 export interface JobContext {
   readonly id: number;
@@ -84,30 +84,6 @@ export interface JobRunner {
   tickSchedules(): Promise<void>;
 }
 
-interface ClaimedRow {
-  id: number;
-  kind: JobKind;
-  key: string | null;
-  payload: Record<string, unknown>;
-  attempts: number;
-  maxAttempts: number;
-  token: string;
-}
-
-type RawRow = { id: number | string; kind: string; key: string | null; payload: unknown; attempts: number; max_attempts: number; locked_by: string };
-
-function claimedOf(row: RawRow): ClaimedRow {
-  return {
-    id: Number(row.id),
-    kind: row.kind as JobKind,
-    key: row.key,
-    payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, unknown>,
-    attempts: Number(row.attempts),
-    maxAttempts: Number(row.max_attempts),
-    token: row.locked_by,
-  };
-}
-
 const SCHEDULE_EVERY_MS = 2000;
 const ABORT_GRACE_MS = 1000;
 const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);
@@ -126,55 +102,22 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   let lastScheduleTick = 0;
   let stopListening: (() => void) | undefined;
 
-  const kindList = () =>
-    sql.join(
-      [...handlers.keys()].map((k) => sql`${k}`),
-      sql`, `,
-    );
-
   async function claim(limit: number): Promise<ClaimedRow[]> {
     if (limit <= 0 || handlers.size === 0) return [];
-    const token = randomUUID();
-    const result = await options.db().execute(sql`
-      with due as (
-        select id from jobs
-        where kind in (${kindList()})
-          and ((state = 'queued' and run_at <= now()) or (state = 'running' and locked_until < now()))
-        order by run_at, id
-        limit ${limit}
-        for update skip locked
-      )
-      update jobs j
-      set state = 'running', attempts = j.attempts + 1, locked_by = ${token} || ':' || j.id,
-          locked_until = now() + make_interval(secs => j.lease_seconds), updated_at = now()
-      from due
-      where j.id = due.id
-      returning j.id, j.kind, j.key, j.payload, j.attempts, j.max_attempts, j.locked_by`);
-    return rowsOf<RawRow>(result).map(claimedOf);
+    return claimJobs(options.db(), [...handlers.keys()], limit);
   }
 
   async function complete(job: ClaimedRow): Promise<void> {
-    const result = await options.db().execute(sql`
-      update jobs set state = 'done', locked_by = null, locked_until = null, last_error = null, finished_at = now(), updated_at = now()
-      where id = ${job.id} and locked_by = ${job.token} and state = 'running'
-      returning id`);
-    if (!rowsOf(result).length) log.warn({ job: job.id, kind: job.kind }, 'job finished after its lease was taken over');
+    if (!(await completeJob(options.db(), job))) log.warn({ job: job.id, kind: job.kind }, 'job finished after its lease was taken over');
   }
 
   async function fail(job: ClaimedRow, error: unknown): Promise<void> {
     const park = error instanceof GiveUp || job.attempts >= job.maxAttempts;
     const wait = Math.max(backoffMs(job.kind, job.attempts), error instanceof RetryLater ? error.delayMs : 0);
     const message = errorText(error);
-    const result = park
-      ? await options.db().execute(sql`
-          update jobs set state = 'failed', locked_by = null, locked_until = null, last_error = ${message}, finished_at = now(), updated_at = now()
-          where id = ${job.id} and locked_by = ${job.token} and state = 'running' returning id`)
-      : await options.db().execute(sql`
-          update jobs set state = 'queued', locked_by = null, locked_until = null, last_error = ${message},
-            run_at = now() + make_interval(secs => ${wait / 1000}), updated_at = now()
-          where id = ${job.id} and locked_by = ${job.token} and state = 'running' returning id`);
+    const written = park ? await parkJob(options.db(), job, message) : await requeueJob(options.db(), job, message, wait);
     const details = { job: job.id, kind: job.kind, key: job.key, attempt: job.attempts, error: message };
-    if (!rowsOf(result).length) log.warn(details, 'job failed after its lease was taken over');
+    if (!written) log.warn(details, 'job failed after its lease was taken over');
     else if (park) log.error(details, 'job failed for good: parked');
     else log.warn({ ...details, retryInMs: wait }, 'job failed; retrying later');
   }
@@ -211,14 +154,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   }
 
   async function tickSchedules(): Promise<void> {
-    for (const s of schedules) {
-      const policy = JOB_KINDS[s.kind];
-      await options.db().execute(sql`
-        insert into jobs (kind, key, payload, max_attempts, lease_seconds)
-        values (${s.kind}, ${s.name} || '@' || floor(extract(epoch from now()) * 1000 / ${s.everyMs})::bigint,
-          ${JSON.stringify(s.payload ?? {})}::jsonb, ${policy.maxAttempts}, ${policy.leaseSeconds})
-        on conflict (kind, key) do nothing`);
-    }
+    for (const s of schedules) await insertScheduled(options.db(), s);
   }
 
   async function pollOnce(): Promise<void> {
@@ -259,12 +195,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
 
   async function release(tokens: string[]): Promise<void> {
     if (!tokens.length) return;
-    await options.db().execute(sql`
-      update jobs set state = 'queued', attempts = greatest(attempts - 1, 0), locked_by = null, locked_until = null, run_at = now(), updated_at = now()
-      where state = 'running' and locked_by in (${sql.join(
-        tokens.map((t) => sql`${t}`),
-        sql`, `,
-      )})`);
+    await releaseJobs(options.db(), tokens);
   }
 
   return {
@@ -313,25 +244,14 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       }
     },
     async runNow(kind, key, runOptions = {}) {
-      const token = randomUUID();
-      const due = runOptions.retryWhenDue ? sql`and (attempts = 0 or run_at <= now())` : sql``;
-      const result = await options.db().execute(sql`
-        update jobs j
-        set state = 'running', attempts = j.attempts + 1, locked_by = ${token} || ':' || j.id,
-            locked_until = now() + make_interval(secs => j.lease_seconds), updated_at = now()
-        where j.id = (
-          select id from jobs
-          where kind = ${kind} and key = ${key} and (state = 'queued' or (state = 'running' and locked_until < now())) ${due}
-          for update skip locked)
-        returning j.id, j.kind, j.key, j.payload, j.attempts, j.max_attempts, j.locked_by`);
-      const row = rowsOf<RawRow>(result)[0];
-      if (!row) {
-        const [job] = rowsOf<{ state: string }>(await options.db().execute(sql`select state from jobs where kind = ${kind} and key = ${key}`));
-        return job?.state === 'done' ? 'done' : job?.state === 'failed' ? 'failed' : 'busy';
+      const job = await claimJob(options.db(), kind, key, runOptions.retryWhenDue ?? false);
+      if (!job) {
+        const state = await jobState(options.db(), { kind, key });
+        return state === 'done' ? 'done' : state === 'failed' ? 'failed' : 'busy';
       }
-      await execute(claimedOf(row));
-      const [after] = rowsOf<{ state: string }>(await options.db().execute(sql`select state from jobs where id = ${row.id}`));
-      return after?.state === 'done' ? 'done' : after?.state === 'failed' ? 'failed' : after?.state === 'queued' ? 'retrying' : 'busy';
+      await execute(job);
+      const after = await jobState(options.db(), { id: job.id });
+      return after === 'done' ? 'done' : after === 'failed' ? 'failed' : after === 'queued' ? 'retrying' : 'busy';
     },
     tickSchedules,
   };

@@ -8,9 +8,9 @@ import { rowsOf, type AppDb } from '../../db/client.ts';
 import { serverSecrets } from '../../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { NetopiaGateway } from './netopia-gateway.ts';
-import { StripeGateway } from './stripe-gateway.ts';
-import { TestGateway } from './test-gateway.ts';
+import { NetopiaGateway } from './providers/netopia/gateway.ts';
+import { StripeGateway } from './providers/stripe/gateway.ts';
+import { TestGateway } from './providers/test/gateway.ts';
 
 const SECRET_NAME = 'payment_webhook_secret';
 

@@ -3,10 +3,11 @@
 // server); we create the payment, send the browser to `redirectUrl`, and learn the outcome from the
 // processor's signed notification (parseWebhook), from its status call (status), or, when our
 // create call's answer was lost, by our reference (lookup). Adapters:
-//   test-gateway.ts     the local default: a hosted page of the same shape served by this server,
+//   providers/test/     the local default: a hosted page of the same shape served by this server,
 //                       with test cards, a 3-D Secure step and signed notifications
-//   stripe-gateway.ts   Stripe Checkout Sessions (official SDK), signed webhooks
-//   netopia-gateway.ts  NETOPIA Payments API v2 (start, status, IPN with its signed token)
+//   providers/stripe/   Stripe Checkout Sessions (official SDK), signed webhooks
+//   providers/netopia/  NETOPIA Payments API v2 (start, status, IPN with its signed token)
+// Each provider is a folder whose gateway.ts implements PaymentGateway; create-gateway.ts picks one.
 // Amounts in bani (integer). Refunds may be partial; several may follow one another.
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'maestro' | 'unknown';

@@ -12,8 +12,8 @@ import type { OrderView } from '../../../server/services/orders/order-view.ts';
 import { createPaymentGateway } from '../../../server/services/payments/create-gateway.ts';
 import { GatewayUnavailable, type PaymentGateway } from '../../../server/services/payments/gateway.ts';
 import type { PaymentView } from '../../../server/services/payments/payments.ts';
-import { TEST_CARDS } from '../../../server/services/payments/test-gateway.ts';
-import type { WebhookJob, WebhookTransport } from '../../../server/services/payments/webhook-delivery.ts';
+import { TEST_CARDS } from '../../../server/services/payments/providers/test/gateway.ts';
+import type { WebhookJob, WebhookTransport } from '../../../server/services/payments/providers/test/delivery.ts';
 import { mailsTo, settled } from './auth.ts';
 import { jobsOf, type JobView } from './jobs.ts';
 

@@ -1,6 +1,6 @@
 // A local stand-in for NETOPIA Payments API v2: exactly the calls NetopiaGateway makes (POST
 // /payment/card/start, /operation/status, /operation/credit), for the adapter's contract tests and as a
-// plain local server for end-to-end runs. Its wire format is the one netopia-gateway.ts's header cites:
+// plain local server for end-to-end runs. Its wire format is the one providers/netopia/gateway.ts's header cites:
 // `Authorization: <API key>` (a wrong key: HTTP 401 with a flat {code, message}), the hosted page's
 // start answer (error 101, payment {ntpID, status 1, paymentURL}), an orderID used again (the same
 // ntpID while unpaid, error 56 "Order closed" once paid, 99 with another amount), status answers with

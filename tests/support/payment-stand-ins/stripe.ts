@@ -1,5 +1,5 @@
 // A stand-in for the part of Stripe's REST API (v1) that our Stripe adapter calls
-// (server/services/payments/stripe-gateway.ts), for its contract tests: Checkout Sessions (create,
+// (server/services/payments/providers/stripe/gateway.ts), for its contract tests: Checkout Sessions (create,
 // retrieve, expire, list by payment_intent / created with cursor pagination), PaymentIntent search by
 // metadata, and refunds. It keeps Stripe's wire format: form-encoded bodies and query strings with
 // bracket keys (line_items[0][price_data][unit_amount]), `Authorization: Bearer sk_...` (another key

@@ -16,7 +16,7 @@ import { refreshPayment } from '../../../services/orders/payment-updates.ts';
 import { shownStatus, trackUrl } from '../../../services/orders/order-view.ts';
 import { paymentView } from '../../../services/payments/payments.ts';
 import { FAILURE_MESSAGES } from '../../../services/payments/card.ts';
-import { TEST_GATEWAY_PATH, type TestGatewayRow } from '../../../services/payments/test-gateway.ts';
+import { TEST_GATEWAY_PATH, type TestGatewayRow } from '../../../services/payments/providers/test/gateway.ts';
 import { cardPage, challengePage, finishedPage } from './test-gateway-html.ts';
 import { eq } from 'drizzle-orm';
 

@@ -1,8 +1,8 @@
-// The HTML of the local test processor's hosted pages (services/payments/test-gateway.ts): the card
+// The HTML of the local test processor's hosted pages (services/payments/providers/test/gateway.ts): the card
 // form, the issuing bank's 3-D Secure step, and the end page. Plain forms posting to the server, no
 // script at all (so they work under the strict CSP). They play a processor's and a bank's pages, so
 // they say they are a test, and the test cards are listed here, on the processor's page, not in our app.
-import type { TestGatewayRow } from '../../../services/payments/test-gateway.ts';
+import type { TestGatewayRow } from '../../../services/payments/providers/test/gateway.ts';
 import { formatRon } from '../../../services/payments/format.ts';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

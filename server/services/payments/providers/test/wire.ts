@@ -1,11 +1,11 @@
-// The JSON of the local test processor's notifications (test-gateway.ts), and its reading into
+// The JSON of the local test processor's notifications (gateway.ts), and its reading into
 // GatewayPayment:
 //   payment: { id, reference (ours), status, amount (bani), amount_refunded (bani), currency,
 //              card: { brand, last4 } | null, next_action: { redirect_url } | null, failure_code, failure_message }
 //   webhook: { id: 'evt_…', type: 'payment.succeeded' | …, created (unix s), data: { payment } }
 // Failure messages are always ours (Romanian, by code): a gateway's own text may be in any language.
-import { failureMessage } from './card.ts';
-import { WebhookRejected, type GatewayPayment, type GatewayStatus, type WebhookEvent, type WebhookType } from './gateway.ts';
+import { failureMessage } from '../../card.ts';
+import { WebhookRejected, type GatewayPayment, type GatewayStatus, type WebhookEvent, type WebhookType } from '../../gateway.ts';
 
 export interface WirePayment {
   id: string;

@@ -1,9 +1,9 @@
 // JSON schemas of the public API's repayment calls (api-shapes: GET /repayments, GET /repayments/reports):
 // every field of the contract with its type, a Romanian description and an example, plus the payout
 // report's detail. Response schemas also serialize the answers: a field not listed is not sent.
-import { PAYOUT_STATUSES, REPAYMENT_STATUSES } from '../../db/schema.ts';
-import { PER_PAGE } from './pagination.ts';
-import { testMode } from './common-schemas.ts';
+import { PAYOUT_STATUSES, REPAYMENT_STATUSES } from '../../../db/schema.ts';
+import { PER_PAGE } from '../pagination.ts';
+import { testMode } from './common.ts';
 
 const field = (type: string | readonly string[], description: string, example: unknown) => ({ type, description, examples: [example] }) as const;
 const dateTime = (nullable: boolean, description: string, example: string | null) =>

@@ -1,9 +1,9 @@
 // Response schemas of the public address calls: every field of the contract's Address (api-shapes)
 // with its type, a Romanian description and an example, for billing and for shipping/delivery.
 // They also serialize the answers: a field not listed here is not sent (the private `kind`).
-import type { AddressKind } from '../../db/schema.ts';
-import { addressBodyProperties } from '../shared/address-schema.ts';
-import { testMode } from './common-schemas.ts';
+import type { AddressKind } from '../../../db/schema.ts';
+import { addressBodyProperties } from '../../shared/address-schema.ts';
+import { testMode } from './common.ts';
 
 const field = (type: string | readonly string[], description: string, example: unknown) => ({ type, description, examples: [example] }) as const;
 

@@ -2,9 +2,9 @@
 // queue ('test-gateway.webhook', keyed by the event id, so an event is queued once), signed when it
 // is sent and retried with growing delays until our endpoint answers 2xx. Durable: a notification
 // outlives the process that made it (the gateway's own books are in the same database).
-import type { AppDb, Tx } from '../../db/client.ts';
-import { enqueue } from '../jobs/queue.ts';
-import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
+import type { AppDb, Tx } from '../../../../db/client.ts';
+import { enqueue } from '../../../jobs/queue.ts';
+import { SIGNATURE_HEADER, signWebhook } from './signature.ts';
 
 /** Posts the raw body to our webhook endpoint; resolves with the HTTP status. */
 export type WebhookTransport = (rawBody: string, headers: Record<string, string>) => Promise<number>;

@@ -7,9 +7,9 @@ const field = (type: string | string[], description: string, example: unknown) =
 const object = (title: string, properties: Record<string, object>, description = `${title}.`) => ({ type: 'object', title, description, required: Object.keys(properties), properties });
 const list = (description: string, items: object, example: unknown[]) => ({ type: 'array', description, items, examples: [example] });
 
-import { testMode } from './common-schemas.ts';
+import { testMode } from './common.ts';
 
-export { testMode } from './common-schemas.ts';
+export { testMode } from './common.ts';
 
 // Parameters.
 export const countryCodeParam = { type: 'string', pattern: '^[A-Za-z]{2}$', description: 'Codul țării (ISO 3166-1 alpha-2); deocamdată doar RO.', examples: ['RO'] };

@@ -3,7 +3,7 @@
 // must be recent (5 minutes), so a captured webhook cannot be replayed later; comparison is
 // constant-time. The same scheme serves the test gateway and the HTTP gateway.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { WebhookRejected } from './gateway.ts';
+import { WebhookRejected } from '../../gateway.ts';
 
 export const SIGNATURE_HEADER = 'x-payment-signature';
 export const TOLERANCE_SECONDS = 300;

@@ -1,4 +1,4 @@
-// What the Stripe adapter (stripe-gateway.ts) reads from Stripe's objects, as pure functions: a
+// What the Stripe adapter (gateway.ts) reads from Stripe's objects, as pure functions: a
 // Checkout Session (with its PaymentIntent and that intent's latest charge expanded) becomes our
 // GatewayPayment, Stripe's decline codes become our failure codes (card.ts), a Refund becomes our
 // RefundResult, and our expiry wish becomes the `expires_at` Stripe accepts.
@@ -7,8 +7,8 @@
 //   Charge object:         https://docs.stripe.com/api/charges/object (amount_refunded, payment_method_details.card)
 //   Decline and error codes: https://docs.stripe.com/declines/codes, https://docs.stripe.com/error-codes
 import type Stripe from 'stripe';
-import { failureMessage, type FailureCode } from './card.ts';
-import type { GatewayPayment, GatewayStatus, RefundResult, WebhookType } from './gateway.ts';
+import { failureMessage, type FailureCode } from '../../card.ts';
+import type { GatewayPayment, GatewayStatus, RefundResult, WebhookType } from '../../gateway.ts';
 
 /** Expanded on every session we read: its PaymentIntent and that intent's latest charge (card, refunds). */
 export const SESSION_EXPAND = ['payment_intent.latest_charge'];

@@ -14,8 +14,8 @@
 // UNCERTAIN (no NETOPIA text says it): what a status means for our flow where the SDK comment is
 // only a name (2, 6, 7, 9, 10, 13, 16-22): chosen below so that nothing is marked paid that is not
 // (3, 5) and nothing refused that may still be paid; each choice is commented.
-import { failureMessage, type FailureCode } from './card.ts';
-import type { GatewayStatus } from './gateway.ts';
+import { failureMessage, type FailureCode } from '../../card.ts';
+import type { GatewayStatus } from '../../gateway.ts';
 
 export interface NetopiaStatus {
   /** NETOPIA's own name of the code (the SDKs' STATUS_* constants). */

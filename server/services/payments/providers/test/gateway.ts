@@ -11,12 +11,12 @@
 // the page (the payment stays open, as on a real processor's page). Refunds may be partial.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { AppDb } from '../../db/client.ts';
-import { testGatewayPayments } from '../../db/schema.ts';
-import { cardDigits, cardProblem, cardSummary, failureMessage, type CardInput, type FailureCode } from './card.ts';
-import type { CreatePaymentInput, GatewayPayment, PaymentGateway, RefundInput, RefundResult, WebhookEvent, WebhookType } from './gateway.ts';
-import { queueWebhook } from './webhook-delivery.ts';
-import { verifyWebhook } from './webhook-signature.ts';
+import type { AppDb } from '../../../../db/client.ts';
+import { testGatewayPayments } from '../../../../db/schema.ts';
+import { cardDigits, cardProblem, cardSummary, failureMessage, type CardInput, type FailureCode } from '../../card.ts';
+import type { CreatePaymentInput, GatewayPayment, PaymentGateway, RefundInput, RefundResult, WebhookEvent, WebhookType } from '../../gateway.ts';
+import { queueWebhook } from './delivery.ts';
+import { verifyWebhook } from './signature.ts';
 import { parseWebhookBody, webhookBody } from './wire.ts';
 
 export const TEST_CARDS = {

@@ -18,11 +18,11 @@
 //   Expanding responses            https://docs.stripe.com/api/expanding_objects
 //   Webhook signatures             https://docs.stripe.com/webhooks#verify-events (https://docs.stripe.com/webhooks/signature)
 //   Event types                    https://docs.stripe.com/api/events/types
-// Mapping of Stripe's objects to ours: stripe-mapping.ts.
+// Mapping of Stripe's objects to ours: mapping.ts.
 import Stripe from 'stripe';
-import { GatewayUnavailable, WebhookRejected } from './gateway.ts';
-import type { CreatePaymentInput, GatewayPayment, PaymentGateway, RefundInput, RefundResult, WebhookEvent } from './gateway.ts';
-import { idOf, referenceOf, REFUND_REFUSED, refundResultOf, SESSION_EXPAND, stripeExpiresAt, toGatewayPayment, webhookTypeOf } from './stripe-mapping.ts';
+import { GatewayUnavailable, WebhookRejected } from '../../gateway.ts';
+import type { CreatePaymentInput, GatewayPayment, PaymentGateway, RefundInput, RefundResult, WebhookEvent } from '../../gateway.ts';
+import { idOf, referenceOf, REFUND_REFUSED, refundResultOf, SESSION_EXPAND, stripeExpiresAt, toGatewayPayment, webhookTypeOf } from './mapping.ts';
 
 export interface StripeGatewayOptions {
   /** sk_live_..., sk_test_... or a restricted rk_... key. */
