@@ -6,7 +6,7 @@
 // that cannot be reached releases the order's Idempotency-Key at once (502): the client's retry with
 // the same key takes it over.
 import { eq } from 'drizzle-orm';
-import type { orders} from '../../db/schema.ts';
+import type { orders } from '../../db/schema.ts';
 import { customers, payments } from '../../db/schema.ts';
 import { Failure } from '../failure.ts';
 import { GatewayUnavailable } from '../payments/gateway.ts';
