@@ -26,9 +26,8 @@ export const LEDGER_KINDS = ['top_up', 'order', 'refund', 'reweigh', 'account_cl
 export const LEDGER_DEBITS = ['order', 'reweigh', 'account_closing', 'top_up_refund'] as const;
 
 /**
- * An order: the priced request, the offer it charges (`total_bani` is exactly the offer's total),
- * the contacts, billing, and the first answer given to its Idempotency-Key (replayed to retries).
- * The key is unique per scope: `customer:<id>` for a signed-in customer, `guest:<e-mail>` for a guest.
+ * An order: the priced request, the offer it charges (`total_bani` is exactly the offer's total), the
+ * contacts and billing. Its Idempotency-Key and first answer are in idempotency_keys (schema-idempotency.ts).
  */
 export const orders = pgTable(
   'orders',
@@ -39,10 +38,6 @@ export const orders = pgTable(
     /** Null for a guest order until the owner of its e-mail adds it to their account (guest-orders.ts). */
     customerId: ref('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     guestEmail: text('guest_email'),
-    idempotencyScope: text('idempotency_scope').notNull(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    /** SHA-256 of the request (card number reduced to brand and last 4): a reused key must repeat it. */
-    requestHash: text('request_hash').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('awaiting_payment'),
     carrierId: integer('carrier_id').notNull(),
     serviceId: integer('service_id').notNull(),
@@ -70,16 +65,12 @@ export const orders = pgTable(
     cancelRequestedAt: at('cancel_requested_at'),
     /** Why the carrier refused the last cancellation, in Romanian (null: none refused). */
     cancelRefusal: text('cancel_refusal'),
-    responseStatus: integer('response_status'),
-    responseBody: json('response_body'),
     createdAt: createdAt(),
-    /** Also the lease of the request processing it (services/payments/idempotency.ts). */
     updatedAt: updatedAt(),
     paidAt: at('paid_at'),
     cancelledAt: at('cancelled_at'),
   },
   (t) => [
-    unique('orders_idempotency_unique').on(t.idempotencyScope, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.id),
     index('orders_awb_idx').on(t.awb),
     // The background job looks for paid orders to book, and interrupted bookings, every tick.
@@ -91,7 +82,7 @@ export const orders = pgTable(
 
 /**
  * A charge: for an order (at most one per order, so a retried order can never be charged twice) or a
- * wallet top-up (idempotent per customer and Idempotency-Key). `failure_reason` is Romanian.
+ * wallet top-up (idempotent per customer and Idempotency-Key: idempotency_keys). `failure_reason` is Romanian.
  */
 export const payments = pgTable(
   'payments',
@@ -113,10 +104,6 @@ export const payments = pgTable(
     returnPath: text('return_path'),
     failureCode: text('failure_code'),
     failureReason: text('failure_reason'),
-    idempotencyKey: text('idempotency_key'),
-    requestHash: text('request_hash'),
-    responseStatus: integer('response_status'),
-    responseBody: json('response_body'),
     refundChannel: text('refund_channel', { enum: ['wallet', 'card'] }),
     refundReference: text('refund_reference'),
     refundFailure: text('refund_failure'),
@@ -128,7 +115,6 @@ export const payments = pgTable(
   },
   (t) => [
     unique('payments_order_unique').on(t.orderId),
-    unique('payments_customer_idempotency_unique').on(t.customerId, t.idempotencyKey),
     unique('payments_gateway_reference_unique').on(t.gateway, t.gatewayReference),
     // The background job looks for abandoned 3-D Secure payments every tick.
     index('payments_requires_action_idx').on(t.updatedAt).where(sql`${t.status} = 'requires_action'`),

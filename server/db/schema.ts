@@ -14,3 +14,4 @@ export * from './schema-jobs.ts';
 export * from './schema-shops.ts';
 export * from './schema-invoices.ts';
 export * from './schema-reweighs.ts';
+export * from './schema-idempotency.ts';

@@ -5,10 +5,12 @@
 //   form, by e-mail address; a message without an address counts alone);
 // - a contact message about an order (it names an AWB or order number): 3 years, the term the policy
 //   gives orders and the correspondence about them.
+// - Idempotency-Keys (and the first answers stored with them): 24 hours (services/idempotency/).
 // Sessions, links and rate-limit windows are swept by services/auth/maintenance.ts, push deliveries
 // and devices by services/push/queue.ts. Runs with that sweep (app/job-handlers.ts), hourly.
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
+import { pruneExpiredKeys } from './idempotency/index.ts';
 
 export const RETENTION = {
   errorReports: '90 days',
@@ -20,6 +22,7 @@ export const RETENTION = {
 export const CONTACT_ABOUT_AN_ORDER = sql`(kind = 'contact' and coalesce(btrim(fields->>'reference'), '') <> '')`;
 
 export async function purgePastRetention(db: AppDb): Promise<void> {
+  await pruneExpiredKeys(db);
   await db.execute(sql`delete from error_reports where created_at < now() - ${RETENTION.errorReports}::interval`);
   // Addresses that wrote (chat or form) within the period keep all their correspondence.
   const recentSenders = sql`(

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findCustomerByEmail } from '../../server/services/auth/customers.ts';
 import { createOrder } from '../../server/services/orders/app-order-request.ts';
 import type { OrderBody } from '../../server/services/orders/order-input.ts';
-import { IDEMPOTENCY } from '../../server/services/payments/idempotency.ts';
+import { IDEMPOTENCY } from '../../server/services/idempotency/index.ts';
 import { authHarness, clearRateLimits, PUBLIC_URL, query, registerCustomer, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { CARD_NOT_HERE } from '../../server/services/payments/card.ts';
@@ -185,6 +185,7 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
   it('makes one order and one payment at the processor from 10 concurrent identical requests', async () => {
     const key = newKey();
     const body = orderBody();
+    const [before] = await query<{ last: number }>(h.db, sql`select coalesce(max(id), 0)::int as last from orders`);
     const answers = await Promise.all(Array.from({ length: 10 }, () => placeOrder(h.app, body, { token, key })));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(202));
     const ids = new Set(answers.map((a) => a.json().data.order_id));
@@ -195,7 +196,7 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
     await drained(h.app);
     const counts = await query<{ orders: number; payments: number; charges: number; shipments: number }>(
       h.db,
-      sql`select (select count(*)::int from orders where idempotency_key = ${key}) as orders,
+      sql`select (select count(*)::int from orders where id > ${before!.last} and customer_id = (select customer_id from orders where id = ${id})) as orders,
         (select count(*)::int from payments where order_id = ${id}) as payments,
         (select count(*)::int from test_gateway_payments g join payments p on g.reference = p.id::text where p.order_id = ${id} and g.status = 'succeeded') as charges,
         (select count(*)::int from shipments where order_id = ${id}) as shipments`,
@@ -235,11 +236,11 @@ describe.each(testDatabases())('creating orders on $name', (backend) => {
     } finally {
       IDEMPOTENCY.waitMs = wait;
     }
-    await h.db.execute(sql`update orders set updated_at = now() - interval '1 minute' where idempotency_key = ${key}`);
+    await h.db.execute(sql`update idempotency_keys set locked_at = now() - interval '1 minute' where key = ${key}`);
     const answer = await createOrder(ctx, customer!, key, body);
     expect(answer.status).toBe(202);
     expect(await createOrder(ctx, customer!, key, body)).toEqual(answer);
-    const charges = await query<{ n: number }>(h.db, sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id where o.idempotency_key = ${key}`);
+    const charges = await query<{ n: number }>(h.db, sql`select count(*)::int as n from payments p join idempotency_keys k on k.resource_id = p.order_id::text where k.key = ${key}`);
     expect(charges[0]?.n).toBe(1);
   });
 });

@@ -82,7 +82,7 @@ describe.each(testDatabases())('reconciling pending payments on $name', (backend
     expect(await state(paymentId)).toMatchObject({ payment: 'requires_action', order: 'awaiting_payment', reconcile: 'done' });
     expect(await jobOf(h.db, 'payment.expire', JOB_KEYS.expire(paymentId))).toMatchObject({ state: 'queued' });
     // The client retries with the same key (the first request's lease is long over): the same payment, the same page.
-    await h.db.execute(sql`update orders set updated_at = now() - interval '1 minute' where idempotency_key = ${key}`);
+    await h.db.execute(sql`update idempotency_keys set locked_at = now() - interval '1 minute' where key = ${key}`);
     const retry = await placeOrder(h.app, orderBody(), { token: customer.access_token, key });
     expect(retry.statusCode).toBe(202);
     expect(retry.json().data.payment).toMatchObject({ id: paymentId, status: 'requires_action', redirect_url: created!.redirectUrl });

@@ -100,7 +100,7 @@ describe.each(testDatabases())('public API orders on $name', (backend) => {
     const b = await order(publicOrderBody(shop.billingAddressId));
     expect(a.json().data.order_id).not.toBe(b.json().data.order_id);
     // After 24 hours the key is free again.
-    await h.db.execute(sql`update orders set created_at = now() - interval '25 hours' where idempotency_key = ${key}`);
+    await h.db.execute(sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = ${key}`);
     const later = await order(publicOrderBody(shop.billingAddressId, { extra: { parcel_content: 'Altceva' } }), { headers: { 'idempotency-key': key } });
     expect(later.statusCode).toBe(201);
     expect(later.json().data.order_id).not.toBe(first.json().data.order_id);

@@ -9,24 +9,21 @@
 // - `Idempotency-Key` is optional (the leader's client never sends one) and lives 24 hours; the same
 //   key with another body answers 409;
 // - the answer is the contract's `{data: {order_id, awb_number, carrier, …, price{…}}, validation_address}`.
-import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { STREET_LINE_MAX, streetLine } from '../../../src/shared/address-rules.ts';
 import type { AddressInput, PriceRequest } from '../../../src/shared/shipping.ts';
 import type { AppDb } from '../../db/client.ts';
-import { addresses, orders } from '../../db/schema.ts';
+import { addresses } from '../../db/schema.ts';
 import type { ApiCaller } from '../api-keys/api-keys.ts';
 import type { CustomerRow } from '../auth/customers.ts';
 import { Failure, validationFailure, type FieldErrors } from '../failure.ts';
 import { formatRon } from '../payments/format.ts';
-import { idempotencyKeyOf, requestHash, type StoredAnswer } from '../payments/idempotency.ts';
+import { idempotencyKeyOf, type StoredAnswer } from '../idempotency/index.ts';
 import type { CommerceContext } from './context.ts';
 import type { BillingInput, OrderBody, OrderRequest } from './order-input.ts';
 import { orderView, type OrderBundle } from './order-view.ts';
 import type { StoredParty } from './parties.ts';
 import { placeOrder } from './place-order.ts';
-
-export const IDEMPOTENCY_WINDOW_HOURS = 24;
 
 export type ApiAddress = AddressInput & { address_id?: number; address_from_id?: number | null; address_to_id?: number | null };
 
@@ -58,6 +55,8 @@ export function cardFieldErrors(body: unknown): FieldErrors {
   if (typeof payment === 'object' && payment !== null && (payment as { card?: unknown }).card !== undefined) errors['payment.card'] = [API_ORDER_MESSAGES.cardNotHere];
   return errors;
 }
+
+const keyReusedHere = () => new Failure(409, 'idempotency_key_reused', API_ORDER_MESSAGES.keyReused);
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -157,7 +156,7 @@ async function apiAnswer(ctx: CommerceContext, bundle: OrderBundle): Promise<Sto
   };
 }
 
-/** The app's failures that the contract answers otherwise: credit (402) and a reused key (409). */
+/** The app's failure that the contract answers otherwise: credit (402). */
 function asContract(error: unknown): unknown {
   if (!(error instanceof Failure)) return error;
   if (error.reason === 'insufficient_funds') {
@@ -172,22 +171,7 @@ function asContract(error: unknown): unknown {
       { data: { missing_amount: missing / 100, wallet_balance: balance / 100, total_amount: needed / 100, currency: 'RON' } },
     );
   }
-  if (error.reason === 'idempotency_key_reused') return new Failure(409, 'idempotency_key_reused', API_ORDER_MESSAGES.keyReused);
   return error;
-}
-
-/** Frees a key whose first use is older than the window, so that it may be used again. */
-async function retireExpiredKey(db: AppDb, scope: string, key: string): Promise<void> {
-  await db
-    .update(orders)
-    .set({ idempotencyKey: sql`${orders.idempotencyKey} || ':expired:' || ${orders.id}` })
-    .where(
-      and(
-        eq(orders.idempotencyScope, scope),
-        eq(orders.idempotencyKey, key),
-        sql`${orders.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`,
-      ),
-    );
 }
 
 export type ApiOrderBody = ApiPriceRequest;
@@ -200,10 +184,8 @@ export async function createApiOrder(
   keyHeader: string | string[] | undefined,
   body: ApiOrderBody,
 ): Promise<StoredAnswer> {
-  const scope = `api:${customer.id}`;
   const given = keyHeader !== undefined && (Array.isArray(keyHeader) ? keyHeader.length > 0 : true);
-  const key = given ? idempotencyKeyOf(keyHeader) : `auto:${randomUUID()}`;
-  if (given) await retireExpiredKey(ctx.db, scope, key);
+  const key = given ? idempotencyKeyOf(keyHeader) : null;
 
   const errors: FieldErrors = {};
   const priceRequest = await priceRequestWithBook(ctx.db, customer.id, body, errors);
@@ -225,7 +207,7 @@ export async function createApiOrder(
     body: orderBody,
     owner: { customerId: customer.id, guestEmail: null },
     // The hash covers what the shop sent (ids, not the book's addresses as they are today).
-    claim: { scope, key, hash: requestHash(body) },
+    idempotency: { scope: `api:${customer.id}`, key, method: 'POST', path: '/api/public/v1/orders', body, reused: keyReusedHere },
     origin: 'api',
     apiKeyId: caller.keyId,
     testMode: caller.mode === 'test',

@@ -5,7 +5,7 @@
 // app's: the order view with its breakdown in bani, the payment, and for a guest the key that
 // reopens the confirmation and a label link.
 import { normalizeEmail, type CustomerRow } from '../auth/customers.ts';
-import { idempotencyKeyOf, requestHash, type StoredAnswer } from '../payments/idempotency.ts';
+import { appKeyReused, idempotencyKeyOf, type StoredAnswer } from '../idempotency/index.ts';
 import { paymentView } from '../payments/payments.ts';
 import type { CommerceContext } from './context.ts';
 import { guestAnswer } from './guest-orders.ts';
@@ -48,7 +48,14 @@ export function createOrder(ctx: CommerceContext, customer: CustomerRow | null, 
   const request: OrderRequest = {
     body,
     owner: customer ? { customerId: customer.id, guestEmail: null } : { customerId: null, guestEmail },
-    claim: { scope: customer ? `customer:${customer.id}` : `guest:${guestEmail}`, key, hash: requestHash(hashableBody(body)) },
+    idempotency: {
+      scope: customer ? `customer:${customer.id}` : `guest:${guestEmail}`,
+      key,
+      method: 'POST',
+      path: '/api/private/orders',
+      body: hashableBody(body),
+      reused: appKeyReused,
+    },
     origin: 'app',
     apiKeyId: null,
     testMode: false,

@@ -1,11 +1,11 @@
 // What the order pipeline (place-order.ts) takes from a door: the order body (the price request of
 // the chosen offer, api-shapes: "same as prices + chosen offer", plus who pays and how), who owns the
-// order, the Idempotency-Key claim, where it came from, and how the door answers. Each door builds
+// order, its Idempotency-Key (services/idempotency/), where it came from, and how the door answers. Each door builds
 // one (app-order-request.ts for the app's POST /api/private/orders, api-order-request.ts for the
 // public API's POST /orders); the pipeline has no branch for either. A card order carries no card:
 // the customer pays on the processor's hosted page (order-payment.ts).
 import type { PriceRequest } from '../../../src/shared/shipping.ts';
-import type { StoredAnswer } from '../payments/idempotency.ts';
+import type { IdempotentRequest, StoredAnswer } from '../idempotency/index.ts';
 import type { CommerceContext } from './context.ts';
 import type { OrderBundle } from './order-view.ts';
 
@@ -27,18 +27,12 @@ export interface OrderBody extends PriceRequest {
   expected_total_bani?: number;
 }
 
-/** The Idempotency-Key's claim: unique per scope (`customer:<id>`, `guest:<e-mail>`, `api:<id>`). */
-export interface Claim {
-  scope: string;
-  key: string;
-  hash: string;
-}
-
 export interface OrderRequest {
   body: OrderBody;
   /** A customer's order, or a guest's (customerId null) with the guest's e-mail. */
   owner: { customerId: number; guestEmail: null } | { customerId: null; guestEmail: string };
-  claim: Claim;
+  /** The Idempotency-Key, unique per scope (`customer:<id>`, `guest:<e-mail>`, `api:<id>`), and what it names. */
+  idempotency: IdempotentRequest;
   origin: 'app' | 'api';
   apiKeyId: number | null;
   testMode: boolean;

@@ -3,13 +3,14 @@
 // twice, after a retry took the order over, never creates a second one), and the answer carries the
 // processor's page where the customer pays (the card never reaches us). The outcome comes by the
 // processor's signed notification, the return to the app, or the reconciliation job. A processor
-// that cannot be reached releases the order at once (502): the client's retry with the same key
-// takes it over.
-import { eq, sql } from 'drizzle-orm';
-import { customers, orders, payments } from '../../db/schema.ts';
+// that cannot be reached releases the order's Idempotency-Key at once (502): the client's retry with
+// the same key takes it over.
+import { eq } from 'drizzle-orm';
+import type { orders } from '../../db/schema.ts';
+import { customers, payments } from '../../db/schema.ts';
 import { Failure } from '../failure.ts';
 import { GatewayUnavailable } from '../payments/gateway.ts';
-import { IDEMPOTENCY } from '../payments/idempotency.ts';
+import { releaseKey } from '../idempotency/index.ts';
 import { payerOf } from '../payments/payer.ts';
 import { queueReconcile } from '../payments/payments.ts';
 import { createAtProcessor } from '../payments/start-payment.ts';
@@ -41,7 +42,7 @@ async function orderPayer(ctx: CommerceContext, order: OrderRow) {
 
 /** Creates the payment of a card order still awaiting payment at the processor; the order as it then stands goes on. */
 export async function payOrder(ctx: CommerceContext, persisted: Persisted): Promise<Persisted> {
-  const { order, request } = persisted;
+  const { order, request, handle } = persisted;
   const payment = request.body.payment;
   if (order.status !== 'awaiting_payment' || payment.method !== 'card') return persisted;
   const returnPath = safeReturnPath(payment.return_path);
@@ -63,7 +64,7 @@ export async function payOrder(ctx: CommerceContext, persisted: Persisted): Prom
   } catch (error) {
     if (!(error instanceof GatewayUnavailable)) throw error;
     ctx.auth.log.warn({ err: error, orderId: order.id }, 'the card processor is unavailable');
-    await ctx.db.update(orders).set({ updatedAt: sql`now() - make_interval(secs => ${IDEMPOTENCY.leaseMs / 1000 + 1})` }).where(eq(orders.id, order.id));
+    if (handle.keyId !== null) await releaseKey(ctx.db, handle.keyId);
     throw paymentUnavailable();
   }
   return persisted;

@@ -1,14 +1,15 @@
-// Step 4 of the order pipeline: the order row, which is also the Idempotency-Key's claim (unique per
-// scope and key, so of any number of concurrent duplicates one insert wins). Both ends are resolved
-// to what the label needs and kept with the order. A wallet order is claimed, debited, marked paid
-// and its booking queued in one transaction (no money, no order; the customer row is locked first,
-// so concurrent orders never spend more than the balance); a test order (test API key) from the test
-// balance instead, with no invoice (test-balance.ts). Answers null when the claim was taken
-// first: the pipeline then answers as the key's first request does.
-import { sql } from 'drizzle-orm';
+// Step 3 of the order pipeline: the order row, recorded as its Idempotency-Key's resource in the same
+// transaction (services/idempotency/: of two holders of the key, after a lease ran out, one order is
+// made, and the other goes on with it). Both ends are resolved to what the label needs and kept with
+// the order. A wallet order is recorded, debited, marked paid and its booking queued in one
+// transaction (no money, no order; the customer row is locked first, so concurrent orders never spend
+// more than the balance); a test order (test API key) from the test balance instead, with no invoice
+// (test-balance.ts).
+import { eq, sql } from 'drizzle-orm';
 import { SERVICES } from '../../../src/shared/shipping.ts';
-import { rowsOf } from '../../db/client.ts';
+import { rowsOf, type Tx } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema.ts';
+import { recordResource, type IdempotencyHandle } from '../idempotency/index.ts';
 import { queueInvoice } from '../invoices/issue.ts';
 import { normalizeCui } from '../../../src/shared/identity-rules.ts';
 import { queueBooking } from '../payments/payments.ts';
@@ -24,6 +25,23 @@ import { resolveParty } from './parties.ts';
 export interface Persisted {
   request: OrderRequest;
   order: OrderRow;
+  /** The request's Idempotency-Key (order-payment.ts releases it when the processor is down). */
+  handle: IdempotencyHandle;
+}
+
+export async function orderOf(ctx: Pick<CommerceContext, 'db'>, id: number): Promise<OrderRow | undefined> {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, id));
+  return order;
+}
+
+/** The order another holder of the key made first (recorded in this transaction), or undefined. */
+async function madeFirst(tx: Tx, handle: IdempotencyHandle, id: number): Promise<OrderRow | undefined> {
+  if (handle.keyId === null) return undefined;
+  const recorded = Number(await recordResource(tx, handle.keyId, String(id)));
+  if (recorded === id) return undefined;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, recorded));
+  if (!order) throw new Error(`order ${recorded} of an Idempotency-Key vanished`);
+  return order;
 }
 
 /** The billing as stored: with its locality's names, for the invoice (invoice-build.ts). */
@@ -37,7 +55,7 @@ async function billingOf(ctx: CommerceContext, body: OrderBody): Promise<Record<
 }
 
 async function orderValues(ctx: CommerceContext, { request, offer, now }: Priced) {
-  const { body, claim, owner } = request;
+  const { body, owner } = request;
   const service = SERVICES.find((s) => s.id === body.service_id);
   const [sender, recipient] = await Promise.all([
     resolveParty(ctx.resolver, body.address_from, service?.from === 'locker'),
@@ -51,9 +69,6 @@ async function orderValues(ctx: CommerceContext, { request, offer, now }: Priced
     number: orderNumber(id, now),
     customerId: owner.customerId,
     guestEmail: owner.guestEmail,
-    idempotencyScope: claim.scope,
-    idempotencyKey: claim.key,
-    requestHash: claim.hash,
     origin: request.origin,
     apiKeyId: request.apiKeyId,
     testMode: request.testMode,
@@ -72,15 +87,16 @@ async function orderValues(ctx: CommerceContext, { request, offer, now }: Priced
 
 type Values = Awaited<ReturnType<typeof orderValues>>;
 
-async function insertWalletOrder(ctx: CommerceContext, values: Values, customerId: number): Promise<OrderRow | undefined> {
+async function insertWalletOrder(ctx: CommerceContext, values: Values, customerId: number, handle: IdempotencyHandle): Promise<OrderRow> {
   return ctx.db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
+    const first = await madeFirst(tx, handle, values.id);
+    if (first) return first;
     const [order] = await tx
       .insert(orders)
       .values({ ...values, status: 'paid', paidAt: sql`now()` })
-      .onConflictDoNothing({ target: [orders.idempotencyScope, orders.idempotencyKey] })
       .returning();
-    if (!order) return undefined;
+    if (!order) throw new Error('the order insert returned nothing');
     // A test order (test API key) is paid from the test balance: no real money, no invoice.
     const movement = order.testMode
       ? await debitTestOrder(tx, customerId, order.totalBani, order.number)
@@ -102,16 +118,23 @@ async function insertWalletOrder(ctx: CommerceContext, values: Values, customerI
   });
 }
 
-async function insertCardOrder(ctx: CommerceContext, values: Values): Promise<OrderRow | undefined> {
-  const [order] = await ctx.db.insert(orders).values(values).onConflictDoNothing({ target: [orders.idempotencyScope, orders.idempotencyKey] }).returning();
-  return order;
+async function insertCardOrder(ctx: CommerceContext, values: Values, handle: IdempotencyHandle): Promise<OrderRow> {
+  return ctx.db.transaction(async (tx) => {
+    const first = await madeFirst(tx, handle, values.id);
+    if (first) return first;
+    const [order] = await tx.insert(orders).values(values).returning();
+    if (!order) throw new Error('the order insert returned nothing');
+    return order;
+  });
 }
 
-export async function persistOrder(ctx: CommerceContext, priced: Priced): Promise<Persisted | null> {
+export async function persistOrder(ctx: CommerceContext, priced: Priced, handle: IdempotencyHandle): Promise<Persisted> {
   const { request } = priced;
   const values = await orderValues(ctx, priced);
   const { customerId } = request.owner;
   const order =
-    request.body.payment.method === 'wallet' && customerId !== null ? await insertWalletOrder(ctx, values, customerId) : await insertCardOrder(ctx, values);
-  return order ? { request, order } : null;
+    request.body.payment.method === 'wallet' && customerId !== null
+      ? await insertWalletOrder(ctx, values, customerId, handle)
+      : await insertCardOrder(ctx, values, handle);
+  return { request, order, handle };
 }

@@ -7,12 +7,12 @@ import type { OrderBundle, OrderRow } from './order-view.ts';
 
 /**
  * A page of a list is shown, never answered again nor printed: its rows leave out the largest JSON
- * columns (the stored first answer, the price request, the label), which PGlite and node-postgres
+ * columns (the price request, the label), which PGlite and node-postgres
  * would otherwise parse for every row (for 50 orders, most of the call's time).
  */
-const { responseBody: _answer, priceRequest: _request, ...LISTED_ORDER } = getTableColumns(orders);
+const { priceRequest: _request, ...LISTED_ORDER } = getTableColumns(orders);
 const { label: _label, ...LISTED_SHIPMENT } = getTableColumns(shipments);
-const listed = <T>(row: T) => ({ ...row, responseBody: null, priceRequest: {} }) as unknown as OrderRow;
+const listed = <T>(row: T) => ({ ...row, priceRequest: {} }) as unknown as OrderRow;
 
 export async function bundlesOf(db: AppDb, rows: OrderRow[], options: { labels?: boolean } = {}): Promise<OrderBundle[]> {
   if (!rows.length) return [];

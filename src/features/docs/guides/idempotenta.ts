@@ -1,5 +1,5 @@
 // Guide /docs/idempotenta: the optional Idempotency-Key of POST /orders
-// (services/orders/api-order-request.ts, order-replay.ts, payments/idempotency.ts) and retries.
+// (services/orders/api-order-request.ts, services/idempotency/) and retries.
 import type { DocPage } from '../docs-types.ts';
 import { apiCall, ORDER_BODY } from '../guide-requests.ts';
 
