@@ -25,6 +25,7 @@ const ALL_TABLES = [
   'external_tracking',
   'fixed_locations',
   'form_submissions',
+  'idempotency_keys',
   'impersonation_codes',
   'invoice_series',
   'invoices',
