@@ -120,6 +120,8 @@ test.describe('the search', () => {
     await box.fill('webhook');
     await results.first().click();
     await expect(page).toHaveURL(/\/docs\/webhooks/);
+    // The search is typed into once the page it led to is on screen (the layout may re-render under it).
+    await expect(page.getByRole('heading', { level: 1, name: /webhook/i })).toBeVisible();
     await box.fill('zzqqxx');
     await expect(page.getByRole('search').getByRole('status')).toHaveText('Niciun rezultat pentru „zzqqxx”.');
   });
