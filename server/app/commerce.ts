@@ -1,9 +1,9 @@
 // The one Commerce of an app, shared by the order, payment and wallet routes (private and public)
-// and the jobs: built by the first that asks for `app.commerce`: the card gateway from the
-// configuration, whose local test gateway delivers its webhooks to our own endpoint through the app
-// itself (inject: the same router, parser and signature check as a remote call, without a socket),
-// the carriers, and the pricing engine over the reference data (services/locations/resolve.ts), and
-// the app's job runner.
+// and the jobs as `app.commerce` (decorated by the plugin `curiero-commerce`, app/plugins/): the
+// card gateway from the configuration, whose local test gateway delivers its webhooks to our own
+// endpoint through the app itself (inject: the same router, parser and signature check as a remote
+// call, without a socket), the carriers, and the pricing engine over the reference data
+// (services/locations/resolve.ts), and the app's job runner.
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../services/auth/context.ts';
 import { createCarrierNetwork } from '../services/carriers/carrier-network.ts';
@@ -14,13 +14,6 @@ import type { TestGateway } from '../services/payments/providers/test/gateway.ts
 import type { WebhookTransport } from '../services/payments/providers/test/delivery.ts';
 import { locationResolver } from '../services/locations/resolve.ts';
 import { createPricingEngine } from '../services/pricing/engine.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The order services' context with the card gateway, built on first use (app/commerce.ts). */
-    commerce: Commerce;
-  }
-}
 
 export interface Commerce {
   ctx: CommerceContext;
@@ -48,6 +41,7 @@ export function commerceContext(app: FastifyInstance, gateway: CommerceContext['
   };
 }
 
+/** The app's Commerce, built on the first call (tests read the app's through it too). */
 export function commerce(app: FastifyInstance): Commerce {
   const known = built.get(app.auth);
   if (known) return known;
@@ -60,13 +54,4 @@ export function commerce(app: FastifyInstance): Commerce {
   };
   built.set(app.auth, entry);
   return entry;
-}
-
-/** `app.commerce`: built by the first plugin (or job) that reads it, once the database and accounts are open. */
-export function installCommerce(app: FastifyInstance): void {
-  app.decorate('commerce', {
-    getter(this: FastifyInstance) {
-      return commerce(this);
-    },
-  });
 }

@@ -8,9 +8,9 @@ import { charactersKeyword, installTextGuard } from '../http/text-characters.ts'
 import { PUBLIC_API_PREFIX, publicApi } from '../routes/public/public-api.ts';
 import { PUBLIC_ROUTES } from '../routes/public/routes.ts';
 import { OPENAPI_PATH } from '../routes/public/openapi.ts';
-import { installCommerce } from './commerce.ts';
-import { installTracking } from './tracking.ts';
-import { installPayouts } from './payouts.ts';
+import { commerce } from './commerce.ts';
+import { trackingContext } from './tracking.ts';
+import { payoutsOf } from './payouts.ts';
 
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, Record<string, unknown>>> };
 
@@ -19,13 +19,15 @@ export async function buildOpenApiDocument(config: Config): Promise<OpenApiDocum
   const app = Fastify({ ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true }, plugins: [charactersKeyword] } });
   try {
     app.decorate('appConfig', config);
-    // Registering the routes touches none of these; only handling a request would.
+    // Registering the routes touches none of these; only handling a request would. The door's parts
+    // (app/parts.ts) are decorated by hand, so the door's own function is registered, not the plugin
+    // that declares them.
     app.decorate('db', null as never);
     app.decorate('auth', {} as never);
     app.decorate('jobs', null as never);
-    installCommerce(app);
-    installTracking(app);
-    installPayouts(app);
+    app.decorate('commerce', commerce(app));
+    app.decorate('tracking', trackingContext(app));
+    app.decorate('payouts', payoutsOf(app));
     installTextGuard(app);
     await app.register(publicApi(PUBLIC_ROUTES), { prefix: PUBLIC_API_PREFIX });
     const res = await app.inject({ method: 'GET', url: `${PUBLIC_API_PREFIX}${OPENAPI_PATH}` });

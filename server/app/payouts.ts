@@ -1,16 +1,10 @@
-// The one PayoutContext of an app (`app.payouts`), shared by the repayment routes (private and public)
-// and the payout jobs; the first reader builds it: the payout provider from the configuration (the
-// bank-transfer API of PAYOUT_PROVIDER_URL, else the simulated one). Tests may swap `provider` on it.
+// The one PayoutContext of an app (`app.payouts`, decorated by the plugin `curiero-payouts`,
+// app/plugins/), shared by the repayment routes (private and public) and the payout jobs: the payout
+// provider from the configuration (the bank-transfer API of PAYOUT_PROVIDER_URL, else the simulated
+// one). Tests may swap `provider` on it.
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../services/auth/context.ts';
 import { createPayoutProviders, type PayoutContext } from '../services/repayments/payouts.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The payout provider and its context, built on first use (app/payouts.ts). */
-    payouts: PayoutContext;
-  }
-}
 
 // Keyed by the app's auth context: a plugin's `app` is its own instance, the context is the app's.
 const built = new WeakMap<AuthContext, PayoutContext>();
@@ -21,12 +15,4 @@ export function payoutsOf(app: FastifyInstance): PayoutContext {
   const ctx: PayoutContext = { db: app.db, ...createPayoutProviders(app.appConfig.payouts), log: app.log };
   built.set(app.auth, ctx);
   return ctx;
-}
-
-export function installPayouts(app: FastifyInstance): void {
-  app.decorate('payouts', {
-    getter(this: FastifyInstance) {
-      return payoutsOf(this);
-    },
-  });
 }

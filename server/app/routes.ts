@@ -1,8 +1,11 @@
 // Every route of the app, by door: the health checks, the private door (/api/private, the app's own
 // calls, signed in by cookie and bearer token), the public door (/api/public/v1, the shops' API with
-// its keys, error shape and limits) and the social-login callback. A door's routes never import the
-// other door's (lint zones, eslint.config.js); what both need is in routes/shared/, http/ or services/.
+// its keys, error shape and limits) and the social-login callback. Each door is one plugin under its
+// prefix that declares the parts its routes read (app/parts.ts); its routes are its own (encapsulated)
+// plugins. A door's routes never import the other door's (lint zones, eslint.config.js); what both
+// need is in routes/shared/, http/ or services/.
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import authCallbackRoutes from '../routes/auth-callback.ts';
 import healthRoutes from '../routes/health.ts';
 import adminRoutes from '../routes/private/admin/admin.ts';
@@ -45,46 +48,52 @@ import { findFixedLocation, findLocality } from '../services/locations/resolve.t
 import { checkPostalCode } from '../services/locations/postal-code-check.ts';
 import type { LocationResolver } from '../services/pricing/shipment.ts';
 
+/** The parts the routes of either door read: the database, accounts, jobs, quotes and the shared contexts. */
+const DOOR_DEPENDENCIES = ['curiero-db', 'curiero-auth', 'curiero-jobs', 'curiero-quotes', 'curiero-commerce', 'curiero-tracking', 'curiero-payouts'];
+
 export function registerRoutes(app: FastifyInstance): void {
   app.register(healthRoutes, { prefix: '/api' });
-  registerPrivateRoutes(app);
+  app.register(privateDoor, { prefix: '/api/private' });
   // The shops' public API (routes/public/): API keys, the contract's error shape, its own limits.
-  app.register(publicApi(PUBLIC_ROUTES), { prefix: PUBLIC_API_PREFIX });
+  app.register(fp(publicApi(PUBLIC_ROUTES), { name: 'curiero-public-door', encapsulate: true, dependencies: DOOR_DEPENDENCIES }), { prefix: PUBLIC_API_PREFIX });
   app.register(authCallbackRoutes);
 }
 
 /** The private door: the app's own calls, under /api/private. */
-function registerPrivateRoutes(app: FastifyInstance): void {
-  app.register(appConfigRoutes, { prefix: '/api/private' });
-  app.register(chatMessageRoutes, { prefix: '/api/private/chat' });
-  app.register(errorReportRoutes, { prefix: '/api/private' });
-  app.register(formRoutes, { prefix: '/api/private' });
-  const accountRoutes = [
-    loginRoutes,
-    passwordRoutes,
-    verifyEmailRoutes,
-    socialRoutes,
-    impersonationRoutes,
-    profileRoutes,
-    closeAccountRoutes,
-    checkEmailRoutes,
-    adminRoutes,
-  ];
-  for (const routes of accountRoutes) app.register(routes, { prefix: '/api/private' });
-  for (const routes of [locationCatalogueRoutes, fixedLocationRoutes, searchRoutes]) app.register(routes, { prefix: '/api/private' });
-  // Localities and lockers for pricing come from the reference data (app.db is set once the database plugin ran).
-  const resolver: LocationResolver = {
-    findLocality: (ref) => findLocality(app.db, ref),
-    findFixedLocation: (id) => findFixedLocation(app.db, id),
-    checkPostalCode: (address) => checkPostalCode(app.db, address),
-  };
-  app.register(priceCalculationRoutes, { prefix: '/api/private', resolver, quotes: app.quotes, carriers: () => app.commerce.ctx.carriers });
-  for (const routes of [orderRoutes, trackingRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes, reweighRoutes, testBalanceRoutes, adminRefundRoutes, adminInvoiceRoutes]) app.register(routes, { prefix: '/api/private' });
-  for (const routes of [deviceTokenRoutes, subscriptionRoutes, apiKeyRoutes]) app.register(routes, { prefix: '/api/private' });
-  // Cash on delivery: repayments, payouts and their reports (routes/private/repayments/).
-  app.register(repaymentRoutes, { prefix: '/api/private' });
-  // Invoices and credit notes: the list, their PDF / XML and a month's export (routes/private/invoices/).
-  app.register(invoiceRoutes, { prefix: '/api/private' });
-  app.register(webhookRoutes, { prefix: '/api/private' });
-  app.register(addressRoutes, { prefix: '/api/private' });
-}
+const privateDoor = fp(
+  async (door: FastifyInstance) => {
+    door.register(appConfigRoutes);
+    door.register(chatMessageRoutes, { prefix: '/chat' });
+    door.register(errorReportRoutes);
+    door.register(formRoutes);
+    const accountRoutes = [
+      loginRoutes,
+      passwordRoutes,
+      verifyEmailRoutes,
+      socialRoutes,
+      impersonationRoutes,
+      profileRoutes,
+      closeAccountRoutes,
+      checkEmailRoutes,
+      adminRoutes,
+    ];
+    for (const routes of accountRoutes) door.register(routes);
+    for (const routes of [locationCatalogueRoutes, fixedLocationRoutes, searchRoutes]) door.register(routes);
+    // Localities and lockers for pricing come from the reference data.
+    const resolver: LocationResolver = {
+      findLocality: (ref) => findLocality(door.db, ref),
+      findFixedLocation: (id) => findFixedLocation(door.db, id),
+      checkPostalCode: (address) => checkPostalCode(door.db, address),
+    };
+    door.register(priceCalculationRoutes, { resolver, quotes: door.quotes, carriers: () => door.commerce.ctx.carriers });
+    for (const routes of [orderRoutes, trackingRoutes, labelRoutes, paymentRoutes, paymentWebhookRoutes, walletRoutes, reweighRoutes, testBalanceRoutes, adminRefundRoutes, adminInvoiceRoutes]) door.register(routes);
+    for (const routes of [deviceTokenRoutes, subscriptionRoutes, apiKeyRoutes]) door.register(routes);
+    // Cash on delivery: repayments, payouts and their reports (routes/private/repayments/).
+    door.register(repaymentRoutes);
+    // Invoices and credit notes: the list, their PDF / XML and a month's export (routes/private/invoices/).
+    door.register(invoiceRoutes);
+    door.register(webhookRoutes);
+    door.register(addressRoutes);
+  },
+  { name: 'curiero-private-door', encapsulate: true, dependencies: DOOR_DEPENDENCIES },
+);

@@ -1,19 +1,12 @@
 // The one tracking context of an app (the answer cache of track-by-awb), shared by the private
-// tracking routes and the public API's as `app.tracking`: the first plugin that reads it builds it,
-// and its cache forgets an AWB as soon as this process records a change of it (other processes'
-// within FRESH_MS).
+// tracking routes and the public API's as `app.tracking` (decorated by the plugin `curiero-tracking`,
+// app/plugins/); its cache forgets an AWB as soon as this process records a change of it (other
+// processes' within FRESH_MS).
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../services/auth/context.ts';
 import { AnswerCache } from '../services/tracking/answer-cache.ts';
 import { onStatusChange } from '../services/tracking/status-events.ts';
 import type { TrackingContext } from '../services/tracking/track.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Track-by-AWB's context and answer cache, built on first use (app/tracking.ts). */
-    tracking: TrackingContext;
-  }
-}
 
 const built = new WeakMap<AuthContext, TrackingContext>();
 
@@ -25,12 +18,4 @@ export function trackingContext(app: FastifyInstance): TrackingContext {
   app.addHook('onClose', async () => unsubscribe());
   built.set(app.auth, tracking);
   return tracking;
-}
-
-export function installTracking(app: FastifyInstance): void {
-  app.decorate('tracking', {
-    getter(this: FastifyInstance) {
-      return trackingContext(this);
-    },
-  });
 }

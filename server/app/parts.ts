@@ -1,0 +1,43 @@
+// The server's parts, each a named Fastify plugin (app/plugins/, wrapped with fastify-plugin so that
+// what it decorates is the app's) that declares the parts it needs: registered out of order, or
+// without one of those, the app fails to boot with Fastify's error naming the missing part. They boot
+// in this order, and close in the reverse one (onClose hooks run last-added first): the job runner
+// stops before the mailer closes, the database last.
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { Mailer } from '../services/mail/mailer.ts';
+import type { PushSender } from '../services/push/sender.ts';
+import authPlugin from './plugins/auth.ts';
+import commercePlugin from './plugins/commerce.ts';
+import databasePlugin from './plugins/database.ts';
+import jobHandlersPlugin from './plugins/job-handlers.ts';
+import jobsPlugin from './plugins/jobs.ts';
+import mailPlugin from './plugins/mail.ts';
+import payoutsPlugin from './plugins/payouts.ts';
+import pushPlugin from './plugins/push.ts';
+import quotesPlugin from './plugins/quotes.ts';
+import trackingPlugin from './plugins/tracking.ts';
+
+export interface PartsDeps {
+  database?: Database | undefined;
+  mailer?: Mailer | undefined;
+  pushSender?: PushSender | undefined;
+}
+
+export function registerParts(app: FastifyInstance, deps: PartsDeps): void {
+  // The database (given, or opened and migrated here) with the reference data ready.
+  app.register(databasePlugin, { database: deps.database });
+  // Started by the first price calculation (or warm(), main.ts), stopped with the app.
+  app.register(quotesPlugin);
+  app.register(mailPlugin, { mailer: deps.mailer });
+  // The accounts (signing key, sessions) and the bearer-token checks.
+  app.register(authPlugin);
+  app.register(jobsPlugin);
+  app.register(pushPlugin, { sender: deps.pushSender });
+  // The shared contexts of orders, payments and carriers, of tracking, and of payouts
+  // (app/commerce.ts, app/tracking.ts, app/payouts.ts), read by the routes of both doors and the jobs.
+  app.register(commercePlugin);
+  app.register(trackingPlugin);
+  app.register(payoutsPlugin);
+  app.register(jobHandlersPlugin);
+}
