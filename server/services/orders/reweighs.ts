@@ -11,6 +11,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ParcelInput, PriceRequest } from '../../../src/shared/shipping.ts';
 import { SHIPPING_LIMITS } from '../../../src/shared/shipping.ts';
 import { customers, orders, reweighCharges } from '../../db/schema.ts';
+import { setUnpaidReweighs } from '../auth/customers.ts';
 import { Failure } from '../failure.ts';
 import { formatRon } from '../payments/format.ts';
 import { postMovement } from '../payments/wallet.ts';
@@ -75,7 +76,7 @@ export async function chargeReweigh(ctx: CommerceContext, { orderId, measuredKg 
       .values({ orderId, customerId, orderNumber: order.number, awb: order.awb!, declaredKg, measuredKg, amountBani })
       .onConflictDoNothing({ target: reweighCharges.orderId })
       .returning({ id: reweighCharges.id });
-    if (charge) await tx.update(customers).set({ hasUnpaidReweights: true, updatedAt: sql`now()` }).where(eq(customers.id, customerId));
+    if (charge) await setUnpaidReweighs(tx, customerId, true);
   });
 }
 
@@ -130,7 +131,7 @@ export async function payReweighs(ctx: Pick<CommerceContext, 'db'>, customerId: 
       }
       throw error;
     }
-    await tx.update(customers).set({ hasUnpaidReweights: false, updatedAt: sql`now()` }).where(eq(customers.id, customerId));
+    await setUnpaidReweighs(tx, customerId, false);
     return { paidBani: total, count: unpaid.length };
   });
 }
