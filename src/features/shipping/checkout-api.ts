@@ -3,7 +3,7 @@
 // payment), the payment status once the customer is back from the processor's page, and the wallet
 // balance. No card ever goes through here: it is typed on the processor's page.
 import { http } from '../../lib/http.ts';
-import type { AddressInput } from '../../shared/shipping.ts';
+import type { AddressInput, OrderBodyInput } from '../../shared/api/order-request-schema.ts';
 import type { ContactValues, OrderDraft } from './order-draft.ts';
 
 export interface PaymentView {
@@ -49,7 +49,8 @@ function address(base: AddressInput, c: ContactValues): AddressInput & Record<st
   };
 }
 
-export function orderBody(draft: OrderDraft, signedIn: boolean) {
+/** The body is typed by its JSON schema (shared/api/order-request-schema.ts), the one the server validates with. */
+export function orderBody(draft: OrderDraft, signedIn: boolean): OrderBodyInput {
   const chosen = draft.chosen;
   if (!chosen) throw new Error('Comanda nu are o ofertă aleasă.');
   const { request, offer } = chosen;
