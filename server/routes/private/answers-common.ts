@@ -34,4 +34,8 @@ export const dataOf = <const T extends string, const S extends JSONSchema>(title
 /** A success that says it in a sentence (logout, password changed...). */
 export const messageAnswerSchema = { title: 'MessageAnswer', type: 'object', properties: { message: str } } as const;
 
-export type Answer<S extends JSONSchema> = FromSchema<S>;
+/** The fields a schema names, without the index signature of an open object (a handler may send more). */
+type Known<T> = T extends readonly (infer U)[] ? Known<U>[] : T extends object ? { [K in keyof T as string extends K ? never : K]: Known<T[K]> } : T;
+
+/** The type of an answer, from its schema: a handler that types its answer with it cannot drift from what the app reads. */
+export type Answer<S extends JSONSchema> = Known<FromSchema<S>>;

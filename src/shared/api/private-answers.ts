@@ -108,15 +108,21 @@ export interface PaymentStatusAnswer {
   message?: string;
 }
 export interface OrderParty {
-  contact?: string;
   name?: string;
   phone?: string;
-  email?: string;
+  email?: string | null;
+  company?: string | null;
+  street_name?: string | null;
+  street_number?: string | null;
+  street_details?: string | null;
+  locality_id?: number;
   locality_name?: string;
   county_name?: string;
-  street_name?: string;
-  street_number?: string;
+  county_code?: string;
+  postal_code?: string;
   fixed_location_id?: number | null;
+  fixed_location_name?: string | null;
+  fixed_location_address?: string | null;
 }
 export interface OrderEvent {
   status_id?: number;
@@ -206,7 +212,7 @@ export interface OrderTracking {
 }
 export interface GuestOrderView {
   order: OrderDto;
-  email: string;
+  email: string | null;
   label_url: string | null;
   label_url_a4: string | null;
   claim: 'available' | 'sign_in' | 'other_account' | 'owned' | 'none';
@@ -231,7 +237,7 @@ export interface WalletBalanceAnswer {
 }
 export interface WalletMovement {
   id: number;
-  kind: string;
+  kind: 'top_up' | 'order' | 'refund' | 'reweigh' | 'account_closing' | 'top_up_refund';
   amount_bani: number;
   balance_after_bani: number;
   reference?: string;
@@ -286,7 +292,7 @@ export interface TestBalanceAnswer {
 }
 export interface TestMovement {
   id: number;
-  kind: 'top_up' | 'order' | 'refund';
+  kind: 'top_up' | 'order' | 'refund' | 'reweigh' | 'account_closing' | 'top_up_refund';
   amount_bani: number;
   balance_after_bani: number;
   reference: string;

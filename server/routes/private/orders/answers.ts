@@ -6,20 +6,26 @@ import { GUEST_CLAIM_STATUSES } from '../../../../src/shared/guest-order.ts';
 import { bool, dataOf, int, nullableInt, nullableStr, num, orNull, pageOf, str } from '../answers-common.ts';
 import { paymentViewSchema } from '../payments/answers.ts';
 
-/** One end of the order as stored (the request's address with its resolved names). */
+/** One end of the order as stored (services/orders/parties.ts StoredParty): what was typed and what it resolved to. */
 export const orderPartySchema = {
   title: 'OrderParty',
   type: 'object',
   properties: {
-    contact: str,
     name: str,
     phone: str,
-    email: str,
+    email: nullableStr,
+    company: nullableStr,
+    street_name: nullableStr,
+    street_number: nullableStr,
+    street_details: nullableStr,
+    locality_id: int,
     locality_name: str,
     county_name: str,
-    street_name: str,
-    street_number: str,
+    county_code: str,
+    postal_code: str,
     fixed_location_id: nullableInt,
+    fixed_location_name: nullableStr,
+    fixed_location_address: nullableStr,
   },
 } as const;
 
@@ -131,7 +137,8 @@ export const guestOrderViewSchema = {
   required: ['order', 'email', 'label_url', 'label_url_a4', 'claim'],
   properties: {
     order: orderSchema,
-    email: str,
+    // The order's e-mail (a guest's order has one).
+    email: nullableStr,
     // Signed label links, valid a day, made fresh by every load; null before the AWB.
     label_url: nullableStr,
     label_url_a4: nullableStr,

@@ -1,6 +1,7 @@
 // The answers of the wallet calls the app reads (schemas: answers-common.ts says what they are for):
 // the balance, the ledger, a top-up by card, the re-weighing differences and their payment, and the
 // test balance of the API keys' test mode.
+import { LEDGER_KINDS } from '../../../db/schema-orders.ts';
 import { dataOf, int, nullableStr, num, pageOf, str } from '../answers-common.ts';
 import { paymentViewSchema } from '../payments/answers.ts';
 
@@ -16,8 +17,7 @@ export const walletMovementSchema = {
   required: ['id', 'kind', 'amount_bani', 'balance_after_bani', 'description', 'created_at'],
   properties: {
     id: int,
-    // top_up | order | refund | ...
-    kind: str,
+    kind: { type: 'string', enum: LEDGER_KINDS },
     amount_bani: int,
     balance_after_bani: int,
     reference: str,
@@ -82,7 +82,7 @@ export const testMovementSchema = {
   required: ['id', 'kind', 'amount_bani', 'balance_after_bani', 'reference', 'description', 'created_at'],
   properties: {
     id: int,
-    kind: { type: 'string', enum: ['top_up', 'order', 'refund'] },
+    kind: { type: 'string', enum: LEDGER_KINDS },
     amount_bani: int,
     balance_after_bani: int,
     reference: str,
