@@ -10,7 +10,7 @@
 // browser is idle: on the pages a visitor only reads, that evaluation was start-up work
 // (Lighthouse's TBT of a content page rose by about 100 ms). After a client-side navigation the
 // placeholder (the form's height) shows until the chunk arrives.
-import { Suspense, use, useEffect, useRef, useState } from 'react';
+import { Suspense, startTransition, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { CalculatorPreset } from './calculator-form.ts';
@@ -83,10 +83,33 @@ function useLoadCalculator(enabled: boolean, now: boolean): void {
   }, [enabled, now]);
 }
 
-/** The form itself: rendered at once when its chunk is loaded (the build loads it), else suspended until it is. */
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * The form itself, at once when its chunk is loaded (the build loads it first). Otherwise: while
+ * React hydrates the prerendered form (the server snapshot is read), it suspends, which leaves the
+ * HTML as it is until the chunk arrives; rendered in the browser, it shows the placeholder, then
+ * the form in a transition (its first render cut into short tasks).
+ */
 function Calculator({ preset }: { preset: CalculatorPreset | undefined }) {
-  const module = calculatorModule ?? use(loaded);
-  return <module.ShippingCalculator {...preset} />;
+  const phase = useSyncExternalStore(
+    subscribeToNothing,
+    () => (calculatorModule ? 'loaded' : 'browser'),
+    () => (calculatorModule ? 'loaded' : 'hydrating'),
+  );
+  const [module, setModule] = useState<CalculatorModule | null>(calculatorModule);
+  useEffect(() => {
+    if (module) return;
+    let active = true;
+    void loaded.then((m) => active && startTransition(() => setModule(() => m)));
+    return () => {
+      active = false;
+    };
+  }, [module]);
+  const shown = module ?? calculatorModule;
+  if (shown) return <shown.ShippingCalculator {...preset} />;
+  if (phase === 'hydrating') use(loaded);
+  return <Placeholder />;
 }
 
 export interface CalculatorSectionProps {
