@@ -10,7 +10,7 @@
 // browser is idle: on the pages a visitor only reads, that evaluation was start-up work
 // (Lighthouse's TBT of a content page rose by about 100 ms). After a client-side navigation the
 // placeholder (the form's height) shows until the chunk arrives.
-import { Suspense, startTransition, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, startTransition, use, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { CalculatorPreset } from './calculator-form.ts';
@@ -118,18 +118,35 @@ export interface CalculatorSectionProps {
   title?: string | undefined;
 }
 
-export function CalculatorSection({ preset, title = TITLE }: CalculatorSectionProps) {
+/**
+ * Starts the chunk's load. A sibling of the form, not its parent: its re-render after hydration
+ * must not reach the form while that is still the prerendered HTML (an update into a boundary
+ * still dehydrated waits for it to hydrate, which waits for the chunk this starts loading).
+ */
+function CalculatorLoader({ section }: { section: React.RefObject<HTMLElement | null> }) {
   const hydrated = useHydrated();
-  const ref = useRef<HTMLElement>(null);
-  const near = useNearScreen(ref, hydrated);
+  const near = useNearScreen(section, hydrated);
   useLoadCalculator(hydrated, near);
+  return null;
+}
+
+export function CalculatorSection({ preset, title = TITLE }: CalculatorSectionProps) {
+  const ref = useRef<HTMLElement>(null);
+  // The same element while the preset is the same: nothing to update in the form before it is hydrated.
+  const form = useMemo(
+    () => (
+      <Suspense fallback={<Placeholder />}>
+        <Calculator preset={preset} />
+      </Suspense>
+    ),
+    [preset],
+  );
   return (
     <section ref={ref} className="container calculator-section" aria-labelledby="calculator-titlu" id="calculator">
       <h2 id="calculator-titlu">{title}</h2>
       <p className="calculator-section__lead">{LEAD}</p>
-      <Suspense fallback={<Placeholder />}>
-        <Calculator preset={preset} />
-      </Suspense>
+      <CalculatorLoader section={ref} />
+      {form}
     </section>
   );
 }
