@@ -22,6 +22,7 @@ import { enqueue } from '../jobs/queue.ts';
 import type { Publisher } from '../events/bus.ts';
 import type { Logger } from '../logger.ts';
 import type { GatewayPayment } from './gateway.ts';
+import type { PaymentSucceeded } from './payment-events.ts';
 import { TEST_BALANCE_GATEWAY } from './test-balance.ts';
 import { creditTopUp, debitTopUpRefund, type Tx } from './wallet.ts';
 
@@ -66,7 +67,7 @@ export interface SettleDeps {
 }
 
 /** The 'payment.succeeded' event of a payment row. */
-export function paymentSucceeded(row: PaymentRow) {
+export function paymentSucceeded(row: PaymentRow): PaymentSucceeded {
   return {
     paymentId: row.id,
     purpose: row.purpose,
