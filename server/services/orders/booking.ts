@@ -1,7 +1,8 @@
 // Booking a paid order with its carrier, as the job 'order.book' of the queue (one per order, queued
 // in the transaction that marks the order paid): the adapter issues the AWB, and the shipment (with
 // the label data and the carrier's references), its first events and the confirmation e-mail's job
-// are recorded in one transaction. The request that paid runs the job at once (runBooking) so its
+// are recorded in one transaction, which publishes 'order.booked' (the shops' `order.created` webhook
+// is its subscriber's, app/events.ts). The request that paid runs the job at once (runBooking) so its
 // answer holds the AWB; if that process dies, another takes the job over when its lease runs out.
 // A booking is never made twice: every call to the carrier is counted on the order before it is
 // made (booking_attempts), and a later attempt first asks the carrier for a booking with our
@@ -25,7 +26,6 @@ import type { JobContext } from '../jobs/runner.ts';
 import { failBooking } from './unbookable.ts';
 import { moveOrder } from './order-states.ts';
 import { withKnownStatuses } from '../tracking/record.ts';
-import { queueOrderCreated } from '../webhooks/order-events.ts';
 import { LINE_LABELS } from '../pricing/messages.ts';
 import { MAX_SUBSCRIPTIONS_PER_DEVICE } from '../push/subscriptions.ts';
 import type { CommerceContext } from './context.ts';
@@ -185,8 +185,8 @@ export async function bookOrderJob(ctx: CommerceContext, { orderId }: { orderId:
           if (order.customerId !== null) await followOwnParcel(tx, order.customerId, booking.awb);
           // The customer's confirmation (AWB, label, tracking) is promised with the AWB itself.
           await enqueue(tx, { kind: 'mail', key: JOB_KEYS.orderConfirmation(order.id), payload: { template: 'order_confirmation', orderId: order.id } });
-          // And the shop's `order.created` webhook (services/webhooks/).
-          await queueOrderCreated(tx, order, booking.awb, ctx.config.publicUrl);
+          // And whoever follows bookings (the shop's `order.created` webhook).
+          await ctx.events.publish(tx, 'order.booked', { order, awb: booking.awb });
         });
         // The AWB is made but its pickup was not ordered (FAN's courier order): the team orders it by hand.
         if (booking.carrierRefs?.courierOrder === 'failed') {

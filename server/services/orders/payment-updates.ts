@@ -32,7 +32,7 @@ export async function refundLatePayment(ctx: CommerceContext, { paymentId }: { p
 
 /** Applies a gateway answer about one of our payments and does what follows; returns the payment now. */
 export async function settleAndFollow(ctx: CommerceContext, paymentId: string, result: GatewayPayment): Promise<PaymentRow> {
-  const settled = await ctx.db.transaction((tx) => settle(tx, paymentId, result, ctx.auth.log));
+  const settled = await ctx.db.transaction((tx) => settle(tx, paymentId, result, { log: ctx.auth.log, events: ctx.events }));
   await afterSettle(ctx, settled);
   return (await findPayment(ctx.db, paymentId)) ?? settled.payment;
 }
@@ -61,7 +61,7 @@ export async function handleWebhook(
       .values({ gateway: ctx.gateway.name, eventId: event.id, type: event.type, gatewayReference: event.payment.id, payload: parsedPayload(rawBody) })
       .onConflictDoNothing()
       .returning();
-    return fresh ? settle(tx, payment.id, event.payment, ctx.auth.log) : null;
+    return fresh ? settle(tx, payment.id, event.payment, { log: ctx.auth.log, events: ctx.events }) : null;
   });
   if (!settled) return 'duplicate';
   await afterSettle(ctx, settled);

@@ -5,12 +5,13 @@
 // row; a pending card refund holds its amount, so refunds never add up to more than was paid, with
 // any number of server processes. A card refund the processor could not be asked about stays pending
 // and the job 'payment.refund-retry' asks again with the same key; one it refuses is failed, with
-// its reason, and the money may go back another way.
+// its reason, and the money may go back another way. A refund that went through publishes
+// 'payment.refunded' in its transaction (its credit note is queued by the invoices' subscriber).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { paymentRefunds, payments } from '../../db/schema.ts';
 import { Failure } from '../failure.ts';
+import type { Publisher } from '../events/bus.ts';
 import { enqueue } from '../jobs/queue.ts';
-import { queueCreditNote } from '../invoices/issue.ts';
 import { GatewayUnavailable } from '../payments/gateway.ts';
 import { findPayment, type PaymentRow } from '../payments/payments.ts';
 import { creditTestRefund, TEST_BALANCE_GATEWAY } from '../payments/test-balance.ts';
@@ -53,7 +54,7 @@ async function leftToRefund(tx: Tx, payment: PaymentRow): Promise<number> {
 }
 
 /** Records a refund that went through: the row, and the payment's refunded sum (refunded when whole). */
-async function completeRefund(tx: Tx, refund: RefundRow, reference: string, invoiced = true): Promise<void> {
+async function completeRefund(tx: Tx, events: Publisher, refund: RefundRow, reference: string, testMoney = false): Promise<void> {
   const [done] = await tx
     .update(paymentRefunds)
     .set({ status: 'succeeded', reference, failureReason: null, refundedAt: sql`now()`, updatedAt: sql`now()` })
@@ -72,8 +73,8 @@ async function completeRefund(tx: Tx, refund: RefundRow, reference: string, invo
       updatedAt: sql`now()`,
     })
     .where(eq(payments.id, refund.paymentId));
-  // The credit note (storno) of the money given back, promised with it (invoices/issue.ts); test money has none.
-  if (invoiced) await queueCreditNote(tx, refund.id);
+  // The credit note (storno) of the money given back is promised with it (the invoices' subscriber); test money has none.
+  await events.publish(tx, 'payment.refunded', { paymentId: refund.paymentId, refundId: refund.id, amountBani: refund.amountBani, testMoney });
 }
 
 export async function refundPayment(
@@ -105,10 +106,10 @@ export async function refundPayment(
       if (current.gateway === TEST_BALANCE_GATEWAY) {
         // A test order's money goes back to the test balance: never to the wallet, no credit note.
         const movement = await creditTestRefund(tx, order.customerId!, amount, reference, `${options.reason ?? 'Rambursare'} (comanda de test ${order.number})`);
-        await completeRefund(tx, row, `${TEST_BALANCE_GATEWAY}:${movement.id}`, false);
+        await completeRefund(tx, ctx.events, row, `${TEST_BALANCE_GATEWAY}:${movement.id}`, true);
       } else {
         const movement = await creditRefund(tx, order.customerId!, amount, reference, options.reason && `${options.reason} (comanda ${order.number})`);
-        await completeRefund(tx, row, `wallet:${movement.id}`);
+        await completeRefund(tx, ctx.events, row, `wallet:${movement.id}`);
       }
     }
     return { row, fresh: true };
@@ -125,7 +126,7 @@ export async function sendCardRefund(ctx: CommerceContext, refund: RefundRow): P
   try {
     const result = await ctx.gateway.refund({ gatewayId: payment.gatewayReference, amountBani: refund.amountBani, idempotencyKey: refund.id });
     await ctx.db.transaction(async (tx) => {
-      if (result.status === 'succeeded') return completeRefund(tx, refund, result.id);
+      if (result.status === 'succeeded') return completeRefund(tx, ctx.events, refund, result.id);
       await tx
         .update(paymentRefunds)
         .set({ status: 'failed', reference: result.id, failureReason: result.failureMessage, updatedAt: sql`now()` })

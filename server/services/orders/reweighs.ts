@@ -1,7 +1,8 @@
 // Re-weighing (issue #30): a carrier that weighs a parcel heavier than the order declared reports it
-// with a tracking event (TrackingEvent.measuredWeightKg); tracking/record.ts queues 'order.reweigh'
-// in the same transaction. This job prices the order again with the measured weight, with the same
-// engine and rate card at the order's own moment, and charges the difference (VAT included) to the
+// with a tracking event (TrackingEvent.measuredWeightKg); tracking/record.ts publishes
+// 'shipment.reweighed' and the orders' subscriber (subscribers.ts) queues 'order.reweigh' in the same
+// transaction. This job prices the order again with the measured weight, with the same engine and
+// rate card at the order's own moment, and charges the difference (VAT included) to the
 // customer: one `reweigh_charges` row per order and `customers.has_unpaid_reweights` set, in one
 // transaction. While a charge is unpaid, new orders are refused (REWEIGH_UNPAID); the customer pays
 // every unpaid charge from the wallet at once (payReweighs: one ledger movement per charge, kind

@@ -1,11 +1,12 @@
 // Push notifications as jobs of the queue. A recorded status change queues a 'push.change' job in
-// the recording's own transaction (tracking/record.ts); its handler records one delivery per device
-// that follows the parcel (queue.ts) and queues one 'push.deliver' job per delivery, in one
-// transaction. A 'push.deliver' handler sends one message through the PushSender and writes the
-// outcome to the delivery: sent; the device forgotten when FCM says its token is dead; failed at
-// once when the message itself is refused; otherwise the job is retried with backoff (30 s doubling
-// up to 1 h, or the remote's Retry-After when longer) and the delivery failed after the last
-// attempt. A delivery no longer pending (sent, superseded by a newer status) is not sent again.
+// the recording's own transaction (push's subscriber of 'shipment.status_changed', subscribers.ts);
+// its handler records one delivery per device that follows the parcel (queue.ts) and queues one
+// 'push.deliver' job per delivery, in one transaction. A 'push.deliver' handler sends one message
+// through the PushSender and writes the outcome to the delivery: sent; the device forgotten when
+// FCM says its token is dead; failed at once when the message itself is refused; otherwise the job
+// is retried with backoff (30 s doubling up to 1 h, or the remote's Retry-After when longer) and
+// the delivery failed after the last attempt. A delivery no longer pending (sent, superseded by a
+// newer status) is not sent again.
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { deviceTokens, pushDeliveries, type PushPayload } from '../../db/schema.ts';

@@ -64,7 +64,7 @@ export default async function walletRoutes(app: FastifyInstance) {
     if (card !== undefined) errors.card = [CARD_NOT_HERE];
     if (!(await hasBillingAddress(app.db, customer.id))) errors.billing = [BILLING_FIRST];
     if (Object.keys(errors).length) throw validationFailure(errors);
-    const deps = { db: app.db, gateway: ctx.gateway, publicUrl: app.appConfig.publicUrl, log: app.log, now: () => ctx.now() };
+    const deps = { db: app.db, gateway: ctx.gateway, publicUrl: app.appConfig.publicUrl, log: app.log, events: ctx.events, now: () => ctx.now() };
     const input = { amount_bani: amount, ...(returnPath === undefined ? {} : { return_path: returnPath }) };
     const answer = await topUpWallet(deps, customer.id, request.headers['idempotency-key'], input, safeReturnPath(returnPath ?? '/dashboard'));
     return reply.code(answer.status).send(answer.body);
