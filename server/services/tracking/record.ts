@@ -155,7 +155,7 @@ export async function recordTracking(db: AppDb, shipment: TrackedShipment, event
     };
     // The devices following the parcel are told by a job promised with the change itself.
     const latestId = inserted.at(-1)?.id;
-    await enqueue(tx, { kind: 'push.change', key: `push-change:${latestId}`, payload: recorded as unknown as Record<string, unknown> });
+    await enqueue(tx, { kind: 'push.change', key: `push-change:${latestId}`, payload: recorded });
     // The shop's webhook endpoints (order.status_changed) are promised with the change too.
     await queueOrderStatusChanged(tx, recorded);
     return recorded;
