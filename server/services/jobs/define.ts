@@ -70,5 +70,6 @@ export type JobHandlers<D> = { readonly [K in JobKind]?: JobHandlerOf<K, D> };
  *   export const orderJobs = defineJobs<OrderJobDeps>()({ 'order.book': (deps, payload, job) => ... });
  */
 export function defineJobs<D>() {
-  return <const S extends JobHandlers<D>>(handlers: S): S => handlers;
+  // The second part refuses a kind no module declares (a generic argument gets no excess-property check).
+  return <const S extends JobHandlers<D>>(handlers: S & { readonly [K in Exclude<keyof S, JobKind>]: never }): S => handlers;
 }
