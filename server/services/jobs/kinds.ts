@@ -1,7 +1,8 @@
 // Every job kind and its policy, collected from the modules that declare them. How the pieces fit:
 // - Each module declares its kinds in services/<module>/job-kinds.ts: the payload of each kind,
 //   added to JobPayloads (define.ts) by declaration merging, and its policy (attempts, lease,
-//   backoff) as plain data. enqueue() checks a payload against its kind at compile time.
+//   backoff) as plain data: a kind is declared in one place (name, what it carries, how it is
+//   retried). enqueue() checks a payload against its kind at compile time.
 // - Each module gives its handlers in services/<module>/jobs.ts (defineJobs<Deps>(), each handler
 //   typed by its kind's payload); the composition root (app/job-handlers.ts) lists those sets, gives
 //   them their dependencies and adds the schedules.
@@ -13,8 +14,8 @@
 //   handlers, enqueue() itself: a cycle. (Applying the policy at claim time instead would leave
 //   queued rows without their attempts, which `npm run jobs -- list` shows, and enqueue() could not
 //   refuse an unknown kind.)
-// - A kind some module declared a payload for but gave no policy, or a policy without a payload, is
-//   a type error below; an unknown kind is refused by enqueue() at run time; the app's runner has
+// - A kind some module declared a payload for but gave no policy is a type error below, a policy
+//   without a payload one in declareJobKinds; an unknown kind is refused by enqueue() at run time; the app's runner has
 //   exactly one handler per kind (tests/server/jobs-registry.test.ts).
 // Backoff after the n-th failed attempt: base × 2^(n-1), at most max, ±jitter.
 import type { JobKind, JobPolicy } from './define.ts';
@@ -47,7 +48,8 @@ const MODULE_KINDS = [
 ] as const;
 
 type Collected = (typeof MODULE_KINDS)[number] extends infer M ? (M extends unknown ? keyof M : never) : never;
-// Both ways: every kind with a payload has a policy here, and nothing here lacks a payload.
+// Every kind with a payload has a policy here (the other way, a policy without a payload, is refused
+// by declareJobKinds).
 type Missing = Exclude<JobKind, Collected>;
 const everyKindHasAPolicy: [Missing] extends [never] ? true : { missingPolicy: Missing } = true;
 void everyKindHasAPolicy;
