@@ -10,7 +10,7 @@
 // timeout does not become a second AWB. A carrier that cannot look one up gets the same reference
 // again (its client reference), which is the most its API allows.
 // A carrier that refuses the order (CarrierError 'refused': a business answer, not an outage) fails
-// it at once; a carrier that does not answer is retried with the job's backoff (jobs/kinds.ts), and
+// it at once; a carrier that does not answer is retried with the job's backoff (job-kinds.ts), and
 // after the last attempt the order fails too: booking_failed, refunded, the customer told (unbookable.ts).
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CARRIERS } from '../../../src/shared/carriers.ts';

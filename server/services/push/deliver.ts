@@ -10,10 +10,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { deviceTokens, pushDeliveries, type PushPayload } from '../../db/schema.ts';
+import type { PayloadOut } from '../jobs/define.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { RetryLater, type JobContext } from '../jobs/runner.ts';
 import type { Logger } from '../logger.ts';
-import type { RecordedEvent, StatusChange } from '../tracking/status-events.ts';
+import type { StatusChange } from '../tracking/status-events.ts';
 import { enqueueChange, forgetDevice } from './queue.ts';
 import type { PushSender, SendResult } from './sender.ts';
 import { latestEvent, statusChangePayload } from './status-message.ts';
@@ -30,7 +31,7 @@ export interface PushContext {
 }
 
 /** A status change as a job's JSON payload holds it (dates as ISO strings). */
-type StoredChange = Omit<StatusChange, 'events' | 'recordedAt'> & { events: (Omit<RecordedEvent, 'occurredAt'> & { occurredAt: string })[]; recordedAt: string };
+type StoredChange = PayloadOut<'push.change'>;
 
 function reviveChange(stored: StoredChange): StatusChange {
   return { ...stored, recordedAt: new Date(stored.recordedAt), events: stored.events.map((e) => ({ ...e, occurredAt: new Date(e.occurredAt) })) };

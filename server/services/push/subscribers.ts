@@ -8,6 +8,6 @@ export const pushSubscribers: readonly Subscriber[] = [
   onJob('shipment.status_changed', 'push.notify-followers', ({ cancelledByUs: _ours, ...change }) => ({
     kind: 'push.change',
     key: `push-change:${change.events.at(-1)?.id}`,
-    payload: change as unknown as Record<string, unknown>,
+    payload: { ...change, recordedAt: change.recordedAt.toISOString(), events: change.events.map((e) => ({ ...e, occurredAt: e.occurredAt.toISOString() })) },
   })),
 ];
