@@ -20,7 +20,7 @@ import { enqueue } from '../jobs/queue.ts';
 import type { JobContext } from '../jobs/runner.ts';
 import type { OrderBundle } from './order-view.ts';
 import { closeUnpaidPayment } from './abandoned-payments.ts';
-import { CARD_REFUND_PENDING, refundPayment, type RefundChannel, type RefundOutcome } from './refunds.ts';
+import { CARD_REFUND_PENDING, refundPayment, type RefundChannel, type RefundOutcome } from '../payments/refunds.ts';
 import { moveOrder } from './order-states.ts';
 
 const notFound = () => new Failure(404, 'not_found', 'Comanda nu există.');

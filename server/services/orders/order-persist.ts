@@ -9,9 +9,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { SERVICES } from '../../../src/shared/shipping.ts';
 import { rowsOf, type Tx } from '../../db/client.ts';
-import { orders, payments } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import { recordResource, type IdempotencyHandle } from '../idempotency/index.ts';
 import { normalizeCui } from '../../../src/shared/identity-rules.ts';
+import { recordSettledOrderPayment } from '../payments/order-payments.ts';
 import { paymentSucceeded } from '../payments/payments.ts';
 import { debitTestOrder, TEST_BALANCE_GATEWAY } from '../payments/test-balance.ts';
 import { debitForOrder, lockCustomer } from '../payments/wallet.ts';
@@ -102,18 +103,15 @@ async function insertWalletOrder(ctx: CommerceContext, values: Values, customerI
       ? await debitTestOrder(tx, customerId, order.totalBani, order.number)
       : await debitForOrder(tx, customerId, order.totalBani, order.number);
     const gateway = order.testMode ? TEST_BALANCE_GATEWAY : 'wallet';
-    const [payment] = await tx.insert(payments).values({
-      purpose: 'order',
+    const payment = await recordSettledOrderPayment(tx, {
       orderId: order.id,
       customerId,
-      method: 'wallet',
-      status: 'succeeded',
       amountBani: order.totalBani,
       gateway,
       gatewayReference: `${gateway}:${movement.id}`,
-    }).returning();
+    });
     await ctx.events.publish(tx, 'order.paid', { orderId: order.id });
-    await ctx.events.publish(tx, 'payment.succeeded', paymentSucceeded(payment!));
+    await ctx.events.publish(tx, 'payment.succeeded', paymentSucceeded(payment));
     return order;
   });
 }

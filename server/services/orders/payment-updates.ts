@@ -11,7 +11,7 @@ import { findPayment, settle, type PaymentRow, type Settled } from '../payments/
 import { runBooking } from './booking.ts';
 import { JOB_KEYS } from '../jobs/keys.ts';
 import type { CommerceContext } from './context.ts';
-import { refundPayment } from './refunds.ts';
+import { refundPayment } from '../payments/refunds.ts';
 
 /** What follows a settlement, at once (each is also a job queued by settle(), should this process die). */
 export async function afterSettle(ctx: CommerceContext, settled: Settled): Promise<void> {

@@ -19,7 +19,7 @@ export const PAYMENT_JOB_KINDS = declareJobKinds({
   'payment.reconcile': jobPolicy(12, 30, 1 * MINUTE, 2 * HOUR),
   /** Money paid for an order that had stopped waiting (cancelled, expired): back to the card. */
   'payment.refund': jobPolicy(10, 60, 1 * MINUTE, 2 * HOUR),
-  /** A card refund the processor could not be asked about: ask again with the same key (orders/refunds.ts). */
+  /** A card refund the processor could not be asked about: ask again with the same key (refunds.ts). */
   'payment.refund-retry': jobPolicy(12, 60, 1 * MINUTE, 2 * HOUR),
   /** A card payment left unfinished on the processor's page: close and expire it (its order may be ordered again). */
   'payment.expire': jobPolicy(10, 30, 1 * MINUTE, 1 * HOUR),

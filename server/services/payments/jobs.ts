@@ -6,7 +6,7 @@ import { expireAbandonedPayment } from '../orders/abandoned-payments.ts';
 import type { CommerceContext } from '../orders/context.ts';
 import { refundLatePayment } from '../orders/payment-updates.ts';
 import { reconcilePayment } from '../orders/reconcile-payment.ts';
-import { retryCardRefund } from '../orders/refunds.ts';
+import { retryCardRefund } from './refunds.ts';
 import { deliverWebhook, type WebhookTransport } from './providers/test/delivery.ts';
 
 export interface PaymentJobDeps {

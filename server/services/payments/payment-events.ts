@@ -2,7 +2,7 @@
 //   'payment.succeeded'  a charge went through: a card payment (payments.ts settle) or a wallet /
 //                        test-balance order's payment (orders/order-persist.ts)
 //   'payment.failed'     a card payment was refused or expired (settle)
-//   'payment.refunded'   a refund went through, in part or whole (orders/refunds.ts, or one made at
+//   'payment.refunded'   a refund went through, in part or whole (payments/refunds.ts, or one made at
 //                        the processor itself: settle)
 // Each is published in the transaction that records the move; who reacts (the order, the invoices)
 // is assembled at the composition root (app/events.ts), and the payments import none of them.

@@ -1,4 +1,4 @@
-// Giving an order's money back, whole or in part: to the wallet (instant: the refund row, the ledger
+// Giving an order's money back, whole or in part (the payments module owns payments and payment_refunds): to the wallet (instant: the refund row, the ledger
 // credit and the payment's refunded sum in one transaction; a test order's to the test balance, with
 // no credit note) or to the card (through the processor,
 // keyed by the refund row's id, so a retry never pays out twice). Each refund is a payment_refunds
@@ -10,13 +10,22 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { paymentRefunds, payments } from '../../db/schema.ts';
 import { Failure } from '../failure.ts';
+import type { AppDb } from '../../db/client.ts';
 import type { Publisher } from '../events/bus.ts';
 import { enqueue } from '../jobs/queue.ts';
-import { GatewayUnavailable } from '../payments/gateway.ts';
-import { findPayment, type PaymentRow } from '../payments/payments.ts';
-import { creditTestRefund, TEST_BALANCE_GATEWAY } from '../payments/test-balance.ts';
-import { creditRefund, type Tx } from '../payments/wallet.ts';
-import type { CommerceContext } from './context.ts';
+import type { Logger } from '../logger.ts';
+import { GatewayUnavailable, type PaymentGateway } from './gateway.ts';
+import { findPayment, type PaymentRow } from './payments.ts';
+import { creditTestRefund, TEST_BALANCE_GATEWAY } from './test-balance.ts';
+import { creditRefund, type Tx } from './wallet.ts';
+
+/** What refunds need (the order services' context has all of it). */
+export interface RefundDeps {
+  db: AppDb;
+  events: Publisher;
+  gateway: PaymentGateway;
+  auth: { log: Logger };
+}
 
 export type RefundChannel = 'wallet' | 'card';
 export type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -78,7 +87,7 @@ async function completeRefund(tx: Tx, events: Publisher, refund: RefundRow, refe
 }
 
 export async function refundPayment(
-  ctx: CommerceContext,
+  ctx: RefundDeps,
   payment: PaymentRow,
   order: { number: string; customerId: number | null },
   channel: RefundChannel,
@@ -120,7 +129,7 @@ export async function refundPayment(
 }
 
 /** Asks the processor for a pending card refund (again, with the same key); the handler of 'payment.refund-retry' too. */
-export async function sendCardRefund(ctx: CommerceContext, refund: RefundRow): Promise<RefundOutcome> {
+export async function sendCardRefund(ctx: RefundDeps, refund: RefundRow): Promise<RefundOutcome> {
   const payment = await findPayment(ctx.db, refund.paymentId);
   if (refund.status !== 'pending' || !payment?.gatewayReference) return outcomeOf(refund);
   try {
@@ -143,14 +152,14 @@ export async function sendCardRefund(ctx: CommerceContext, refund: RefundRow): P
 }
 
 /** The handler of a 'payment.refund-retry' job: throws (retry with backoff) while the processor cannot be reached. */
-export async function retryCardRefund(ctx: CommerceContext, { refundId }: { refundId: string }): Promise<void> {
+export async function retryCardRefund(ctx: RefundDeps, { refundId }: { refundId: string }): Promise<void> {
   const refund = await findRefund(ctx, refundId);
   if (refund?.status !== 'pending') return;
   const outcome = await sendCardRefund(ctx, refund);
   if (outcome.status === 'pending') throw new Error(`card refund ${refundId} still could not be sent`);
 }
 
-export async function findRefund(ctx: Pick<CommerceContext, 'db'>, id: string): Promise<RefundRow | undefined> {
+export async function findRefund(ctx: Pick<RefundDeps, 'db'>, id: string): Promise<RefundRow | undefined> {
   const [row] = await ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
   return row;
 }
