@@ -3,7 +3,7 @@
 // card gateway from the configuration, whose local test gateway delivers its webhooks to our own
 // endpoint through the app itself (inject: the same router, parser and signature check as a remote
 // call, without a socket), the carriers, and the pricing engine over the reference data
-// (services/locations/resolve.ts), and the app's job runner.
+// (services/locations/resolve.ts), the app's job runner and its domain event bus (app/events.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../services/auth/context.ts';
 import { createCarrierNetwork } from '../services/carriers/carrier-network.ts';
@@ -14,6 +14,7 @@ import type { TestGateway } from '../services/payments/providers/test/gateway.ts
 import type { WebhookTransport } from '../services/payments/providers/test/delivery.ts';
 import { locationResolver } from '../services/locations/resolve.ts';
 import { createPricingEngine } from '../services/pricing/engine.ts';
+import { eventBusOf } from './events.ts';
 
 export interface Commerce {
   ctx: CommerceContext;
@@ -37,6 +38,7 @@ export function commerceContext(app: FastifyInstance, gateway: CommerceContext['
     resolver,
     pricing: createPricingEngine(resolver),
     jobs: app.jobs,
+    events: eventBusOf(app),
     now,
   };
 }

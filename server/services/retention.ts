@@ -7,7 +7,7 @@
 //   gives orders and the correspondence about them.
 // - Idempotency-Keys (and the first answers stored with them): 24 hours (services/idempotency/).
 // Sessions, links and rate-limit windows are swept by services/auth/maintenance.ts, push deliveries
-// and devices by services/push/queue.ts. Runs with that sweep (app/job-handlers.ts), hourly.
+// and devices by services/push/queue.ts. Runs with that sweep (services/maintenance/jobs.ts), hourly.
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { pruneExpiredKeys } from './idempotency/index.ts';

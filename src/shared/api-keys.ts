@@ -1,15 +1,9 @@
 // An API key as the dashboard's calls show it (/api/private/api-keys): never its secret, only the
-// prefix that tells it apart. Shared by the server (services/api-keys/) and the app.
-export type ApiKeyScope = 'read' | 'read_write';
-export type ApiKeyMode = 'test' | 'live';
+// prefix that tells it apart. Its shape is the answer schema's (server/routes/private/api-keys/
+// answers.ts), generated into api/private-answers.ts; shared by the server (services/api-keys/) and the app.
+export const API_KEY_SCOPES = ['read', 'read_write'] as const;
+export const API_KEY_MODES = ['test', 'live'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+export type ApiKeyMode = (typeof API_KEY_MODES)[number];
 
-export interface ApiKey {
-  id: number;
-  name: string;
-  prefix: string;
-  scope: ApiKeyScope;
-  mode: ApiKeyMode;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
+export type { ApiKey } from './api/private-answers.ts';

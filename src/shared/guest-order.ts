@@ -27,4 +27,5 @@ export function guestOrderOf(search: string): { orderId: string; key: string } |
  * - `owned`: the order is in the signed-in account already;
  * - `none`: opened from the checkout (not from the e-mail), or the order is in an account already.
  */
-export type GuestClaimStatus = 'available' | 'sign_in' | 'other_account' | 'owned' | 'none';
+export const GUEST_CLAIM_STATUSES = ['available', 'sign_in', 'other_account', 'owned', 'none'] as const;
+export type GuestClaimStatus = (typeof GUEST_CLAIM_STATUSES)[number];

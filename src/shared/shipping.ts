@@ -3,6 +3,7 @@
 // leader's public API (../shared/design/api-shapes.md) so one service can answer the private app
 // calls and the later public API. Pure data and types only (imported by src/, server/ and sw/).
 import { TEXT_LIMITS } from './field-limits.ts';
+import type { AddressInput, ParcelInput, PriceRequest } from './api/order-request-schema.ts';
 
 /** Services (domain.md): 1 home->home, 2 home->locker, 3 locker->home, 4 locker->locker. */
 export const SERVICES = [
@@ -133,56 +134,8 @@ export interface FixedLocationDto {
 
 // ---------------------------------------------------------------- price calculation
 
-export interface ParcelInput {
-  sequence_no?: number;
-  size: { weight: number; width: number; height: number; length: number };
-}
-
-/** One end of the shipment: a locality (by SIRUTA id, or by name + county) and optionally a locker. */
-export interface AddressInput {
-  country_code?: string;
-  locality_id?: number;
-  locality_name?: string;
-  county_name?: string;
-  county_code?: string;
-  postal_code?: string;
-  street_name?: string;
-  street_number?: string;
-  street_details?: string;
-  contact?: string;
-  phone?: string;
-  email?: string;
-  company?: string;
-  /** A locker of the chosen carrier (services 2, 3, 4). */
-  fixed_location_id?: number;
-}
-
-/** POST /api/private/orders/price-calculation (api-shapes PriceRequest). */
-export interface PriceRequest {
-  /** 0 = every carrier. */
-  carrier_id: number;
-  /** 0 = every service. */
-  service_id: number;
-  address_from: AddressInput;
-  address_to: AddressInput;
-  content: {
-    envelopes_count?: number;
-    parcels_count?: number;
-    pallets_count?: number;
-    total_weight?: number;
-    parcels?: ParcelInput[];
-  };
-  extra?: Partial<Record<BooleanOption, boolean>> & {
-    parcel_content?: string;
-    internal_identifier?: string;
-    insurance_amount?: number;
-    insurance_amount_currency?: 'RON';
-    bank_repayment_amount?: number;
-    bank_repayment_currency?: 'RON';
-    bank_holder?: string;
-    bank_iban?: string;
-  };
-}
+// The request shapes derive from their JSON schemas (api/order-request-schema.ts), the one source.
+export type { AddressInput, ParcelInput, PriceRequest };
 
 /** One line of an itemised price, in bani (integer). */
 export interface PriceLine {

@@ -123,3 +123,49 @@ test('what is typed into a prerendered form before the app loads survives the ta
   await page.waitForTimeout(1000);
   expect(await page.locator('textarea[name="awb"]').inputValue()).toBe('2150000012345');
 });
+
+// Issue #35: the calculator's form (home, landing and carrier pages) and /comanda's order form
+// (an empty draft: the calculator) are in the HTML, not a placeholder, and the app takes them over
+// without a hydration error.
+for (const path of ['/', '/curier-ieftin', '/comanda']) {
+  test(`${path} arrives with the calculator's form in its HTML`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('data-prerendered');
+    expect(html).toMatch(/<form class="calculator__form"/);
+    expect(html.match(/role="combobox"/g)?.length, 'the two locality comboboxes').toBe(2);
+    expect(html).toContain('Localitatea de ridicare');
+    expect(html).toContain('Vezi ofertele');
+    expect(html).not.toContain('calculator-section__placeholder');
+  });
+}
+
+test('the prerendered calculator is visible and styled without scripts, and the app hydrates it without errors', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.push(msg.text());
+  });
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/comanda');
+  const from = page.getByRole('combobox', { name: 'Localitatea de ridicare' });
+  await expect(from).toBeVisible();
+  // Styled: the form kit's stylesheet came with the HTML.
+  const submit = page.getByRole('button', { name: 'Vezi ofertele' });
+  expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  // Typed before the app arrived: handed over to the form, which searches it.
+  await from.fill('cluj');
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('listbox', { name: 'Localitatea de ridicare' }).getByRole('option').first()).toHaveText(/^Cluj-Napoca/);
+  await page.goto('/');
+  await page.locator('#calculator').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('combobox', { name: 'Localitatea de ridicare' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(problems).toEqual([]);
+});

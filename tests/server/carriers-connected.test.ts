@@ -16,6 +16,7 @@ import { startFanCourierStandIn, STAND_IN_CREDENTIALS, STAND_IN_FANBOXES, type F
 import { authHarness, clearRateLimits, mailsTo, query, registerCustomer, settled, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { api, bookedOrder, IASI, orderBody, placePaidOrder } from './helpers/orders.ts';
+import { eventBusOf } from '../../server/app/events.ts';
 
 const FAN = 3;
 const TIMISOARA = 155252;
@@ -161,7 +162,7 @@ describe.each(testDatabases())('a connected carrier (FAN Courier on its stand-in
     const one = await bookedFanOrder();
     const [shipment] = await query<{ id: number }>(h.db, sql`select id from shipments where awb = ${one.awb}`);
     const deleted = carrierEvent({ carrierId: FAN, sequence: 100, code: 'AWB_DELETED', occurredAt: new Date() });
-    await recordTracking(h.db, { id: Number(shipment!.id), awb: one.awb }, [deleted], new Date());
+    await recordTracking(h.db, { id: Number(shipment!.id), awb: one.awb }, [deleted], new Date(), { events: eventBusOf(h.app) });
     await settled(h.app);
     expect(await orderOf(one.token, one.id)).toMatchObject({ order_status: 'cancelled', current_status: 'Anulat', payment: { status: 'refunded' } });
   });

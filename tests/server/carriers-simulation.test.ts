@@ -13,6 +13,7 @@ import { recordTracking } from '../../server/services/tracking/record.ts';
 import { authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { api, bookedOrder, orderBody } from './helpers/orders.ts';
+import { eventBusOf } from '../../server/app/events.ts';
 
 const HOUR = 3600_000;
 const PLACES = { from: 'Cluj-Napoca', fromCounty: 'Cluj', to: 'Iași', toCounty: 'Iași' };
@@ -76,9 +77,9 @@ describe.each(testDatabases())('the simulated network on $name', (backend) => {
     expect(placed.awb_number).toMatch(/^2\d{12}$/);
     const booked = (await bookedAt(placed.awb_number)).getTime();
 
-    await advanceSimulation(h.db, new Date(booked + HOUR));
+    await advanceSimulation({ db: h.db, events: eventBusOf(h.app) }, new Date(booked + HOUR));
     expect(await codes(placed.awb_number)).toEqual(['AWB_CREATED']);
-    expect(await advanceSimulation(h.db, new Date(booked + 4 * HOUR))).toMatchObject({ events: 1 });
+    expect(await advanceSimulation({ db: h.db, events: eventBusOf(h.app) }, new Date(booked + 4 * HOUR))).toMatchObject({ events: 1 });
     expect(await codes(placed.awb_number)).toEqual(['AWB_CREATED', 'C0']);
     let order = (await api(h.app, 'GET', `orders/${placed.order_id}`, { token: who.access_token })).json().data;
     expect(order).toMatchObject({ order_status: 'picked_up', current_status_id: 2, current_status: 'Preluat de curier' });
@@ -86,11 +87,11 @@ describe.each(testDatabases())('the simulated network on $name', (backend) => {
     // Five days on, the parcel's life is over: delivered (maybe after a failed attempt) or returned, as its AWB decides.
     const life = simulatedTimeline(3, placed.awb_number, new Date(booked), PLACES);
     const last = life.at(-1)!;
-    const report = await advanceSimulation(h.db, new Date(booked + 5 * 24 * HOUR));
+    const report = await advanceSimulation({ db: h.db, events: eventBusOf(h.app) }, new Date(booked + 5 * 24 * HOUR));
     expect(report.events).toBe(life.length - 2);
     expect(await codes(placed.awb_number)).toEqual(life.map((e) => e.carrierStatusCode));
     expect(life.slice(0, 6).map((e) => e.carrierStatusCode)).toEqual(['AWB_CREATED', 'C0', 'H4', 'H10', 'H11', 'C1']);
-    expect(await advanceSimulation(h.db, new Date(booked + 10 * 24 * HOUR))).toEqual({ shipments: 0, events: 0 });
+    expect(await advanceSimulation({ db: h.db, events: eventBusOf(h.app) }, new Date(booked + 10 * 24 * HOUR))).toEqual({ shipments: 0, events: 0 });
     expect(await shipmentOf(placed.awb_number)).toMatchObject({ status: last.status, carrierStatusCode: last.carrierStatusCode, nextPollAt: null });
     order = (await api(h.app, 'GET', `orders/${placed.order_id}`, { token: who.access_token })).json().data;
     expect(order).toMatchObject({ order_status: last.status, is_current_status_final: true });
@@ -110,11 +111,11 @@ describe.each(testDatabases())('the simulated network on $name', (backend) => {
     expect(await codes(placed.awb_number)).toEqual(['148']);
     expect(await shipmentOf(placed.awb_number)).toMatchObject({ status: 'registered' });
 
-    const change = await recordTracking(h.db, await shipmentOf(placed.awb_number), events, later);
+    const change = await recordTracking(h.db, await shipmentOf(placed.awb_number), events, later, { events: eventBusOf(h.app) });
     expect(change).toMatchObject({ from: 'registered', to: 'in_transit', orderId: placed.order_id });
     expect(await codes(placed.awb_number)).toEqual(['148', '39', '2']);
     expect(await shipmentOf(placed.awb_number)).toMatchObject({ status: 'in_transit', carrierStatusCode: '2', pickedUpAt: events[1]!.occurredAt });
-    expect(await recordTracking(h.db, await shipmentOf(placed.awb_number), events, later)).toBeNull();
+    expect(await recordTracking(h.db, await shipmentOf(placed.awb_number), events, later, { events: eventBusOf(h.app) })).toBeNull();
     expect(await network.track('NUEXISTA1', later)).toEqual([]);
   });
 
@@ -127,7 +128,7 @@ describe.each(testDatabases())('the simulated network on $name', (backend) => {
     expect(await shipmentOf(first.awb_number)).toMatchObject({ status: 'registered' });
     // The order flow records the carrier's yes; from then on the carrier reports the parcel cancelled.
     if (!cancelled.ok) throw new Error('unreachable');
-    expect(await recordTracking(h.db, await shipmentOf(first.awb_number), [cancelled.event], hourLater)).toMatchObject({ from: 'registered', to: 'cancelled', final: true });
+    expect(await recordTracking(h.db, await shipmentOf(first.awb_number), [cancelled.event], hourLater, { events: eventBusOf(h.app) })).toMatchObject({ from: 'registered', to: 'cancelled', final: true });
     expect(await shipmentOf(first.awb_number)).toMatchObject({ status: 'cancelled', cancelledAt: hourLater, nextPollAt: null });
     const muchLater = new Date(hourLater.getTime() + 30 * HOUR);
     expect((await network.track(first.awb_number, muchLater)).map((e) => e.carrierStatusCode)).toEqual(['51', 'AWB_DELETED']);

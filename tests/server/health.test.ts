@@ -37,8 +37,8 @@ describe.each(testDatabases())('health and readiness ($name)', (backend) => {
 
   it('shows the job queue by kind and state, and how late the oldest due job is', async () => {
     const { app, db } = await start();
-    await enqueue(db, { kind: 'mail' });
-    const parked = (await enqueue(db, { kind: 'order.book', key: 'order:1' }))!;
+    await enqueue(db, { kind: 'mail', payload: { template: 'reset_password', email: 'ana@example.ro' } });
+    const parked = (await enqueue(db, { kind: 'order.book', key: 'order:1', payload: { orderId: 1 } }))!;
     await db.execute(sql`update jobs set state = 'failed', last_error = 'carrier down' where id = ${parked}`);
     await db.execute(sql`update jobs set run_at = now() - interval '90 seconds' where kind = 'mail'`);
     const ready = await app.inject('/api/ready');

@@ -137,7 +137,7 @@ describe.each(testDatabases())('one idempotency layer on $name', (backend) => {
     const { ctx } = commerceWith(h.app);
     const held = gate();
     const slow = gatewayWith(ctx.gateway, { createPayment: async (input) => (await held.shut, ctx.gateway.createPayment(input)) });
-    const deps = { db: h.db, gateway: slow, publicUrl: PUBLIC_URL, log: h.app.log, now: () => new Date() };
+    const deps = { db: h.db, gateway: slow, publicUrl: PUBLIC_URL, log: h.app.log, events: ctx.events, now: () => new Date() };
     const running = newKey();
     const pending = topUpWallet(deps, who.customer.id, running, { amount_bani: 2000 }, '/dashboard');
     await expect.poll(async () => (await rowsOf(running))[0]?.resource_id ?? null).not.toBeNull();

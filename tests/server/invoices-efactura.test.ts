@@ -20,7 +20,7 @@ import type { Invoice } from '../../server/services/invoices/invoice-model.ts';
 import type { InvoiceRow } from '../../server/services/invoices/issue.ts';
 import { invoiceXml } from '../../server/services/invoices/ubl-xml.ts';
 import { RetryLater } from '../../server/services/jobs/runner.ts';
-import { refundPayment } from '../../server/services/orders/refunds.ts';
+import { refundPayment } from '../../server/services/payments/refunds.ts';
 import { findPayment, type PaymentView } from '../../server/services/payments/payments.ts';
 import { TEST_CARDS } from '../../server/services/payments/providers/test/gateway.ts';
 import { startAnafSpvStandIn, type AnafSpvStandIn } from '../support/anaf-spv-stand-in.ts';

@@ -25,7 +25,7 @@ import { DEMO_NOTE } from '../../server/services/invoices/invoice-build.ts';
 import { computeTotals, vatOf, type Invoice } from '../../server/services/invoices/invoice-model.ts';
 import { issueInvoice, type InvoiceDeps, type InvoiceRow } from '../../server/services/invoices/issue.ts';
 import { invoiceXml } from '../../server/services/invoices/ubl-xml.ts';
-import { refundPayment } from '../../server/services/orders/refunds.ts';
+import { refundPayment } from '../../server/services/payments/refunds.ts';
 import { findPayment, type PaymentView } from '../../server/services/payments/payments.ts';
 import { TEST_CARDS } from '../../server/services/payments/providers/test/gateway.ts';
 import { testApp } from './helpers/app.ts';

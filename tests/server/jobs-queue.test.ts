@@ -9,11 +9,15 @@ import { migrate } from '../../server/db/migrate.ts';
 import { jobCounts, listJobs, retryJob } from '../../server/services/jobs/admin.ts';
 import { backoffMs, JOB_KINDS } from '../../server/services/jobs/kinds.ts';
 import { enqueue } from '../../server/services/jobs/queue.ts';
+import type { PayloadOut } from '../../server/services/jobs/define.ts';
 import { createJobRunner, GiveUp, RetryLater, type JobHandler, type JobRunner } from '../../server/services/jobs/runner.ts';
 import type { Logger } from '../../server/services/logger.ts';
 import { testDatabases, type TestDatabase } from './helpers/databases.ts';
 
 const quiet: Logger = { info() {}, warn() {}, error() {} };
+/** Payloads of the two kinds these tests queue (the queue never looks inside them). */
+const MAIL = { template: 'reset_password', email: 'ana@example.ro' } as const;
+const BOOKING = { orderId: 1 };
 
 interface JobRow {
   id: string;
@@ -33,9 +37,10 @@ describe.each(testDatabases())('job queue on $name', (backend) => {
         select id, state, attempts, last_error, extract(epoch from (run_at - now()))::float8 as run_at_in_s from jobs where id = ${id}`)
     )[0]!;
   const runners: JobRunner[] = [];
-  const runner = (handlers: Partial<Record<'mail' | 'order.book', JobHandler>>, pollIntervalMs = 0) => {
+  const runner = (handlers: { mail?: JobHandler<PayloadOut<'mail'>>; 'order.book'?: JobHandler<PayloadOut<'order.book'>> }, pollIntervalMs = 0) => {
     const r = createJobRunner({ db, log: quiet, pollIntervalMs, concurrency: 4 });
-    for (const [kind, handler] of Object.entries(handlers)) r.register(kind as 'mail', handler);
+    if (handlers.mail) r.register('mail', handlers.mail);
+    if (handlers['order.book']) r.register('order.book', handlers['order.book']);
     runners.push(r);
     return r;
   };
@@ -54,18 +59,18 @@ describe.each(testDatabases())('job queue on $name', (backend) => {
   });
 
   it('queues a job once per kind and key, and every keyless enqueue', async () => {
-    expect(await enqueue(db(), { kind: 'mail', key: 'k1', payload: { n: 1 } })).toBeTypeOf('number');
-    expect(await enqueue(db(), { kind: 'mail', key: 'k1', payload: { n: 2 } })).toBeNull();
-    expect(await enqueue(db(), { kind: 'order.book', key: 'k1' })).toBeTypeOf('number');
-    await enqueue(db(), { kind: 'mail' });
-    await enqueue(db(), { kind: 'mail' });
+    expect(await enqueue(db(), { kind: 'mail', key: 'k1', payload: MAIL })).toBeTypeOf('number');
+    expect(await enqueue(db(), { kind: 'mail', key: 'k1', payload: { template: 'reset_password', email: 'ion@example.ro' } })).toBeNull();
+    expect(await enqueue(db(), { kind: 'order.book', key: 'k1', payload: BOOKING })).toBeTypeOf('number');
+    await enqueue(db(), { kind: 'mail', payload: MAIL });
+    await enqueue(db(), { kind: 'mail', payload: MAIL });
     expect(await rows<{ n: number }>(sql`select count(*)::int as n from jobs`)).toEqual([{ n: 4 }]);
   });
 
   it('writes the job with the change or not at all (the transaction rolls back)', async () => {
     await db()
       .transaction(async (tx) => {
-        await enqueue(tx, { kind: 'mail', key: 'rolled-back' });
+        await enqueue(tx, { kind: 'mail', key: 'rolled-back', payload: MAIL });
         throw new Error('the change failed');
       })
       .catch(() => undefined);
@@ -74,11 +79,11 @@ describe.each(testDatabases())('job queue on $name', (backend) => {
 
   it('runs each job exactly once with three runners polling the same database', async () => {
     const seen: number[] = [];
-    const handler: JobHandler = async (payload: { n: number }) => {
-      seen.push(payload.n);
+    const handler: JobHandler<PayloadOut<'mail'>> = async (mail) => {
+      if (mail.template === 'verify_email') seen.push(mail.customerId);
       await new Promise((resolve) => setTimeout(resolve, 2));
     };
-    for (let n = 0; n < 60; n++) await enqueue(db(), { kind: 'mail', payload: { n } });
+    for (let n = 0; n < 60; n++) await enqueue(db(), { kind: 'mail', payload: { template: 'verify_email', customerId: n } });
     const all = [runner({ mail: handler }, 10), runner({ mail: handler }, 10), runner({ mail: handler }, 10)];
     for (const r of all) r.start();
     for (let i = 0; i < 500; i++) {
@@ -91,7 +96,7 @@ describe.each(testDatabases())('job queue on $name', (backend) => {
   });
 
   it('retries a throwing handler with growing delays, then parks it with its last error', async () => {
-    const id = (await enqueue(db(), { kind: 'order.book', key: 'always-fails' }))!;
+    const id = (await enqueue(db(), { kind: 'order.book', key: 'always-fails', payload: BOOKING }))!;
     let calls = 0;
     const r = runner({
       'order.book': async () => {
@@ -131,8 +136,8 @@ describe.each(testDatabases())('job queue on $name', (backend) => {
   it('spreads retries with jitter and honours a handler\'s Retry-After and GiveUp', async () => {
     expect(backoffMs('mail', 1, () => 0)).toBe(JOB_KINDS.mail.backoff.baseMs * 0.8);
     expect(backoffMs('mail', 1, () => 1)).toBe(JOB_KINDS.mail.backoff.baseMs * 1.2);
-    const later = (await enqueue(db(), { kind: 'mail', key: 'retry-after' }))!;
-    const never = (await enqueue(db(), { kind: 'mail', key: 'give-up' }))!;
+    const later = (await enqueue(db(), { kind: 'mail', key: 'retry-after', payload: MAIL }))!;
+    const never = (await enqueue(db(), { kind: 'mail', key: 'give-up', payload: MAIL }))!;
     const r = runner({
       mail: async (_payload, job) => {
         if (job.key === 'retry-after') throw new RetryLater(3_600_000, 'slow down');
@@ -145,7 +150,7 @@ describe.each(testDatabases())('job queue on $name', (backend) => {
   });
 
   it('takes over a job whose lease ran out (its runner died), and the dead claim cannot write the outcome', async () => {
-    const id = (await enqueue(db(), { kind: 'mail', key: 'stuck' }))!;
+    const id = (await enqueue(db(), { kind: 'mail', key: 'stuck', payload: MAIL }))!;
     // A runner claimed it and died: running, lease in the past.
     await db().execute(sql`update jobs set state = 'running', attempts = 1, locked_by = 'dead:1', locked_until = now() - interval '1 second' where id = ${id}`);
     let runs = 0;
@@ -154,7 +159,7 @@ describe.each(testDatabases())('job queue on $name', (backend) => {
     expect(runs).toBe(1);
     expect(await job(id)).toMatchObject({ state: 'done', attempts: 2 });
     // A live lease is left alone.
-    const held = (await enqueue(db(), { kind: 'mail', key: 'held' }))!;
+    const held = (await enqueue(db(), { kind: 'mail', key: 'held', payload: MAIL }))!;
     await db().execute(sql`update jobs set state = 'running', attempts = 1, locked_by = 'alive:1', locked_until = now() + interval '1 minute' where id = ${held}`);
     await r.drain();
     expect(runs).toBe(1);
@@ -162,8 +167,8 @@ describe.each(testDatabases())('job queue on $name', (backend) => {
   });
 
   it('stops claiming on stop, lets a quick job finish and hands a slow one back to the queue', async () => {
-    const quick = (await enqueue(db(), { kind: 'mail', key: 'quick' }))!;
-    const slow = (await enqueue(db(), { kind: 'order.book', key: 'slow' }))!;
+    const quick = (await enqueue(db(), { kind: 'mail', key: 'quick', payload: MAIL }))!;
+    const slow = (await enqueue(db(), { kind: 'order.book', key: 'slow', payload: BOOKING }))!;
     let release!: () => void;
     const r = runner(
       {
@@ -187,7 +192,7 @@ describe.each(testDatabases())('job queue on $name', (backend) => {
   it('runs a schedule once per interval whatever the number of runners', async () => {
     let runs = 0;
     const all = [runner({ mail: async () => void (runs += 1) }), runner({ mail: async () => void (runs += 1) }), runner({ mail: async () => void (runs += 1) })];
-    for (const r of all) r.schedule({ name: 'every-hour', kind: 'mail', everyMs: 3_600_000 });
+    for (const r of all) r.schedule({ name: 'every-hour', kind: 'mail', everyMs: 3_600_000, payload: MAIL });
     for (let round = 0; round < 3; round++) {
       await Promise.all(all.map((r) => r.tickSchedules()));
       await Promise.all(all.map((r) => r.drain()));
@@ -196,7 +201,7 @@ describe.each(testDatabases())('job queue on $name', (backend) => {
     expect(await rows<{ n: number }>(sql`select count(*)::int as n from jobs where key like 'every-hour@%'`)).toEqual([{ n: 1 }]);
     // A short interval: a new job per interval.
     const fast = runner({ mail: async () => void (runs += 1) });
-    fast.schedule({ name: 'every-200ms', kind: 'mail', everyMs: 200 });
+    fast.schedule({ name: 'every-200ms', kind: 'mail', everyMs: 200, payload: MAIL });
     await fast.tickSchedules();
     await new Promise((resolve) => setTimeout(resolve, 250));
     await fast.tickSchedules();
@@ -205,22 +210,22 @@ describe.each(testDatabases())('job queue on $name', (backend) => {
   });
 
   it('runs one keyed job now for a request, once, and says when another holds it', async () => {
-    await enqueue(db(), { kind: 'order.book', key: 'order:1', delayMs: 60_000 });
+    await enqueue(db(), { kind: 'order.book', key: 'order:1', delayMs: 60_000, payload: BOOKING });
     let runs = 0;
     const r = runner({ 'order.book': async () => void (runs += 1) });
     expect(await r.runNow('order.book', 'order:1')).toBe('done');
     expect(await r.runNow('order.book', 'order:1')).toBe('done');
     expect(runs).toBe(1);
-    await enqueue(db(), { kind: 'order.book', key: 'order:2' });
+    await enqueue(db(), { kind: 'order.book', key: 'order:2', payload: BOOKING });
     await db().execute(sql`update jobs set state = 'running', locked_by = 'other:1', locked_until = now() + interval '1 minute' where key = 'order:2'`);
     expect(await r.runNow('order.book', 'order:2')).toBe('busy');
     expect(runs).toBe(1);
   });
 
   it('counts jobs by kind and state', async () => {
-    await enqueue(db(), { kind: 'mail' });
-    await enqueue(db(), { kind: 'mail' });
-    const failed = (await enqueue(db(), { kind: 'order.book' }))!;
+    await enqueue(db(), { kind: 'mail', payload: MAIL });
+    await enqueue(db(), { kind: 'mail', payload: MAIL });
+    const failed = (await enqueue(db(), { kind: 'order.book', payload: BOOKING }))!;
     await db().execute(sql`update jobs set state = 'failed' where id = ${failed}`);
     expect(await jobCounts(db())).toEqual({ mail: { queued: 2 }, 'order.book': { failed: 1 } });
   });

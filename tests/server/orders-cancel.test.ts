@@ -12,6 +12,7 @@ import { cancelOrder } from '../../server/services/orders/cancel-order.ts';
 import { authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { api, commerceWith, drained, gatewayWith, orderBody, paidTopUp, payOnHostedPage, placeOrder, placePaidOrder, TEST_CARDS, unreachable } from './helpers/orders.ts';
+import { eventBusOf } from '../../server/app/events.ts';
 
 const HOUR = 3600_000;
 
@@ -71,7 +72,7 @@ describe.each(testDatabases())('cancelling and listing orders on $name', (backen
       message: 'Comanda nu mai poate fi anulată: coletul a fost deja preluat de curier.',
     });
     const other = await order();
-    await advanceSimulation(h.db, new Date(Date.now() + 4 * HOUR));
+    await advanceSimulation({ db: h.db, events: eventBusOf(h.app) }, new Date(Date.now() + 4 * HOUR));
     expect(await detail(other.order_id)).toMatchObject({ order_status: 'picked_up', current_status: 'Preluat de curier', cancellable: false });
     const res = await cancel(other.order_id);
     expect([res.statusCode, res.json().reason]).toEqual([409, 'order_not_cancellable']);

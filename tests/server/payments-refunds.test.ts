@@ -1,4 +1,4 @@
-// Refunds of a card order paid on the processor's page, whole or in parts (services/orders/refunds.ts):
+// Refunds of a card order paid on the processor's page, whole or in parts (services/payments/refunds.ts):
 // each refund a payment_refunds row; partial card refunds add up at the processor and on
 // payments.refunded_bani, the payment is 'refunded' only once the whole amount is back, and a refund
 // above what is left is refused (422 refund_too_large); to the wallet, a ledger credit at once. A card
@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCustomerByEmail } from '../../server/services/auth/customers.ts';
 import { cancelOrder } from '../../server/services/orders/cancel-order.ts';
-import { CARD_REFUND_PENDING, refundPayment, retryCardRefund, type RefundChannel, type RefundOptions } from '../../server/services/orders/refunds.ts';
+import { CARD_REFUND_PENDING, refundPayment, retryCardRefund, type RefundChannel, type RefundOptions } from '../../server/services/payments/refunds.ts';
 import type { RefundInput } from '../../server/services/payments/gateway.ts';
 import { findPayment } from '../../server/services/payments/payments.ts';
 import { authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';

@@ -105,7 +105,7 @@ describe.each(testDatabases())('push deliveries as jobs on $name', (backend) => 
   };
   /** The 'push.change' job recordTracking queues with the change (record.ts); its id, or null when it exists. */
   const changeJob = (awb: string, eventId: number, final = false) =>
-    enqueue(h.db, { kind: 'push.change', key: `push-change:${eventId}`, payload: storedChange(awb, eventId, final) as unknown as Record<string, unknown> });
+    enqueue(h.db, { kind: 'push.change', key: `push-change:${eventId}`, payload: storedChange(awb, eventId, final) });
   const rowsOf = (awb: string) => h.db.select().from(pushDeliveries).where(eq(pushDeliveries.awb, awb)).orderBy(asc(pushDeliveries.id));
   const deliverJobs = async (awb: string) => {
     const ids = new Set((await rowsOf(awb)).map((r) => `push:${r.id}`));

@@ -20,6 +20,7 @@ import { authHarness, query, randomIp, registerCustomer, type AuthHarness, type 
 import { testDatabases } from './helpers/databases.ts';
 import { jobOf, makeDue } from './helpers/jobs.ts';
 import { api, bookedOrder, drained, orderBody } from './helpers/orders.ts';
+import { eventBusOf } from '../../server/app/events.ts';
 
 const HOUR = 3600_000;
 const PUBLIC = 'https://curiero.test';
@@ -91,11 +92,11 @@ describe.each(testDatabases())('push notifications end to end on $name', (backen
     const { awb_number: awb } = await order();
     const device = await follow(awb, ana.access_token);
     const bookedAt = (await shipmentOf(awb)).bookedAt;
-    await advanceSimulation(h.db, new Date(bookedAt.getTime() + 4 * HOUR));
+    await advanceSimulation({ db: h.db, events: eventBusOf(h.app) }, new Date(bookedAt.getTime() + 4 * HOUR));
     await drained(h.app);
     expect(to(device.token).map((m) => m.notification?.title)).toEqual([`Preluat de curier · AWB ${awb}`]);
 
-    await advanceSimulation(h.db, new Date(bookedAt.getTime() + 5 * 24 * HOUR));
+    await advanceSimulation({ db: h.db, events: eventBusOf(h.app) }, new Date(bookedAt.getTime() + 5 * 24 * HOUR));
     await drained(h.app);
     const last = to(device.token).at(-1)!;
     const final = (await shipmentOf(awb)).status;
@@ -121,7 +122,7 @@ describe.each(testDatabases())('push notifications end to end on $name', (backen
     // And it hears what happens to it.
     expect((await api(h.app, 'GET', `orders/${(await shipmentOf(awb)).orderId}`, { token: ana.access_token })).statusCode).toBe(200);
     const bookedAt = (await shipmentOf(awb)).bookedAt;
-    await advanceSimulation(h.db, new Date(bookedAt.getTime() + 4 * HOUR));
+    await advanceSimulation({ db: h.db, events: eventBusOf(h.app) }, new Date(bookedAt.getTime() + 4 * HOUR));
     await drained(h.app);
     expect(to(mine.token).map((m) => m.notification?.title)).toContain(`Preluat de curier · AWB ${awb}`);
   });
@@ -157,7 +158,7 @@ describe.each(testDatabases())('push notifications end to end on $name', (backen
     let key = '';
     try {
       const event = { sequence: 1, carrierStatusCode: 'MODEL_PICKED_UP', status: 'picked_up' as const, description: 'Coletul a fost preluat de curier.', location: 'Cluj-Napoca', occurredAt: new Date() };
-      const change = await recordTracking(h.db, shipment, [event], new Date());
+      const change = await recordTracking(h.db, shipment, [event], new Date(), { events: eventBusOf(h.app) });
       expect(change).toMatchObject({ awb, from: 'registered', to: 'picked_up' });
       key = `push-change:${change!.events.at(-1)!.id}`;
       await watched.jobs.drain();

@@ -11,6 +11,7 @@ import { recordTracking } from '../../server/services/tracking/record.ts';
 import { authHarness, query, registerCustomer, settled, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { api, bookedOrder, newKey, orderBody, paidTopUp, placeOrder } from './helpers/orders.ts';
+import { eventBusOf } from '../../server/app/events.ts';
 
 describe.each(testDatabases())('re-weighing on $name', (backend) => {
   let h: AuthHarness;
@@ -28,7 +29,7 @@ describe.each(testDatabases())('re-weighing on $name', (backend) => {
     const [shipment] = await query<{ id: number; awb: string }>(h.db, sql`select id, awb from shipments where awb = ${awb}`);
     await recordTracking(h.db, { id: Number(shipment!.id), awb }, [
       { sequence: 60, carrierStatusCode: 'REWEIGH', status: null, description: 'Colet recântărit în depozit', location: 'Cluj-Napoca', occurredAt: new Date(), measuredWeightKg: kg },
-    ], new Date());
+    ], new Date(), { events: eventBusOf(h.app) });
     await settled(h.app);
   }
 

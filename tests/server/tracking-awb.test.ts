@@ -14,6 +14,7 @@ import { estimatedDeliveryOf, type TrackingItem } from '../../server/services/tr
 import { authHarness, PUBLIC_URL, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { bookedOrder, orderBody } from './helpers/orders.ts';
+import { eventBusOf } from '../../server/app/events.ts';
 
 const HOUR = 3600_000;
 const PLACES = { from: 'Cluj-Napoca', fromCounty: 'Cluj', to: 'Iași', toCounty: 'Iași' };
@@ -280,7 +281,7 @@ describe.each(testDatabases())('track-by-awb on $name', (backend) => {
     // Asked before the parcel moves (the answer is then cached), and again after each move.
     expect(await lookup()).toMatchObject({ current_status_id: 1, history: [{ carrier_status_code: '148' }] });
 
-    await advanceSimulation(h.db, new Date(booked.getTime() + 4 * HOUR));
+    await advanceSimulation({ db: h.db, events: eventBusOf(h.app) }, new Date(booked.getTime() + 4 * HOUR));
     let item = await lookup();
     expect(item).toMatchObject({ current_status_id: 2, current_status: 'Preluat de curier', is_current_status_final: false });
     expect(item.estimated_delivery_date).toBe(placed.order.estimated_delivery_date);
@@ -288,7 +289,7 @@ describe.each(testDatabases())('track-by-awb on $name', (backend) => {
     expect(item.updated_at).toBe(timeline[1]!.occurredAt.toISOString());
 
     // Six days on, every life (delivered, after a failed attempt, returned) has ended.
-    await advanceSimulation(h.db, new Date(booked.getTime() + 6 * 24 * HOUR));
+    await advanceSimulation({ db: h.db, events: eventBusOf(h.app) }, new Date(booked.getTime() + 6 * 24 * HOUR));
     item = await lookup();
     const last = timeline.at(-1)!;
     expect(item).toMatchObject({

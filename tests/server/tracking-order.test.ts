@@ -7,6 +7,7 @@ import { advanceSimulation } from '../../server/services/carriers/simulated-netw
 import { authHarness, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { api, bookedOrder, orderBody, placeOrder } from './helpers/orders.ts';
+import { eventBusOf } from '../../server/app/events.ts';
 
 const HOUR = 3600_000;
 
@@ -138,7 +139,7 @@ describe.each(testDatabases())('track-by-order on $name', (backend) => {
   it('follows the simulation, and the order detail and list say the same', async () => {
     const placed = await place(owner, orderBody({ carrier_id: 1 }));
     const booked = new Date(placed.order.history[0]!.timestamp).getTime();
-    await advanceSimulation(h.db, new Date(booked + 9 * HOUR));
+    await advanceSimulation({ db: h.db, events: eventBusOf(h.app) }, new Date(booked + 9 * HOUR));
     let [item] = (await track({ order_ids: [placed.order_id] }, owner.access_token)).json();
     expect(item).toMatchObject({ current_status_id: 3, current_status: 'În tranzit', estimated_delivery_date: placed.order.estimated_delivery_date });
     expect(item.history.map((e: { carrier_status_code: string }) => e.carrier_status_code)).toEqual(['AWB_CREATED', 'MODEL_PICKED_UP', 'MODEL_IN_TRANSIT']);
@@ -156,7 +157,7 @@ describe.each(testDatabases())('track-by-order on $name', (backend) => {
       });
     }
 
-    await advanceSimulation(h.db, new Date(booked + 6 * 24 * HOUR));
+    await advanceSimulation({ db: h.db, events: eventBusOf(h.app) }, new Date(booked + 6 * 24 * HOUR));
     [item] = (await track({ order_ids: [placed.order_id] }, owner.access_token)).json();
     expect(item).toMatchObject({ is_current_status_final: true, estimated_delivery_date: null });
     expect(['Livrat', 'Returnat expeditorului']).toContain(item.current_status);

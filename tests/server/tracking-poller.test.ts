@@ -1,7 +1,7 @@
 // The tracking write path: the poller claims due shipments, asks the carrier (the simulated network
 // behind a counting wrapper), records the answer (events, shipment and order statuses) and schedules
-// the next poll by status, or backs off when the carrier fails; status-change listeners hear each
-// change once; two workers on separate connections never poll a shipment twice for one due time;
+// the next poll by status, or backs off when the carrier fails; the after-commit subscribers of the
+// app's event bus hear each change once; two workers on separate connections never poll a shipment twice for one due time;
 // the 'tracking.poll' job, queued once per interval by the schedule whatever the number of processes,
 // runs with the app and stops at its signal when the app closes.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -20,12 +20,13 @@ import { JOB_KEYS } from '../../server/services/jobs/keys.ts';
 import { enqueue } from '../../server/services/jobs/queue.ts';
 import { backoffMs, POLL_INTERVAL_MINUTES, pollTracking, type PollerContext, type PollReport } from '../../server/services/tracking/poller.ts';
 import { recordTracking } from '../../server/services/tracking/record.ts';
-import { onStatusChange, type StatusChange } from '../../server/services/tracking/status-events.ts';
+import type { StatusChange } from '../../server/services/tracking/status-events.ts';
 import { testApp } from './helpers/app.ts';
 import { authEnv, authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { jobOf, jobsOf } from './helpers/jobs.ts';
 import { bookedOrder, eventually, orderBody } from './helpers/orders.ts';
+import { eventBusOf } from '../../server/app/events.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -110,7 +111,7 @@ describe.each(testDatabases())('the tracking poller on $name', (backend) => {
     const shipment = await shipmentOf(data.awb_number);
     return { awb: data.awb_number, orderId: data.order_id, carrierId, bookedAt: shipment.bookedAt };
   };
-  const poller = (counting: Counting, now: Date, log: Logger = recordingLog(), db = h.db): PollerContext => ({ db, carriers: counting.network, log, now: () => now });
+  const poller = (counting: Counting, now: Date, log: Logger = recordingLog(), db = h.db): PollerContext => ({ db, events: eventBusOf(h.app), carriers: counting.network, log, now: () => now });
 
   it('polls a due shipment, records its events with the right statuses and stops polling it once final', async () => {
     const counting = countingNetwork(h.db);
@@ -208,25 +209,26 @@ describe.each(testDatabases())('the tracking poller on $name', (backend) => {
     const network = carrierNetworkOf(new Map(CARRIERS.map((c) => [c.id, silent])));
     const log = recordingLog();
     const now = new Date(parcel.bookedAt.getTime() + HOUR);
-    const report = await pollTracking({ db: h.db, carriers: network, log, now: () => now }, { timeoutMs: 50 });
+    const report = await pollTracking({ db: h.db, events: eventBusOf(h.app), carriers: network, log, now: () => now }, { timeoutMs: 50 });
     expect(report).toMatchObject({ claimed: 1, failed: 1 });
     expect(await shipmentOf(parcel.awb)).toMatchObject({ pollFailures: 1 });
     expect(String((log.warn.mock.calls[0]![0] as { err: unknown }).err)).toMatch(/did not answer in 50 ms/);
   });
 
-  it('tells the status-change listeners once per change, after the commit; a failing listener breaks nothing', async () => {
+  it('tells the after-commit subscribers of a status change once per change, after the commit; a failing one breaks nothing', async () => {
     const counting = countingNetwork(h.db);
+    const bus = eventBusOf(h.app);
     const heard: StatusChange[] = [];
     const seenInDb: Promise<string>[] = [];
     const unsubscribe = [
-      onStatusChange((change) => {
+      bus.onCommitted('shipment.status_changed', 'test.heard', (change) => {
         heard.push(change);
         seenInDb.push(shipmentOf(change.awb).then((s) => s.status));
       }),
-      onStatusChange(() => {
+      bus.onCommitted('shipment.status_changed', 'test.broken', () => {
         throw new Error('ascultător stricat');
       }),
-      onStatusChange(async () => {
+      bus.onCommitted('shipment.status_changed', 'test.broken-async', async () => {
         throw new Error('ascultător asincron stricat');
       }),
     ];
@@ -258,12 +260,12 @@ describe.each(testDatabases())('the tracking poller on $name', (backend) => {
       expect(heard.find((c) => c.awb === other.awb)).toMatchObject({ from: 'registered', to: 'picked_up' });
       await sleep(10);
       expect(log.error).toHaveBeenCalledTimes(4);
-      expect(log.error.mock.calls[0]![1]).toBe('a status-change listener failed');
+      expect(log.error.mock.calls[0]![1]).toBe('an after-commit subscriber failed');
 
       // Nothing new: no change. Polled later: one change per poll, however many events it brings.
       await h.db.update(shipments).set({ nextPollAt: at(4) }).where(inArray(shipments.awb, [parcel.awb, other.awb]));
       expect(await pollTracking(poller(counting, at(4), log))).toMatchObject({ polled: 2, changes: 0 });
-      expect(await recordTracking(h.db, await shipmentOf(parcel.awb), await new SimulatedNetwork(h.db).track(parcel.awb, at(4)), at(4))).toBeNull();
+      expect(await recordTracking(h.db, await shipmentOf(parcel.awb), await new SimulatedNetwork(h.db).track(parcel.awb, at(4)), at(4), { events: eventBusOf(h.app) })).toBeNull();
       expect(mine()).toHaveLength(1);
       await h.db.update(shipments).set({ nextPollAt: at(4) }).where(eq(shipments.awb, parcel.awb));
       await pollTracking(poller(counting, at(120), log));
@@ -295,7 +297,7 @@ describe.each(testDatabases())('the tracking poller on $name', (backend) => {
     // A late answer of the carrier is kept as history only.
     const late = await new SimulatedNetwork(h.db).track(parcel.awb, new Date(parcel.bookedAt.getTime() + 30 * HOUR));
     expect(late.map((e) => e.carrierStatusCode)).toEqual(['1', 'AWB_DELETED']);
-    const change = await recordTracking(h.db, await shipmentOf(parcel.awb), late, new Date());
+    const change = await recordTracking(h.db, await shipmentOf(parcel.awb), late, new Date(), { events: eventBusOf(h.app) });
     expect(change).toMatchObject({ from: 'cancelled', to: 'cancelled', final: true });
     expect(await shipmentOf(parcel.awb)).toMatchObject({ status: 'cancelled', nextPollAt: null });
   });
@@ -334,7 +336,7 @@ describe.each(testDatabases())('the tracking poller on $name', (backend) => {
       // Both record the same answer at once: it is recorded once, and one of them reports the change.
       const finalAt = new Date(latest + 5 * DAY);
       const both = await Promise.all(
-        parcels.flatMap((p) => dbs.map(async (db) => recordTracking(db, await shipmentOf(p.awb, db), await new SimulatedNetwork(db).track(p.awb, finalAt), finalAt))),
+        parcels.flatMap((p) => dbs.map(async (db) => recordTracking(db, await shipmentOf(p.awb, db), await new SimulatedNetwork(db).track(p.awb, finalAt), finalAt, { events: eventBusOf(h.app) }))),
       );
       const changes = both.filter((c) => c !== null);
       expect(changes.map((c) => c.awb).sort()).toEqual(parcels.map((p) => p.awb).sort());

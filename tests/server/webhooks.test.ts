@@ -22,6 +22,7 @@ import { jobOf, jobsOf, makeDue } from './helpers/jobs.ts';
 import { api, bookedOrder, orderBody } from './helpers/orders.ts';
 import { createKey, newShop, pub } from './helpers/public-api.ts';
 import { startReceiver, type Receiver } from './helpers/webhook-receiver.ts';
+import { eventBusOf } from '../../server/app/events.ts';
 
 const ALL_EVENTS = ['order.created', 'order.status_changed', 'repayment.paid', 'payout.paid'];
 const idle = () => new AbortController().signal;
@@ -281,7 +282,7 @@ describe.each(testDatabases())('webhooks on $name', (backend) => {
     );
     await h.db.execute(sql.raw('create trigger fail_webhook_jobs before insert on jobs for each row execute function fail_webhook_jobs()'));
     try {
-      await expect(recordTracking(h.db, shipment!, [pickedUp], at)).rejects.toThrow();
+      await expect(recordTracking(h.db, shipment!, [pickedUp], at, { events: eventBusOf(h.app) })).rejects.toThrow();
     } finally {
       await h.db.execute(sql.raw('drop trigger fail_webhook_jobs on jobs'));
       await h.db.execute(sql.raw('drop function fail_webhook_jobs()'));
@@ -289,11 +290,11 @@ describe.each(testDatabases())('webhooks on $name', (backend) => {
     expect(await deliveriesOf(endpoint.id)).toHaveLength(0);
     expect((await h.db.select().from(shipments).where(eq(shipments.id, shipment!.id)))[0]!.status).toBe(shipment!.status);
 
-    const change = await recordTracking(h.db, shipment!, [pickedUp], at);
+    const change = await recordTracking(h.db, shipment!, [pickedUp], at, { events: eventBusOf(h.app) });
     expect(change).toMatchObject({ from: shipment!.status, to: 'picked_up' });
     // The same answer recorded again, and a new step of the same status: no new event.
-    await recordTracking(h.db, shipment!, [pickedUp], at);
-    await recordTracking(h.db, shipment!, [{ ...pickedUp, sequence: 91, carrierStatusCode: 'X-PICKED-2' }], at);
+    await recordTracking(h.db, shipment!, [pickedUp], at, { events: eventBusOf(h.app) });
+    await recordTracking(h.db, shipment!, [{ ...pickedUp, sequence: 91, carrierStatusCode: 'X-PICKED-2' }], at, { events: eventBusOf(h.app) });
     const deliveries = await deliveriesOf(endpoint.id);
     expect(deliveries).toHaveLength(1);
     await h.app.jobs.drain();

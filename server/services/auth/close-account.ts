@@ -81,7 +81,7 @@ export async function closeAccount(ctx: AuthContext, customer: CustomerRow, inpu
       throw error;
     }
     // Queued after the erasure (which drops the account's jobs); the payload names no account.
-    if (payout) await enqueue(tx, { kind: 'account.payout', key: `account-payout:${payout.ledgerId}`, payload: payout as unknown as Record<string, unknown> });
+    if (payout) await enqueue(tx, { kind: 'account.payout', key: `account-payout:${payout.ledgerId}`, payload: payout });
     return now;
   });
   ctx.log.info({ customerId: customer.id, refundBani }, 'account closed by its owner');

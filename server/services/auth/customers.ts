@@ -1,7 +1,7 @@
 // Customer accounts: the e-mail normal form, the shape the API shows, registration, profile
 // updates and invitations (an account without password plus a set-password link).
 import { eq, sql } from 'drizzle-orm';
-import type { AppDb } from '../../db/client.ts';
+import type { AppDb, Tx } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
 import { validationFailure, type FieldErrors } from '../failure.ts';
 import { consume, LIMITS, rateLimitKey } from '../rate-limit.ts';
@@ -186,4 +186,9 @@ export async function inviteCustomer(
 export async function emailExists(ctx: AuthContext, email: string, client: { ip: string }): Promise<boolean> {
   await consume(ctx.db, LIMITS.checkEmailPerIp, rateLimitKey(LIMITS.checkEmailPerIp, client.ip));
   return (await findCustomerByEmail(ctx.db, email)) !== undefined;
+}
+
+/** Marks the account as owing re-weighing differences (new orders refused) or as having paid them (orders/reweighs.ts). */
+export async function setUnpaidReweighs(db: AppDb | Tx, customerId: number, unpaid: boolean): Promise<void> {
+  await db.update(customers).set({ hasUnpaidReweights: unpaid, updatedAt: sql`now()` }).where(eq(customers.id, customerId));
 }

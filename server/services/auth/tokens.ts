@@ -3,10 +3,9 @@
 // is the caller's second check, in the database. Opaque tokens (refresh tokens, e-mailed links,
 // impersonation codes, OAuth state): 32 random bytes, base64url, kept only as SHA-256.
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import { rowsOf, type AppDb } from '../../db/client.ts';
-import { serverSecrets } from '../../db/schema.ts';
+import type { AppDb } from '../../db/client.ts';
+import { sharedSecret } from '../server-secrets.ts';
 
 export const ISSUER = 'curiero';
 export const AUDIENCES = { customer: 'curiero-app', admin: 'curiero-admin' } as const;
@@ -42,13 +41,7 @@ const SECRET_NAME = 'access_token_key';
  */
 export async function loadSigningKey(db: AppDb, configured: string | null): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = rowsOf<{ value: string }>(await db.execute(sql`select value from server_secrets where name = ${SECRET_NAME}`));
-  if (!row) throw new Error('server_secrets has no access token key after inserting it');
-  return new TextEncoder().encode(row.value);
+  return new TextEncoder().encode(await sharedSecret(db, SECRET_NAME, 48));
 }
 
 export async function signAccessToken(

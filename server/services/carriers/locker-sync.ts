@@ -1,6 +1,6 @@
 // The job 'lockers.sync' (scheduled daily, once across every process, server/app/job-handlers.ts): each
 // connected carrier whose API lists its lockers and pickup points (capabilities.lockers) is asked for
-// the whole list, and fixed_locations follows it: new points are added (ids from
+// the whole list, and fixed_locations follows it (written by locations/synced-points.ts): new points are added (ids from
 // fixed_locations_synced_id_seq), known ones updated, points no longer listed deactivated (an order
 // may still name them), all in one transaction per carrier. Each point is placed in our locality
 // (SIRUTA) by its postal code, else by its locality and county names; a point we cannot place is
@@ -8,11 +8,10 @@
 // index shows a connected carrier's synced points only, location-index.ts, and every process
 // rebuilds it within a minute of the sync). A carrier that fails to answer fails the job, which is
 // retried with backoff; the other carriers' lists are kept.
-import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { forgetLocationIndex, locationIndex, type LocationIndex } from '../locations/location-index.ts';
 import { foldName } from '../locations/names.ts';
-import type { FixedLocationRow } from '../locations/reference-files.ts';
+import { saveCarrierPoints, type SyncedPoint } from '../locations/synced-points.ts';
 import type { Logger } from '../logger.ts';
 import { RATE_CARDS } from '../pricing/rate-cards.ts';
 import type { PickupPoint } from './carrier-adapter.ts';
@@ -56,32 +55,6 @@ function paymentTypeOf(point: PickupPoint): string {
   return 'online';
 }
 
-/** A point as saved: a fixed_locations row without the id (from the sequence) and is_active (true), with the carrier's id. */
-type SyncedRow = Omit<FixedLocationRow, 'id' | 'is_active' | 'source'> & { point_id: string };
-
-async function save(db: AppDb, carrierId: number, rows: SyncedRow[], syncedAt: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    for (let start = 0; start < rows.length; start += 2000) {
-      const batch = JSON.stringify(rows.slice(start, start + 2000));
-      await tx.execute(sql`
-        insert into fixed_locations (id, source, carrier_id, point_id, fixed_location_type, siruta, name, address, latitude, longitude,
-          schedule, payment_type, allows_drop_off, is_active, box_sizes, synced_at)
-        select nextval('fixed_locations_synced_id_seq'), 'carrier', r.carrier_id, r.point_id, r.fixed_location_type, r.siruta, r.name, r.address,
-          r.latitude, r.longitude, r.schedule, r.payment_type, r.allows_drop_off, true, r.box_sizes, ${syncedAt.toISOString()}::timestamptz
-        from json_to_recordset(${batch}::json) as r(carrier_id int, point_id text, fixed_location_type text, siruta int, name text, address text,
-          latitude float8, longitude float8, schedule jsonb, payment_type text, allows_drop_off bool, box_sizes jsonb)
-        on conflict (carrier_id, point_id) where point_id is not null do update set
-          fixed_location_type = excluded.fixed_location_type, siruta = excluded.siruta, name = excluded.name, address = excluded.address,
-          latitude = excluded.latitude, longitude = excluded.longitude, schedule = excluded.schedule, payment_type = excluded.payment_type,
-          allows_drop_off = excluded.allows_drop_off, is_active = true, box_sizes = excluded.box_sizes, synced_at = excluded.synced_at`);
-    }
-    const gone = await tx.execute(sql`
-      update fixed_locations set is_active = false, synced_at = ${syncedAt.toISOString()}::timestamptz
-      where source = 'carrier' and carrier_id = ${carrierId} and is_active and synced_at < ${syncedAt.toISOString()}::timestamptz`);
-    return (gone as { affectedRows?: number; rowCount?: number }).affectedRows ?? (gone as { rowCount?: number }).rowCount ?? 0;
-  });
-}
-
 /** Syncs one carrier's points; throws when its API does not answer. */
 export async function syncCarrierLockers(ctx: LockerSyncContext, carrierId: number): Promise<CarrierSyncReport> {
   const adapter = ctx.carriers.adapter(carrierId);
@@ -91,7 +64,7 @@ export async function syncCarrierLockers(ctx: LockerSyncContext, carrierId: numb
   report.listed = points.length;
   const index = await locationIndex(ctx.db);
   const boxes = RATE_CARDS.get(carrierId)?.locker?.box_sizes ?? [];
-  const rows: SyncedRow[] = [];
+  const rows: SyncedPoint[] = [];
   const seen = new Set<string>();
   for (const point of points) {
     if (seen.has(point.pointId)) continue;
@@ -116,7 +89,7 @@ export async function syncCarrierLockers(ctx: LockerSyncContext, carrierId: numb
       box_sizes: boxes,
     });
   }
-  report.deactivated = await save(ctx.db, carrierId, rows, ctx.now());
+  report.deactivated = await saveCarrierPoints(ctx.db, carrierId, rows, ctx.now());
   report.saved = rows.length;
   forgetLocationIndex(ctx.db);
   return report;

@@ -4,14 +4,16 @@
 // carrier's API would, and our code records them (services/tracking/record.ts, the path a real
 // adapter's answer takes). What it reads of the shipment row (booking time, places, the cancellation
 // our order flow recorded after cancel() said yes) stands for the carrier's own books.
-// advanceSimulation(db, now) polls every non-final simulated shipment at `now` and records the answers
-// (tests move time with it; the tracking poller does the same on its schedule).
+// advanceSimulation({ db, events }, now) polls every non-final simulated shipment at `now` and records
+// the answers, publishing the changes on `events` (tests move time with it; the tracking poller does
+// the same on its schedule).
 // Re-weighing: with `reweighExtraKg` set (SIMULATED_REWEIGH_EXTRA_KG, for a demo), the pickup scan
 // reports the parcel weighed at its declared weight plus that much, as a carrier's depot scale would;
 // by default the simulated carriers report no weight.
 import { and, asc, eq, gt, notInArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { shipments } from '../../db/schema.ts';
+import type { EventBus } from '../events/bus.ts';
 import type { Logger } from '../logger.ts';
 import { recordTracking } from '../tracking/record.ts';
 import { newAwb } from './awb-formats.ts';
@@ -65,7 +67,7 @@ export interface AdvanceReport {
 }
 
 /** Polls every non-final simulated shipment at `now` and records what the network answers. */
-export async function advanceSimulation(db: AppDb, now: Date, batch = 200, log?: Logger, options: SimulatedNetworkOptions = {}): Promise<AdvanceReport> {
+export async function advanceSimulation({ db, events }: { db: AppDb; events: EventBus }, now: Date, batch = 200, log?: Logger, options: SimulatedNetworkOptions = {}): Promise<AdvanceReport> {
   const report: AdvanceReport = { shipments: 0, events: 0 };
   for (let after = 0; ; ) {
     const rows = await db
@@ -75,7 +77,7 @@ export async function advanceSimulation(db: AppDb, now: Date, batch = 200, log?:
       .orderBy(asc(shipments.id))
       .limit(batch);
     for (const row of rows) {
-      const change = await recordTracking(db, row, eventsDue(row, now, options), now, { log });
+      const change = await recordTracking(db, row, eventsDue(row, now, options), now, { events, log });
       if (change) {
         report.shipments += 1;
         report.events += change.events.length;

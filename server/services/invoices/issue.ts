@@ -1,4 +1,5 @@
-// Issuing fiscal documents, as jobs of the one queue (queued with the change that calls for them):
+// Issuing fiscal documents, as jobs of the one queue, queued with the change that calls for them by
+// the invoices' subscribers of the payment events (subscribers.ts):
 //   'invoice.issue'        {paymentId}  a payment succeeded (an order, by card or wallet, or a top-up)
 //   'invoice.credit-note'  {refundId}   a refund went through: a credit note (storno) of its amount
 // Each is issued once (unique payment / refund), with the next number of the series taken in the
@@ -33,16 +34,6 @@ export interface InvoiceDeps {
 
 export const JOB_INVOICE = (paymentId: string) => `invoice:${paymentId}`;
 export const JOB_CREDIT_NOTE = (refundId: string) => `credit-note:${refundId}`;
-
-/** Queued with a payment's success (payments.ts settle, order-persist.ts for the wallet). */
-export async function queueInvoice(tx: Tx | AppDb, paymentId: string): Promise<void> {
-  await enqueue(tx, { kind: 'invoice.issue', key: JOB_INVOICE(paymentId), payload: { paymentId } });
-}
-
-/** Queued with a refund that went through (orders/refunds.ts). */
-export async function queueCreditNote(tx: Tx | AppDb, refundId: string): Promise<void> {
-  await enqueue(tx, { kind: 'invoice.credit-note', key: JOB_CREDIT_NOTE(refundId), payload: { refundId } });
-}
 
 /** The day in Bucharest, YYYY-MM-DD. */
 export function bucharestDate(now: Date): string {

@@ -1,6 +1,6 @@
 // What operators see and do with the queue (npm run jobs, the readiness answer), and its housekeeping.
 import { sql } from 'drizzle-orm';
-import { rowsOf, type AppDb } from '../../db/client.ts';
+import { rowsOf, type AppDb, type Tx } from '../../db/client.ts';
 import type { JobState } from '../../db/schema.ts';
 
 /** Finished jobs are kept a week (their keys still stop a duplicate), failed ones 90 days for a person to look at. */
@@ -45,6 +45,23 @@ export async function retryJob(db: AppDb, id: number): Promise<boolean> {
   const result = await db.execute(sql`
     update jobs set state = 'queued', attempts = 0, run_at = now(), finished_at = null, updated_at = now()
     where id = ${id} and state = 'failed' returning id`);
+  return rowsOf(result).length > 0;
+}
+
+/**
+ * Puts the job of `kind` and `key` back in the queue with a fresh set of attempts when it is queued
+ * or failed (a payout retried from the dashboard); false when there is none in those states.
+ */
+export async function requeueJob(db: AppDb | Tx, kind: string, key: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    update jobs set state = 'queued', attempts = 0, run_at = now(), finished_at = null, updated_at = now()
+    where kind = ${kind} and key = ${key} and state in ('queued', 'failed') returning id`);
+  return rowsOf(result).length > 0;
+}
+
+/** A queued job waiting for its backoff runs now (a webhook resent by hand); false when it is not queued. */
+export async function runJobNow(db: AppDb | Tx, id: number): Promise<boolean> {
+  const result = await db.execute(sql`update jobs set run_at = now(), updated_at = now() where id = ${id} and state = 'queued' returning id`);
   return rowsOf(result).length > 0;
 }
 

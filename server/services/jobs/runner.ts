@@ -10,8 +10,9 @@
 // The statements on the jobs table are store.ts's.
 import type { AppDb } from '../../db/client.ts';
 import type { Logger } from '../logger.ts';
-import { backoffMs, type JobKind } from './kinds.ts';
-import { onEnqueued } from './queue.ts';
+import type { JobHandlers, JobKind, PayloadOut } from './define.ts';
+import { backoffMs, isJobKind } from './kinds.ts';
+import { onEnqueued, type PayloadField } from './queue.ts';
 import { claimJob, claimJobs, completeJob, insertScheduled, jobState, parkJob, releaseJobs, requeueJob, type ClaimedRow } from './store.ts';
 
 export interface JobContext {
@@ -27,8 +28,8 @@ export interface JobContext {
   readonly signal: AbortSignal;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler types its own payload
-export type JobHandler = (payload: any, job: JobContext) => Promise<void>;
+/** Runs one job of a kind whose payload is `P` (for a kind K: PayloadOut<K>, the payload as written by enqueue()). */
+export type JobHandler<P = unknown> = (payload: P, job: JobContext) => Promise<void>;
 
 /** Thrown by a handler: try again after at least `delayMs` (e.g. the remote's Retry-After). */
 export class RetryLater extends Error {
@@ -43,13 +44,14 @@ export class RetryLater extends Error {
 /** Thrown by a handler: retrying cannot help; park the job now. */
 export class GiveUp extends Error {}
 
-export interface Schedule {
+type ScheduleOf<K extends JobKind> = {
   /** Names the schedule in job keys (`name@interval-number`). */
   name: string;
-  kind: JobKind;
+  kind: K;
   everyMs: number;
-  payload?: Record<string, unknown>;
-}
+} & PayloadField<K>;
+
+export type Schedule = { [K in JobKind]: ScheduleOf<K> }[JobKind];
 
 export interface RunnerOptions {
   /** The database (read when first needed: the app opens it while booting). */
@@ -64,7 +66,12 @@ export interface RunnerOptions {
 export type RunOutcome = 'done' | 'retrying' | 'failed' | 'busy';
 
 export interface JobRunner {
-  register(kind: JobKind, handler: JobHandler): void;
+  /** The handler of `kind`, typed by its payload; a kind no module declares, or one already registered, throws. */
+  register<K extends JobKind>(kind: K, handler: JobHandler<PayloadOut<K>>): void;
+  /** A module's handlers (defineJobs), each given `deps()` when its job runs. */
+  registerAll<D>(handlers: JobHandlers<D>, deps: () => D): void;
+  /** The kinds this runner has a handler for. */
+  kinds(): JobKind[];
   schedule(schedule: Schedule): void;
   /** Starts polling (and the schedules); no-op with pollIntervalMs 0. */
   start(): void;
@@ -193,14 +200,27 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       });
   }
 
+  function register<K extends JobKind>(kind: K, handler: JobHandler<PayloadOut<K>>): void {
+    if (!isJobKind(kind)) throw new Error(`unknown job kind ${String(kind)}: no module declares it (services/jobs/kinds.ts)`);
+    if (handlers.has(kind)) throw new Error(`job kind ${kind} has a handler already`);
+    // The payload was written by enqueue(), checked against its kind: the one place it is taken on trust.
+    handlers.set(kind, handler as JobHandler);
+  }
+
   async function release(tokens: string[]): Promise<void> {
     if (!tokens.length) return;
     await releaseJobs(options.db(), tokens);
   }
 
   return {
-    register(kind, handler) {
-      handlers.set(kind, handler);
+    register,
+    registerAll(set, deps) {
+      for (const [kind, handler] of Object.entries(set) as [JobKind, (deps: unknown, payload: unknown, job: JobContext) => Promise<void>][]) {
+        register(kind, (payload, job) => handler(deps(), payload, job));
+      }
+    },
+    kinds() {
+      return [...handlers.keys()];
     },
     schedule(schedule) {
       if (schedule.everyMs > 0) schedules.push(schedule);

@@ -83,7 +83,7 @@ export async function requeueJob(db: AppDb, job: ClaimedRow, message: string, wa
 }
 
 /** Adds the schedule's job for the current interval (by the database clock); nothing if it is there. */
-export async function insertScheduled(db: AppDb, s: { name: string; kind: JobKind; everyMs: number; payload?: Record<string, unknown> }): Promise<void> {
+export async function insertScheduled(db: AppDb, s: { name: string; kind: JobKind; everyMs: number; payload?: unknown }): Promise<void> {
   const policy = JOB_KINDS[s.kind];
   await db.execute(sql`
     insert into jobs (kind, key, payload, max_attempts, lease_seconds)

@@ -56,7 +56,7 @@ export async function closeUnpaidPayment(ctx: CommerceContext, paymentId: string
         failureMessage: FAILURE_MESSAGES[code],
         refundedBani: 0,
       },
-      ctx.auth.log,
+      { log: ctx.auth.log, events: ctx.events },
     ),
   );
   const expired = settled.payment.status === 'failed';

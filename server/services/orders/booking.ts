@@ -1,7 +1,9 @@
 // Booking a paid order with its carrier, as the job 'order.book' of the queue (one per order, queued
 // in the transaction that marks the order paid): the adapter issues the AWB, and the shipment (with
 // the label data and the carrier's references), its first events and the confirmation e-mail's job
-// are recorded in one transaction. The request that paid runs the job at once (runBooking) so its
+// are recorded in one transaction (the shipment by the tracking module, tracking/shipments.ts), which
+// publishes 'order.booked' (the shops' `order.created` webhook and the customer's devices following the
+// parcel are its subscribers', app/events.ts). The request that paid runs the job at once (runBooking) so its
 // answer holds the AWB; if that process dies, another takes the job over when its lease runs out.
 // A booking is never made twice: every call to the carrier is counted on the order before it is
 // made (booking_attempts), and a later attempt first asks the carrier for a booking with our
@@ -9,25 +11,23 @@
 // timeout does not become a second AWB. A carrier that cannot look one up gets the same reference
 // again (its client reference), which is the most its API allows.
 // A carrier that refuses the order (CarrierError 'refused': a business answer, not an outage) fails
-// it at once; a carrier that does not answer is retried with the job's backoff (jobs/kinds.ts), and
+// it at once; a carrier that does not answer is retried with the job's backoff (job-kinds.ts), and
 // after the last attempt the order fails too: booking_failed, refunded, the customer told (unbookable.ts).
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { BOOLEAN_OPTIONS, SERVICES, SHIPPING_LIMITS, type PriceRequest } from '../../../src/shared/shipping.ts';
-import { fixedLocations, orders, shipmentEvents, shipments } from '../../db/schema.ts';
+import { fixedLocations, orders } from '../../db/schema.ts';
 import type { Booking, BookingRequest, CarrierAdapter, Party } from '../carriers/carrier-adapter.ts';
 import { CarrierError } from '../carriers/carrier-http.ts';
 import type { LabelData } from '../labels/label-data.ts';
-import type { Tx } from '../../db/client.ts';
 import { JOB_KEYS } from '../jobs/keys.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { JobContext } from '../jobs/runner.ts';
 import { failBooking } from './unbookable.ts';
 import { moveOrder } from './order-states.ts';
 import { withKnownStatuses } from '../tracking/record.ts';
-import { queueOrderCreated } from '../webhooks/order-events.ts';
+import { registerShipment } from '../tracking/shipments.ts';
 import { LINE_LABELS } from '../pricing/messages.ts';
-import { MAX_SUBSCRIPTIONS_PER_DEVICE } from '../push/subscriptions.ts';
 import type { CommerceContext } from './context.ts';
 import { partyOf, type StoredParty } from './parties.ts';
 
@@ -106,20 +106,6 @@ export function labelDataOf(order: OrderRow, request: BookingRequest, awb: strin
   };
 }
 
-/**
- * A customer's devices registered for notifications follow the parcel of their new order without
- * being asked (as if they had subscribed on the tracking page), except a device already at the
- * subscription limit.
- */
-async function followOwnParcel(tx: Tx, customerId: number, awb: string): Promise<void> {
-  await tx.execute(sql`
-    insert into push_subscriptions (device_token_id, awb)
-    select d.id, ${awb} from device_tokens d
-    where d.customer_id = ${customerId}
-      and (select count(*) from push_subscriptions s where s.device_token_id = d.id) < ${MAX_SUBSCRIPTIONS_PER_DEVICE}
-    on conflict do nothing`);
-}
-
 /** Runs the order's booking here and now (the request waits for its AWB); false if another process holds it. */
 export async function runBooking(ctx: CommerceContext, orderId: number): Promise<boolean> {
   // A booking that failed an attempt waits for its backoff: its answer may only have been lost.
@@ -164,29 +150,26 @@ export async function bookOrderJob(ctx: CommerceContext, { orderId }: { orderId:
         .returning({ attempts: orders.bookingAttempts });
       const booking = await bookWithCarrier(adapter, request, (counted?.attempts ?? 1) - 1);
       const events = withKnownStatuses(booking.events, 'registered');
-      const last = events.at(-1);
       try {
         await ctx.db.transaction(async (tx) => {
-          await tx.insert(shipments).values({
-            orderId: order.id,
-            carrierId: order.carrierId,
-            awb: booking.awb,
-            network: adapter.network,
-            status: last?.status ?? 'registered',
-            carrierStatusCode: last?.carrierStatusCode ?? '',
-            label: labelDataOf(order, request, booking.awb) as unknown as Record<string, unknown>,
-            carrierRefs: booking.carrierRefs ?? {},
-            bookedAt: request.now,
-          });
-          if (events.length) {
-            await tx.insert(shipmentEvents).values(events.map((e) => ({ awb: booking.awb, carrierId: order.carrierId, ...e })));
-          }
+          await registerShipment(
+            tx,
+            {
+              orderId: order.id,
+              carrierId: order.carrierId,
+              awb: booking.awb,
+              network: adapter.network,
+              label: labelDataOf(order, request, booking.awb) as unknown as Record<string, unknown>,
+              carrierRefs: booking.carrierRefs ?? {},
+              bookedAt: request.now,
+            },
+            events,
+          );
           await tx.update(orders).set({ awb: booking.awb, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-          if (order.customerId !== null) await followOwnParcel(tx, order.customerId, booking.awb);
           // The customer's confirmation (AWB, label, tracking) is promised with the AWB itself.
           await enqueue(tx, { kind: 'mail', key: JOB_KEYS.orderConfirmation(order.id), payload: { template: 'order_confirmation', orderId: order.id } });
-          // And the shop's `order.created` webhook (services/webhooks/).
-          await queueOrderCreated(tx, order, booking.awb, ctx.config.publicUrl);
+          // And whoever follows bookings (the shop's `order.created` webhook).
+          await ctx.events.publish(tx, 'order.booked', { order, awb: booking.awb });
         });
         // The AWB is made but its pickup was not ordered (FAN's courier order): the team orders it by hand.
         if (booking.carrierRefs?.courierOrder === 'failed') {

@@ -1,9 +1,9 @@
 // DELETE /api/private/orders/{id}?refund_channel=wallet|card: the owner cancels before pickup. A
 // booked shipment is cancelled with the carrier first (it refuses once the parcel is picked up:
 // 409 with its reason, kept on the order), then the order (a conditional update: a concurrent
-// cancel or pickup cannot both win), then the money goes back: to the wallet (instant), or to the
-// card it came from. Cancelling again an order whose refund failed retries the refund, through
-// either channel. A carrier that cannot be reached (timeout, outage) is asked again by the job
+// cancel or pickup cannot both win; 'order.cancelled' by the owner is published with it), then the
+// money goes back: to the wallet (instant), or to the card it came from. Cancelling again an order
+// whose refund failed retries the refund, through either channel. A carrier that cannot be reached (timeout, outage) is asked again by the job
 // 'order.cancel' with backoff (202, cancel_requested): the order is cancelled and refunded when it
 // says yes, or keeps the refusal when it says no (retryCancellation).
 import { eq, sql } from 'drizzle-orm';
@@ -20,7 +20,7 @@ import { enqueue } from '../jobs/queue.ts';
 import type { JobContext } from '../jobs/runner.ts';
 import type { OrderBundle } from './order-view.ts';
 import { closeUnpaidPayment } from './abandoned-payments.ts';
-import { CARD_REFUND_PENDING, refundPayment, type RefundChannel, type RefundOutcome } from './refunds.ts';
+import { CARD_REFUND_PENDING, refundPayment, type RefundChannel, type RefundOutcome } from '../payments/refunds.ts';
 import { moveOrder } from './order-states.ts';
 
 const notFound = () => new Failure(404, 'not_found', 'Comanda nu există.');
@@ -47,14 +47,17 @@ async function cancelWithCarrier(ctx: CommerceContext, bundle: OrderBundle): Pro
     return { refused: result.reason };
   }
   // Recorded like any carrier answer: the shipment stops being polled and subscribers hear of it.
-  await recordTracking(ctx.db, shipment, [result.event], ctx.now(), { log: ctx.auth.log, cancelledByUs: true });
+  await recordTracking(ctx.db, shipment, [result.event], ctx.now(), { events: ctx.events, log: ctx.auth.log, cancelledByUs: true });
   return 'cancelled';
 }
 
 /** The order cancelled (conditional), false when something else moved it first (a pickup). */
 async function markCancelled(ctx: CommerceContext, orderId: number): Promise<boolean> {
-  const cancelled = await moveOrder(ctx.db, orderId, 'owner.cancelled', { set: { cancelledAt: sql`now()`, cancelRequestedAt: null, cancelRefusal: null } });
-  return Boolean(cancelled);
+  return ctx.db.transaction(async (tx) => {
+    const cancelled = await moveOrder(tx, orderId, 'owner.cancelled', { set: { cancelledAt: sql`now()`, cancelRequestedAt: null, cancelRefusal: null } });
+    if (cancelled) await ctx.events.publish(tx, 'order.cancelled', { orderId, by: 'owner' });
+    return Boolean(cancelled);
+  });
 }
 
 function message(number: string, refund: RefundOutcome | null, testMoney = false): string {

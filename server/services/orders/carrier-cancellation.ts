@@ -1,10 +1,10 @@
-// The job 'order.refund': an order its carrier cancelled on its own (reported by tracking, record.ts)
-// gets its money back the way it came (the wallet to the wallet, a card to the card). Idempotent: a
+// The job 'order.refund': an order its carrier cancelled on its own (reported by tracking, and
+// queued with 'order.cancelled' by the carrier: subscribers.ts) gets its money back the way it came (the wallet to the wallet, a card to the card). Idempotent: a
 // refunded payment is not refunded again (refunds.ts); a card refund that fails is retried by the job.
 import { eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema.ts';
 import type { CommerceContext } from './context.ts';
-import { refundPayment } from './refunds.ts';
+import { refundPayment } from '../payments/refunds.ts';
 
 export async function refundCarrierCancellation(ctx: CommerceContext, { orderId }: { orderId: number }): Promise<void> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));

@@ -1,11 +1,13 @@
 // What the order, payment and wallet services need, built once per app (server/app/
 // commerce.ts) and handed to them explicitly, so tests and scripts can build their own: the
-// database, the account context (mail, signing key, log), the job runner, the card gateway, the
+// database, the account context (mail, signing key, log), the job runner, the domain event bus
+// (what the order, payment and tracking changes publish: events/bus.ts), the card gateway, the
 // carriers, the pricing engine and its location resolver, and the clock.
 import type { Config } from '../../config/index.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { CarrierNetwork } from '../carriers/carrier-network.ts';
+import type { EventBus } from '../events/bus.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { LocationResolver, PricingEngine } from '../pricing/engine.ts';
@@ -20,6 +22,8 @@ export interface CommerceContext {
   readonly pricing: PricingEngine;
   /** The job queue's runner of this process (bookings run at once by the request that paid). */
   readonly jobs: JobRunner;
+  /** The app's event bus (app/events.ts): changes are published on it in their transaction. */
+  readonly events: EventBus;
   now(): Date;
 }
 

@@ -4,7 +4,8 @@
 // in with it, follows the confirmation e-mail's link and adds it.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { GuestClaimStatus } from '../../../src/shared/guest-order.ts';
-import { orders, payments } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
+import { claimOrderPayment } from '../payments/order-payments.ts';
 import { normalizeEmail, type CustomerRow } from '../auth/customers.ts';
 import { Failure } from '../failure.ts';
 import type { CommerceContext } from './context.ts';
@@ -80,7 +81,7 @@ export async function claimGuestOrder(ctx: CommerceContext, orderId: number, key
         .set({ customerId: customer.id })
         .where(and(eq(orders.id, order.id), isNull(orders.customerId)))
         .returning({ id: orders.id });
-      if (claimed) await tx.update(payments).set({ customerId: customer.id }).where(and(eq(payments.orderId, order.id), isNull(payments.customerId)));
+      if (claimed) await claimOrderPayment(tx, order.id, customer.id);
     });
   }
   const fresh = await loadBundle(ctx.db, order.id);

@@ -4,28 +4,26 @@
 // one (app-order-request.ts for the app's POST /api/private/orders, api-order-request.ts for the
 // public API's POST /orders); the pipeline has no branch for either. A card order carries no card:
 // the customer pays on the processor's hosted page (order-payment.ts).
-import type { PriceRequest } from '../../../src/shared/shipping.ts';
+import type { OrderBodyInput, PriceRequest } from '../../../src/shared/api/order-request-schema.ts';
 import type { IdempotentRequest, StoredAnswer } from '../idempotency/index.ts';
 import type { CommerceContext } from './context.ts';
 import type { OrderBundle } from './order-view.ts';
 
+// Every type below derives from the body's JSON schema (src/shared/api/order-request-schema.ts): a
+// field added there is a field here. What the schema cannot say (a company's CUI and address) is
+// what the order rules check (order-validation.ts) before the pipeline reads it.
+type SchemaBilling = OrderBodyInput['billing'];
+
 /** `locality_id` (SIRUTA) is where the billing address is: required for a company (its invoice's city and county), else the sender's. */
 export type BillingInput =
-  | { type: 'person'; name: string; address?: string; locality_id?: number }
-  | { type: 'company'; name: string; cui: string; reg_com?: string; address: string; locality_id?: number };
+  | (SchemaBilling & { type: 'person'; name: string })
+  | (SchemaBilling & { type: 'company'; name: string; cui: string; address: string });
 
-export type PaymentInput = { method: 'card'; return_path?: string } | { method: 'wallet' };
+/** How the order is paid: `return_path` for a card (the processor's page comes back there); a card itself is refused. */
+export type PaymentInput = OrderBodyInput['payment'];
 
-export interface OrderBody extends PriceRequest {
-  /** The guest's e-mail (required without a bearer token; a signed-in customer's account e-mail is used). */
-  email?: string;
-  billing: BillingInput;
-  payment: PaymentInput;
-  /** The pickup day chosen (YYYY-MM-DD), one of the offer's `pickup_dates`; the first when absent. */
-  pickup_date?: string;
-  /** The total the customer saw (bani): a different price now answers 409 price_changed. */
-  expected_total_bani?: number;
-}
+/** The order body (POST /api/private/orders, and the public door's order once its addresses are read), billing checked. */
+export type OrderBody = Omit<OrderBodyInput, 'billing'> & { billing: BillingInput };
 
 export interface OrderRequest {
   body: OrderBody;
@@ -49,7 +47,7 @@ export function priceRequestOf(body: OrderBody): PriceRequest {
 
 /** The body as hashed for the idempotency check: a card sent by mistake (refused) is never hashed. */
 export function hashableBody(body: OrderBody): unknown {
-  const payment = body.payment as (PaymentInput & { card?: unknown }) | undefined;
+  const payment = body.payment as PaymentInput | undefined;
   if (!payment || !('card' in payment)) return body;
   const { card: _card, ...rest } = payment;
   return { ...body, payment: rest };

@@ -12,6 +12,7 @@ import { Failure } from '../failure.ts';
 import { GatewayUnavailable } from '../payments/gateway.ts';
 import { releaseKey } from '../idempotency/index.ts';
 import { payerOf } from '../payments/payer.ts';
+import { openCardOrderPayment } from '../payments/order-payments.ts';
 import { queueReconcile } from '../payments/payments.ts';
 import { createAtProcessor } from '../payments/start-payment.ts';
 import type { CommerceContext } from './context.ts';
@@ -47,13 +48,9 @@ export async function payOrder(ctx: CommerceContext, persisted: Persisted): Prom
   if (order.status !== 'awaiting_payment' || payment.method !== 'card') return persisted;
   const returnPath = safeReturnPath(payment.return_path);
   await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(payments)
-      .values({ purpose: 'order', orderId: order.id, customerId: order.customerId, method: 'card', amountBani: order.totalBani, gateway: ctx.gateway.name, returnPath })
-      .onConflictDoNothing({ target: payments.orderId })
-      .returning({ id: payments.id });
+    const created = await openCardOrderPayment(tx, { orderId: order.id, customerId: order.customerId, amountBani: order.totalBani, gateway: ctx.gateway.name, returnPath });
     // Whatever happens to this request, the payment's fate is looked up at the processor later.
-    if (created) await queueReconcile(tx, created.id);
+    if (created) await queueReconcile(tx, created);
   });
   const [row] = await ctx.db.select().from(payments).where(eq(payments.orderId, order.id));
   if (!row || row.status !== 'pending') return persisted;

@@ -1,18 +1,19 @@
 // Step 3 of the order pipeline: the order row, recorded as its Idempotency-Key's resource in the same
 // transaction (services/idempotency/: of two holders of the key, after a lease ran out, one order is
 // made, and the other goes on with it). Both ends are resolved to what the label needs and kept with
-// the order. A wallet order is recorded, debited, marked paid and its booking queued in one
-// transaction (no money, no order; the customer row is locked first, so concurrent orders never spend
-// more than the balance); a test order (test API key) from the test balance instead, with no invoice
-// (test-balance.ts).
+// the order. A wallet order is recorded, debited and marked paid in one transaction (no money, no
+// order; the customer row is locked first, so concurrent orders never spend more than the balance),
+// which publishes 'order.paid' and 'payment.succeeded' (its booking and its invoice are queued with it
+// by their subscribers, app/events.ts); a test order (test API key) is paid from the test balance
+// instead: test money, no invoice (test-balance.ts).
 import { eq, sql } from 'drizzle-orm';
 import { SERVICES } from '../../../src/shared/shipping.ts';
 import { rowsOf, type Tx } from '../../db/client.ts';
-import { orders, payments } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import { recordResource, type IdempotencyHandle } from '../idempotency/index.ts';
-import { queueInvoice } from '../invoices/issue.ts';
 import { normalizeCui } from '../../../src/shared/identity-rules.ts';
-import { queueBooking } from '../payments/payments.ts';
+import { recordSettledOrderPayment } from '../payments/order-payments.ts';
+import { paymentSucceeded } from '../payments/payments.ts';
 import { debitTestOrder, TEST_BALANCE_GATEWAY } from '../payments/test-balance.ts';
 import { debitForOrder, lockCustomer } from '../payments/wallet.ts';
 import { ronToBani } from '../pricing/money.ts';
@@ -102,18 +103,15 @@ async function insertWalletOrder(ctx: CommerceContext, values: Values, customerI
       ? await debitTestOrder(tx, customerId, order.totalBani, order.number)
       : await debitForOrder(tx, customerId, order.totalBani, order.number);
     const gateway = order.testMode ? TEST_BALANCE_GATEWAY : 'wallet';
-    const [payment] = await tx.insert(payments).values({
-      purpose: 'order',
+    const payment = await recordSettledOrderPayment(tx, {
       orderId: order.id,
       customerId,
-      method: 'wallet',
-      status: 'succeeded',
       amountBani: order.totalBani,
       gateway,
       gatewayReference: `${gateway}:${movement.id}`,
-    }).returning({ id: payments.id });
-    await queueBooking(tx, order.id);
-    if (!order.testMode) await queueInvoice(tx, payment!.id);
+    });
+    await ctx.events.publish(tx, 'order.paid', { orderId: order.id });
+    await ctx.events.publish(tx, 'payment.succeeded', paymentSucceeded(payment));
     return order;
   });
 }

@@ -28,7 +28,7 @@ interface Transition {
 export const ORDER_TRANSITIONS = {
   /** Its payment went through (payments/payments.ts). */
   'payment.succeeded': { from: ['awaiting_payment'], to: 'paid' },
-  /** Its payment was refused or expired (payments/payments.ts): it may be cancelled, not paid again. */
+  /** Its payment was refused or expired ('payment.failed', moved by the orders' subscriber, subscribers.ts): it may be cancelled, not paid again. */
   'payment.failed': { from: ['awaiting_payment'], to: 'payment_failed' },
   /** The booking job takes it (booking.ts); booked again when it takes over a run that died. */
   'booking.started': { from: ['paid', 'booked'], to: 'booked' },
@@ -38,9 +38,9 @@ export const ORDER_TRANSITIONS = {
   'booking.failed': { from: ['paid', 'booked'], to: 'booking_failed' },
   /** Its owner cancelled it before pickup (cancel-order.ts). */
   'owner.cancelled': { from: ['awaiting_payment', 'payment_failed', 'paid', 'booked'], to: 'cancelled' },
-  /** The carrier cancelled its shipment on its own (tracking/record.ts). */
+  /** The carrier cancelled its shipment on its own ('shipment.status_changed': subscribers.ts). */
   'carrier.cancelled': { from: ['booked', 'picked_up'], to: 'cancelled' },
-  /** The carrier has the parcel: any shipment status beyond pickup (tracking/record.ts). */
+  /** The carrier has the parcel: any shipment status beyond pickup ('shipment.status_changed': subscribers.ts). */
   'shipment.picked_up': { from: ['booked'], to: 'picked_up' },
   'shipment.delivered': { from: ['booked', 'picked_up'], to: 'delivered' },
   'shipment.returned': { from: ['booked', 'picked_up'], to: 'returned' },

@@ -11,7 +11,7 @@ import { findPayment, settle, type PaymentRow, type Settled } from '../payments/
 import { runBooking } from './booking.ts';
 import { JOB_KEYS } from '../jobs/keys.ts';
 import type { CommerceContext } from './context.ts';
-import { refundPayment } from './refunds.ts';
+import { refundPayment } from '../payments/refunds.ts';
 
 /** What follows a settlement, at once (each is also a job queued by settle(), should this process die). */
 export async function afterSettle(ctx: CommerceContext, settled: Settled): Promise<void> {
@@ -32,7 +32,7 @@ export async function refundLatePayment(ctx: CommerceContext, { paymentId }: { p
 
 /** Applies a gateway answer about one of our payments and does what follows; returns the payment now. */
 export async function settleAndFollow(ctx: CommerceContext, paymentId: string, result: GatewayPayment): Promise<PaymentRow> {
-  const settled = await ctx.db.transaction((tx) => settle(tx, paymentId, result, ctx.auth.log));
+  const settled = await ctx.db.transaction((tx) => settle(tx, paymentId, result, { log: ctx.auth.log, events: ctx.events }));
   await afterSettle(ctx, settled);
   return (await findPayment(ctx.db, paymentId)) ?? settled.payment;
 }
@@ -61,7 +61,7 @@ export async function handleWebhook(
       .values({ gateway: ctx.gateway.name, eventId: event.id, type: event.type, gatewayReference: event.payment.id, payload: parsedPayload(rawBody) })
       .onConflictDoNothing()
       .returning();
-    return fresh ? settle(tx, payment.id, event.payment, ctx.auth.log) : null;
+    return fresh ? settle(tx, payment.id, event.payment, { log: ctx.auth.log, events: ctx.events }) : null;
   });
   if (!settled) return 'duplicate';
   await afterSettle(ctx, settled);

@@ -38,6 +38,6 @@ export async function reconcilePayment(ctx: CommerceContext, { paymentId }: { pa
     failureMessage: FAILURE_MESSAGES.expired,
     refundedBani: 0,
   };
-  await ctx.db.transaction((tx) => settle(tx, paymentId, failed, ctx.auth.log));
+  await ctx.db.transaction((tx) => settle(tx, paymentId, failed, { log: ctx.auth.log, events: ctx.events }));
   ctx.auth.log.warn({ paymentId }, 'payment never reached the gateway: expired');
 }

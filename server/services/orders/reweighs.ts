@@ -1,7 +1,8 @@
 // Re-weighing (issue #30): a carrier that weighs a parcel heavier than the order declared reports it
-// with a tracking event (TrackingEvent.measuredWeightKg); tracking/record.ts queues 'order.reweigh'
-// in the same transaction. This job prices the order again with the measured weight, with the same
-// engine and rate card at the order's own moment, and charges the difference (VAT included) to the
+// with a tracking event (TrackingEvent.measuredWeightKg); tracking/record.ts publishes
+// 'shipment.reweighed' and the orders' subscriber (subscribers.ts) queues 'order.reweigh' in the same
+// transaction. This job prices the order again with the measured weight, with the same engine and
+// rate card at the order's own moment, and charges the difference (VAT included) to the
 // customer: one `reweigh_charges` row per order and `customers.has_unpaid_reweights` set, in one
 // transaction. While a charge is unpaid, new orders are refused (REWEIGH_UNPAID); the customer pays
 // every unpaid charge from the wallet at once (payReweighs: one ledger movement per charge, kind
@@ -11,6 +12,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ParcelInput, PriceRequest } from '../../../src/shared/shipping.ts';
 import { SHIPPING_LIMITS } from '../../../src/shared/shipping.ts';
 import { customers, orders, reweighCharges } from '../../db/schema.ts';
+import { setUnpaidReweighs } from '../auth/customers.ts';
 import { Failure } from '../failure.ts';
 import { formatRon } from '../payments/format.ts';
 import { postMovement } from '../payments/wallet.ts';
@@ -75,7 +77,7 @@ export async function chargeReweigh(ctx: CommerceContext, { orderId, measuredKg 
       .values({ orderId, customerId, orderNumber: order.number, awb: order.awb!, declaredKg, measuredKg, amountBani })
       .onConflictDoNothing({ target: reweighCharges.orderId })
       .returning({ id: reweighCharges.id });
-    if (charge) await tx.update(customers).set({ hasUnpaidReweights: true, updatedAt: sql`now()` }).where(eq(customers.id, customerId));
+    if (charge) await setUnpaidReweighs(tx, customerId, true);
   });
 }
 
@@ -130,7 +132,7 @@ export async function payReweighs(ctx: Pick<CommerceContext, 'db'>, customerId: 
       }
       throw error;
     }
-    await tx.update(customers).set({ hasUnpaidReweights: false, updatedAt: sql`now()` }).where(eq(customers.id, customerId));
+    await setUnpaidReweighs(tx, customerId, false);
     return { paidBani: total, count: unpaid.length };
   });
 }

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { CommerceContext } from './context.ts';
-import { refundPayment } from './refunds.ts';
+import { refundPayment } from '../payments/refunds.ts';
 import { moveOrder } from './order-states.ts';
 
 export const NO_ANSWER_REASON = 'Curierul nu a răspuns la nicio încercare de înregistrare a comenzii.';

@@ -1,11 +1,9 @@
 // Picks the card processor from the configuration (PAYMENT_GATEWAY): Stripe, NETOPIA, or the local
 // test processor, whose notification key is PAYMENT_WEBHOOK_SECRET or, unset, one generated once and
 // kept in server_secrets (shared by every server process, like the access-token key).
-import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Config } from '../../config/index.ts';
-import { rowsOf, type AppDb } from '../../db/client.ts';
-import { serverSecrets } from '../../db/schema.ts';
+import type { AppDb } from '../../db/client.ts';
+import { sharedSecret } from '../server-secrets.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { NetopiaGateway } from './providers/netopia/gateway.ts';
@@ -30,10 +28,7 @@ export interface Gateways {
 }
 
 export async function loadWebhookSecret(db: AppDb): Promise<string> {
-  await db.insert(serverSecrets).values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-  const [row] = rowsOf<{ value: string }>(await db.execute(sql`select value from server_secrets where name = ${SECRET_NAME}`));
-  if (!row) throw new Error('server_secrets has no payment webhook secret after inserting it');
-  return row.value;
+  return sharedSecret(db, SECRET_NAME, 32);
 }
 
 export function createPaymentGateway(deps: GatewayDeps): Gateways {

@@ -3,8 +3,13 @@
 // transaction, with conditional updates, so the three paths may race and the outcome is applied
 // once. pending -> requires_action -> succeeded | failed; succeeded -> refunded (in parts or whole:
 // refunds.ts; one made at the processor itself is recorded when it is reported). A success marks the
-// order paid (or credits the wallet for a top-up); a failure marks the order payment_failed. The jobs
-// that follow a move (booking, refund, expiry of a 3-D Secure step) are queued in the same transaction.
+// order paid (or credits the wallet for a top-up): the move decides what settle() answers (book it, or
+// give the money back). Each move is published on the event bus in the same transaction
+// (payment-events.ts: 'payment.succeeded', 'payment.failed', 'payment.refunded', and 'order.paid'
+// for the order it paid), and the subscribers assembled at the composition root react with it (the
+// order's booking and its payment_failed status, the invoice, the credit note: app/events.ts). The
+// payments' own follow-ups (the expiry of a 3-D Secure step, the refund of a late payment) are
+// queued here in the same transaction.
 
 /** A card payment left unfinished on the processor's page this long expires (orders/abandoned-payments.ts). */
 export const ABANDONED_AFTER_MINUTES = 30;
@@ -14,10 +19,12 @@ import { paymentRefunds, payments } from '../../db/schema.ts';
 import { moveOrder } from '../orders/order-states.ts';
 import { JOB_KEYS } from '../jobs/keys.ts';
 import { enqueue } from '../jobs/queue.ts';
+import type { Publisher } from '../events/bus.ts';
 import type { Logger } from '../logger.ts';
 import type { GatewayPayment } from './gateway.ts';
+import type { PaymentSucceeded } from './payment-events.ts';
+import { TEST_BALANCE_GATEWAY } from './test-balance.ts';
 import { creditTopUp, debitTopUpRefund, type Tx } from './wallet.ts';
-import { queueCreditNote, queueInvoice } from '../invoices/issue.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -53,8 +60,26 @@ export interface Settled {
 
 const OPEN = ['pending', 'requires_action'] as const;
 
+/** What settle() needs besides the transaction: where to log, and the bus its moves are published on. */
+export interface SettleDeps {
+  log: Logger;
+  events: Publisher;
+}
+
+/** The 'payment.succeeded' event of a payment row. */
+export function paymentSucceeded(row: PaymentRow): PaymentSucceeded {
+  return {
+    paymentId: row.id,
+    purpose: row.purpose,
+    orderId: row.orderId,
+    customerId: row.customerId,
+    amountBani: row.amountBani,
+    testMoney: row.gateway === TEST_BALANCE_GATEWAY,
+  };
+}
+
 /** Applies a gateway answer about payment `id` (locks the payment row for the transaction). */
-export async function settle(tx: Tx, id: string, result: GatewayPayment, log: Logger): Promise<Settled> {
+export async function settle(tx: Tx, id: string, result: GatewayPayment, { log, events }: SettleDeps): Promise<Settled> {
   const [current] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
   if (!current) throw new Error(`payment ${id} not found`);
   const unchanged: Settled = { payment: current, paidOrderId: null, refundNeeded: false };
@@ -85,32 +110,28 @@ export async function settle(tx: Tx, id: string, result: GatewayPayment, log: Lo
     if (updated) await enqueue(tx, { kind: 'payment.expire', key: JOB_KEYS.expire(id), payload: { paymentId: id }, delayMs: ABANDONED_AFTER_MINUTES * 60_000 });
   } else if (result.status === 'failed') {
     [updated] = await tx.update(payments).set({ ...common, status: 'failed', failureCode: result.failureCode, failureReason: result.failureMessage }).where(open).returning();
-    if (updated?.orderId) {
-      await moveOrder(tx, updated.orderId, 'payment.failed');
-    }
+    // Its order stops waiting (payment_failed: the orders' subscriber).
+    if (updated) await events.publish(tx, 'payment.failed', { paymentId: updated.id, orderId: updated.orderId });
   } else if (result.status === 'succeeded') {
     [updated] = await tx.update(payments).set({ ...common, status: 'succeeded', failureCode: null, failureReason: null }).where(or(open, lateApproval)).returning();
     if (updated) {
       const follow = await afterSuccess(tx, updated);
-      // The invoice of the money received, promised with it (invoices/issue.ts).
-      await queueInvoice(tx, updated.id);
-      // What follows a success is promised with it: the booking, or the money back.
-      if (follow.paidOrderId !== null) {
-        await queueBooking(tx, follow.paidOrderId);
-      }
+      // What follows a success is promised with it: the invoice, the booking (subscribers), or the money back.
+      await events.publish(tx, 'payment.succeeded', paymentSucceeded(updated));
+      if (follow.paidOrderId !== null) await events.publish(tx, 'order.paid', { orderId: follow.paidOrderId });
       if (follow.refundNeeded) await enqueue(tx, { kind: 'payment.refund', key: JOB_KEYS.refund(id), payload: { paymentId: id } });
       return { payment: updated, ...follow };
     }
   }
   // Refunded at the processor beyond what we asked for (from its own dashboard): recorded as a card refund.
   if (!updated && (current.status === 'succeeded' || current.status === 'refunded') && result.refundedBani > current.refundedBani) {
-    updated = await recordOutsideRefund(tx, current, result.refundedBani);
+    updated = await recordOutsideRefund(tx, current, result.refundedBani, events);
   }
   return updated ? { ...unchanged, payment: updated } : unchanged;
 }
 
 /** The part of `refundedBani` that none of our refunds (done or pending) accounts for, recorded as one. */
-async function recordOutsideRefund(tx: Tx, current: PaymentRow, refundedBani: number): Promise<PaymentRow | undefined> {
+async function recordOutsideRefund(tx: Tx, current: PaymentRow, refundedBani: number, events: Publisher): Promise<PaymentRow | undefined> {
   const [held] = await tx
     .select({ bani: sql<number>`coalesce(sum(${paymentRefunds.amountBani}), 0)::int` })
     .from(paymentRefunds)
@@ -125,7 +146,7 @@ async function recordOutsideRefund(tx: Tx, current: PaymentRow, refundedBani: nu
     reason: 'Rambursare făcută direct la procesatorul de plăți',
     refundedAt: sql`now()`,
   }).returning({ id: paymentRefunds.id });
-  if (refund) await queueCreditNote(tx, refund.id);
+  if (refund) await events.publish(tx, 'payment.refunded', { paymentId: current.id, refundId: refund.id, amountBani: extra, testMoney: current.gateway === TEST_BALANCE_GATEWAY });
   // A top-up's money given back by the processor leaves the wallet too: it is not spendable twice.
   if (refund && current.purpose === 'top_up' && current.customerId !== null) await debitTopUpRefund(tx, current.customerId, extra, refund.id);
   const [row] = await tx
@@ -150,15 +171,6 @@ async function afterSuccess(tx: Tx, payment: PaymentRow): Promise<Omit<Settled, 
   }
   const order = await moveOrder(tx, payment.orderId ?? 0, 'payment.succeeded', { set: { paidAt: sql`now()` } });
   return order ? { paidOrderId: order.id, refundNeeded: false } : { paidOrderId: null, refundNeeded: true };
-}
-
-/**
- * Queues the booking of an order being marked paid (in that transaction; orders/booking.ts books it).
- * A little later than now: the request that paid runs it at once (runBooking); the delay only
- * decides when another process takes it over if that request died.
- */
-export async function queueBooking(tx: Tx, orderId: number): Promise<void> {
-  await enqueue(tx, { kind: 'order.book', key: JOB_KEYS.booking(orderId), payload: { orderId }, delayMs: 5_000 });
 }
 
 /** The first look at a new card payment's fate (orders/reconcile-payment.ts): after any honest request has finished. */

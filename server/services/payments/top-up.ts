@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { customers, payments } from '../../db/schema.ts';
 import { Failure } from '../failure.ts';
+import type { Publisher } from '../events/bus.ts';
 import type { Logger } from '../logger.ts';
 import { formatRon } from './format.ts';
 import { GatewayUnavailable, type PaymentGateway } from './gateway.ts';
@@ -30,6 +31,8 @@ export interface TopUpDeps {
   gateway: PaymentGateway;
   publicUrl: string;
   log: Logger;
+  /** The app's event bus: the top-up's success is published on it (its invoice). */
+  events: Publisher;
   now: () => Date;
 }
 
@@ -46,7 +49,7 @@ async function charge(deps: TopUpDeps, payment: PaymentRow, handle: IdempotencyH
     const [account] = await deps.db.select({ email: customers.email, name: customers.name }).from(customers).where(eq(customers.id, payment.customerId ?? 0));
     try {
       const result = await createAtProcessor(deps, payment, 'Alimentare portofel Curiero', payerOf({ email: account?.email ?? '', name: account?.name ?? '' }));
-      current = (await deps.db.transaction((tx) => settle(tx, payment.id, result, deps.log))).payment;
+      current = (await deps.db.transaction((tx) => settle(tx, payment.id, result, deps))).payment;
     } catch (error) {
       if (!(error instanceof GatewayUnavailable)) throw error;
       if (handle.keyId !== null) await releaseKey(deps.db, handle.keyId);

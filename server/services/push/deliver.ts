@@ -1,18 +1,20 @@
 // Push notifications as jobs of the queue. A recorded status change queues a 'push.change' job in
-// the recording's own transaction (tracking/record.ts); its handler records one delivery per device
-// that follows the parcel (queue.ts) and queues one 'push.deliver' job per delivery, in one
-// transaction. A 'push.deliver' handler sends one message through the PushSender and writes the
-// outcome to the delivery: sent; the device forgotten when FCM says its token is dead; failed at
-// once when the message itself is refused; otherwise the job is retried with backoff (30 s doubling
-// up to 1 h, or the remote's Retry-After when longer) and the delivery failed after the last
-// attempt. A delivery no longer pending (sent, superseded by a newer status) is not sent again.
+// the recording's own transaction (push's subscriber of 'shipment.status_changed', subscribers.ts);
+// its handler records one delivery per device that follows the parcel (queue.ts) and queues one
+// 'push.deliver' job per delivery, in one transaction. A 'push.deliver' handler sends one message
+// through the PushSender and writes the outcome to the delivery: sent; the device forgotten when
+// FCM says its token is dead; failed at once when the message itself is refused; otherwise the job
+// is retried with backoff (30 s doubling up to 1 h, or the remote's Retry-After when longer) and
+// the delivery failed after the last attempt. A delivery no longer pending (sent, superseded by a
+// newer status) is not sent again.
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { deviceTokens, pushDeliveries, type PushPayload } from '../../db/schema.ts';
+import type { PayloadOut } from '../jobs/define.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { RetryLater, type JobContext } from '../jobs/runner.ts';
 import type { Logger } from '../logger.ts';
-import type { RecordedEvent, StatusChange } from '../tracking/status-events.ts';
+import type { StatusChange } from '../tracking/status-events.ts';
 import { enqueueChange, forgetDevice } from './queue.ts';
 import type { PushSender, SendResult } from './sender.ts';
 import { latestEvent, statusChangePayload } from './status-message.ts';
@@ -29,7 +31,7 @@ export interface PushContext {
 }
 
 /** A status change as a job's JSON payload holds it (dates as ISO strings). */
-type StoredChange = Omit<StatusChange, 'events' | 'recordedAt'> & { events: (Omit<RecordedEvent, 'occurredAt'> & { occurredAt: string })[]; recordedAt: string };
+type StoredChange = PayloadOut<'push.change'>;
 
 function reviveChange(stored: StoredChange): StatusChange {
   return { ...stored, recordedAt: new Date(stored.recordedAt), events: stored.events.map((e) => ({ ...e, occurredAt: new Date(e.occurredAt) })) };

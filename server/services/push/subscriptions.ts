@@ -3,8 +3,8 @@
 // final yet, and room: at most MAX_SUBSCRIPTIONS_PER_DEVICE. Subscribing twice, or unsubscribing
 // from a parcel not followed, changes nothing. A subscription ends by itself once the parcel reaches
 // a final status (queue.ts): the final notification is the last.
-import { and, asc, count, eq } from 'drizzle-orm';
-import type { AppDb } from '../../db/client.ts';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { AppDb, Tx } from '../../db/client.ts';
 import { deviceTokens, pushSubscriptions, shipments } from '../../db/schema.ts';
 import { isFinalStatus, STATUS_CATALOGUE } from '../carriers/statuses.ts';
 import { Failure, validationFailure } from '../failure.ts';
@@ -72,4 +72,18 @@ export async function listSubscriptions(db: AppDb, token: string, caller: Device
     status_id: STATUS_CATALOGUE[r.status].id,
     created_at: r.createdAt.toISOString(),
   }));
+}
+
+/**
+ * A customer's devices registered for notifications follow the parcel of their new order without
+ * being asked (as if they had subscribed on the tracking page), except a device already at the
+ * subscription limit. In the booking's transaction ('order.booked').
+ */
+export async function followOwnParcel(tx: Tx, customerId: number, awb: string): Promise<void> {
+  await tx.execute(sql`
+    insert into push_subscriptions (device_token_id, awb)
+    select d.id, ${awb} from device_tokens d
+    where d.customer_id = ${customerId}
+      and (select count(*) from push_subscriptions s where s.device_token_id = d.id) < ${MAX_SUBSCRIPTIONS_PER_DEVICE}
+    on conflict do nothing`);
 }

@@ -14,6 +14,7 @@ import type { PayoutsConfig } from '../../config/index.ts';
 import { rowsOf, type AppDb } from '../../db/client.ts';
 import { payouts, repayments } from '../../db/schema.ts';
 import { Failure } from '../failure.ts';
+import { requeueJob } from '../jobs/admin.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { GiveUp, RetryLater, type JobContext } from '../jobs/runner.ts';
 import type { Logger } from '../logger.ts';
@@ -206,12 +207,8 @@ export async function retryPayout(db: AppDb, customerId: number, id: number): Pr
       .where(and(eq(payouts.id, id), eq(payouts.customerId, customerId), eq(payouts.status, 'failed')))
       .returning();
     if (!row) return null;
-    const requeued = rowsOf(
-      await tx.execute(sql`
-        update jobs set state = 'queued', attempts = 0, run_at = now(), finished_at = null, updated_at = now()
-        where kind = 'payout.send' and key = ${payoutJobKey(id)} and state in ('queued', 'failed') returning id`),
-    );
-    if (!requeued.length) await enqueue(tx, { kind: 'payout.send', key: `${payoutJobKey(id)}:retry:${row.attempts}`, payload: { payoutId: id } });
+    const requeued = await requeueJob(tx, 'payout.send', payoutJobKey(id));
+    if (!requeued) await enqueue(tx, { kind: 'payout.send', key: `${payoutJobKey(id)}:retry:${row.attempts}`, payload: { payoutId: id } });
     return row;
   });
   if (retried) return retried;

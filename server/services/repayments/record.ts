@@ -1,5 +1,5 @@
-// Cash on delivery collected: called by tracking/record.ts inside the transaction that moves a
-// shipment to its final status. Delivered: the order's ramburs (cod_bani > 0, an order of an account)
+// Cash on delivery collected: called by the repayments' subscriber of 'shipment.status_changed'
+// (subscribers.ts) inside the transaction that moves a shipment to its final status. Delivered: the order's ramburs (cod_bani > 0, an order of an account)
 // becomes a `pending` repayment (collected, awaiting its payout), exactly once per order (unique
 // order_id); the bank account is the order's (extra.bank_iban / bank_holder of its price request),
 // else the account's default billing address (IBAN, company or contact), else none: the repayment

@@ -13,6 +13,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { rowsOf, type AppDb } from '../../db/client.ts';
 import { shipments } from '../../db/schema.ts';
 import type { CarrierNetwork } from '../carriers/carrier-network.ts';
+import type { EventBus } from '../events/bus.ts';
 import { FINAL_STATUSES, isFinalStatus as isFinal, type ShipmentStatus } from '../carriers/statuses.ts';
 import type { Logger } from '../logger.ts';
 import type { CommerceContext } from '../orders/context.ts';
@@ -60,9 +61,10 @@ export interface PollSettings {
 
 export const DEFAULT_POLL_SETTINGS: PollSettings = { batch: 20, timeoutMs: 20_000 };
 
-/** What polling needs: the database, the carriers, a log, the clock. */
+/** What polling needs: the database, the event bus the changes are published on, the carriers, a log, the clock. */
 export interface PollerContext {
   readonly db: AppDb;
+  readonly events: EventBus;
   readonly carriers: CarrierNetwork;
   readonly log: Logger;
   now(): Date;
@@ -149,7 +151,7 @@ export async function pollTracking(ctx: PollerContext, settings: Partial<PollSet
       if (signal?.aborted) throw new Interrupted('stopping');
       const adapter = ctx.carriers.adapterFor(row);
       const events = await answerIn(adapter.track(row.awb, now), timeoutMs, signal);
-      const change = await recordTracking(ctx.db, row, events, now, { log: ctx.log });
+      const change = await recordTracking(ctx.db, row, events, now, { events: ctx.events, log: ctx.log });
       const minutes = POLL_INTERVAL_MINUTES[change?.to ?? row.status];
       const next = minutes === null ? null : new Date(now.getTime() + minutes * MINUTE).toISOString();
       await ctx.db
@@ -181,6 +183,6 @@ export async function pollTracking(ctx: PollerContext, settings: Partial<PollSet
 }
 
 export function pollerContextOf(ctx: CommerceContext): PollerContext {
-  return { db: ctx.db, carriers: ctx.carriers, log: ctx.auth.log, now: () => ctx.now() };
+  return { db: ctx.db, events: ctx.events, carriers: ctx.carriers, log: ctx.auth.log, now: () => ctx.now() };
 }
 

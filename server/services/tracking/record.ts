@@ -3,23 +3,21 @@
 // locks the shipment row (so two processes recording the same AWB take turns): the new events are
 // inserted (unique per awb + sequence: a repeated answer adds nothing), the shipment moves to its
 // latest event (highest sequence) with picked_up_at / delivered_at / cancelled_at, polling stops
-// (next_poll_at null) once the status is final, and the order follows (picked_up, delivered,
-// returned) through conditional updates, so it never moves backwards or out of cancelled; a delivered
-// parcel's cash on delivery becomes a repayment in the same transaction (repayments/record.ts).
-// The push notifications' job is queued in the same transaction; after the commit the change is also
-// published in this process (status-events.ts: the answer cache). A final status never changes again:
-// events reported after it are kept as history only.
+// (next_poll_at null) once the status is final, and the change is published on the event bus in the
+// same transaction ('shipment.status_changed', and 'shipment.reweighed' when the carrier reported a
+// measured weight: status-events.ts). Who reacts is not known here: the subscribers assembled at
+// the composition root (app/events.ts) move the order, settle a delivered parcel's cash on
+// delivery, queue the push notifications and the shops' webhooks in the same transaction, and,
+// after the commit, forget the AWB's cached answer in this process. A final status never changes
+// again: events reported after it are kept as history only.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { orders, shipmentEvents, shipments } from '../../db/schema.ts';
 import type { TrackingEvent } from '../carriers/carrier-adapter.ts';
-import { BEFORE_PICKUP, isFinalStatus as isFinal, type ShipmentStatus } from '../carriers/statuses.ts';
-import { consoleLogger, type Logger } from '../logger.ts';
-import { enqueue } from '../jobs/queue.ts';
-import { queueOrderStatusChanged } from '../webhooks/order-events.ts';
-import { settleCashOnDelivery } from '../repayments/record.ts';
-import { moveOrder } from '../orders/order-states.ts';
-import { publishStatusChange, type RecordedEvent, type StatusChange } from './status-events.ts';
+import { isFinalStatus as isFinal, type ShipmentStatus } from '../carriers/statuses.ts';
+import type { EventBus } from '../events/bus.ts';
+import type { Logger } from '../logger.ts';
+import { beyondPickup, type RecordedEvent, type StatusChange } from './status-events.ts';
 
 /** The shipment the events belong to (a shipments row has all of it). */
 export interface TrackedShipment {
@@ -28,15 +26,14 @@ export interface TrackedShipment {
 }
 
 export interface RecordOptions {
-  /** Where a failing status-change listener is reported. */
+  /** The app's event bus: the change is published on it (app/events.ts assembles the standard one). */
+  events: EventBus;
+  /** Where a failing after-commit subscriber is reported (default: the bus's log). */
   log?: Logger;
   /** The cancellation our order flow asked for (it cancels and refunds the order itself). */
   cancelledByUs?: boolean;
 }
 
-
-/** The parcel has left the sender (any status but registered and cancelled). */
-const beyondPickup = (status: ShipmentStatus): boolean => !BEFORE_PICKUP.includes(status) && status !== 'cancelled';
 
 function earliest(events: RecordedEvent[], test: (e: RecordedEvent) => boolean): Date | null {
   let first: Date | null = null;
@@ -68,11 +65,13 @@ function bySequence(events: TrackingEvent[], current: ShipmentStatus): KnownEven
 
 /**
  * Records the events a carrier reported for `shipment` (all it knows, or only the new ones) at
- * `now`; returns the change (published to the status-change listeners), or null when nothing new
- * was recorded. Idempotent; safe when several processes record the same AWB at once.
+ * `now`; returns the change (published on `options.events`), or null when nothing new was recorded.
+ * Idempotent; safe when several processes record the same AWB at once.
  */
-export async function recordTracking(db: AppDb, shipment: TrackedShipment, events: TrackingEvent[], now: Date, options: RecordOptions = {}): Promise<StatusChange | null> {
-  const change = await db.transaction(async (tx): Promise<StatusChange | null> => {
+export async function recordTracking(db: AppDb, shipment: TrackedShipment, events: TrackingEvent[], now: Date, options: RecordOptions): Promise<StatusChange | null> {
+  const bus = options.events;
+  const publishing = { log: options.log };
+  return bus.transaction(db, async (tx): Promise<StatusChange | null> => {
     const [row] = await tx.select().from(shipments).where(eq(shipments.id, shipment.id)).for('update');
     if (!row) return null;
     const reported = bySequence(events, row.status);
@@ -97,11 +96,10 @@ export async function recordTracking(db: AppDb, shipment: TrackedShipment, event
       return null;
     }
     inserted.sort((a, b) => a.sequence - b.sequence);
-    // A re-weighing the carrier reported with a new event: its price difference is charged by a job.
+    // A re-weighing the carrier reported with a new event (its price difference is charged by the orders' subscriber).
     const fresh = new Set(inserted.map((e) => e.sequence));
     const measured = reported.filter((e) => fresh.has(e.sequence) && typeof e.measuredWeightKg === 'number').at(-1)?.measuredWeightKg;
-    // Keyed by the weight too: a first scan at the declared weight does not hide a later, heavier one.
-    if (measured !== undefined) await enqueue(tx, { kind: 'order.reweigh', key: `order-reweigh:${row.orderId}:${measured}`, payload: { orderId: row.orderId, measuredKg: measured } });
+    if (measured !== undefined) await bus.publish(tx, 'shipment.reweighed', { orderId: row.orderId, awb: row.awb, measuredKg: measured }, publishing);
 
     const [latest] = await tx
       .select({ status: shipmentEvents.status, code: shipmentEvents.carrierStatusCode })
@@ -125,18 +123,6 @@ export async function recordTracking(db: AppDb, shipment: TrackedShipment, event
       })
       .where(eq(shipments.id, row.id));
 
-    if (to === 'delivered' || to === 'returned') {
-      await moveOrder(tx, row.orderId, to === 'delivered' ? 'shipment.delivered' : 'shipment.returned');
-      // The ramburs collected (a repayment) or not (returned), with the status that says so.
-      if (moves) await settleCashOnDelivery(tx, row.orderId, to);
-    } else if (to === 'cancelled' && moves && !options.cancelledByUs) {
-      // The carrier cancelled it on its own (its portal, a deleted AWB): the order follows, and the
-      // money goes back by the job queued with the change (orders/carrier-cancellation.ts).
-      const cancelled = await moveOrder(tx, row.orderId, 'carrier.cancelled', { set: { cancelledAt: sql`now()`, cancelRequestedAt: null } });
-      if (cancelled) await enqueue(tx, { kind: 'order.refund', key: `order-refund:${row.orderId}`, payload: { orderId: row.orderId } });
-    } else if (beyondPickup(to)) {
-      await moveOrder(tx, row.orderId, 'shipment.picked_up');
-    }
     const [order] = await tx.select({ number: orders.number, customerId: orders.customerId, testMode: orders.testMode }).from(orders).where(eq(orders.id, row.orderId));
     const recorded: StatusChange = {
       shipmentId: row.id,
@@ -153,13 +139,8 @@ export async function recordTracking(db: AppDb, shipment: TrackedShipment, event
       events: inserted,
       recordedAt: now,
     };
-    // The devices following the parcel are told by a job promised with the change itself.
-    const latestId = inserted.at(-1)?.id;
-    await enqueue(tx, { kind: 'push.change', key: `push-change:${latestId}`, payload: recorded as unknown as Record<string, unknown> });
-    // The shop's webhook endpoints (order.status_changed) are promised with the change too.
-    await queueOrderStatusChanged(tx, recorded);
+    // The order, the repayment, the push notifications and the shops' webhooks follow, in this transaction.
+    await bus.publish(tx, 'shipment.status_changed', { ...recorded, cancelledByUs: options.cancelledByUs ?? false }, publishing);
     return recorded;
   });
-  if (change) publishStatusChange(change, options.log ?? consoleLogger);
-  return change;
 }

@@ -1,23 +1,20 @@
-// Status changes of shipments, for whoever wants to react to them in this process (push
-// notifications): onStatusChange(listener) -> unsubscribe. recordTracking (record.ts) publishes one
-// change per recording that added events, AFTER its transaction committed, so a listener never sees
-// a change that was rolled back. Listeners run synchronously in subscription order; a throw or a
-// rejected promise is logged and never reaches the recorder (the poller goes on). A listener with
-// slow work (sending a notification) should hand it to a queue rather than make the poller wait:
-// a returned promise is not awaited.
+// The events tracking publishes (recordTracking, record.ts), declared in the domain event catalog
+// (services/events/catalog.ts):
+//   'shipment.status_changed'  a recording added events to a shipment: the change (one per recording
+//                              that added any; `from` may equal `to` for a new step within a status)
+//   'shipment.reweighed'       the carrier reported the parcel's measured weight with a new event
+// Both are published in the recording's transaction; who reacts (the order, the repayments, push,
+// the shops' webhooks, the answer cache) is assembled at the composition root (app/events.ts), and
+// tracking imports none of them.
 //
-// This is in-process and not durable: a change is published only in the process that recorded it
-// (each change is recorded exactly once, by one process), and a listener that was not subscribed at
-// that moment never hears of it. The durable record is the shipment_events table: its `id` only
-// grows, so a subscriber in another process (or one catching up after a restart) reads
-// `select … from shipment_events where id > $cursor order by id` and keeps its cursor; the `events`
-// of a change carry those ids.
+// The durable record of the changes is the shipment_events table: its `id` only grows, so a reader
+// in another process (or one catching up after a restart) reads `select … from shipment_events where
+// id > $cursor order by id` and keeps its cursor; the `events` of a change carry those ids.
 import type { TrackingEvent } from '../carriers/carrier-adapter.ts';
-import type { ShipmentStatus } from '../carriers/statuses.ts';
-import type { Logger } from '../logger.ts';
+import { BEFORE_PICKUP, type ShipmentStatus } from '../carriers/statuses.ts';
+import { declareEvents } from '../events/catalog.ts';
 
-/** A tracking event as stored: `id` is the shipment_events row (the durable cursor). */
-/** An event as stored: its status is always one of ours (record.ts resolves unknown codes). */
+/** A tracking event as stored: `id` is the shipment_events row (the durable cursor); its status is always one of ours (record.ts resolves unknown codes). */
 export interface RecordedEvent extends TrackingEvent {
   id: number;
   status: ShipmentStatus;
@@ -45,29 +42,26 @@ export interface StatusChange {
   recordedAt: Date;
 }
 
-export type StatusChangeListener = (change: StatusChange) => void | Promise<void>;
-
-const listeners = new Set<StatusChangeListener>();
-
-/** Subscribes `listener` to every status change recorded in this process; returns the unsubscribe. */
-export function onStatusChange(listener: StatusChangeListener): () => void {
-  // A wrapper per subscription, so the same function subscribed twice is called twice and unsubscribed once.
-  const entry: StatusChangeListener = (change) => listener(change);
-  listeners.add(entry);
-  return () => {
-    listeners.delete(entry);
-  };
+/** 'shipment.status_changed': the change, and whether our own order flow asked for it (a cancellation it handles itself). */
+export interface ShipmentStatusChanged extends StatusChange {
+  cancelledByUs: boolean;
 }
 
-/** For recordTracking only, after its transaction committed. Never throws. */
-export function publishStatusChange(change: StatusChange, log: Logger): void {
-  const fail = (error: unknown) => log.error({ err: error, awb: change.awb, from: change.from, to: change.to }, 'a status-change listener failed');
-  for (const listener of [...listeners]) {
-    try {
-      const result = listener(change);
-      if (result && typeof result.then === 'function') result.then(undefined, fail);
-    } catch (error) {
-      fail(error);
-    }
+/** 'shipment.reweighed': the weight the carrier measured, reported with a new event of the order's shipment. */
+export interface ShipmentReweighed {
+  orderId: number;
+  awb: string;
+  measuredKg: number;
+}
+
+declare module '../events/catalog.ts' {
+  interface DomainEvents {
+    'shipment.status_changed': ShipmentStatusChanged;
+    'shipment.reweighed': ShipmentReweighed;
   }
 }
+
+export const TRACKING_EVENTS = declareEvents(['shipment.status_changed', 'shipment.reweighed']);
+
+/** The parcel has left the sender (any status but registered and cancelled). */
+export const beyondPickup = (status: ShipmentStatus): boolean => !BEFORE_PICKUP.includes(status) && status !== 'cancelled';

@@ -19,10 +19,11 @@ import { Webhook } from 'standardwebhooks';
 import { rowsOf, type AppDb, type Tx } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints, type WebhookMode } from '../../db/schema-shops.ts';
 import { Failure } from '../failure.ts';
+import { runJobNow } from '../jobs/admin.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { GiveUp, RetryLater, type JobContext } from '../jobs/runner.ts';
 import type { Logger } from '../logger.ts';
-import { deliveryJobKey, messageIdOf, queueDelivery, type WebhookBody } from './events.ts';
+import { deliveryJobKey, messageIdOf, queueDelivery, WEBHOOK_PAYLOAD_VERSION, type WebhookBody } from './events.ts';
 import { endpointRow } from './endpoints.ts';
 import { BlockedAddressError, checkUrlSyntax, guardedLookup, systemResolver, URL_MESSAGES, type Resolver, type UrlPolicy } from './url-guard.ts';
 
@@ -264,10 +265,10 @@ export async function resendDelivery(db: AppDb, customerId: number, deliveryId: 
         order by id limit 1`),
     )[0];
     if (live?.state === 'queued') {
-      await tx.execute(sql`update jobs set run_at = now(), updated_at = now() where id = ${Number(live.id)} and state = 'queued'`);
+      await runJobNow(tx, Number(live.id));
     } else if (!live) {
       await tx.update(webhookDeliveries).set({ status: 'pending', updatedAt: sql`now()` }).where(eq(webhookDeliveries.id, deliveryId));
-      await enqueue(tx, { kind: 'webhook.deliver', key: `${key}:resend:${randomUUID()}`, payload: { deliveryId } });
+      await enqueue(tx, { kind: 'webhook.deliver', key: `${key}:resend:${randomUUID()}`, payload: { deliveryId, payloadVersion: WEBHOOK_PAYLOAD_VERSION } });
     }
     const [row] = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
     return deliveryView(row!);

@@ -3,7 +3,9 @@
 // (the transactional outbox: a rolled back change queues nothing). An event has an idempotency key
 // (`order.status_changed:<orderId>:<status>`): the delivery's message id (the Standard Webhooks
 // `webhook-id`) is derived from the key and the endpoint, so queueing the same event again is a no-op
-// (unique endpoint_id + message_id).
+// (unique endpoint_id + message_id). The shape of the data of each event type has a version,
+// WEBHOOK_PAYLOAD_VERSION, kept internal in the delivery job's payload: the body sent stays the
+// documented {type, timestamp, data} (the public contract, routes/public/schemas/webhook-deliveries.ts).
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb, Tx } from '../../db/client.ts';
@@ -33,6 +35,9 @@ export function messageIdOf(key: string, endpointId: number): string {
   return `msg_${createHash('sha256').update(`${endpointId}\n${key}`).digest('base64url').slice(0, 27)}`;
 }
 
+/** The version of the events' data shapes the deliveries queued now carry (internal: not in the body sent). */
+export const WEBHOOK_PAYLOAD_VERSION = 1;
+
 /** The key of the first delivery job of a delivery (a resend adds `:resend:<n>`). */
 export const deliveryJobKey = (deliveryId: number) => `delivery:${deliveryId}`;
 
@@ -53,7 +58,7 @@ export async function queueDelivery(
     .onConflictDoNothing({ target: [webhookDeliveries.endpointId, webhookDeliveries.messageId] })
     .returning({ id: webhookDeliveries.id });
   if (!row) return null;
-  await enqueue(tx, { kind: 'webhook.deliver', key: deliveryJobKey(row.id), payload: { deliveryId: row.id } });
+  await enqueue(tx, { kind: 'webhook.deliver', key: deliveryJobKey(row.id), payload: { deliveryId: row.id, payloadVersion: WEBHOOK_PAYLOAD_VERSION } });
   return row.id;
 }
 

@@ -1,6 +1,7 @@
-// The order webhook events. `order.status_changed`, queued by recordTracking (tracking/record.ts) inside the
-// transaction that records the change, for an order that has an account (a guest order has no
-// webhooks). Only a change of status makes an event (a new step within the same status does not);
+// The order webhook events, queued by the webhooks' subscribers (subscribers.ts) of the domain events
+// in the transaction that publishes them. `order.status_changed`: a shipment's status change
+// ('shipment.status_changed', published by tracking/record.ts), for an order that has an account (a
+// guest order has no webhooks). Only a change of status makes an event (a new step within the same status does not);
 // its key names the event that made the change, so a status reached twice (a second failed delivery)
 // is two events, and recording the same answer again is none.
 import { CARRIERS } from '../../../src/shared/carriers.ts';
@@ -51,9 +52,10 @@ export async function queueOrderStatusChanged(tx: AppDb | Tx, change: StatusChan
 }
 
 /**
- * `order.created`: queued in the booking's transaction, when the order has its AWB (what a shop
- * needs to print the label). Data: {order_id, order_number, awb, carrier_id, carrier, service_id,
- * service_name, status, total_amount, currency, repayment_amount, origin, test_mode, track_url, created_at}.
+ * `order.created`: queued in the booking's transaction ('order.booked', orders/booking.ts), when the
+ * order has its AWB (what a shop needs to print the label). Data: {order_id, order_number, awb,
+ * carrier_id, carrier, service_id, service_name, status, total_amount, currency, repayment_amount,
+ * origin, test_mode, track_url, created_at}.
  */
 export async function queueOrderCreated(
   tx: AppDb | Tx,

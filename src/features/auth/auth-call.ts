@@ -17,10 +17,8 @@ export interface DataAnswer<T> {
   message?: string;
 }
 
-export interface MessageAnswer {
-  data?: unknown;
-  message?: string;
-}
+/** A success said in a sentence (generated from the server's answer schema: npm run contract). */
+export type { MessageAnswer } from '../../shared/api/private-answers.ts';
 
 /** Runs a call; any failure becomes an AuthError with the catalogue's message. */
 export async function call<T>(catalogue: Catalogue, run: () => Promise<T>): Promise<T> {

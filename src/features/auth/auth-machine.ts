@@ -6,18 +6,10 @@
  * or the network (auth-storage.ts, auth-refresh.ts).
  */
 import { proxy } from 'valtio';
+import type { Customer, TokenAnswer } from '../../shared/api/private-answers.ts';
 
-export interface Customer {
-  id?: number;
-  email: string;
-  name: string;
-  dark_mode?: string;
-  has_unpaid_reweights?: boolean;
-  currency_code?: string;
-  preferred_language?: string;
-  billing_country?: string;
-  email_verified?: boolean;
-}
+// The answers' types are generated from the server's answer schemas (npm run contract).
+export type { Customer, TokenAnswer };
 
 export type AuthStatus = 'guest' | 'authenticated' | 'refreshing';
 
@@ -32,16 +24,7 @@ export interface AuthState {
   tokens: AuthTokens | null;
 }
 
-/** What login, register, refresh, social token, set-password and impersonation answer. */
-export interface TokenAnswer {
-  access_token: string;
-  refresh_token: string;
-  token_type?: string;
-  expires_in: number;
-  customer?: Customer;
-  /** Impersonation only: how long the server keeps the admin session (at most 10 minutes). */
-  impersonation?: { admin_name?: string; expires_in?: number };
-}
+
 
 export const GUEST: AuthState = { status: 'guest', user: null, tokens: null };
 

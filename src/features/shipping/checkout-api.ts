@@ -3,30 +3,12 @@
 // payment), the payment status once the customer is back from the processor's page, and the wallet
 // balance. No card ever goes through here: it is typed on the processor's page.
 import { http } from '../../lib/http.ts';
-import type { AddressInput } from '../../shared/shipping.ts';
+import type { AddressInput, OrderBodyInput } from '../../shared/api/order-request-schema.ts';
+import type { PaidOrderView, PaymentStatusAnswer, PaymentView, PlacedOrder, PlacedOrderAnswer, WalletBalanceAnswer } from '../../shared/api/private-answers.ts';
 import type { ContactValues, OrderDraft } from './order-draft.ts';
 
-export interface PaymentView {
-  id: string;
-  method?: 'card' | 'wallet';
-  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'refunded' | string;
-  redirect_url: string | null;
-  failure_reason: string | null;
-  card?: { brand: string; last4: string } | null;
-}
-
-export interface PlacedOrder {
-  order_id: number;
-  awb_number: string | null;
-  track_url: string | null;
-  label_url?: string | null;
-  order?: { number?: string; order_status?: string } | null;
-  payment: PaymentView | null;
-  /** Guests, once paid: the key that reopens the confirmation (/checkout?comanda=&cheie=), which says where the e-mail went. */
-  guest?: { key: string } | null;
-  /** The server's sentence about what happened (order number, carrier, AWB). */
-  message?: string;
-}
+// The answers' types are generated from the server's answer schemas (npm run contract).
+export type { PaidOrderView, PaymentView, PlacedOrder };
 
 /** Where the processor's page sends the browser back, with ?payment_id=. */
 export const PAYMENT_RETURN_PATH = '/checkout';
@@ -49,7 +31,8 @@ function address(base: AddressInput, c: ContactValues): AddressInput & Record<st
   };
 }
 
-export function orderBody(draft: OrderDraft, signedIn: boolean) {
+/** The body is typed by its JSON schema (shared/api/order-request-schema.ts), the one the server validates with. */
+export function orderBody(draft: OrderDraft, signedIn: boolean): OrderBodyInput {
   const chosen = draft.chosen;
   if (!chosen) throw new Error('Comanda nu are o ofertă aleasă.');
   const { request, offer } = chosen;
@@ -77,28 +60,15 @@ export function orderBody(draft: OrderDraft, signedIn: boolean) {
 }
 
 /** 201 paid from the wallet (and booked); 202 a card order, with the processor's page in payment.redirect_url. */
-export async function placeOrder(draft: OrderDraft, signedIn: boolean): Promise<PlacedOrder> {
-  const answer = await http.post<{ data: PlacedOrder; message?: string }>('private/orders', orderBody(draft, signedIn), {
+export async function placeOrder(draft: OrderDraft, signedIn: boolean): Promise<PlacedOrder & { message?: string }> {
+  const answer = await http.post<PlacedOrderAnswer>('private/orders', orderBody(draft, signedIn), {
     headers: { 'Idempotency-Key': draft.idempotency_key },
   });
   return { ...answer.data, message: answer.message };
 }
 
-/** Back from the processor's page: the payment and its order, as the server (and the processor) know them now. */
-export interface PaidOrderView {
-  id: number;
-  number: string;
-  order_status: string;
-  awb: string | null;
-  track_url: string | null;
-  /** Guests only: the label link (valid a day). */
-  label_url?: string;
-  /** Guests only, once paid: the key that reopens the confirmation. */
-  guest_key?: string;
-}
-
 export async function paymentStatus(paymentId: string): Promise<{ payment: PaymentView; order: PaidOrderView | null }> {
-  const answer = await http.get<{ data: { payment: PaymentView; order: PaidOrderView | null } }>(`private/payments/${encodeURIComponent(paymentId)}`);
+  const answer = await http.get<PaymentStatusAnswer>(`private/payments/${encodeURIComponent(paymentId)}`);
   return answer.data;
 }
 
@@ -117,6 +87,6 @@ export function clientFieldPath(path: string, billingKind: 'person' | 'company')
 }
 
 export async function walletBalance(): Promise<number | null> {
-  const answer = await http.get<{ data: { balance_bani: number } }>('private/wallet');
+  const answer = await http.get<WalletBalanceAnswer>('private/wallet');
   return answer?.data?.balance_bani ?? null;
 }

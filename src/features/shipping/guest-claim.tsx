@@ -21,7 +21,9 @@ export interface GuestClaimProps {
 export function GuestClaim({ view, orderKey, backTo, onClaimed }: GuestClaimProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { claim, email, order } = view;
+  const { claim, order } = view;
+  // A guest order always has its e-mail (the schema says the column may be empty).
+  const email = view.email ?? '';
   const redirect = `?redirect=${encodeURIComponent(backTo)}`;
 
   const add = async () => {

@@ -38,12 +38,13 @@ function awbText(order: OrderDto): string {
 
 function Party({ title, party }: { title: string; party: OrderParty }) {
   const place = [party.street_name, party.street_number].filter(Boolean).join(' ');
-  const locker = typeof party.locker_name === 'string' ? party.locker_name : null;
+  // A locker end: the locker's name (the server's fixed_location_name; the app read a locker_name no answer has).
+  const locker = party.fixed_location_name ?? null;
   return (
     <div>
       <h3 className="order-detail__party-title">{title}</h3>
       <p>
-        {String(party.name ?? party.contact ?? '')}
+        {party.name ?? ''}
         <br />
         {locker ?? place}
         {locker || place ? <br /> : null}

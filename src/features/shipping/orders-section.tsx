@@ -16,7 +16,7 @@ import { roOrder } from '../../i18n/ro-order.ts';
 import { roDemo } from '../../i18n/ro-demo.ts';
 import { useOrder } from './order-confirmation.tsx';
 import { bookingFailureText, OrderDetail } from './order-detail.tsx';
-import { isLive, listOrders, trackOrders, withTracking, type OrderDto, type OrderTracking, type Page } from './orders-api.ts';
+import { isLive, listOrders, trackOrders, withTracking, type OrderDto, type OrderPage, type OrderTracking } from './orders-api.ts';
 import { formatBani } from './price-breakdown.tsx';
 import { LabelledCell } from './labelled-cell.tsx';
 import { trackingPath } from '../../shared/tracking.ts';
@@ -100,7 +100,7 @@ export function OrdersSection() {
   const { search } = useLocation();
   const selected = new URLSearchParams(search).get('comanda');
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<Page<OrderDto> | 'failed' | null>(null);
+  const [result, setResult] = useState<OrderPage | 'failed' | null>(null);
   useLiveTracking(result && result !== 'failed' && !selected ? result.data : [], (answers) => {
     const live = byOrder(answers);
     setResult((current) => (current && current !== 'failed' ? { ...current, data: current.data.map((o) => withTracking(o, live.get(o.id))) } : current));

@@ -8,6 +8,7 @@ import { composeIBAN } from 'ibantools';
 import { shipments } from '../../../server/db/schema.ts';
 import { recordTracking } from '../../../server/services/tracking/record.ts';
 import { orderBody, placePaidOrder } from './orders.ts';
+import { eventBusOf } from '../../../server/app/events.ts';
 
 /** A valid Romanian IBAN per `n` (the check digits computed). */
 export function roIban(n: number): string {
@@ -48,5 +49,5 @@ export async function finish(app: FastifyInstance, order: CodOrder, final: 'deli
       occurredAt: at,
     },
   ];
-  return { events, change: await recordTracking(app.db, { id: order.shipmentId, awb: order.awb }, events, at) };
+  return { events, change: await recordTracking(app.db, { id: order.shipmentId, awb: order.awb }, events, at, { events: eventBusOf(app) }) };
 }

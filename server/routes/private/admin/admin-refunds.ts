@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { orders, paymentRefunds } from '../../../db/schema.ts';
 import { Failure, validationFailure } from '../../../services/failure.ts';
 import { findPayment } from '../../../services/payments/payments.ts';
-import { refundPayment, refundView } from '../../../services/orders/refunds.ts';
+import { refundPayment, refundView } from '../../../services/payments/refunds.ts';
 
 const refundSchema = {
   type: 'object',

@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { API_KEY_MESSAGES, checkNewKey, createApiKey, listApiKeys, revokeApiKey } from '../../../services/api-keys/api-keys.ts';
 import { Failure } from '../../../services/failure.ts';
+import type { Answer } from '../answers-common.ts';
+import type { apiKeyListSchema, newApiKeyAnswerSchema, revokedApiKeyAnswerSchema } from './answers.ts';
 import apiKeyTryRoutes from './try.ts';
 
 const newKeySchema = {
@@ -32,15 +34,17 @@ export default async function apiKeyRoutes(app: FastifyInstance) {
       const input = checkNewKey(request.body);
       const { key, view } = await createApiKey(app.db, signedInCustomer(request).customer.id, input, ctx.carriers);
       reply.header('cache-control', 'no-store');
-      return reply.code(201).send({ data: { key, api_key: view }, message: API_KEY_MESSAGES.created });
+      const answer: Answer<typeof newApiKeyAnswerSchema> = { data: { key, api_key: view }, message: API_KEY_MESSAGES.created };
+      return reply.code(201).send(answer);
     },
   );
 
-  app.get('/api-keys', { preHandler: app.authenticate }, async (request) => ({ data: await listApiKeys(app.db, signedInCustomer(request).customer.id) }));
+  app.get('/api-keys', { preHandler: app.authenticate }, async (request): Promise<Answer<typeof apiKeyListSchema>> => ({ data: await listApiKeys(app.db, signedInCustomer(request).customer.id) }));
 
   app.delete<{ Params: { id: string } }>('/api-keys/:id', { preHandler: app.authenticate }, async (request) => {
     const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : null;
     if (id === null) throw new Failure(404, 'not_found', API_KEY_MESSAGES.notFound);
-    return { data: await revokeApiKey(app.db, signedInCustomer(request).customer.id, id), message: API_KEY_MESSAGES.revoked };
+    const answer: Answer<typeof revokedApiKeyAnswerSchema> = { data: await revokeApiKey(app.db, signedInCustomer(request).customer.id, id), message: API_KEY_MESSAGES.revoked };
+    return answer;
   });
 }

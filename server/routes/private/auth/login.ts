@@ -8,6 +8,8 @@ import { deviceCookie } from '../../../services/auth/devices.ts';
 import { login, register, type LoginInput } from '../../../services/auth/login.ts';
 import { logout, refreshSession } from '../../../services/auth/sessions.ts';
 import { email, messages, name, opaque, password, preferences } from './schemas.ts';
+import type { Answer } from '../answers-common.ts';
+import type { tokenAnswerSchema } from '../customer/answers.ts';
 
 const loginSchema = {
   type: 'object',
@@ -42,7 +44,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const client = clientOf(request);
-      const answer = await login(app.auth, request.body, client);
+      const answer: Answer<typeof tokenAnswerSchema> & { customer: { email: string } } = await login(app.auth, request.body, client);
       return reply.header('set-cookie', await deviceCookie(app.auth, answer.customer.email, client.deviceTokens ?? [])).send(answer);
     },
   );
@@ -52,7 +54,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     { schema: { body: registerSchema }, config: { fieldMessages: messages } },
     async (request, reply) => {
       const client = clientOf(request);
-      const answer = await register(app.auth, request.body, client);
+      const answer: Answer<typeof tokenAnswerSchema> & { customer: { email: string } } = await register(app.auth, request.body, client);
       return reply.code(201).header('set-cookie', await deviceCookie(app.auth, answer.customer.email, client.deviceTokens ?? [])).send(answer);
     },
   );

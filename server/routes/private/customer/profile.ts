@@ -8,6 +8,8 @@ import { changePassword, PASSWORD_CHANGED_MESSAGE, type ChangePasswordInput } fr
 import { resendVerification } from '../../../services/auth/email-verification.ts';
 import { EMAIL_CHANGE_SENT_MESSAGE, requestEmailChange, type ChangeEmailInput } from '../../../services/auth/change-email.ts';
 import { email, messages, name, password, preferences } from '../auth/schemas.ts';
+import type { Answer } from '../answers-common.ts';
+import type { profileAnswerSchema } from './answers.ts';
 
 export const PROFILE_MESSAGES = {
   saved: 'Profilul a fost salvat.',
@@ -55,7 +57,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/customer/profile', { preHandler: app.authenticate }, async (request) => ({
+  app.get('/customer/profile', { preHandler: app.authenticate }, async (request): Promise<Answer<typeof profileAnswerSchema>> => ({
     data: customerView(signedInCustomer(request).customer),
   }));
 
@@ -65,8 +67,10 @@ export default async function profileRoutes(app: FastifyInstance) {
     { preHandler: app.authenticate, schema: { body: profileSchema }, config: { fieldMessages: messages } },
     async (request) => {
       const { customer } = signedInCustomer(request);
-      if (!profileChanges(customer, request.body)) return { data: customerView(customer), message: PROFILE_MESSAGES.unchanged };
-      return { data: customerView(await updateProfile(app.db, customer.id, request.body)), message: PROFILE_MESSAGES.saved };
+      const answer: Answer<typeof profileAnswerSchema> = profileChanges(customer, request.body)
+        ? { data: customerView(await updateProfile(app.db, customer.id, request.body)), message: PROFILE_MESSAGES.saved }
+        : { data: customerView(customer), message: PROFILE_MESSAGES.unchanged };
+      return answer;
     },
   );
 

@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { claimGuestOrder, openGuestOrder } from '../../../services/orders/guest-orders.ts';
 import { orderIdOf } from '../../shared/order-id.ts';
+import type { Answer } from '../answers-common.ts';
+import type { guestClaimAnswerSchema, guestOrderAnswerSchema } from './answers.ts';
 
 const key = { type: 'string', minLength: 1, maxLength: 120 } as const;
 const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } } as const;
@@ -22,7 +24,7 @@ export default async function guestOrderRoutes(app: FastifyInstance) {
     '/orders/guest/:id',
     { preHandler: optionalAuth, schema: { params, querystring: { type: 'object', required: ['key'], properties: { key } } } },
     async (request, reply) => {
-      const answer = await openGuestOrder(ctx, orderIdOf(request.params.id), request.query.key, request.signedIn?.customer ?? null);
+      const answer: Answer<typeof guestOrderAnswerSchema> = await openGuestOrder(ctx, orderIdOf(request.params.id), request.query.key, request.signedIn?.customer ?? null);
       return reply.header('cache-control', 'private, no-store').send(answer);
     },
   );
@@ -31,7 +33,7 @@ export default async function guestOrderRoutes(app: FastifyInstance) {
     '/orders/guest/:id/claim',
     { preHandler: app.authenticate, schema: { params, body: { type: 'object', required: ['key'], additionalProperties: false, properties: { key } } } },
     async (request, reply) => {
-      const answer = await claimGuestOrder(ctx, orderIdOf(request.params.id), request.body.key, signedInCustomer(request).customer);
+      const answer: Answer<typeof guestClaimAnswerSchema> = await claimGuestOrder(ctx, orderIdOf(request.params.id), request.body.key, signedInCustomer(request).customer);
       return reply.header('cache-control', 'private, no-store').send(answer);
     },
   );

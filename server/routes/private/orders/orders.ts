@@ -13,6 +13,8 @@ import { createOrder } from '../../../services/orders/app-order-request.ts';
 import type { OrderBody } from '../../../services/orders/order-input.ts';
 import { findOwnOrder, listOrders, paginationMeta } from '../../../services/orders/order-queries.ts';
 import { orderView } from '../../../services/orders/order-view.ts';
+import type { Answer } from '../answers-common.ts';
+import type { orderAnswerSchema, orderPageSchema } from './answers.ts';
 import guestOrderRoutes from './guest-orders.ts';
 import { orderIdOf, orderNotFound } from '../../shared/order-id.ts';
 import { orderBodySchema, pageQuery, pageQuerySchema, schemaFailure } from './schemas.ts';
@@ -44,14 +46,16 @@ export default async function orderRoutes(app: FastifyInstance) {
     async (request) => {
       const { page, perPage } = pageQuery(request.query);
       const { items, total } = await listOrders(app.db, signedInCustomer(request).customer.id, page, perPage);
-      return { data: items.map((bundle) => orderView(bundle, app.appConfig.publicUrl, ctx.carriers)), meta: paginationMeta(total, page, perPage) };
+      const answer: Answer<typeof orderPageSchema> = { data: items.map((bundle) => orderView(bundle, app.appConfig.publicUrl, ctx.carriers)), meta: paginationMeta(total, page, perPage) };
+      return answer;
     },
   );
 
   app.get<{ Params: { id: string } }>('/orders/:id', { preHandler: app.authenticate }, async (request) => {
     const bundle = await findOwnOrder(app.db, signedInCustomer(request).customer.id, orderIdOf(request.params.id));
     if (!bundle) throw orderNotFound();
-    return { data: orderView(bundle, app.appConfig.publicUrl, ctx.carriers) };
+    const answer: Answer<typeof orderAnswerSchema> = { data: orderView(bundle, app.appConfig.publicUrl, ctx.carriers) };
+    return answer;
   });
 
   app.delete<{ Params: { id: string }; Querystring: { refund_channel?: string } }>(

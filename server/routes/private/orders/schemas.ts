@@ -4,44 +4,11 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FieldErrors } from '../../../http/validation.ts';
 import { validationFailure } from '../../../services/failure.ts';
-import { TEXT_LIMITS as T } from '../../../../src/shared/field-limits.ts';
 import { FIELD } from '../../../services/pricing/messages.ts';
-import { priceRequestSchema, schemaErrors, text } from '../../shared/price-request-schema.ts';
+import { schemaErrors, text } from '../../shared/price-request-schema.ts';
 
-/** A card sent by mistake is let through the schema so the rules can say why it is refused (card.ts CARD_NOT_HERE). */
-export const cardSentByMistake = {} as const;
-
-export const orderBodySchema = {
-  ...priceRequestSchema,
-  required: ['carrier_id', 'service_id', 'address_from', 'address_to', 'content', 'billing', 'payment'],
-  properties: {
-    ...priceRequestSchema.properties,
-    email: text(T.email.max),
-    billing: {
-      type: 'object',
-      required: ['type'],
-      additionalProperties: false,
-      properties: {
-        type: { type: 'string', enum: ['person', 'company'] },
-        // A person's or a company's name: the longer limit of the two (the rules check each).
-        name: text(Math.max(T.name.max, T.company.max)),
-        cui: text(T.cui.max),
-        reg_com: text(T.regCom.max),
-        address: text(T.billingAddress.max),
-        locality_id: { type: 'integer', minimum: 1, maximum: 99_999_999 },
-      },
-    },
-    payment: {
-      type: 'object',
-      required: ['method'],
-      additionalProperties: false,
-      properties: { method: { type: 'string', enum: ['card', 'wallet'] }, card: cardSentByMistake, return_path: text(300) },
-    },
-    expected_total_bani: { type: 'integer', minimum: 0 },
-    // The day is checked by the engine (one of the offer's pickup_dates), with its Romanian message.
-    pickup_date: text(10),
-  },
-} as const;
+// The order body's schema is shared with the app and the order pipeline (its type derives from it).
+export { cardSentByMistake, orderBodySchema } from '../../../../src/shared/api/order-request-schema.ts';
 
 /** A schema failure as the API's 422, with a message that fits each type. */
 export function schemaFailure(validation: readonly FastifySchemaValidationError[]) {

@@ -18,6 +18,8 @@ import { paymentView } from '../../../services/payments/payments.ts';
 import { FAILURE_MESSAGES } from '../../../services/payments/card.ts';
 import { TEST_GATEWAY_PATH, type TestGatewayRow } from '../../../services/payments/providers/test/gateway.ts';
 import { cardPage, challengePage, finishedPage } from './test-gateway-html.ts';
+import type { Answer } from '../answers-common.ts';
+import type { paymentStatusAnswerSchema } from './answers.ts';
 import { eq } from 'drizzle-orm';
 
 const paymentNotFound = () => new Failure(404, 'not_found', 'Plata nu există.');
@@ -38,7 +40,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     const guestLabel = order?.guestEmail && order.awb ? await labelLink(ctx, order.id, 'A6', GUEST_LABEL_LINK_TTL_SECONDS) : null;
     // And the key that reopens the guest's confirmation (services/orders/guest-links.ts), once paid.
     const guestKey = order?.guestEmail && payment.status === 'succeeded' ? await guestOrderKey(ctx, order, 'checkout') : null;
-    return {
+    const answer: Answer<typeof paymentStatusAnswerSchema> = {
       data: {
         payment: paymentView(payment),
         order: order
@@ -54,6 +56,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
           : null,
       },
     };
+    return answer;
   });
 
   const html = (reply: FastifyReply, body: string, code = 200) => reply.code(code).type('text/html; charset=utf-8').send(body);

@@ -6,6 +6,8 @@ import { signedInCustomer } from '../../../http/auth.ts';
 import { formatRon } from '../../../services/payments/format.ts';
 import { listReweighs, payReweighs } from '../../../services/orders/reweighs.ts';
 import { walletBalance } from '../../../services/payments/wallet.ts';
+import type { Answer } from '../answers-common.ts';
+import type { reweighListSchema, reweighPaymentAnswerSchema } from './answers.ts';
 
 export default async function reweighRoutes(app: FastifyInstance) {
   const { ctx } = app.commerce;
@@ -13,7 +15,8 @@ export default async function reweighRoutes(app: FastifyInstance) {
   app.get('/wallet/reweighs', { preHandler: app.authenticate }, async (request) => {
     const data = await listReweighs(ctx, signedInCustomer(request).customer.id);
     const unpaid = data.filter((c) => c.paid_at === null).reduce((sum, c) => sum + c.amount_bani, 0);
-    return { data, meta: { unpaid_bani: unpaid } };
+    const answer: Answer<typeof reweighListSchema> = { data, meta: { unpaid_bani: unpaid } };
+    return answer;
   });
 
   app.post('/wallet/reweighs/pay', { preHandler: app.authenticate, config: { notWhileImpersonating: true } }, async (request) => {
@@ -22,6 +25,7 @@ export default async function reweighRoutes(app: FastifyInstance) {
     const message = paid.count
       ? `Ai plătit din portofel diferențele de recântărire (${formatRon(paid.paidBani)}). Poți plasa din nou comenzi.`
       : 'Nu ai diferențe de recântărire de plătit.';
-    return { data: { paid_bani: paid.paidBani, count: paid.count, balance_bani: await walletBalance(app.db, id) }, message };
+    const answer: Answer<typeof reweighPaymentAnswerSchema> = { data: { paid_bani: paid.paidBani, count: paid.count, balance_bani: await walletBalance(app.db, id) }, message };
+    return answer;
   });
 }

@@ -9,13 +9,15 @@ import { paginationMeta } from '../../../services/orders/order-queries.ts';
 import { TEST_BALANCE_MESSAGES, testBalance, testMovements, testMovementView, topUpTestBalance } from '../../../services/payments/test-balance.ts';
 import { consume, LIMITS, rateLimitKey } from '../../../services/rate-limit.ts';
 import { pageQuery, pageQuerySchema, schemaFailure } from '../orders/schemas.ts';
+import type { Answer } from '../answers-common.ts';
+import type { testBalanceAnswerSchema, testMovementPageSchema, testTopUpAnswerSchema } from './answers.ts';
 
 const topUpSchema = { type: 'object', required: ['amount_bani'], additionalProperties: false, properties: { amount_bani: {} } } as const;
 
-const balanceView = (bani: number) => ({ balance_bani: bani, balance: bani / 100, currency: 'RON', test_mode: true });
+const balanceView = (bani: number) => ({ balance_bani: bani, balance: bani / 100, currency: 'RON', test_mode: true }) as const;
 
 export default async function testBalanceRoutes(app: FastifyInstance) {
-  app.get('/wallet/test-balance', { preHandler: app.authenticate }, async (request) => ({
+  app.get('/wallet/test-balance', { preHandler: app.authenticate }, async (request): Promise<Answer<typeof testBalanceAnswerSchema>> => ({
     data: balanceView(await testBalance(app.db, signedInCustomer(request).customer.id)),
   }));
 
@@ -25,7 +27,8 @@ export default async function testBalanceRoutes(app: FastifyInstance) {
     async (request) => {
       const { page, perPage } = pageQuery(request.query);
       const { items, total } = await testMovements(app.db, signedInCustomer(request).customer.id, page, perPage);
-      return { data: items, meta: paginationMeta(total, page, perPage) };
+      const answer: Answer<typeof testMovementPageSchema> = { data: items, meta: paginationMeta(total, page, perPage) };
+      return answer;
     },
   );
 
@@ -37,10 +40,11 @@ export default async function testBalanceRoutes(app: FastifyInstance) {
       await consume(app.db, LIMITS.testTopUpsPerCustomer, rateLimitKey(LIMITS.testTopUpsPerCustomer, customer.id));
       if (request.validationError) throw schemaFailure(request.validationError.validation);
       const movement = await topUpTestBalance(app.db, customer.id, request.body.amount_bani);
-      return reply.code(201).send({
+      const answer: Answer<typeof testTopUpAnswerSchema> = {
         data: { ...balanceView(movement.balanceAfterBani), movement: testMovementView(movement) },
         message: TEST_BALANCE_MESSAGES.toppedUp(movement.amountBani),
-      });
+      };
+      return reply.code(201).send(answer);
     },
   );
 }

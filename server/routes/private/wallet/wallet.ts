@@ -14,6 +14,8 @@ import { formatRon } from '../../../services/payments/format.ts';
 import { TOP_UP_LIMITS, topUpWallet, type TopUpInput } from '../../../services/payments/top-up.ts';
 import { walletBalance, walletMovements } from '../../../services/payments/wallet.ts';
 import { CARD_NOT_HERE } from '../../../services/payments/card.ts';
+import type { Answer } from '../answers-common.ts';
+import type { walletBalanceAnswerSchema, walletMovementPageSchema } from './answers.ts';
 import { cardSentByMistake, pageQuery, pageQuerySchema, schemaFailure } from '../orders/schemas.ts';
 
 const topUpSchema = {
@@ -37,7 +39,8 @@ export default async function walletRoutes(app: FastifyInstance) {
 
   app.get('/wallet', { preHandler: app.authenticate }, async (request) => {
     const balance = await walletBalance(app.db, signedInCustomer(request).customer.id);
-    return { data: { balance_bani: balance, balance: balance / 100, currency: 'RON' } };
+    const answer: Answer<typeof walletBalanceAnswerSchema> = { data: { balance_bani: balance, balance: balance / 100, currency: 'RON' } };
+    return answer;
   });
 
   app.get<{ Querystring: { page?: string; per_page?: string } }>(
@@ -46,7 +49,8 @@ export default async function walletRoutes(app: FastifyInstance) {
     async (request) => {
       const { page, perPage } = pageQuery(request.query);
       const { items, total } = await walletMovements(app.db, signedInCustomer(request).customer.id, page, perPage);
-      return { data: items, meta: paginationMeta(total, page, perPage) };
+      const answer: Answer<typeof walletMovementPageSchema> = { data: items, meta: paginationMeta(total, page, perPage) };
+      return answer;
     },
   );
 
@@ -60,7 +64,7 @@ export default async function walletRoutes(app: FastifyInstance) {
     if (card !== undefined) errors.card = [CARD_NOT_HERE];
     if (!(await hasBillingAddress(app.db, customer.id))) errors.billing = [BILLING_FIRST];
     if (Object.keys(errors).length) throw validationFailure(errors);
-    const deps = { db: app.db, gateway: ctx.gateway, publicUrl: app.appConfig.publicUrl, log: app.log, now: () => ctx.now() };
+    const deps = { db: app.db, gateway: ctx.gateway, publicUrl: app.appConfig.publicUrl, log: app.log, events: ctx.events, now: () => ctx.now() };
     const input = { amount_bani: amount, ...(returnPath === undefined ? {} : { return_path: returnPath }) };
     const answer = await topUpWallet(deps, customer.id, request.headers['idempotency-key'], input, safeReturnPath(returnPath ?? '/dashboard'));
     return reply.code(answer.status).send(answer.body);

@@ -89,7 +89,7 @@ export function paymentView(payment: Json, order: Json | null, extra: { orderID:
     failureCode: failure?.failureCode ?? null,
     failureMessage: failure?.failureMessage ?? null,
     // NETOPIA does not say how much of a credited payment went back: claiming all of it would book a
-    // partial refund of ours as a whole one. Our own refunds are recorded by orders/refunds.ts; a
+    // partial refund of ours as a whole one. Our own refunds are recorded by payments/refunds.ts; a
     // credit made in NETOPIA's admin is not seen here (README, Payments).
     refundedBani: 0,
   };

@@ -1,21 +1,31 @@
-// Giving an order's money back, whole or in part: to the wallet (instant: the refund row, the ledger
+// Giving an order's money back, whole or in part (the payments module owns payments and payment_refunds): to the wallet (instant: the refund row, the ledger
 // credit and the payment's refunded sum in one transaction; a test order's to the test balance, with
 // no credit note) or to the card (through the processor,
 // keyed by the refund row's id, so a retry never pays out twice). Each refund is a payment_refunds
 // row; a pending card refund holds its amount, so refunds never add up to more than was paid, with
 // any number of server processes. A card refund the processor could not be asked about stays pending
 // and the job 'payment.refund-retry' asks again with the same key; one it refuses is failed, with
-// its reason, and the money may go back another way.
+// its reason, and the money may go back another way. A refund that went through publishes
+// 'payment.refunded' in its transaction (its credit note is queued by the invoices' subscriber).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { paymentRefunds, payments } from '../../db/schema.ts';
 import { Failure } from '../failure.ts';
+import type { AppDb } from '../../db/client.ts';
+import type { Publisher } from '../events/bus.ts';
 import { enqueue } from '../jobs/queue.ts';
-import { queueCreditNote } from '../invoices/issue.ts';
-import { GatewayUnavailable } from '../payments/gateway.ts';
-import { findPayment, type PaymentRow } from '../payments/payments.ts';
-import { creditTestRefund, TEST_BALANCE_GATEWAY } from '../payments/test-balance.ts';
-import { creditRefund, type Tx } from '../payments/wallet.ts';
-import type { CommerceContext } from './context.ts';
+import type { Logger } from '../logger.ts';
+import { GatewayUnavailable, type PaymentGateway } from './gateway.ts';
+import { findPayment, type PaymentRow } from './payments.ts';
+import { creditTestRefund, TEST_BALANCE_GATEWAY } from './test-balance.ts';
+import { creditRefund, type Tx } from './wallet.ts';
+
+/** What refunds need (the order services' context has all of it). */
+export interface RefundDeps {
+  db: AppDb;
+  events: Publisher;
+  gateway: PaymentGateway;
+  auth: { log: Logger };
+}
 
 export type RefundChannel = 'wallet' | 'card';
 export type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -53,7 +63,7 @@ async function leftToRefund(tx: Tx, payment: PaymentRow): Promise<number> {
 }
 
 /** Records a refund that went through: the row, and the payment's refunded sum (refunded when whole). */
-async function completeRefund(tx: Tx, refund: RefundRow, reference: string, invoiced = true): Promise<void> {
+async function completeRefund(tx: Tx, events: Publisher, refund: RefundRow, reference: string, testMoney = false): Promise<void> {
   const [done] = await tx
     .update(paymentRefunds)
     .set({ status: 'succeeded', reference, failureReason: null, refundedAt: sql`now()`, updatedAt: sql`now()` })
@@ -72,12 +82,12 @@ async function completeRefund(tx: Tx, refund: RefundRow, reference: string, invo
       updatedAt: sql`now()`,
     })
     .where(eq(payments.id, refund.paymentId));
-  // The credit note (storno) of the money given back, promised with it (invoices/issue.ts); test money has none.
-  if (invoiced) await queueCreditNote(tx, refund.id);
+  // The credit note (storno) of the money given back is promised with it (the invoices' subscriber); test money has none.
+  await events.publish(tx, 'payment.refunded', { paymentId: refund.paymentId, refundId: refund.id, amountBani: refund.amountBani, testMoney });
 }
 
 export async function refundPayment(
-  ctx: CommerceContext,
+  ctx: RefundDeps,
   payment: PaymentRow,
   order: { number: string; customerId: number | null },
   channel: RefundChannel,
@@ -105,10 +115,10 @@ export async function refundPayment(
       if (current.gateway === TEST_BALANCE_GATEWAY) {
         // A test order's money goes back to the test balance: never to the wallet, no credit note.
         const movement = await creditTestRefund(tx, order.customerId!, amount, reference, `${options.reason ?? 'Rambursare'} (comanda de test ${order.number})`);
-        await completeRefund(tx, row, `${TEST_BALANCE_GATEWAY}:${movement.id}`, false);
+        await completeRefund(tx, ctx.events, row, `${TEST_BALANCE_GATEWAY}:${movement.id}`, true);
       } else {
         const movement = await creditRefund(tx, order.customerId!, amount, reference, options.reason && `${options.reason} (comanda ${order.number})`);
-        await completeRefund(tx, row, `wallet:${movement.id}`);
+        await completeRefund(tx, ctx.events, row, `wallet:${movement.id}`);
       }
     }
     return { row, fresh: true };
@@ -119,13 +129,13 @@ export async function refundPayment(
 }
 
 /** Asks the processor for a pending card refund (again, with the same key); the handler of 'payment.refund-retry' too. */
-export async function sendCardRefund(ctx: CommerceContext, refund: RefundRow): Promise<RefundOutcome> {
+export async function sendCardRefund(ctx: RefundDeps, refund: RefundRow): Promise<RefundOutcome> {
   const payment = await findPayment(ctx.db, refund.paymentId);
   if (refund.status !== 'pending' || !payment?.gatewayReference) return outcomeOf(refund);
   try {
     const result = await ctx.gateway.refund({ gatewayId: payment.gatewayReference, amountBani: refund.amountBani, idempotencyKey: refund.id });
     await ctx.db.transaction(async (tx) => {
-      if (result.status === 'succeeded') return completeRefund(tx, refund, result.id);
+      if (result.status === 'succeeded') return completeRefund(tx, ctx.events, refund, result.id);
       await tx
         .update(paymentRefunds)
         .set({ status: 'failed', reference: result.id, failureReason: result.failureMessage, updatedAt: sql`now()` })
@@ -142,14 +152,14 @@ export async function sendCardRefund(ctx: CommerceContext, refund: RefundRow): P
 }
 
 /** The handler of a 'payment.refund-retry' job: throws (retry with backoff) while the processor cannot be reached. */
-export async function retryCardRefund(ctx: CommerceContext, { refundId }: { refundId: string }): Promise<void> {
+export async function retryCardRefund(ctx: RefundDeps, { refundId }: { refundId: string }): Promise<void> {
   const refund = await findRefund(ctx, refundId);
   if (refund?.status !== 'pending') return;
   const outcome = await sendCardRefund(ctx, refund);
   if (outcome.status === 'pending') throw new Error(`card refund ${refundId} still could not be sent`);
 }
 
-export async function findRefund(ctx: Pick<CommerceContext, 'db'>, id: string): Promise<RefundRow | undefined> {
+export async function findRefund(ctx: Pick<RefundDeps, 'db'>, id: string): Promise<RefundRow | undefined> {
   const [row] = await ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
   return row;
 }

@@ -1,0 +1,81 @@
+// The private door's answers the app reads, by name: the one list scripts/generate-client-types.mjs
+// turns into the app's types (src/shared/api/private-answers.ts, `npm run contract`), and the
+// schemas tests/server/private-answers.test.ts checks real answers against. Each schema's `title`
+// is its type's name. An answer the app reads and this list does not name has a hand-written type
+// in src/ (the report of issue #31 lists them).
+import { messageAnswerSchema, pageMetaSchema } from './answers-common.ts';
+import { apiKeyListSchema, apiKeySchema, newApiKeyAnswerSchema, revokedApiKeyAnswerSchema } from './api-keys/answers.ts';
+import { customerSchema, profileAnswerSchema, tokenAnswerSchema } from './customer/answers.ts';
+import {
+  guestClaimAnswerSchema,
+  guestOrderAnswerSchema,
+  guestOrderViewSchema,
+  orderAnswerSchema,
+  orderEventSchema,
+  orderPageSchema,
+  orderPartySchema,
+  orderSchema,
+  orderTrackingListSchema,
+  orderTrackingSchema,
+  placedOrderAnswerSchema,
+  placedOrderSchema,
+} from './orders/answers.ts';
+import { paidOrderViewSchema, paymentStatusAnswerSchema, paymentViewSchema } from './payments/answers.ts';
+import {
+  reweighChargeSchema,
+  reweighListSchema,
+  reweighPaymentAnswerSchema,
+  testBalanceAnswerSchema,
+  testBalanceSchema,
+  testMovementPageSchema,
+  testMovementSchema,
+  testTopUpAnswerSchema,
+  topUpAnswerSchema,
+  walletBalanceAnswerSchema,
+  walletMovementPageSchema,
+  walletMovementSchema,
+} from './wallet/answers.ts';
+
+export const CLIENT_ANSWERS = [
+  pageMetaSchema,
+  messageAnswerSchema,
+  // account
+  customerSchema,
+  profileAnswerSchema,
+  tokenAnswerSchema,
+  // payments
+  paymentViewSchema,
+  paidOrderViewSchema,
+  paymentStatusAnswerSchema,
+  // orders
+  orderPartySchema,
+  orderEventSchema,
+  orderSchema,
+  orderAnswerSchema,
+  orderPageSchema,
+  placedOrderSchema,
+  placedOrderAnswerSchema,
+  orderTrackingSchema,
+  orderTrackingListSchema,
+  guestOrderViewSchema,
+  guestOrderAnswerSchema,
+  guestClaimAnswerSchema,
+  // wallet
+  walletBalanceAnswerSchema,
+  walletMovementSchema,
+  walletMovementPageSchema,
+  topUpAnswerSchema,
+  reweighChargeSchema,
+  reweighListSchema,
+  reweighPaymentAnswerSchema,
+  testBalanceSchema,
+  testBalanceAnswerSchema,
+  testMovementSchema,
+  testMovementPageSchema,
+  testTopUpAnswerSchema,
+  // API keys
+  apiKeySchema,
+  apiKeyListSchema,
+  newApiKeyAnswerSchema,
+  revokedApiKeyAnswerSchema,
+] as const;

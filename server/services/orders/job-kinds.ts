@@ -1,0 +1,26 @@
+// The orders module's job kinds: the payload each carries (JobPayloads, by declaration merging) and
+// how it is retried, read by the queue when a job is written (services/jobs/kinds.ts). The handlers
+// are in jobs.ts.
+import { declareJobKinds, HOUR, jobPolicy, MINUTE, SECOND } from '../jobs/define.ts';
+import type { RefundChannel } from '../payments/refunds.ts';
+import type { ReweighPayload } from './reweighs.ts';
+
+declare module '../jobs/define.ts' {
+  interface JobPayloads {
+    'order.book': { orderId: number };
+    'order.cancel': { orderId: number; channel: RefundChannel };
+    'order.refund': { orderId: number };
+    'order.reweigh': ReweighPayload;
+  }
+}
+
+export const ORDER_JOB_KINDS = declareJobKinds({
+  /** Booking a paid order with its carrier; after the last try the customer is refunded. */
+  'order.book': jobPolicy(8, 30, 10 * SECOND, 30 * MINUTE),
+  /** A cancellation the carrier could not be told of: ask it again (cancel-order.ts). */
+  'order.cancel': jobPolicy(8, 60, 1 * MINUTE, 1 * HOUR),
+  /** An order its carrier cancelled on its own: the money back (carrier-cancellation.ts). */
+  'order.refund': jobPolicy(10, 60, 1 * MINUTE, 2 * HOUR),
+  /** A re-weighing reported by the carrier: the price difference charged to the customer (reweighs.ts). */
+  'order.reweigh': jobPolicy(10, 60, 1 * MINUTE, 2 * HOUR),
+});

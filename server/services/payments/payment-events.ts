@@ -1,0 +1,42 @@
+// The events the payments publish, declared in the domain event catalog (events/catalog.ts):
+//   'payment.succeeded'  a charge went through: a card payment (payments.ts settle) or a wallet /
+//                        test-balance order's payment (orders/order-persist.ts)
+//   'payment.failed'     a card payment was refused or expired (settle)
+//   'payment.refunded'   a refund went through, in part or whole (payments/refunds.ts, or one made at
+//                        the processor itself: settle)
+// Each is published in the transaction that records the move; who reacts (the order, the invoices)
+// is assembled at the composition root (app/events.ts), and the payments import none of them.
+import { declareEvents } from '../events/catalog.ts';
+
+export interface PaymentSucceeded {
+  paymentId: string;
+  purpose: 'order' | 'top_up';
+  orderId: number | null;
+  customerId: number | null;
+  amountBani: number;
+  /** Test money (a test order's test balance): no real money moved. */
+  testMoney: boolean;
+}
+
+export interface PaymentFailed {
+  paymentId: string;
+  orderId: number | null;
+}
+
+export interface PaymentRefunded {
+  paymentId: string;
+  refundId: string;
+  amountBani: number;
+  /** Test money given back to the test balance: no real money moved. */
+  testMoney: boolean;
+}
+
+declare module '../events/catalog.ts' {
+  interface DomainEvents {
+    'payment.succeeded': PaymentSucceeded;
+    'payment.failed': PaymentFailed;
+    'payment.refunded': PaymentRefunded;
+  }
+}
+
+export const PAYMENT_EVENTS = declareEvents(['payment.succeeded', 'payment.failed', 'payment.refunded']);

@@ -1,0 +1,104 @@
+// The private door's answers against the answer schemas the app's types are generated from
+// (server/routes/private/client-answers.ts, src/shared/api/private-answers.ts): real answers of the
+// main calls (account, orders placed by a customer and by a guest, payments, wallet, re-weighing,
+// test balance, API keys) validated with ajv, so that a server that stops sending what the app
+// reads fails here, not in the app. The schemas are open: the server may send more than they list.
+import Ajv, { type AnySchema } from 'ajv';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKeyListSchema, newApiKeyAnswerSchema, revokedApiKeyAnswerSchema } from '../../server/routes/private/api-keys/answers.ts';
+import { CLIENT_ANSWERS } from '../../server/routes/private/client-answers.ts';
+import { profileAnswerSchema, tokenAnswerSchema } from '../../server/routes/private/customer/answers.ts';
+import {
+  guestOrderAnswerSchema,
+  orderAnswerSchema,
+  orderPageSchema,
+  orderTrackingListSchema,
+  placedOrderAnswerSchema,
+} from '../../server/routes/private/orders/answers.ts';
+import { paymentStatusAnswerSchema } from '../../server/routes/private/payments/answers.ts';
+import {
+  reweighListSchema,
+  reweighPaymentAnswerSchema,
+  testBalanceAnswerSchema,
+  testMovementPageSchema,
+  testTopUpAnswerSchema,
+  topUpAnswerSchema,
+  walletBalanceAnswerSchema,
+  walletMovementPageSchema,
+} from '../../server/routes/private/wallet/answers.ts';
+import { authHarness, registerCustomer, type AuthHarness } from './helpers/auth.ts';
+import { testDatabases } from './helpers/databases.ts';
+import { api, newKey, orderBody, paidTopUp, placePaidOrder, uniqueGuest } from './helpers/orders.ts';
+
+const ajv = new Ajv({ allErrors: true, allowUnionTypes: true });
+
+/** The answer's body matches the schema (the path and reason of each mismatch said). */
+function expectAnswer(schema: AnySchema, res: LightMyRequestResponse | unknown, status?: number): void {
+  const isResponse = typeof res === 'object' && res !== null && 'statusCode' in res && 'json' in res;
+  if (isResponse && status !== undefined) expect((res as LightMyRequestResponse).statusCode, (res as LightMyRequestResponse).body).toBe(status);
+  const body = isResponse ? (res as LightMyRequestResponse).json() : res;
+  const validate = ajv.compile(schema);
+  expect(validate(body), `${(schema as { title?: string }).title}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+}
+
+describe('the answer schemas', () => {
+  it('all compile', () => {
+    for (const schema of CLIENT_ANSWERS) expect(() => ajv.compile(schema), schema.title).not.toThrow();
+  });
+});
+
+describe.each(testDatabases().slice(0, 1))('the private answers on $name', (backend) => {
+  let h: AuthHarness;
+  beforeAll(async () => {
+    h = await authHarness(backend);
+  });
+  afterAll(async () => h?.close());
+
+  it('of the account: the token answer and the profile', async () => {
+    const who = await registerCustomer(h.app);
+    expectAnswer(tokenAnswerSchema, who);
+    expectAnswer(profileAnswerSchema, await api(h.app, 'GET', 'customer/profile', { token: who.access_token }), 200);
+    expectAnswer(profileAnswerSchema, await api(h.app, 'PUT', 'customer/profile', { token: who.access_token, body: { name: 'Ana Popa' } }), 200);
+  });
+
+  it("of a customer's orders: placed, paid, listed, read, tracked, and the wallet's", async () => {
+    const who = await registerCustomer(h.app);
+    const token = who.access_token;
+    const paid = await placePaidOrder(h.app, orderBody(), { token });
+    expectAnswer(placedOrderAnswerSchema, paid.placed, 202);
+    expectAnswer(paymentStatusAnswerSchema, await api(h.app, 'GET', `payments/${paid.data.payment.id}`, { token }), 200);
+    expectAnswer(orderPageSchema, await api(h.app, 'GET', 'orders', { token }), 200);
+    expectAnswer(orderAnswerSchema, await api(h.app, 'GET', `orders/${paid.orderId}`, { token }), 200);
+    expectAnswer(orderTrackingListSchema, await api(h.app, 'POST', 'orders/track-by-order', { token, body: { order_ids: [paid.orderId] } }), 200);
+
+    const topUp = await paidTopUp(h.app, token, 5000);
+    expectAnswer(topUpAnswerSchema, topUp.answer, 202);
+    expectAnswer(walletBalanceAnswerSchema, await api(h.app, 'GET', 'wallet', { token }), 200);
+    expectAnswer(walletMovementPageSchema, await api(h.app, 'GET', 'wallet/movements', { token }), 200);
+    const walletOrder = await api(h.app, 'POST', 'orders', { token, key: newKey(), body: orderBody({ payment: { method: 'wallet' } }) });
+    expectAnswer(placedOrderAnswerSchema, walletOrder, 201);
+    expectAnswer(reweighListSchema, await api(h.app, 'GET', 'wallet/reweighs', { token }), 200);
+    expectAnswer(reweighPaymentAnswerSchema, await api(h.app, 'POST', 'wallet/reweighs/pay', { token }), 200);
+  });
+
+  it("of a guest's order: placed, paid and reopened with its key", async () => {
+    const paid = await placePaidOrder(h.app, orderBody({ email: uniqueGuest() }));
+    expectAnswer(placedOrderAnswerSchema, paid.placed, 202);
+    const status = await api(h.app, 'GET', `payments/${paid.data.payment.id}`);
+    expectAnswer(paymentStatusAnswerSchema, status, 200);
+    const key = status.json().data.order.guest_key as string;
+    expectAnswer(guestOrderAnswerSchema, await api(h.app, 'GET', `orders/guest/${paid.orderId}?key=${encodeURIComponent(key)}`), 200);
+  });
+
+  it('of the test balance and the API keys', async () => {
+    const { access_token: token } = await registerCustomer(h.app);
+    expectAnswer(testTopUpAnswerSchema, await api(h.app, 'POST', 'wallet/test-balance/top-up', { token, body: { amount_bani: 10_000 } }), 201);
+    expectAnswer(testBalanceAnswerSchema, await api(h.app, 'GET', 'wallet/test-balance', { token }), 200);
+    expectAnswer(testMovementPageSchema, await api(h.app, 'GET', 'wallet/test-balance/movements', { token }), 200);
+    const created = await api(h.app, 'POST', 'api-keys', { token, body: { name: 'Magazin', scope: 'read_write', mode: 'test' } });
+    expectAnswer(newApiKeyAnswerSchema, created, 201);
+    expectAnswer(apiKeyListSchema, await api(h.app, 'GET', 'api-keys', { token }), 200);
+    expectAnswer(revokedApiKeyAnswerSchema, await api(h.app, 'DELETE', `api-keys/${created.json().data.api_key.id}`, { token }), 200);
+  });
+});
