@@ -10,6 +10,7 @@ import type { PushSender } from '../services/push/sender.ts';
 import authPlugin from './plugins/auth.ts';
 import commercePlugin from './plugins/commerce.ts';
 import databasePlugin from './plugins/database.ts';
+import eventsPlugin from './plugins/events.ts';
 import jobHandlersPlugin from './plugins/job-handlers.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import mailPlugin from './plugins/mail.ts';
@@ -34,6 +35,8 @@ export function registerParts(app: FastifyInstance, deps: PartsDeps): void {
   app.register(authPlugin);
   app.register(jobsPlugin);
   app.register(pushPlugin, { sender: deps.pushSender });
+  // The domain events and their subscribers (app/events.ts), published by orders, payments and tracking.
+  app.register(eventsPlugin);
   // The shared contexts of orders, payments and carriers, of tracking, and of payouts
   // (app/commerce.ts, app/tracking.ts, app/payouts.ts), read by the routes of both doors and the jobs.
   app.register(commercePlugin);

@@ -18,6 +18,7 @@ const PARTS = [
   'curiero-auth',
   'curiero-jobs',
   'curiero-push',
+  'curiero-events',
   'curiero-commerce',
   'curiero-tracking',
   'curiero-payouts',

@@ -15,5 +15,5 @@ export default fp(
   async (app) => {
     app.decorate('commerce', commerce(app));
   },
-  { name: 'curiero-commerce', dependencies: ['curiero-db', 'curiero-auth', 'curiero-jobs'] },
+  { name: 'curiero-commerce', dependencies: ['curiero-db', 'curiero-auth', 'curiero-jobs', 'curiero-events'] },
 );

@@ -8,5 +8,5 @@ export default fp(
   async (app) => {
     registerJobHandlers(app, app.jobs, app.pushSender);
   },
-  { name: 'curiero-job-handlers', dependencies: ['curiero-jobs', 'curiero-commerce', 'curiero-tracking', 'curiero-payouts', 'curiero-push', 'curiero-mail'] },
+  { name: 'curiero-job-handlers', dependencies: ['curiero-jobs', 'curiero-commerce', 'curiero-tracking', 'curiero-payouts', 'curiero-push', 'curiero-mail', 'curiero-events'] },
 );

@@ -15,5 +15,5 @@ export default fp(
   async (app) => {
     app.decorate('tracking', trackingContext(app));
   },
-  { name: 'curiero-tracking', dependencies: ['curiero-commerce'] },
+  { name: 'curiero-tracking', dependencies: ['curiero-commerce', 'curiero-events'] },
 );
