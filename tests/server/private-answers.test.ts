@@ -3,8 +3,6 @@
 // main calls (account, orders placed by a customer and by a guest, payments, wallet, re-weighing,
 // test balance, API keys) validated with ajv, so that a server that stops sending what the app
 // reads fails here, not in the app. The schemas are open: the server may send more than they list.
-import Ajv, { type AnySchema } from 'ajv';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyListSchema, newApiKeyAnswerSchema, revokedApiKeyAnswerSchema } from '../../server/routes/private/api-keys/answers.ts';
 import { CLIENT_ANSWERS } from '../../server/routes/private/client-answers.ts';
@@ -27,20 +25,10 @@ import {
   walletBalanceAnswerSchema,
   walletMovementPageSchema,
 } from '../../server/routes/private/wallet/answers.ts';
+import { ajv, expectAnswer } from './helpers/answers.ts';
 import { authHarness, registerCustomer, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { api, newKey, orderBody, paidTopUp, placePaidOrder, uniqueGuest } from './helpers/orders.ts';
-
-const ajv = new Ajv({ allErrors: true, allowUnionTypes: true });
-
-/** The answer's body matches the schema (the path and reason of each mismatch said). */
-function expectAnswer(schema: AnySchema, res: LightMyRequestResponse | unknown, status?: number): void {
-  const isResponse = typeof res === 'object' && res !== null && 'statusCode' in res && 'json' in res;
-  if (isResponse && status !== undefined) expect((res as LightMyRequestResponse).statusCode, (res as LightMyRequestResponse).body).toBe(status);
-  const body = isResponse ? (res as LightMyRequestResponse).json() : res;
-  const validate = ajv.compile(schema);
-  expect(validate(body), `${(schema as { title?: string }).title}: ${ajv.errorsText(validate.errors)}`).toBe(true);
-}
 
 describe('the answer schemas', () => {
   it('all compile', () => {

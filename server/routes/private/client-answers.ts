@@ -3,6 +3,16 @@
 // schemas tests/server/private-answers.test.ts checks real answers against. Each schema's `title`
 // is its type's name. An answer the app reads and this list does not name has a hand-written type
 // in src/ (the report of issue #31 lists them).
+import {
+  addressAnswerSchema,
+  addressCommonSchema,
+  addressPageSchema,
+  addressSchema,
+  billingAddressSchema,
+  defaultAddressesAnswerSchema,
+  defaultAddressesSchema,
+  shippingAddressSchema,
+} from './addresses/answers.ts';
 import { messageAnswerSchema, pageMetaSchema } from './answers-common.ts';
 import { apiKeyListSchema, apiKeySchema, newApiKeyAnswerSchema, revokedApiKeyAnswerSchema } from './api-keys/answers.ts';
 import { customerSchema, profileAnswerSchema, tokenAnswerSchema } from './customer/answers.ts';
@@ -78,4 +88,13 @@ export const CLIENT_ANSWERS = [
   apiKeyListSchema,
   newApiKeyAnswerSchema,
   revokedApiKeyAnswerSchema,
+  // addresses
+  addressCommonSchema,
+  billingAddressSchema,
+  shippingAddressSchema,
+  addressSchema,
+  addressPageSchema,
+  addressAnswerSchema,
+  defaultAddressesSchema,
+  defaultAddressesAnswerSchema,
 ] as const;

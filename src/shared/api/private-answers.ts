@@ -40,8 +40,17 @@ export type PrivateAnswer =
   | ApiKey
   | ApiKeyList
   | NewApiKeyAnswer
-  | RevokedApiKeyAnswer;
+  | RevokedApiKeyAnswer
+  | AddressCommon
+  | BillingAddress
+  | ShippingAddress
+  | AddressDto
+  | AddressPage
+  | AddressAnswer
+  | DefaultAddresses
+  | DefaultAddressesAnswer;
 export type OrderTrackingList = OrderTracking[];
+export type AddressDto = BillingAddress | ShippingAddress;
 
 export interface PageMeta {
   total: number;
@@ -333,5 +342,98 @@ export interface NewApiKeyAnswer {
 }
 export interface RevokedApiKeyAnswer {
   data: ApiKey;
+  message?: string;
+}
+export interface AddressCommon {
+  id: number;
+  kind: 'billing' | 'shipping' | 'delivery';
+  address_type: 'individual' | 'business';
+  country_code: string;
+  locality_id: number;
+  street_id: number | null;
+  street_name: string;
+  street_no: string;
+  street_details: string;
+  contact: string;
+  phone: string;
+  email: string;
+  is_default: boolean;
+  created_at: string;
+  updated_at: string;
+  locality_name: string;
+  county_id: number | null;
+  county_code: string;
+  county_name: string;
+}
+export interface BillingAddress {
+  id: number;
+  kind: 'billing' | 'shipping' | 'delivery';
+  address_type: 'individual' | 'business';
+  country_code: string;
+  locality_id: number;
+  street_id: number | null;
+  street_name: string;
+  street_no: string;
+  street_details: string;
+  contact: string;
+  phone: string;
+  email: string;
+  is_default: boolean;
+  created_at: string;
+  updated_at: string;
+  locality_name: string;
+  county_id: number | null;
+  county_code: string;
+  county_name: string;
+  company: string;
+  vat_no: string;
+  reg_com: string;
+  vat_payer: boolean;
+  cnp: string;
+  bank_iban: string;
+  bank: string;
+}
+export interface ShippingAddress {
+  id: number;
+  kind: 'billing' | 'shipping' | 'delivery';
+  address_type: 'individual' | 'business';
+  country_code: string;
+  locality_id: number;
+  street_id: number | null;
+  street_name: string;
+  street_no: string;
+  street_details: string;
+  contact: string;
+  phone: string;
+  email: string;
+  is_default: boolean;
+  created_at: string;
+  updated_at: string;
+  locality_name: string;
+  county_id: number | null;
+  county_code: string;
+  county_name: string;
+  zipcode: string | null;
+  company: string;
+  coordinates: {
+    lat: number | null;
+    lng: number | null;
+  };
+}
+export interface AddressPage {
+  data: AddressDto[];
+  meta: PageMeta;
+}
+export interface AddressAnswer {
+  data: AddressDto;
+  message?: string;
+}
+export interface DefaultAddresses {
+  billing: BillingAddress | null;
+  shipping: ShippingAddress | null;
+  delivery: ShippingAddress | null;
+}
+export interface DefaultAddressesAnswer {
+  data: DefaultAddresses;
   message?: string;
 }

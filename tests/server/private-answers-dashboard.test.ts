@@ -1,0 +1,40 @@
+// The private door's answers of the dashboard's other sections against their answer schemas (the
+// app's types are generated from them: server/routes/private/client-answers.ts,
+// src/shared/api/private-answers.ts): the address book, validated with ajv on real answers so that
+// a server that stops sending what the app reads fails here. private-answers.test.ts has the
+// account's, orders', payments', wallet's and API keys' answers.
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import {
+  addressAnswerSchema,
+  addressPageSchema,
+  defaultAddressesAnswerSchema,
+} from '../../server/routes/private/addresses/answers.ts';
+import { billingCompany, shippingAddress } from './helpers/addresses.ts';
+import { expectAnswer } from './helpers/answers.ts';
+import { authHarness, registerCustomer, type AuthHarness } from './helpers/auth.ts';
+import { testDatabases } from './helpers/databases.ts';
+import { api } from './helpers/orders.ts';
+
+describe.each(testDatabases().slice(0, 1))('the private answers of the dashboard on $name', (backend) => {
+  let h: AuthHarness;
+  beforeAll(async () => {
+    h = await authHarness(backend);
+  });
+  afterAll(async () => h?.close());
+
+  it('of the address book: a page, the defaults, one address created, read, changed and made default', async () => {
+    const { access_token: token } = await registerCustomer(h.app);
+    expectAnswer(defaultAddressesAnswerSchema, await api(h.app, 'GET', 'addresses/defaults', { token }), 200);
+    const billing = await api(h.app, 'POST', 'addresses', { token, body: billingCompany() });
+    expectAnswer(addressAnswerSchema, billing, 201);
+    const shipping = await api(h.app, 'POST', 'addresses', { token, body: shippingAddress({ coordinates: { lat: 46.77, lng: 23.59 } }) });
+    expectAnswer(addressAnswerSchema, shipping, 201);
+    const id = shipping.json().data.id as number;
+    expectAnswer(addressAnswerSchema, await api(h.app, 'GET', `addresses/${id}`, { token }), 200);
+    expectAnswer(addressAnswerSchema, await api(h.app, 'PUT', `addresses/${id}`, { token, body: { contact: 'Ion Pop' } }), 200);
+    expectAnswer(addressAnswerSchema, await api(h.app, 'POST', `addresses/${id}/default`, { token }), 200);
+    expectAnswer(addressPageSchema, await api(h.app, 'GET', 'addresses?kind=shipping', { token }), 200);
+    expectAnswer(addressPageSchema, await api(h.app, 'GET', 'addresses?kind=billing&all=1', { token }), 200);
+    expectAnswer(defaultAddressesAnswerSchema, await api(h.app, 'GET', 'addresses/defaults', { token }), 200);
+  });
+});
