@@ -1,19 +1,20 @@
 // The private door's answers of the dashboard's other sections against their answer schemas (the
 // app's types are generated from them: server/routes/private/client-answers.ts,
-// src/shared/api/private-answers.ts): the address book, validated with ajv on real answers so that
+// src/shared/api/private-answers.ts): the address book, the invoices, validated with ajv on real answers so that
 // a server that stops sending what the app reads fails here. private-answers.test.ts has the
 // account's, orders', payments', wallet's and API keys' answers.
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addressAnswerSchema,
   addressPageSchema,
   defaultAddressesAnswerSchema,
 } from '../../server/routes/private/addresses/answers.ts';
+import { downloadLinkAnswerSchema, invoicePageSchema } from '../../server/routes/private/invoices/answers.ts';
 import { billingCompany, shippingAddress } from './helpers/addresses.ts';
 import { expectAnswer } from './helpers/answers.ts';
 import { authHarness, registerCustomer, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api } from './helpers/orders.ts';
+import { api, drained, paidTopUp } from './helpers/orders.ts';
 
 describe.each(testDatabases().slice(0, 1))('the private answers of the dashboard on $name', (backend) => {
   let h: AuthHarness;
@@ -36,5 +37,19 @@ describe.each(testDatabases().slice(0, 1))('the private answers of the dashboard
     expectAnswer(addressPageSchema, await api(h.app, 'GET', 'addresses?kind=shipping', { token }), 200);
     expectAnswer(addressPageSchema, await api(h.app, 'GET', 'addresses?kind=billing&all=1', { token }), 200);
     expectAnswer(defaultAddressesAnswerSchema, await api(h.app, 'GET', 'addresses/defaults', { token }), 200);
+  });
+
+  it("of the invoices: the page (a top-up's advance invoice, pending then issued) and the signed links", async () => {
+    const { access_token: token } = await registerCustomer(h.app);
+    await paidTopUp(h.app, token, 5000);
+    expectAnswer(invoicePageSchema, await api(h.app, 'GET', 'invoices', { token }), 200);
+    await drained(h.app);
+    const page = await api(h.app, 'GET', 'invoices', { token });
+    expectAnswer(invoicePageSchema, page, 200);
+    const [invoice] = page.json().data as { id: number; issue_date: string }[];
+    expect(invoice).toBeDefined();
+    expectAnswer(downloadLinkAnswerSchema, await api(h.app, 'GET', `invoices/${invoice!.id}/download-link?format=pdf`, { token }), 200);
+    const month = invoice!.issue_date.slice(0, 7);
+    expectAnswer(downloadLinkAnswerSchema, await api(h.app, 'GET', `invoices/export/download-link?month=${month}&format=csv`, { token }), 200);
   });
 });

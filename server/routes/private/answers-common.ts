@@ -31,6 +31,9 @@ export const pageOf = <const T extends string, const S extends JSONSchema>(title
 export const dataOf = <const T extends string, const S extends JSONSchema>(title: T, data: S) =>
   ({ title, type: 'object', required: ['data'], properties: { data, message: str } }) as const;
 
+/** A signed link of a file a download cannot fetch with the bearer (invoices, payouts' reports). */
+export const downloadLinkSchema = { title: 'DownloadLink', type: 'object', required: ['download_url', 'expires_at'], properties: { download_url: str, expires_at: str } } as const;
+
 /** A success that says it in a sentence (logout, password changed...). */
 export const messageAnswerSchema = { title: 'MessageAnswer', type: 'object', properties: { message: str } } as const;
 

@@ -13,9 +13,10 @@ import {
   defaultAddressesSchema,
   shippingAddressSchema,
 } from './addresses/answers.ts';
-import { messageAnswerSchema, pageMetaSchema } from './answers-common.ts';
+import { downloadLinkSchema, messageAnswerSchema, pageMetaSchema } from './answers-common.ts';
 import { apiKeyListSchema, apiKeySchema, newApiKeyAnswerSchema, revokedApiKeyAnswerSchema } from './api-keys/answers.ts';
 import { customerSchema, profileAnswerSchema, tokenAnswerSchema } from './customer/answers.ts';
+import { downloadLinkAnswerSchema, invoicePageSchema, invoiceSchema, pendingInvoiceSchema } from './invoices/answers.ts';
 import {
   guestClaimAnswerSchema,
   guestOrderAnswerSchema,
@@ -97,4 +98,10 @@ export const CLIENT_ANSWERS = [
   addressAnswerSchema,
   defaultAddressesSchema,
   defaultAddressesAnswerSchema,
+  // invoices
+  downloadLinkSchema,
+  downloadLinkAnswerSchema,
+  invoiceSchema,
+  pendingInvoiceSchema,
+  invoicePageSchema,
 ] as const;

@@ -48,7 +48,12 @@ export type PrivateAnswer =
   | AddressPage
   | AddressAnswer
   | DefaultAddresses
-  | DefaultAddressesAnswer;
+  | DefaultAddressesAnswer
+  | DownloadLink
+  | DownloadLinkAnswer
+  | InvoiceDto
+  | PendingInvoiceDto
+  | InvoicePage;
 export type OrderTrackingList = OrderTracking[];
 export type AddressDto = BillingAddress | ShippingAddress;
 
@@ -436,4 +441,56 @@ export interface DefaultAddresses {
 export interface DefaultAddressesAnswer {
   data: DefaultAddresses;
   message?: string;
+}
+export interface DownloadLink {
+  download_url: string;
+  expires_at: string;
+}
+export interface DownloadLinkAnswer {
+  data: DownloadLink;
+  message?: string;
+}
+export interface InvoiceDto {
+  id: number;
+  kind: 'invoice' | 'credit_note';
+  code: string;
+  /**
+   * YYYY-MM-DD
+   */
+  issue_date: string;
+  order_id: number | null;
+  order_number: string | null;
+  net_bani: number;
+  vat_bani: number;
+  total_bani: number;
+  corrects_code: string | null;
+  /**
+   * An order paid from the wallet (0,00 RON): the advance was invoiced at the top-up(s) it reverses.
+   */
+  paid_from_wallet: boolean;
+  reverses: {
+    code: string;
+    issue_date: string;
+  }[];
+  efactura_status: 'not_configured' | 'pending' | 'uploaded' | 'accepted' | 'rejected';
+  efactura_message: string | null;
+  pdf_url: string;
+  xml_url: string;
+}
+/**
+ * A paid payment whose invoice is not issued yet: being issued (retried), or failed for good.
+ */
+export interface PendingInvoiceDto {
+  payment_id: string;
+  purpose: 'order' | 'top_up';
+  order_id: number | null;
+  order_number: string | null;
+  amount_bani: number;
+  paid_at: string;
+  state: 'issuing' | 'failed';
+}
+export interface InvoicePage {
+  data: InvoiceDto[];
+  meta: PageMeta;
+  pending?: PendingInvoiceDto[];
 }
