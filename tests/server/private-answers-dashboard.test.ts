@@ -1,6 +1,6 @@
 // The private door's answers of the dashboard's other sections against their answer schemas (the
 // app's types are generated from them: server/routes/private/client-answers.ts,
-// src/shared/api/private-answers.ts): the address book, the invoices, validated with ajv on real answers so that
+// src/shared/api/private-answers.ts): the address book, the invoices, the cash on delivery, validated with ajv on real answers so that
 // a server that stops sending what the app reads fails here. private-answers.test.ts has the
 // account's, orders', payments', wallet's and API keys' answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,11 +10,14 @@ import {
   defaultAddressesAnswerSchema,
 } from '../../server/routes/private/addresses/answers.ts';
 import { downloadLinkAnswerSchema, invoicePageSchema } from '../../server/routes/private/invoices/answers.ts';
+import { payoutPageSchema, repaymentPageSchema, reportLinksAnswerSchema } from '../../server/routes/private/repayments/answers.ts';
+import { batchPayouts } from '../../server/services/repayments/payouts.ts';
 import { billingCompany, shippingAddress } from './helpers/addresses.ts';
 import { expectAnswer } from './helpers/answers.ts';
 import { authHarness, registerCustomer, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { api, drained, paidTopUp } from './helpers/orders.ts';
+import { finish, placeCodOrder } from './helpers/repayments.ts';
 
 describe.each(testDatabases().slice(0, 1))('the private answers of the dashboard on $name', (backend) => {
   let h: AuthHarness;
@@ -51,5 +54,19 @@ describe.each(testDatabases().slice(0, 1))('the private answers of the dashboard
     expectAnswer(downloadLinkAnswerSchema, await api(h.app, 'GET', `invoices/${invoice!.id}/download-link?format=pdf`, { token }), 200);
     const month = invoice!.issue_date.slice(0, 7);
     expectAnswer(downloadLinkAnswerSchema, await api(h.app, 'GET', `invoices/export/download-link?month=${month}&format=csv`, { token }), 200);
+  });
+
+  it("of the cash on delivery: a delivered parcel's repayment, its payout and the report links", async () => {
+    const { access_token: token } = await registerCustomer(h.app);
+    await finish(h.app, await placeCodOrder(h.app, token), 'delivered');
+    expectAnswer(repaymentPageSchema, await api(h.app, 'GET', 'repayments', { token }), 200);
+    await batchPayouts(h.db);
+    const repayments = await api(h.app, 'GET', 'repayments', { token });
+    expectAnswer(repaymentPageSchema, repayments, 200);
+    expect(repayments.json().data).toHaveLength(1);
+    const payouts = await api(h.app, 'GET', 'repayments/payouts', { token });
+    expectAnswer(payoutPageSchema, payouts, 200);
+    const [payout] = payouts.json().data as { id: number }[];
+    expectAnswer(reportLinksAnswerSchema, await api(h.app, 'GET', `repayments/payouts/${payout!.id}/report-link`, { token }), 200);
   });
 });

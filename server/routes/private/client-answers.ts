@@ -33,6 +33,15 @@ import {
 } from './orders/answers.ts';
 import { paidOrderViewSchema, paymentStatusAnswerSchema, paymentViewSchema } from './payments/answers.ts';
 import {
+  payoutAnswerSchema,
+  payoutPageSchema,
+  payoutSchema,
+  repaymentPageSchema,
+  repaymentSchema,
+  repaymentTotalsSchema,
+  reportLinksAnswerSchema,
+} from './repayments/answers.ts';
+import {
   reweighChargeSchema,
   reweighListSchema,
   reweighPaymentAnswerSchema,
@@ -104,4 +113,12 @@ export const CLIENT_ANSWERS = [
   invoiceSchema,
   pendingInvoiceSchema,
   invoicePageSchema,
+  // cash on delivery
+  repaymentSchema,
+  repaymentTotalsSchema,
+  repaymentPageSchema,
+  payoutSchema,
+  payoutPageSchema,
+  payoutAnswerSchema,
+  reportLinksAnswerSchema,
 ] as const;

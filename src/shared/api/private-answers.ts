@@ -53,7 +53,14 @@ export type PrivateAnswer =
   | DownloadLinkAnswer
   | InvoiceDto
   | PendingInvoiceDto
-  | InvoicePage;
+  | InvoicePage
+  | RepaymentDto
+  | RepaymentTotals
+  | RepaymentPage
+  | PayoutDto
+  | PayoutPage
+  | PayoutAnswer
+  | ReportLinksAnswer;
 export type OrderTrackingList = OrderTracking[];
 export type AddressDto = BillingAddress | ShippingAddress;
 
@@ -493,4 +500,74 @@ export interface InvoicePage {
   data: InvoiceDto[];
   meta: PageMeta;
   pending?: PendingInvoiceDto[];
+}
+export interface RepaymentDto {
+  id: number;
+  order_id: number;
+  order_number: string;
+  awb: string;
+  carrier_id: number;
+  carrier_name: string;
+  amount_bani: number;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'paid' | 'cancelled';
+  payout_id: number | null;
+  payout_status: ('pending' | 'processing' | 'paid' | 'failed' | 'cancelled') | null;
+  bank_iban: string;
+  bank_holder: string;
+  awaiting_iban: boolean;
+  recipient_name: string;
+  delivered_at: string;
+  test_mode: boolean;
+}
+export interface RepaymentTotals {
+  count: number;
+  collected_bani: number;
+  paid_bani: number;
+  waiting_bani: number;
+  awaiting_iban_bani: number;
+}
+export interface RepaymentPage {
+  data: RepaymentDto[];
+  meta: PageMeta;
+  totals: RepaymentTotals;
+  payout_provider: {
+    simulated: boolean;
+  };
+}
+export interface PayoutDto {
+  id: number;
+  status: 'pending' | 'processing' | 'paid' | 'failed' | 'cancelled';
+  amount_bani: number;
+  amount: number;
+  currency: string;
+  bank_iban: string;
+  bank_holder: string;
+  failure_reason: string | null;
+  attempts: number;
+  transfer_reference: string | null;
+  simulated: boolean;
+  repayments_count: number;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+export interface PayoutPage {
+  data: PayoutDto[];
+  meta: PageMeta;
+  payout_provider: {
+    simulated: boolean;
+  };
+}
+export interface PayoutAnswer {
+  data: PayoutDto;
+  message?: string;
+}
+export interface ReportLinksAnswer {
+  data: {
+    csv: DownloadLink;
+    pdf: DownloadLink;
+  };
+  message?: string;
 }
