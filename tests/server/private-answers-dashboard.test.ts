@@ -1,6 +1,6 @@
 // The private door's answers of the dashboard's other sections against their answer schemas (the
 // app's types are generated from them: server/routes/private/client-answers.ts,
-// src/shared/api/private-answers.ts): the address book, the invoices, the cash on delivery, validated with ajv on real answers so that
+// src/shared/api/private-answers.ts): the address book, the invoices, the cash on delivery, the webhooks, validated with ajv on real answers so that
 // a server that stops sending what the app reads fails here. private-answers.test.ts has the
 // account's, orders', payments', wallet's and API keys' answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,14 @@ import {
 } from '../../server/routes/private/addresses/answers.ts';
 import { downloadLinkAnswerSchema, invoicePageSchema } from '../../server/routes/private/invoices/answers.ts';
 import { payoutPageSchema, repaymentPageSchema, reportLinksAnswerSchema } from '../../server/routes/private/repayments/answers.ts';
+import {
+  deliveryPageSchema,
+  webhookDeliveryAnswerSchema,
+  webhookEndpointAnswerSchema,
+  webhookListAnswerSchema,
+  webhookSecretAnswerSchema,
+  webhookWithSecretAnswerSchema,
+} from '../../server/routes/private/webhooks/answers.ts';
 import { batchPayouts } from '../../server/services/repayments/payouts.ts';
 import { billingCompany, shippingAddress } from './helpers/addresses.ts';
 import { expectAnswer } from './helpers/answers.ts';
@@ -22,7 +30,8 @@ import { finish, placeCodOrder } from './helpers/repayments.ts';
 describe.each(testDatabases().slice(0, 1))('the private answers of the dashboard on $name', (backend) => {
   let h: AuthHarness;
   beforeAll(async () => {
-    h = await authHarness(backend);
+    // A webhook endpoint on this machine (never called: its deliveries stay queued).
+    h = await authHarness(backend, { WEBHOOKS_ALLOW_INSECURE_LOCALHOST: 'true' });
   });
   afterAll(async () => h?.close());
 
@@ -68,5 +77,22 @@ describe.each(testDatabases().slice(0, 1))('the private answers of the dashboard
     expectAnswer(payoutPageSchema, payouts, 200);
     const [payout] = payouts.json().data as { id: number }[];
     expectAnswer(reportLinksAnswerSchema, await api(h.app, 'GET', `repayments/payouts/${payout!.id}/report-link`, { token }), 200);
+  });
+
+  it('of the webhooks: an endpoint created, listed, read, paused, its secret, a test event, its deliveries, resent, deleted', async () => {
+    const { access_token: token } = await registerCustomer(h.app);
+    const created = await api(h.app, 'POST', 'webhooks', { token, body: { url: 'http://127.0.0.1:9/hook', events: ['order.created'], mode: 'test' } });
+    expectAnswer(webhookWithSecretAnswerSchema, created, 201);
+    const id = created.json().data.endpoint.id as number;
+    expectAnswer(webhookListAnswerSchema, await api(h.app, 'GET', 'webhooks', { token }), 200);
+    expectAnswer(webhookEndpointAnswerSchema, await api(h.app, 'GET', `webhooks/${id}`, { token }), 200);
+    expectAnswer(webhookEndpointAnswerSchema, await api(h.app, 'PATCH', `webhooks/${id}`, { token, body: { is_active: true } }), 200);
+    expectAnswer(webhookSecretAnswerSchema, await api(h.app, 'GET', `webhooks/${id}/secret`, { token }), 200);
+    expectAnswer(webhookWithSecretAnswerSchema, await api(h.app, 'POST', `webhooks/${id}/rotate-secret`, { token }), 200);
+    const test = await api(h.app, 'POST', `webhooks/${id}/test`, { token });
+    expectAnswer(webhookDeliveryAnswerSchema, test, 202);
+    expectAnswer(deliveryPageSchema, await api(h.app, 'GET', `webhooks/${id}/deliveries`, { token }), 200);
+    expectAnswer(webhookDeliveryAnswerSchema, await api(h.app, 'POST', `webhooks/deliveries/${test.json().data.id}/resend`, { token }), 202);
+    expectAnswer(webhookEndpointAnswerSchema, await api(h.app, 'DELETE', `webhooks/${id}`, { token }), 200);
   });
 });

@@ -55,6 +55,17 @@ import {
   walletMovementPageSchema,
   walletMovementSchema,
 } from './wallet/answers.ts';
+import {
+  deliveryAttemptSchema,
+  deliveryPageSchema,
+  webhookDeliveryAnswerSchema,
+  webhookDeliverySchema,
+  webhookEndpointAnswerSchema,
+  webhookEndpointSchema,
+  webhookListAnswerSchema,
+  webhookSecretAnswerSchema,
+  webhookWithSecretAnswerSchema,
+} from './webhooks/answers.ts';
 
 export const CLIENT_ANSWERS = [
   pageMetaSchema,
@@ -121,4 +132,14 @@ export const CLIENT_ANSWERS = [
   payoutPageSchema,
   payoutAnswerSchema,
   reportLinksAnswerSchema,
+  // webhooks
+  webhookEndpointSchema,
+  deliveryAttemptSchema,
+  webhookDeliverySchema,
+  deliveryPageSchema,
+  webhookListAnswerSchema,
+  webhookEndpointAnswerSchema,
+  webhookWithSecretAnswerSchema,
+  webhookSecretAnswerSchema,
+  webhookDeliveryAnswerSchema,
 ] as const;

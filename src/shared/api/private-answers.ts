@@ -60,7 +60,16 @@ export type PrivateAnswer =
   | PayoutDto
   | PayoutPage
   | PayoutAnswer
-  | ReportLinksAnswer;
+  | ReportLinksAnswer
+  | WebhookEndpoint
+  | DeliveryAttempt
+  | WebhookDelivery
+  | DeliveryPage
+  | WebhookListAnswer
+  | WebhookEndpointAnswer
+  | WebhookWithSecretAnswer
+  | WebhookSecretAnswer
+  | WebhookDeliveryAnswer;
 export type OrderTrackingList = OrderTracking[];
 export type AddressDto = BillingAddress | ShippingAddress;
 
@@ -569,5 +578,69 @@ export interface ReportLinksAnswer {
     csv: DownloadLink;
     pdf: DownloadLink;
   };
+  message?: string;
+}
+export interface WebhookEndpoint {
+  id: number;
+  url: string;
+  description: string;
+  events: ('order.created' | 'order.status_changed' | 'repayment.paid' | 'payout.paid')[];
+  is_active: boolean;
+  /**
+   * test: only the events of orders made with test keys; live: only the others.
+   */
+  mode: 'test' | 'live';
+  created_at: string;
+  updated_at: string;
+}
+export interface DeliveryAttempt {
+  at: string;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+export interface WebhookDelivery {
+  id: number;
+  endpoint_id: number;
+  message_id: string;
+  event_type: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: DeliveryAttempt[];
+  created_at: string;
+  delivered_at: string | null;
+}
+export interface DeliveryPage {
+  data: WebhookDelivery[];
+  pagination: {
+    total: number;
+    per_page: number;
+    current_page: number;
+    last_page: number;
+  };
+}
+export interface WebhookListAnswer {
+  data: WebhookEndpoint[];
+  message?: string;
+}
+export interface WebhookEndpointAnswer {
+  data: WebhookEndpoint;
+  message?: string;
+}
+export interface WebhookWithSecretAnswer {
+  data: {
+    endpoint: WebhookEndpoint;
+    secret: string;
+  };
+  message?: string;
+}
+export interface WebhookSecretAnswer {
+  data: {
+    id?: number;
+    secret: string;
+  };
+  message?: string;
+}
+export interface WebhookDeliveryAnswer {
+  data: WebhookDelivery;
   message?: string;
 }
