@@ -14,7 +14,14 @@ import {
   shippingAddressSchema,
 } from './addresses/answers.ts';
 import { downloadLinkSchema, messageAnswerSchema, pageMetaSchema } from './answers-common.ts';
-import { apiKeyListSchema, apiKeySchema, newApiKeyAnswerSchema, revokedApiKeyAnswerSchema } from './api-keys/answers.ts';
+import {
+  apiKeyListSchema,
+  apiKeySchema,
+  newApiKeyAnswerSchema,
+  revokedApiKeyAnswerSchema,
+  tryAnswerSchema,
+  tryCallAnswerSchema,
+} from './api-keys/answers.ts';
 import { customerSchema, profileAnswerSchema, tokenAnswerSchema } from './customer/answers.ts';
 import { downloadLinkAnswerSchema, invoicePageSchema, invoiceSchema, pendingInvoiceSchema } from './invoices/answers.ts';
 import {
@@ -109,6 +116,8 @@ export const CLIENT_ANSWERS = [
   apiKeyListSchema,
   newApiKeyAnswerSchema,
   revokedApiKeyAnswerSchema,
+  tryAnswerSchema,
+  tryCallAnswerSchema,
   // addresses
   addressCommonSchema,
   billingAddressSchema,

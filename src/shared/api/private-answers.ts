@@ -41,6 +41,8 @@ export type PrivateAnswer =
   | ApiKeyList
   | NewApiKeyAnswer
   | RevokedApiKeyAnswer
+  | TryAnswer
+  | TryCallAnswer
   | AddressCommon
   | BillingAddress
   | ShippingAddress
@@ -363,6 +365,20 @@ export interface NewApiKeyAnswer {
 }
 export interface RevokedApiKeyAnswer {
   data: ApiKey;
+  message?: string;
+}
+export interface TryAnswer {
+  status: number;
+  headers: {
+    'content-type': string | null;
+    'x-curiero-mode': string | null;
+    'ratelimit-remaining': string | null;
+  };
+  body: unknown;
+  truncated: boolean;
+}
+export interface TryCallAnswer {
+  data: TryAnswer;
   message?: string;
 }
 export interface AddressCommon {
