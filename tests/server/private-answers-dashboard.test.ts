@@ -1,8 +1,10 @@
 // The private door's answers of the dashboard's other sections against their answer schemas (the
 // app's types are generated from them: server/routes/private/client-answers.ts,
-// src/shared/api/private-answers.ts): the address book, the invoices, the cash on delivery, the webhooks, validated with ajv on real answers so that
+// src/shared/api/private-answers.ts): the address book, the invoices, the cash on delivery, the webhooks, the
+// public forms and the parcels a device follows, validated with ajv on real answers so that
 // a server that stops sending what the app reads fails here. private-answers.test.ts has the
 // account's, orders', payments', wallet's and API keys' answers.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addressAnswerSchema,
@@ -10,6 +12,8 @@ import {
   defaultAddressesAnswerSchema,
 } from '../../server/routes/private/addresses/answers.ts';
 import { downloadLinkAnswerSchema, invoicePageSchema } from '../../server/routes/private/invoices/answers.ts';
+import { formReceiptAnswerSchema } from '../../server/routes/private/forms/answers.ts';
+import { parcelSubscriptionListAnswerSchema, pushSuccessAnswerSchema } from '../../server/routes/private/notifications/answers.ts';
 import { payoutPageSchema, repaymentPageSchema, reportLinksAnswerSchema } from '../../server/routes/private/repayments/answers.ts';
 import {
   deliveryPageSchema,
@@ -22,9 +26,9 @@ import {
 import { batchPayouts } from '../../server/services/repayments/payouts.ts';
 import { billingCompany, shippingAddress } from './helpers/addresses.ts';
 import { expectAnswer } from './helpers/answers.ts';
-import { authHarness, registerCustomer, type AuthHarness } from './helpers/auth.ts';
+import { authHarness, call, randomIp, registerCustomer, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, drained, paidTopUp } from './helpers/orders.ts';
+import { api, bookedOrder, drained, orderBody, paidTopUp } from './helpers/orders.ts';
 import { finish, placeCodOrder } from './helpers/repayments.ts';
 
 describe.each(testDatabases().slice(0, 1))('the private answers of the dashboard on $name', (backend) => {
@@ -94,5 +98,24 @@ describe.each(testDatabases().slice(0, 1))('the private answers of the dashboard
     expectAnswer(deliveryPageSchema, await api(h.app, 'GET', `webhooks/${id}/deliveries`, { token }), 200);
     expectAnswer(webhookDeliveryAnswerSchema, await api(h.app, 'POST', `webhooks/deliveries/${test.json().data.id}/resend`, { token }), 202);
     expectAnswer(webhookEndpointAnswerSchema, await api(h.app, 'DELETE', `webhooks/${id}`, { token }), 200);
+  });
+
+  it('of a public form: the receipt', async () => {
+    const body = { name: 'Ana Popescu', email: 'ana@exemplu.ro', topic: 'livrare', message: 'Coletul meu nu a ajuns încă, vă rog să verificați.', website: '', started_at: Date.now() - 60_000 };
+    expectAnswer(formReceiptAnswerSchema, await call(h.app, 'POST', 'forms/contact', { body, ip: randomIp() }), 201);
+  });
+
+  it('of the notifications: a device registered, a parcel followed, listed and no longer followed, the device removed', async () => {
+    const { access_token: token } = await registerCustomer(h.app);
+    const { awb_number: awb } = await bookedOrder(h.app, orderBody(), token);
+    const device = { token: `fcm-${randomUUID()}`, anon_id: `anon_${randomUUID().slice(0, 12)}` };
+    const push = (method: 'POST' | 'DELETE', path: string, body: object) => h.app.inject({ method, url: `/api/private/notifications/${path}`, payload: body, remoteAddress: randomIp() });
+    expectAnswer(pushSuccessAnswerSchema, await push('POST', 'device-tokens/register', { ...device, platform: 'web' }), 200);
+    expectAnswer(pushSuccessAnswerSchema, await push('POST', 'subscriptions', { ...device, awb }), 200);
+    const listed = await push('POST', 'subscriptions/list', device);
+    expectAnswer(parcelSubscriptionListAnswerSchema, listed, 200);
+    expect(listed.json().data.subscriptions).toHaveLength(1);
+    expectAnswer(pushSuccessAnswerSchema, await push('DELETE', 'subscriptions', { ...device, awb }), 200);
+    expectAnswer(pushSuccessAnswerSchema, await push('DELETE', 'device-tokens', device), 200);
   });
 });

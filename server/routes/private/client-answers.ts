@@ -23,6 +23,7 @@ import {
   tryCallAnswerSchema,
 } from './api-keys/answers.ts';
 import { customerSchema, profileAnswerSchema, tokenAnswerSchema } from './customer/answers.ts';
+import { formReceiptAnswerSchema, formReceiptSchema } from './forms/answers.ts';
 import { downloadLinkAnswerSchema, invoicePageSchema, invoiceSchema, pendingInvoiceSchema } from './invoices/answers.ts';
 import {
   guestClaimAnswerSchema,
@@ -38,6 +39,7 @@ import {
   placedOrderAnswerSchema,
   placedOrderSchema,
 } from './orders/answers.ts';
+import { parcelSubscriptionListAnswerSchema, parcelSubscriptionSchema, pushSuccessAnswerSchema } from './notifications/answers.ts';
 import { paidOrderViewSchema, paymentStatusAnswerSchema, paymentViewSchema } from './payments/answers.ts';
 import {
   payoutAnswerSchema,
@@ -151,4 +153,11 @@ export const CLIENT_ANSWERS = [
   webhookWithSecretAnswerSchema,
   webhookSecretAnswerSchema,
   webhookDeliveryAnswerSchema,
+  // forms
+  formReceiptSchema,
+  formReceiptAnswerSchema,
+  // notifications
+  pushSuccessAnswerSchema,
+  parcelSubscriptionSchema,
+  parcelSubscriptionListAnswerSchema,
 ] as const;

@@ -71,7 +71,12 @@ export type PrivateAnswer =
   | WebhookEndpointAnswer
   | WebhookWithSecretAnswer
   | WebhookSecretAnswer
-  | WebhookDeliveryAnswer;
+  | WebhookDeliveryAnswer
+  | FormReceipt
+  | FormReceiptAnswer
+  | PushSuccessAnswer
+  | ParcelSubscription
+  | ParcelSubscriptionListAnswer;
 export type OrderTrackingList = OrderTracking[];
 export type AddressDto = BillingAddress | ShippingAddress;
 
@@ -658,5 +663,34 @@ export interface WebhookSecretAnswer {
 }
 export interface WebhookDeliveryAnswer {
   data: WebhookDelivery;
+  message?: string;
+}
+export interface FormReceipt {
+  id: number;
+  reference: string;
+  message: string;
+}
+export interface FormReceiptAnswer {
+  data: FormReceipt;
+  message?: string;
+}
+export interface PushSuccessAnswer {
+  data: {
+    success: true;
+    awb?: string;
+  };
+  message?: string;
+}
+export interface ParcelSubscription {
+  awb: string;
+  carrier_id: number;
+  status: string;
+  status_id: number;
+  created_at: string;
+}
+export interface ParcelSubscriptionListAnswer {
+  data: {
+    subscriptions: ParcelSubscription[];
+  };
   message?: string;
 }
