@@ -1,9 +1,9 @@
 // The private door's answers of the dashboard's other sections against their answer schemas (the
 // app's types are generated from them: server/routes/private/client-answers.ts,
-// src/shared/api/private-answers.ts): the address book, the invoices, the cash on delivery, the webhooks, the
-// public forms and the parcels a device follows, validated with ajv on real answers so that
-// a server that stops sending what the app reads fails here. private-answers.test.ts has the
-// account's, orders', payments', wallet's and API keys' answers.
+// src/shared/api/private-answers.ts): the address book, the invoices, the cash on delivery, the
+// webhooks, the public forms, the parcels a device follows and the app's runtime configuration,
+// validated with ajv on real answers so that a server that stops sending what the app reads fails
+// here. private-answers.test.ts has the account's, orders', payments', wallet's and API keys'.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +12,7 @@ import {
   defaultAddressesAnswerSchema,
 } from '../../server/routes/private/addresses/answers.ts';
 import { downloadLinkAnswerSchema, invoicePageSchema } from '../../server/routes/private/invoices/answers.ts';
+import { appConfigSchema } from '../../server/routes/private/app-config-answer.ts';
 import { formReceiptAnswerSchema } from '../../server/routes/private/forms/answers.ts';
 import { parcelSubscriptionListAnswerSchema, pushSuccessAnswerSchema } from '../../server/routes/private/notifications/answers.ts';
 import { payoutPageSchema, repaymentPageSchema, reportLinksAnswerSchema } from '../../server/routes/private/repayments/answers.ts';
@@ -117,5 +118,11 @@ describe.each(testDatabases().slice(0, 1))('the private answers of the dashboard
     expect(listed.json().data.subscriptions).toHaveLength(1);
     expectAnswer(pushSuccessAnswerSchema, await push('DELETE', 'subscriptions', { ...device, awb }), 200);
     expectAnswer(pushSuccessAnswerSchema, await push('DELETE', 'device-tokens', device), 200);
+  });
+
+  it("of the app's runtime configuration: every part sent", async () => {
+    const config = await h.app.inject({ method: 'GET', url: '/api/private/app-config' });
+    expectAnswer(appConfigSchema, config, 200);
+    expect(Object.keys(config.json()).sort()).toEqual(['auth', 'carriers', 'chat', 'firebase', 'payments', 'release']);
   });
 });

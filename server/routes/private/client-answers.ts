@@ -14,6 +14,7 @@ import {
   shippingAddressSchema,
 } from './addresses/answers.ts';
 import { downloadLinkSchema, messageAnswerSchema, pageMetaSchema } from './answers-common.ts';
+import { appConfigSchema, firebaseWebConfigSchema } from './app-config-answer.ts';
 import {
   apiKeyListSchema,
   apiKeySchema,
@@ -160,4 +161,7 @@ export const CLIENT_ANSWERS = [
   pushSuccessAnswerSchema,
   parcelSubscriptionSchema,
   parcelSubscriptionListAnswerSchema,
+  // the app's runtime configuration
+  firebaseWebConfigSchema,
+  appConfigSchema,
 ] as const;

@@ -76,7 +76,9 @@ export type PrivateAnswer =
   | FormReceiptAnswer
   | PushSuccessAnswer
   | ParcelSubscription
-  | ParcelSubscriptionListAnswer;
+  | ParcelSubscriptionListAnswer
+  | FirebaseWebConfig
+  | AppConfig;
 export type OrderTrackingList = OrderTracking[];
 export type AddressDto = BillingAddress | ShippingAddress;
 
@@ -693,4 +695,34 @@ export interface ParcelSubscriptionListAnswer {
     subscriptions: ParcelSubscription[];
   };
   message?: string;
+}
+export interface FirebaseWebConfig {
+  apiKey: string;
+  projectId: string;
+  messagingSenderId: string;
+  appId: string;
+  vapidKey: string;
+}
+export interface AppConfig {
+  chat?: {
+    widgetUrl?: string | null;
+  };
+  firebase?: FirebaseWebConfig | null;
+  release?: string;
+  auth?: {
+    social_providers?: ('google' | 'facebook' | 'apple')[];
+  };
+  /**
+   * Which carriers run on the simulated network (ids) and whether this deployment takes real orders.
+   */
+  carriers?: {
+    deployment?: 'demo' | 'live';
+    simulated?: number[];
+  };
+  /**
+   * The card processor: 'test' (the local test processor: the app says so), 'stripe' or 'netopia'.
+   */
+  payments?: {
+    gateway?: 'test' | 'stripe' | 'netopia';
+  };
 }
