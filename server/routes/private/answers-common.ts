@@ -2,7 +2,7 @@
 // and small helpers. Answer schemas describe what the app reads (open: the server may send more);
 // they are not registered as Fastify `response` schemas (its serializer would drop what they do not
 // list), the client's types are generated from them (scripts/generate-client-types.mjs) and a test
-// validates real answers against them (tests/server/private-answers.test.ts).
+// validates real answers against them (tests/server/private-answers*.test.ts).
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 export const str = { type: 'string' } as const;

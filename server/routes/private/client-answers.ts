@@ -1,8 +1,9 @@
 // The private door's answers the app reads, by name: the one list scripts/generate-client-types.mjs
 // turns into the app's types (src/shared/api/private-answers.ts, `npm run contract`), and the
-// schemas tests/server/private-answers.test.ts checks real answers against. Each schema's `title`
+// schemas tests/server/private-answers*.test.ts check real answers against. Each schema's `title`
 // is its type's name. An answer the app reads and this list does not name has a hand-written type
-// in src/ (the report of issue #31 lists them).
+// in src/: the locations, search and price answers (src/shared/shipping.ts) and the tracking items
+// (src/shared/tracking.ts), which the public door shares.
 import {
   addressAnswerSchema,
   addressCommonSchema,
