@@ -4,26 +4,10 @@
  * environment. One request per page load at most, shared by whoever asks; a failure is not kept,
  * so the next caller tries again.
  */
+import type { AppConfig } from '../shared/api/private-answers.ts';
 import { http } from './http.ts';
 
-export interface FirebaseWebConfig {
-  apiKey: string;
-  projectId: string;
-  messagingSenderId: string;
-  appId: string;
-  vapidKey: string;
-}
-
-export interface AppConfig {
-  chat?: { widgetUrl?: string | null };
-  firebase?: FirebaseWebConfig | null;
-  release?: string;
-  auth?: { social_providers?: unknown };
-  /** Which carriers run on the simulated network (ids) and whether this deployment takes real orders. */
-  carriers?: { deployment?: 'demo' | 'live'; simulated?: number[] };
-  /** The card processor: 'test' (the local test processor: the app says so), 'stripe' or 'netopia'. */
-  payments?: { gateway?: 'test' | 'stripe' | 'netopia' };
-}
+export type { AppConfig, FirebaseWebConfig } from '../shared/api/private-answers.ts';
 
 let pending: Promise<AppConfig> | null = null;
 let loaded: AppConfig | null = null;

@@ -1,59 +1,17 @@
 // The address book's shapes, as both APIs answer them (the contract's Address: api-shapes) and the
-// app reads them. The private API adds `kind`; the public one has it in the path.
+// app reads them. The private API adds `kind`; the public one has it in the path. The shapes are the
+// private door's answer schemas' (server/routes/private/addresses/answers.ts), generated into
+// api/private-answers.ts; the server's address view (services/addresses/address-view.ts) uses them too.
+import type { AddressCommon, AddressDto, BillingAddress } from './api/private-answers.ts';
 
 export const ADDRESS_KINDS = ['billing', 'shipping', 'delivery'] as const;
 export type AddressKind = (typeof ADDRESS_KINDS)[number];
 export type AddressType = 'individual' | 'business';
 
-export interface AddressCommon {
-  id: number;
-  kind: AddressKind;
-  address_type: AddressType;
-  country_code: string;
-  locality_id: number;
-  street_id: number | null;
-  street_name: string;
-  street_no: string;
-  street_details: string;
-  contact: string;
-  phone: string;
-  email: string;
-  is_default: boolean;
-  created_at: string;
-  updated_at: string;
-  locality_name: string;
-  county_id: number | null;
-  county_code: string;
-  county_name: string;
-}
-
-export interface BillingAddress extends AddressCommon {
-  company: string;
-  vat_no: string;
-  reg_com: string;
-  vat_payer: boolean;
-  cnp: string;
-  bank_iban: string;
-  bank: string;
-}
-
-export interface ShippingAddress extends AddressCommon {
-  zipcode: string | null;
-  company: string;
-  coordinates: { lat: number | null; lng: number | null };
-}
-
-export type AddressDto = BillingAddress | ShippingAddress;
+export type { AddressCommon, AddressDto, BillingAddress, DefaultAddresses, ShippingAddress } from './api/private-answers.ts';
 
 export function isBilling(address: AddressDto): address is BillingAddress {
   return address.kind === 'billing';
-}
-
-/** The default address of each kind (GET /api/private/addresses/defaults), null where there is none. */
-export interface DefaultAddresses {
-  billing: BillingAddress | null;
-  shipping: ShippingAddress | null;
-  delivery: ShippingAddress | null;
 }
 
 /** One line for a person to read: "Strada Memorandumului 28, Ap. 3, Cluj-Napoca, jud. Cluj". */

@@ -1,12 +1,11 @@
 // The private door's answers against the answer schemas the app's types are generated from
 // (server/routes/private/client-answers.ts, src/shared/api/private-answers.ts): real answers of the
 // main calls (account, orders placed by a customer and by a guest, payments, wallet, re-weighing,
-// test balance, API keys) validated with ajv, so that a server that stops sending what the app
-// reads fails here, not in the app. The schemas are open: the server may send more than they list.
-import Ajv, { type AnySchema } from 'ajv';
-import type { LightMyRequestResponse } from 'fastify';
+// test balance, API keys and the docs' "Încearcă") validated with ajv, so that a server that stops
+// sending what the app reads fails here, not in the app. The schemas are open: the server may send
+// more than they list. private-answers-dashboard.test.ts has the dashboard's other sections.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeyListSchema, newApiKeyAnswerSchema, revokedApiKeyAnswerSchema } from '../../server/routes/private/api-keys/answers.ts';
+import { apiKeyListSchema, newApiKeyAnswerSchema, revokedApiKeyAnswerSchema, tryCallAnswerSchema } from '../../server/routes/private/api-keys/answers.ts';
 import { CLIENT_ANSWERS } from '../../server/routes/private/client-answers.ts';
 import { profileAnswerSchema, tokenAnswerSchema } from '../../server/routes/private/customer/answers.ts';
 import {
@@ -27,20 +26,10 @@ import {
   walletBalanceAnswerSchema,
   walletMovementPageSchema,
 } from '../../server/routes/private/wallet/answers.ts';
+import { ajv, expectAnswer } from './helpers/answers.ts';
 import { authHarness, registerCustomer, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { api, newKey, orderBody, paidTopUp, placePaidOrder, uniqueGuest } from './helpers/orders.ts';
-
-const ajv = new Ajv({ allErrors: true, allowUnionTypes: true });
-
-/** The answer's body matches the schema (the path and reason of each mismatch said). */
-function expectAnswer(schema: AnySchema, res: LightMyRequestResponse | unknown, status?: number): void {
-  const isResponse = typeof res === 'object' && res !== null && 'statusCode' in res && 'json' in res;
-  if (isResponse && status !== undefined) expect((res as LightMyRequestResponse).statusCode, (res as LightMyRequestResponse).body).toBe(status);
-  const body = isResponse ? (res as LightMyRequestResponse).json() : res;
-  const validate = ajv.compile(schema);
-  expect(validate(body), `${(schema as { title?: string }).title}: ${ajv.errorsText(validate.errors)}`).toBe(true);
-}
 
 describe('the answer schemas', () => {
   it('all compile', () => {
@@ -91,7 +80,7 @@ describe.each(testDatabases().slice(0, 1))('the private answers on $name', (back
     expectAnswer(guestOrderAnswerSchema, await api(h.app, 'GET', `orders/guest/${paid.orderId}?key=${encodeURIComponent(key)}`), 200);
   });
 
-  it('of the test balance and the API keys', async () => {
+  it(`of the test balance and the API keys (the docs' "Încearcă" with the test key)`, async () => {
     const { access_token: token } = await registerCustomer(h.app);
     expectAnswer(testTopUpAnswerSchema, await api(h.app, 'POST', 'wallet/test-balance/top-up', { token, body: { amount_bani: 10_000 } }), 201);
     expectAnswer(testBalanceAnswerSchema, await api(h.app, 'GET', 'wallet/test-balance', { token }), 200);
@@ -99,6 +88,7 @@ describe.each(testDatabases().slice(0, 1))('the private answers on $name', (back
     const created = await api(h.app, 'POST', 'api-keys', { token, body: { name: 'Magazin', scope: 'read_write', mode: 'test' } });
     expectAnswer(newApiKeyAnswerSchema, created, 201);
     expectAnswer(apiKeyListSchema, await api(h.app, 'GET', 'api-keys', { token }), 200);
+    expectAnswer(tryCallAnswerSchema, await api(h.app, 'POST', 'api-keys/try', { token, body: { path: '/locations/counties/RO' } }), 200);
     expectAnswer(revokedApiKeyAnswerSchema, await api(h.app, 'DELETE', `api-keys/${created.json().data.api_key.id}`, { token }), 200);
   });
 });

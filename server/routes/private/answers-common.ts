@@ -2,7 +2,7 @@
 // and small helpers. Answer schemas describe what the app reads (open: the server may send more);
 // they are not registered as Fastify `response` schemas (its serializer would drop what they do not
 // list), the client's types are generated from them (scripts/generate-client-types.mjs) and a test
-// validates real answers against them (tests/server/private-answers.test.ts).
+// validates real answers against them (tests/server/private-answers*.test.ts).
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 export const str = { type: 'string' } as const;
@@ -30,6 +30,9 @@ export const pageOf = <const T extends string, const S extends JSONSchema>(title
 /** `{ data }`, and a message when the answer carries one. */
 export const dataOf = <const T extends string, const S extends JSONSchema>(title: T, data: S) =>
   ({ title, type: 'object', required: ['data'], properties: { data, message: str } }) as const;
+
+/** A signed link of a file a download cannot fetch with the bearer (invoices, payouts' reports). */
+export const downloadLinkSchema = { title: 'DownloadLink', type: 'object', required: ['download_url', 'expires_at'], properties: { download_url: str, expires_at: str } } as const;
 
 /** A success that says it in a sentence (logout, password changed...). */
 export const messageAnswerSchema = { title: 'MessageAnswer', type: 'object', properties: { message: str } } as const;

@@ -1,11 +1,32 @@
 // The private door's answers the app reads, by name: the one list scripts/generate-client-types.mjs
 // turns into the app's types (src/shared/api/private-answers.ts, `npm run contract`), and the
-// schemas tests/server/private-answers.test.ts checks real answers against. Each schema's `title`
+// schemas tests/server/private-answers*.test.ts check real answers against. Each schema's `title`
 // is its type's name. An answer the app reads and this list does not name has a hand-written type
-// in src/ (the report of issue #31 lists them).
-import { messageAnswerSchema, pageMetaSchema } from './answers-common.ts';
-import { apiKeyListSchema, apiKeySchema, newApiKeyAnswerSchema, revokedApiKeyAnswerSchema } from './api-keys/answers.ts';
+// in src/: the locations, search and price answers (src/shared/shipping.ts) and the tracking items
+// (src/shared/tracking.ts), which the public door shares.
+import {
+  addressAnswerSchema,
+  addressCommonSchema,
+  addressPageSchema,
+  addressSchema,
+  billingAddressSchema,
+  defaultAddressesAnswerSchema,
+  defaultAddressesSchema,
+  shippingAddressSchema,
+} from './addresses/answers.ts';
+import { downloadLinkSchema, messageAnswerSchema, pageMetaSchema } from './answers-common.ts';
+import { appConfigSchema, firebaseWebConfigSchema } from './app-config-answer.ts';
+import {
+  apiKeyListSchema,
+  apiKeySchema,
+  newApiKeyAnswerSchema,
+  revokedApiKeyAnswerSchema,
+  tryAnswerSchema,
+  tryCallAnswerSchema,
+} from './api-keys/answers.ts';
 import { customerSchema, profileAnswerSchema, tokenAnswerSchema } from './customer/answers.ts';
+import { formReceiptAnswerSchema, formReceiptSchema } from './forms/answers.ts';
+import { downloadLinkAnswerSchema, invoicePageSchema, invoiceSchema, pendingInvoiceSchema } from './invoices/answers.ts';
 import {
   guestClaimAnswerSchema,
   guestOrderAnswerSchema,
@@ -20,7 +41,17 @@ import {
   placedOrderAnswerSchema,
   placedOrderSchema,
 } from './orders/answers.ts';
+import { parcelSubscriptionListAnswerSchema, parcelSubscriptionSchema, pushSuccessAnswerSchema } from './notifications/answers.ts';
 import { paidOrderViewSchema, paymentStatusAnswerSchema, paymentViewSchema } from './payments/answers.ts';
+import {
+  payoutAnswerSchema,
+  payoutPageSchema,
+  payoutSchema,
+  repaymentPageSchema,
+  repaymentSchema,
+  repaymentTotalsSchema,
+  reportLinksAnswerSchema,
+} from './repayments/answers.ts';
 import {
   reweighChargeSchema,
   reweighListSchema,
@@ -35,6 +66,17 @@ import {
   walletMovementPageSchema,
   walletMovementSchema,
 } from './wallet/answers.ts';
+import {
+  deliveryAttemptSchema,
+  deliveryPageSchema,
+  webhookDeliveryAnswerSchema,
+  webhookDeliverySchema,
+  webhookEndpointAnswerSchema,
+  webhookEndpointSchema,
+  webhookListAnswerSchema,
+  webhookSecretAnswerSchema,
+  webhookWithSecretAnswerSchema,
+} from './webhooks/answers.ts';
 
 export const CLIENT_ANSWERS = [
   pageMetaSchema,
@@ -78,4 +120,49 @@ export const CLIENT_ANSWERS = [
   apiKeyListSchema,
   newApiKeyAnswerSchema,
   revokedApiKeyAnswerSchema,
+  tryAnswerSchema,
+  tryCallAnswerSchema,
+  // addresses
+  addressCommonSchema,
+  billingAddressSchema,
+  shippingAddressSchema,
+  addressSchema,
+  addressPageSchema,
+  addressAnswerSchema,
+  defaultAddressesSchema,
+  defaultAddressesAnswerSchema,
+  // invoices
+  downloadLinkSchema,
+  downloadLinkAnswerSchema,
+  invoiceSchema,
+  pendingInvoiceSchema,
+  invoicePageSchema,
+  // cash on delivery
+  repaymentSchema,
+  repaymentTotalsSchema,
+  repaymentPageSchema,
+  payoutSchema,
+  payoutPageSchema,
+  payoutAnswerSchema,
+  reportLinksAnswerSchema,
+  // webhooks
+  webhookEndpointSchema,
+  deliveryAttemptSchema,
+  webhookDeliverySchema,
+  deliveryPageSchema,
+  webhookListAnswerSchema,
+  webhookEndpointAnswerSchema,
+  webhookWithSecretAnswerSchema,
+  webhookSecretAnswerSchema,
+  webhookDeliveryAnswerSchema,
+  // forms
+  formReceiptSchema,
+  formReceiptAnswerSchema,
+  // notifications
+  pushSuccessAnswerSchema,
+  parcelSubscriptionSchema,
+  parcelSubscriptionListAnswerSchema,
+  // the app's runtime configuration
+  firebaseWebConfigSchema,
+  appConfigSchema,
 ] as const;

@@ -19,6 +19,7 @@ import { checkPostalCode } from '../locations/postal-code-check.ts';
 import { streetById } from '../locations/streets.ts';
 import { checkAddress, fill, type AddressFields, type AddressLookups } from './address-rules.ts';
 import { addressView, fieldsOf, KIND_NAMES, type AddressRow, type AddressView } from './address-view.ts';
+import { isBilling, type DefaultAddresses } from '../../../src/shared/addresses.ts';
 
 export const MAX_ADDRESSES_PER_KIND = 500;
 const LOCK_CLASS = 61646472; // 'adr' + kind of lock, one namespace of pg_advisory_xact_lock(int, int)
@@ -95,7 +96,7 @@ export async function getAddress(db: AppDb, customerId: number, id: number, kind
 }
 
 /** The default address of each kind (null where there is none): what the order forms start from. */
-export async function defaultAddresses(db: AppDb, customerId: number): Promise<Record<AddressKind, AddressView | null>> {
+export async function defaultAddresses(db: AppDb, customerId: number): Promise<DefaultAddresses> {
   const rows = await db
     .select()
     .from(addresses)
@@ -105,7 +106,13 @@ export async function defaultAddresses(db: AppDb, customerId: number): Promise<R
     const row = rows.find((r) => r.kind === kind);
     return row ? addressView(row, index) : null;
   };
-  return { billing: of('billing'), shipping: of('shipping'), delivery: of('delivery') };
+  // A row of a kind has that kind's view: the guards only say so to the types.
+  const billing = of('billing');
+  const shippingOf = (kind: 'shipping' | 'delivery') => {
+    const view = of(kind);
+    return view && !isBilling(view) ? view : null;
+  };
+  return { billing: billing && isBilling(billing) ? billing : null, shipping: shippingOf('shipping'), delivery: shippingOf('delivery') };
 }
 
 /** The columns of a valid address, or a 422 with every problem. */

@@ -5,16 +5,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link.tsx';
 import { HttpError, http, NETWORK_ERROR_MESSAGE } from '../../lib/http.ts';
+import type { TryAnswer, TryCallAnswer } from '../../shared/api/private-answers.ts';
 // The button's stylesheet is in the shell's (src/main.tsx).
 import './try-it.css';
 
 /** The answer of POST /api/private/api-keys/try. */
-export interface TryAnswer {
-  status: number;
-  headers: { 'content-type': string | null; 'x-curiero-mode': string | null; 'ratelimit-remaining': string | null };
-  body: unknown;
-  truncated: boolean;
-}
+export type { TryAnswer } from '../../shared/api/private-answers.ts';
 
 export const TRY_TEXT = {
   button: 'Încearcă',
@@ -36,7 +32,7 @@ export const TRY_TEXT = {
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
 export async function tryApiCall(path: string, signal?: AbortSignal): Promise<TryAnswer> {
-  return (await http.post<{ data: TryAnswer }>('private/api-keys/try', { path }, signal ? { signal } : {})).data;
+  return (await http.post<TryCallAnswer>('private/api-keys/try', { path }, signal ? { signal } : {})).data;
 }
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; answer: TryAnswer } | { kind: 'error'; message: string; noKey: boolean };

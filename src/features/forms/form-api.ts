@@ -4,13 +4,11 @@
 import { GENERIC_ERROR_MESSAGE, HttpError, http } from '../../lib/http.ts';
 import { FORM_API_PATH, FORM_MESSAGES, type FormErrors, type FormKind } from '../../shared/forms.ts';
 import { roForms } from '../../i18n/ro-forms.ts';
+import type { FormReceipt, FormReceiptAnswer } from '../../shared/api/private-answers.ts';
 import { fieldNames, requestBody, type Submission } from './form-values.ts';
 
-export interface SentAnswer {
-  id: number | string;
-  reference: string;
-  message: string;
-}
+/** The receipt as the screen keeps it: the server's, its id '' when an answer came without one. */
+export type SentAnswer = Omit<FormReceipt, 'id'> & { id: FormReceipt['id'] | '' };
 
 export type SendResult =
   | { type: 'sent'; answer: SentAnswer }
@@ -39,7 +37,7 @@ export function splitServerErrors(kind: FormKind, errors: Record<string, readonl
 
 export async function sendForm(submission: Submission): Promise<SendResult> {
   try {
-    const answer = await http.post<{ data: SentAnswer }>(FORM_API_PATH[submission.kind], requestBody(submission));
+    const answer = await http.post<FormReceiptAnswer>(FORM_API_PATH[submission.kind], requestBody(submission));
     const data = answer?.data;
     return {
       type: 'sent',

@@ -5,56 +5,13 @@
 // The filters live in the page's query string (Romanian names), so a filtered list can be shared,
 // bookmarked and reached again with Back.
 import { http } from '../../lib/http.ts';
+import type { DownloadLinkAnswer, InvoiceDto, InvoicePage } from '../../shared/api/private-answers.ts';
 
-export type InvoiceKind = 'invoice' | 'credit_note';
-export type EfacturaStatus = 'not_configured' | 'pending' | 'uploaded' | 'accepted' | 'rejected';
+export type { InvoiceDto, InvoicePage, PendingInvoiceDto } from '../../shared/api/private-answers.ts';
+export type InvoiceKind = InvoiceDto['kind'];
+export type EfacturaStatus = InvoiceDto['efactura_status'];
 export type FileFormat = 'pdf' | 'xml';
 export type ExportFormat = 'csv' | 'zip';
-
-export interface InvoiceDto {
-  id: number;
-  kind: InvoiceKind;
-  code: string;
-  /** YYYY-MM-DD */
-  issue_date: string;
-  order_id: number | null;
-  order_number: string | null;
-  net_bani: number;
-  vat_bani: number;
-  total_bani: number;
-  corrects_code: string | null;
-  /** An order paid from the wallet (0,00 RON): the advance was invoiced at the top-up(s) it reverses. */
-  paid_from_wallet: boolean;
-  reverses: { code: string; issue_date: string }[];
-  efactura_status: EfacturaStatus;
-  efactura_message: string | null;
-  pdf_url: string;
-  xml_url: string;
-}
-
-export interface PageMeta {
-  total: number;
-  per_page: number;
-  current_page: number;
-  last_page: number;
-}
-
-/** A paid payment whose invoice is not issued yet: being issued (retried), or failed for good. */
-export interface PendingInvoiceDto {
-  payment_id: string;
-  purpose: 'order' | 'top_up';
-  order_id: number | null;
-  order_number: string | null;
-  amount_bani: number;
-  paid_at: string;
-  state: 'issuing' | 'failed';
-}
-
-export interface InvoicePage {
-  data: InvoiceDto[];
-  meta: PageMeta;
-  pending?: PendingInvoiceDto[];
-}
 
 export interface InvoiceFilter {
   kind: '' | InvoiceKind;
@@ -109,14 +66,12 @@ export function listInvoices(filter: InvoiceFilter, page: number, signal?: Abort
   });
 }
 
-type Link = { data: { download_url: string } };
-
 export async function fileLink(id: number, format: FileFormat): Promise<string> {
-  return (await http.get<Link>(`private/invoices/${id}/download-link`, { query: { format } })).data.download_url;
+  return (await http.get<DownloadLinkAnswer>(`private/invoices/${id}/download-link`, { query: { format } })).data.download_url;
 }
 
 export async function exportLink(month: string, format: ExportFormat): Promise<string> {
-  return (await http.get<Link>('private/invoices/export/download-link', { query: { month, format } })).data.download_url;
+  return (await http.get<DownloadLinkAnswer>('private/invoices/export/download-link', { query: { month, format } })).data.download_url;
 }
 
 /** Opens a signed link: the server answers it as an attachment, the page stays. */

@@ -3,6 +3,7 @@
  * a guest: lib/http adds it from the stored session) and the per-parcel subscriptions.
  */
 import { http } from '../../lib/http.ts';
+import type { ParcelSubscription, ParcelSubscriptionListAnswer, PushSuccessAnswer } from '../../shared/api/private-answers.ts';
 
 export interface DeviceRegistration {
   token: string;
@@ -13,16 +14,11 @@ export interface DeviceRegistration {
   previous_token?: string;
 }
 
-export interface ParcelSubscription {
-  awb: string;
-  carrier_id: number | null;
-  status: string | null;
-  created_at: string;
-}
+export type { ParcelSubscription } from '../../shared/api/private-answers.ts';
 
 /** True when the server confirmed (`data.success`, spec §7). */
 export async function registerDevice(body: DeviceRegistration): Promise<boolean> {
-  const answer = await http.post<{ data?: { success?: boolean } }>('private/notifications/device-tokens/register', body);
+  const answer = await http.post<PushSuccessAnswer | undefined>('private/notifications/device-tokens/register', body);
   return answer?.data?.success === true;
 }
 
@@ -39,7 +35,7 @@ export async function unsubscribeParcel(token: string, anonId: string, awb: stri
 }
 
 export async function listParcelSubscriptions(token: string, anonId: string): Promise<ParcelSubscription[]> {
-  const answer = await http.post<{ data?: { subscriptions?: ParcelSubscription[] } }>('private/notifications/subscriptions/list', {
+  const answer = await http.post<ParcelSubscriptionListAnswer | undefined>('private/notifications/subscriptions/list', {
     token,
     anon_id: anonId,
   });

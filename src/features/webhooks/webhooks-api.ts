@@ -3,45 +3,21 @@
 // and "send again".
 import { http } from '../../lib/http.ts';
 import type { WebhookEventName } from '../../i18n/ro-webhooks.ts';
+import type {
+  DeliveryPage,
+  WebhookDelivery,
+  WebhookDeliveryAnswer,
+  WebhookEndpoint,
+  WebhookEndpointAnswer,
+  WebhookListAnswer,
+  WebhookSecretAnswer,
+  WebhookWithSecretAnswer,
+} from '../../shared/api/private-answers.ts';
 
 export const WEBHOOK_EVENT_NAMES: readonly WebhookEventName[] = ['order.created', 'order.status_changed', 'repayment.paid', 'payout.paid'];
 
-export interface WebhookEndpoint {
-  id: number;
-  url: string;
-  description: string;
-  events: WebhookEventName[];
-  is_active: boolean;
-  /** test: only the events of orders made with test keys; live: only the others. */
-  mode: WebhookMode;
-  created_at: string;
-  updated_at: string;
-}
-
-export type WebhookMode = 'test' | 'live';
-
-export interface DeliveryAttempt {
-  at: string;
-  status_code: number | null;
-  error: string | null;
-  duration_ms: number;
-}
-
-export interface WebhookDelivery {
-  id: number;
-  endpoint_id: number;
-  message_id: string;
-  event_type: string;
-  status: 'pending' | 'succeeded' | 'failed';
-  attempts: DeliveryAttempt[];
-  created_at: string;
-  delivered_at: string | null;
-}
-
-export interface DeliveryPage {
-  data: WebhookDelivery[];
-  pagination: { total: number; per_page: number; current_page: number; last_page: number };
-}
+export type { DeliveryAttempt, DeliveryPage, WebhookDelivery, WebhookEndpoint } from '../../shared/api/private-answers.ts';
+export type WebhookMode = WebhookEndpoint['mode'];
 
 export interface NewEndpoint {
   url: string;
@@ -51,15 +27,15 @@ export interface NewEndpoint {
 }
 
 export async function listWebhooks(signal?: AbortSignal): Promise<WebhookEndpoint[]> {
-  return (await http.get<{ data: WebhookEndpoint[] }>('private/webhooks', { signal })).data;
+  return (await http.get<WebhookListAnswer>('private/webhooks', { signal })).data;
 }
 
-export async function createWebhook(body: NewEndpoint): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-  return (await http.post<{ data: { endpoint: WebhookEndpoint; secret: string } }>('private/webhooks', body)).data;
+export async function createWebhook(body: NewEndpoint): Promise<WebhookWithSecretAnswer['data']> {
+  return (await http.post<WebhookWithSecretAnswer>('private/webhooks', body)).data;
 }
 
 export async function setWebhookActive(id: number, active: boolean): Promise<WebhookEndpoint> {
-  return (await http.patch<{ data: WebhookEndpoint }>(`private/webhooks/${id}`, { is_active: active })).data;
+  return (await http.patch<WebhookEndpointAnswer>(`private/webhooks/${id}`, { is_active: active })).data;
 }
 
 export async function deleteWebhook(id: number): Promise<void> {
@@ -67,15 +43,15 @@ export async function deleteWebhook(id: number): Promise<void> {
 }
 
 export async function revealWebhookSecret(id: number): Promise<string> {
-  return (await http.get<{ data: { secret: string } }>(`private/webhooks/${id}/secret`)).data.secret;
+  return (await http.get<WebhookSecretAnswer>(`private/webhooks/${id}/secret`)).data.secret;
 }
 
 export async function rotateWebhookSecret(id: number): Promise<string> {
-  return (await http.post<{ data: { secret: string } }>(`private/webhooks/${id}/rotate-secret`)).data.secret;
+  return (await http.post<WebhookWithSecretAnswer>(`private/webhooks/${id}/rotate-secret`)).data.secret;
 }
 
 export async function sendWebhookTest(id: number): Promise<WebhookDelivery> {
-  return (await http.post<{ data: WebhookDelivery }>(`private/webhooks/${id}/test`)).data;
+  return (await http.post<WebhookDeliveryAnswer>(`private/webhooks/${id}/test`)).data;
 }
 
 export function listDeliveries(id: number, page = 1, signal?: AbortSignal): Promise<DeliveryPage> {
@@ -83,5 +59,5 @@ export function listDeliveries(id: number, page = 1, signal?: AbortSignal): Prom
 }
 
 export async function resendDelivery(id: number): Promise<WebhookDelivery> {
-  return (await http.post<{ data: WebhookDelivery }>(`private/webhooks/deliveries/${id}/resend`)).data;
+  return (await http.post<WebhookDeliveryAnswer>(`private/webhooks/deliveries/${id}/resend`)).data;
 }

@@ -40,8 +40,47 @@ export type PrivateAnswer =
   | ApiKey
   | ApiKeyList
   | NewApiKeyAnswer
-  | RevokedApiKeyAnswer;
+  | RevokedApiKeyAnswer
+  | TryAnswer
+  | TryCallAnswer
+  | AddressCommon
+  | BillingAddress
+  | ShippingAddress
+  | AddressDto
+  | AddressPage
+  | AddressAnswer
+  | DefaultAddresses
+  | DefaultAddressesAnswer
+  | DownloadLink
+  | DownloadLinkAnswer
+  | InvoiceDto
+  | PendingInvoiceDto
+  | InvoicePage
+  | RepaymentDto
+  | RepaymentTotals
+  | RepaymentPage
+  | PayoutDto
+  | PayoutPage
+  | PayoutAnswer
+  | ReportLinksAnswer
+  | WebhookEndpoint
+  | DeliveryAttempt
+  | WebhookDelivery
+  | DeliveryPage
+  | WebhookListAnswer
+  | WebhookEndpointAnswer
+  | WebhookWithSecretAnswer
+  | WebhookSecretAnswer
+  | WebhookDeliveryAnswer
+  | FormReceipt
+  | FormReceiptAnswer
+  | PushSuccessAnswer
+  | ParcelSubscription
+  | ParcelSubscriptionListAnswer
+  | FirebaseWebConfig
+  | AppConfig;
 export type OrderTrackingList = OrderTracking[];
+export type AddressDto = BillingAddress | ShippingAddress;
 
 export interface PageMeta {
   total: number;
@@ -334,4 +373,356 @@ export interface NewApiKeyAnswer {
 export interface RevokedApiKeyAnswer {
   data: ApiKey;
   message?: string;
+}
+export interface TryAnswer {
+  status: number;
+  headers: {
+    'content-type': string | null;
+    'x-curiero-mode': string | null;
+    'ratelimit-remaining': string | null;
+  };
+  body: unknown;
+  truncated: boolean;
+}
+export interface TryCallAnswer {
+  data: TryAnswer;
+  message?: string;
+}
+export interface AddressCommon {
+  id: number;
+  kind: 'billing' | 'shipping' | 'delivery';
+  address_type: 'individual' | 'business';
+  country_code: string;
+  locality_id: number;
+  street_id: number | null;
+  street_name: string;
+  street_no: string;
+  street_details: string;
+  contact: string;
+  phone: string;
+  email: string;
+  is_default: boolean;
+  created_at: string;
+  updated_at: string;
+  locality_name: string;
+  county_id: number | null;
+  county_code: string;
+  county_name: string;
+}
+export interface BillingAddress {
+  id: number;
+  kind: 'billing' | 'shipping' | 'delivery';
+  address_type: 'individual' | 'business';
+  country_code: string;
+  locality_id: number;
+  street_id: number | null;
+  street_name: string;
+  street_no: string;
+  street_details: string;
+  contact: string;
+  phone: string;
+  email: string;
+  is_default: boolean;
+  created_at: string;
+  updated_at: string;
+  locality_name: string;
+  county_id: number | null;
+  county_code: string;
+  county_name: string;
+  company: string;
+  vat_no: string;
+  reg_com: string;
+  vat_payer: boolean;
+  cnp: string;
+  bank_iban: string;
+  bank: string;
+}
+export interface ShippingAddress {
+  id: number;
+  kind: 'billing' | 'shipping' | 'delivery';
+  address_type: 'individual' | 'business';
+  country_code: string;
+  locality_id: number;
+  street_id: number | null;
+  street_name: string;
+  street_no: string;
+  street_details: string;
+  contact: string;
+  phone: string;
+  email: string;
+  is_default: boolean;
+  created_at: string;
+  updated_at: string;
+  locality_name: string;
+  county_id: number | null;
+  county_code: string;
+  county_name: string;
+  zipcode: string | null;
+  company: string;
+  coordinates: {
+    lat: number | null;
+    lng: number | null;
+  };
+}
+export interface AddressPage {
+  data: AddressDto[];
+  meta: PageMeta;
+}
+export interface AddressAnswer {
+  data: AddressDto;
+  message?: string;
+}
+export interface DefaultAddresses {
+  billing: BillingAddress | null;
+  shipping: ShippingAddress | null;
+  delivery: ShippingAddress | null;
+}
+export interface DefaultAddressesAnswer {
+  data: DefaultAddresses;
+  message?: string;
+}
+export interface DownloadLink {
+  download_url: string;
+  expires_at: string;
+}
+export interface DownloadLinkAnswer {
+  data: DownloadLink;
+  message?: string;
+}
+export interface InvoiceDto {
+  id: number;
+  kind: 'invoice' | 'credit_note';
+  code: string;
+  /**
+   * YYYY-MM-DD
+   */
+  issue_date: string;
+  order_id: number | null;
+  order_number: string | null;
+  net_bani: number;
+  vat_bani: number;
+  total_bani: number;
+  corrects_code: string | null;
+  /**
+   * An order paid from the wallet (0,00 RON): the advance was invoiced at the top-up(s) it reverses.
+   */
+  paid_from_wallet: boolean;
+  reverses: {
+    code: string;
+    issue_date: string;
+  }[];
+  efactura_status: 'not_configured' | 'pending' | 'uploaded' | 'accepted' | 'rejected';
+  efactura_message: string | null;
+  pdf_url: string;
+  xml_url: string;
+}
+/**
+ * A paid payment whose invoice is not issued yet: being issued (retried), or failed for good.
+ */
+export interface PendingInvoiceDto {
+  payment_id: string;
+  purpose: 'order' | 'top_up';
+  order_id: number | null;
+  order_number: string | null;
+  amount_bani: number;
+  paid_at: string;
+  state: 'issuing' | 'failed';
+}
+export interface InvoicePage {
+  data: InvoiceDto[];
+  meta: PageMeta;
+  pending?: PendingInvoiceDto[];
+}
+export interface RepaymentDto {
+  id: number;
+  order_id: number;
+  order_number: string;
+  awb: string;
+  carrier_id: number;
+  carrier_name: string;
+  amount_bani: number;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'paid' | 'cancelled';
+  payout_id: number | null;
+  payout_status: ('pending' | 'processing' | 'paid' | 'failed' | 'cancelled') | null;
+  bank_iban: string;
+  bank_holder: string;
+  awaiting_iban: boolean;
+  recipient_name: string;
+  delivered_at: string;
+  test_mode: boolean;
+}
+export interface RepaymentTotals {
+  count: number;
+  collected_bani: number;
+  paid_bani: number;
+  waiting_bani: number;
+  awaiting_iban_bani: number;
+}
+export interface RepaymentPage {
+  data: RepaymentDto[];
+  meta: PageMeta;
+  totals: RepaymentTotals;
+  payout_provider: {
+    simulated: boolean;
+  };
+}
+export interface PayoutDto {
+  id: number;
+  status: 'pending' | 'processing' | 'paid' | 'failed' | 'cancelled';
+  amount_bani: number;
+  amount: number;
+  currency: string;
+  bank_iban: string;
+  bank_holder: string;
+  failure_reason: string | null;
+  attempts: number;
+  transfer_reference: string | null;
+  simulated: boolean;
+  repayments_count: number;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+export interface PayoutPage {
+  data: PayoutDto[];
+  meta: PageMeta;
+  payout_provider: {
+    simulated: boolean;
+  };
+}
+export interface PayoutAnswer {
+  data: PayoutDto;
+  message?: string;
+}
+export interface ReportLinksAnswer {
+  data: {
+    csv: DownloadLink;
+    pdf: DownloadLink;
+  };
+  message?: string;
+}
+export interface WebhookEndpoint {
+  id: number;
+  url: string;
+  description: string;
+  events: ('order.created' | 'order.status_changed' | 'repayment.paid' | 'payout.paid')[];
+  is_active: boolean;
+  /**
+   * test: only the events of orders made with test keys; live: only the others.
+   */
+  mode: 'test' | 'live';
+  created_at: string;
+  updated_at: string;
+}
+export interface DeliveryAttempt {
+  at: string;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+export interface WebhookDelivery {
+  id: number;
+  endpoint_id: number;
+  message_id: string;
+  event_type: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: DeliveryAttempt[];
+  created_at: string;
+  delivered_at: string | null;
+}
+export interface DeliveryPage {
+  data: WebhookDelivery[];
+  pagination: {
+    total: number;
+    per_page: number;
+    current_page: number;
+    last_page: number;
+  };
+}
+export interface WebhookListAnswer {
+  data: WebhookEndpoint[];
+  message?: string;
+}
+export interface WebhookEndpointAnswer {
+  data: WebhookEndpoint;
+  message?: string;
+}
+export interface WebhookWithSecretAnswer {
+  data: {
+    endpoint: WebhookEndpoint;
+    secret: string;
+  };
+  message?: string;
+}
+export interface WebhookSecretAnswer {
+  data: {
+    id?: number;
+    secret: string;
+  };
+  message?: string;
+}
+export interface WebhookDeliveryAnswer {
+  data: WebhookDelivery;
+  message?: string;
+}
+export interface FormReceipt {
+  id: number;
+  reference: string;
+  message: string;
+}
+export interface FormReceiptAnswer {
+  data: FormReceipt;
+  message?: string;
+}
+export interface PushSuccessAnswer {
+  data: {
+    success: true;
+    awb?: string;
+  };
+  message?: string;
+}
+export interface ParcelSubscription {
+  awb: string;
+  carrier_id: number;
+  status: string;
+  status_id: number;
+  created_at: string;
+}
+export interface ParcelSubscriptionListAnswer {
+  data: {
+    subscriptions: ParcelSubscription[];
+  };
+  message?: string;
+}
+export interface FirebaseWebConfig {
+  apiKey: string;
+  projectId: string;
+  messagingSenderId: string;
+  appId: string;
+  vapidKey: string;
+}
+export interface AppConfig {
+  chat?: {
+    widgetUrl?: string | null;
+  };
+  firebase?: FirebaseWebConfig | null;
+  release?: string;
+  auth?: {
+    social_providers?: ('google' | 'facebook' | 'apple')[];
+  };
+  /**
+   * Which carriers run on the simulated network (ids) and whether this deployment takes real orders.
+   */
+  carriers?: {
+    deployment?: 'demo' | 'live';
+    simulated?: number[];
+  };
+  /**
+   * The card processor: 'test' (the local test processor: the app says so), 'stripe' or 'netopia'.
+   */
+  payments?: {
+    gateway?: 'test' | 'stripe' | 'netopia';
+  };
 }

@@ -29,6 +29,8 @@ import type { AddressFields } from '../../../services/addresses/address-rules.ts
 import { paginationMeta } from '../../../services/orders/order-queries.ts';
 import { pageQuery } from '../orders/schemas.ts';
 import { ADDRESS_FIELD_MESSAGES, addressBodyProperties, addressBodySchema } from '../../shared/address-schema.ts';
+import type { Answer } from '../answers-common.ts';
+import type { addressAnswerSchema, addressPageSchema, defaultAddressesAnswerSchema } from './answers.ts';
 
 /** Deleting an address or making it the default: it is taken as a whole (its IBAN included). */
 const WHOLE: Partial<AddressFields> = Object.freeze({});
@@ -88,15 +90,16 @@ export default async function addressRoutes(app: FastifyInstance) {
       const all = request.query.all === 'true' || request.query.all === '1';
       const { items, total } = await listAddresses(app.db, customerOf(request), kind, all ? 1 : page, all ? null : perPage);
       const meta = all ? paginationMeta(total, 1, Math.max(total, perPage)) : paginationMeta(total, page, perPage);
-      return { data: items, meta };
+      const answer: Answer<typeof addressPageSchema> = { data: items, meta };
+      return answer;
     },
   );
 
-  app.get('/addresses/defaults', auth, async (request) => {
+  app.get('/addresses/defaults', auth, async (request): Promise<Answer<typeof defaultAddressesAnswerSchema>> => {
     return { data: await defaultAddresses(app.db, customerOf(request)) };
   });
 
-  app.get<{ Params: { id: string } }>('/addresses/:id', { ...auth, schema: { params: idParams } }, async (request) => {
+  app.get<{ Params: { id: string } }>('/addresses/:id', { ...auth, schema: { params: idParams } }, async (request): Promise<Answer<typeof addressAnswerSchema>> => {
     return { data: await getAddress(app.db, customerOf(request), idOf(request.params.id)) };
   });
 
@@ -104,13 +107,14 @@ export default async function addressRoutes(app: FastifyInstance) {
     await guardPayoutAccount(request, null, request.body);
     const { kind: rawKind, ...fields } = request.body;
     const view = await createAddress(app.db, customerOf(request), kindOf(rawKind), fields);
-    return reply.code(201).send({ data: view, message: ADDRESS_SERVICE_MESSAGES.created });
+    const answer: Answer<typeof addressAnswerSchema> = { data: view, message: ADDRESS_SERVICE_MESSAGES.created };
+    return reply.code(201).send(answer);
   });
 
   app.put<{ Params: { id: string }; Body: AddressFields }>(
     '/addresses/:id',
     { ...auth, schema: { params: idParams, body: addressBodySchema } },
-    async (request) => {
+    async (request): Promise<Answer<typeof addressAnswerSchema>> => {
       const id = idOf(request.params.id);
       await guardPayoutAccount(request, id, request.body ?? {});
       const view = await updateAddress(app.db, customerOf(request), id, request.body ?? {});
@@ -124,7 +128,7 @@ export default async function addressRoutes(app: FastifyInstance) {
     return { data: deleted, message: ADDRESS_SERVICE_MESSAGES.deleted };
   });
 
-  app.post<{ Params: { id: string } }>('/addresses/:id/default', { ...auth, schema: { params: idParams } }, async (request) => {
+  app.post<{ Params: { id: string } }>('/addresses/:id/default', { ...auth, schema: { params: idParams } }, async (request): Promise<Answer<typeof addressAnswerSchema>> => {
     await guardPayoutAccount(request, idOf(request.params.id), WHOLE);
     const view = await setDefaultAddress(app.db, customerOf(request), idOf(request.params.id));
     return { data: view, message: ADDRESS_SERVICE_MESSAGES.madeDefault };

@@ -18,6 +18,8 @@ import { dropInternalToken, INTERNAL_KEY_HEADER, issueInternalToken } from '../.
 import { Failure, validationFailure } from '../../../services/failure.ts';
 import { OPENAPI_PATH } from '../../public/openapi.ts';
 import { MODE_HEADER, PUBLIC_API_PREFIX } from '../../public/prefix.ts';
+import type { Answer } from '../answers-common.ts';
+import type { tryCallAnswerSchema } from './answers.ts';
 
 export const TRY_MESSAGES = {
   path: 'Scrie calea unei cereri GET a API-ului public, de exemplu /locations/counties/RO.',
@@ -181,7 +183,7 @@ export default async function apiKeyTryRoutes(app: FastifyInstance) {
       }
       const capped = capBody(body);
       reply.header('cache-control', 'no-store');
-      return {
+      const answer: Answer<typeof tryCallAnswerSchema> = {
         data: {
           status: res.statusCode,
           headers: { 'content-type': type || null, [MODE_HEADER]: header(res.headers[MODE_HEADER]), 'ratelimit-remaining': header(res.headers['ratelimit-remaining']) },
@@ -189,6 +191,7 @@ export default async function apiKeyTryRoutes(app: FastifyInstance) {
           truncated: capped.truncated,
         },
       };
+      return answer;
     },
   );
 }

@@ -10,6 +10,8 @@ import type { FormContext } from '../../../services/forms/context.ts';
 import { honeypotFilled } from '../../../services/forms/spam.ts';
 import { submitForm } from '../../../services/forms/submissions.ts';
 import { checkForm, FORM_SCHEMAS, type FormBody } from './schemas.ts';
+import type { Answer } from '../answers-common.ts';
+import type { formReceiptAnswerSchema } from './answers.ts';
 
 export default async function formRoutes(app: FastifyInstance) {
   const optionalAuth = async (request: FastifyRequest) => {
@@ -35,7 +37,8 @@ export default async function formRoutes(app: FastifyInstance) {
           honeypot: honeypotFilled(website),
           now: new Date(),
         });
-        return reply.code(201).send({ data });
+        const answer: Answer<typeof formReceiptAnswerSchema> = { data };
+        return reply.code(201).send(answer);
       },
     );
   }

@@ -20,7 +20,9 @@ import { pendingInvoicesOf } from '../../../services/invoices/invoice-pending.ts
 import { pendingInvoice, privateInvoice } from '../../../services/invoices/invoice-views.ts';
 import { invoiceXml } from '../../../services/invoices/ubl-xml.ts';
 import { paginationMeta } from '../../../services/orders/order-queries.ts';
+import type { Answer } from '../answers-common.ts';
 import { pageQuery } from '../orders/schemas.ts';
+import type { downloadLinkAnswerSchema, invoicePageSchema } from './answers.ts';
 import {
   exportOf,
   exportQuerySchema,
@@ -65,7 +67,12 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     const { page, perPage } = pageQuery(request.query);
     const filter = invoiceFilterOf(request.query);
     const [{ rows, total }, pending] = await Promise.all([listInvoices(app.db, customerId(request), filter, page, perPage), pendingInvoicesOf(app.db, customerId(request))]);
-    return { data: rows.map((row) => privateInvoice(row, app.appConfig.publicUrl)), meta: paginationMeta(total, page, perPage), pending: pending.map(pendingInvoice) };
+    const answer: Answer<typeof invoicePageSchema> = {
+      data: rows.map((row) => privateInvoice(row, app.appConfig.publicUrl)),
+      meta: paginationMeta(total, page, perPage),
+      pending: pending.map(pendingInvoice),
+    };
+    return answer;
   });
 
   for (const format of ['pdf', 'xml'] as const) {
@@ -101,13 +108,15 @@ export default async function invoiceRoutes(app: FastifyInstance) {
       const row = await findOwnInvoice(app.db, owner, idOf(request.params.id));
       if (!row) throw notFound();
       reply.header('cache-control', 'no-store');
-      return { data: await invoiceLink(signer, owner, { invoiceId: row.id, format }) };
+      const answer: Answer<typeof downloadLinkAnswerSchema> = { data: await invoiceLink(signer, owner, { invoiceId: row.id, format }) };
+      return answer;
     },
   );
 
   app.get<{ Querystring: ExportQuery }>('/invoices/export/download-link', { preHandler: app.authenticate, schema: { querystring: exportQuerySchema } }, async (request, reply) => {
     const { month, format } = exportOf(request.query);
     reply.header('cache-control', 'no-store');
-    return { data: await invoiceLink(signer, customerId(request), { month, format }) };
+    const answer: Answer<typeof downloadLinkAnswerSchema> = { data: await invoiceLink(signer, customerId(request), { month, format }) };
+    return answer;
   });
 }

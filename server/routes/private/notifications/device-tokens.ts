@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { consume, LIMITS, rateLimitKey } from '../../../services/rate-limit.ts';
 import { deleteDevice, registerDevice } from '../../../services/push/devices.ts';
 import { checkBody, deleteDeviceSchema, registerSchema } from './schemas.ts';
+import type { Answer } from '../answers-common.ts';
+import type { pushSuccessAnswerSchema } from './answers.ts';
 
 interface RegisterBody {
   token: string;
@@ -23,7 +25,7 @@ interface DeleteBody {
   anon_id?: string;
 }
 
-export const SUCCESS = { data: { success: true } } as const;
+export const SUCCESS = { data: { success: true } } as const satisfies Answer<typeof pushSuccessAnswerSchema>;
 
 export default async function deviceTokenRoutes(app: FastifyInstance) {
   const optionalAuth = async (request: FastifyRequest) => {

@@ -9,6 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { consume, LIMITS, rateLimitKey } from '../../../services/rate-limit.ts';
 import type { DeviceCaller } from '../../../services/push/devices.ts';
 import { listSubscriptions, subscribe, unsubscribe } from '../../../services/push/subscriptions.ts';
+import type { Answer } from '../answers-common.ts';
+import type { parcelSubscriptionListAnswerSchema, pushSuccessAnswerSchema } from './answers.ts';
 import { checkBody, listSchema, parcelOf, subscribeSchema, unsubscribeSchema } from './schemas.ts';
 
 interface DeviceBody {
@@ -39,20 +41,20 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
   };
   const options = (body: object) => ({ preHandler: optionalAuth, schema: { body }, attachValidation: true });
 
-  app.post<{ Body: ParcelBody }>('/notifications/subscriptions', options(subscribeSchema), async (request) => {
+  app.post<{ Body: ParcelBody }>('/notifications/subscriptions', options(subscribeSchema), async (request): Promise<Answer<typeof pushSuccessAnswerSchema>> => {
     await consume(app.db, LIMITS.pushSubscribePerIp, rateLimitKey(LIMITS.pushSubscribePerIp, request.ip));
     const { awb, carrierId } = checkedParcel(request);
     await subscribe(app.db, request.body.token, awb, carrierId, callerOf(request));
     return { data: { success: true, awb } };
   });
 
-  app.delete<{ Body: ParcelBody }>('/notifications/subscriptions', options(unsubscribeSchema), async (request) => {
+  app.delete<{ Body: ParcelBody }>('/notifications/subscriptions', options(unsubscribeSchema), async (request): Promise<Answer<typeof pushSuccessAnswerSchema>> => {
     const { awb } = checkedParcel(request);
     await unsubscribe(app.db, request.body.token, awb, callerOf(request));
     return { data: { success: true, awb } };
   });
 
-  app.post<{ Body: DeviceBody }>('/notifications/subscriptions/list', options(listSchema), async (request) => {
+  app.post<{ Body: DeviceBody }>('/notifications/subscriptions/list', options(listSchema), async (request): Promise<Answer<typeof parcelSubscriptionListAnswerSchema>> => {
     checkBody(request);
     return { data: { subscriptions: await listSubscriptions(app.db, request.body.token, callerOf(request)) } };
   });

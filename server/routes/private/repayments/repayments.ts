@@ -18,7 +18,9 @@ import { findPayout, listPayouts, listRepayments, payoutIdOf, payoutOwner, repay
 import { reportLink, reportLinkValid, type LinkSigner, type ReportFormat } from '../../../services/repayments/report-links.ts';
 import { payoutCsv, payoutPdf, reportFileName } from '../../../services/repayments/report.ts';
 import { privatePayout, privateRepayment } from '../../../services/repayments/views.ts';
+import type { Answer } from '../answers-common.ts';
 import { pageQuery, pageQuerySchema } from '../orders/schemas.ts';
+import type { payoutAnswerSchema, payoutPageSchema, repaymentPageSchema, reportLinksAnswerSchema } from './answers.ts';
 
 type ListQuery = { status?: string; from?: string; to?: string; awb?: string; order_id?: string; page?: string; per_page?: string };
 type ReportQuery = { expires?: string; signature?: string };
@@ -93,7 +95,8 @@ export default async function repaymentRoutes(app: FastifyInstance) {
     const filter = repaymentFilterOf(request.query);
     const owner = customerId(request);
     const [{ rows, total }, totals] = await Promise.all([listRepayments(app.db, owner, filter, page, perPage), repaymentTotals(app.db, owner, filter)]);
-    return { data: rows.map(privateRepayment), meta: paginationMeta(total, page, perPage), totals, payout_provider: provider() };
+    const answer: Answer<typeof repaymentPageSchema> = { data: rows.map(privateRepayment), meta: paginationMeta(total, page, perPage), totals, payout_provider: provider() };
+    return answer;
   });
 
   app.get<{ Querystring: { page?: string; per_page?: string } }>(
@@ -103,7 +106,8 @@ export default async function repaymentRoutes(app: FastifyInstance) {
       const { page, perPage } = pageQuery(request.query);
       const { rows, total } = await listPayouts(app.db, customerId(request), page, perPage);
       const simulated = provider().simulated;
-      return { data: rows.map((row) => privatePayout(row, simulated)), meta: paginationMeta(total, page, perPage), payout_provider: provider() };
+      const answer: Answer<typeof payoutPageSchema> = { data: rows.map((row) => privatePayout(row, simulated)), meta: paginationMeta(total, page, perPage), payout_provider: provider() };
+      return answer;
     },
   );
 
@@ -118,14 +122,16 @@ export default async function repaymentRoutes(app: FastifyInstance) {
     const owner = customerId(request);
     const row = await retryPayout(app.db, owner, idOf(request.params.id));
     const count = (await findPayout(app.db, owner, row.id))?.lines.length ?? 0;
-    return { data: privatePayout({ ...row, repaymentsCount: count }, provider().simulated), message: PAYOUT_MESSAGES.retried };
+    const answer: Answer<typeof payoutAnswerSchema> = { data: privatePayout({ ...row, repaymentsCount: count }, provider().simulated), message: PAYOUT_MESSAGES.retried };
+    return answer;
   });
 
   app.get<{ Params: { id: string } }>('/repayments/payouts/:id/report-link', { preHandler: app.authenticate, schema: { params: idParams } }, async (request, reply) => {
     const found = await findPayout(app.db, customerId(request), idOf(request.params.id));
     if (!found) throw notFound();
     reply.header('cache-control', 'no-store');
-    return { data: { csv: await reportLink(signer, found.payout.id, 'csv'), pdf: await reportLink(signer, found.payout.id, 'pdf') } };
+    const answer: Answer<typeof reportLinksAnswerSchema> = { data: { csv: await reportLink(signer, found.payout.id, 'csv'), pdf: await reportLink(signer, found.payout.id, 'pdf') } };
+    return answer;
   });
 
   const report = (format: ReportFormat) => async (request: FastifyRequest<{ Params: { id: string }; Querystring: ReportQuery }>, reply: FastifyReply) => {

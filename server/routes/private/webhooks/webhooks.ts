@@ -28,6 +28,15 @@ import {
   type EndpointContext,
 } from '../../../services/webhooks/endpoints.ts';
 import { listPagination, pageOf, pageQuerySchema } from '../../public/pagination.ts';
+import type { Answer } from '../answers-common.ts';
+import type {
+  deliveryPageSchema,
+  webhookDeliveryAnswerSchema,
+  webhookEndpointAnswerSchema,
+  webhookListAnswerSchema,
+  webhookSecretAnswerSchema,
+  webhookWithSecretAnswerSchema,
+} from './answers.ts';
 import { endpointChangeBodySchema, ENDPOINT_FIELD_MESSAGES, endpointSchemaErrors, idOf, newEndpointBodySchema } from '../../shared/webhook-endpoint-schemas.ts';
 
 type IdParams = { Params: { id: string } };
@@ -50,16 +59,17 @@ export default async function webhookRoutes(app: FastifyInstance) {
   app.post<{ Body: Record<string, unknown> }>('/webhooks', { preHandler: app.authenticate, schema: { body: newEndpointBodySchema }, attachValidation: true, config: { ...config, notWhileImpersonating: true } }, async (request, reply) => {
     const { endpoint, secret } = await createEndpoint(ctx(), customerOf(request), request.body ?? {}, endpointSchemaErrors(request));
     noStore(reply);
-    return reply.code(201).send({ data: { endpoint, secret }, message: WEBHOOK_MESSAGES.created });
+    const answer: Answer<typeof webhookWithSecretAnswerSchema> = { data: { endpoint, secret }, message: WEBHOOK_MESSAGES.created };
+    return reply.code(201).send(answer);
   });
 
-  app.get('/webhooks', { preHandler: app.authenticate }, async (request) => ({ data: await listEndpoints(app.db, customerOf(request)) }));
+  app.get('/webhooks', { preHandler: app.authenticate }, async (request): Promise<Answer<typeof webhookListAnswerSchema>> => ({ data: await listEndpoints(app.db, customerOf(request)) }));
 
-  app.get<IdParams>('/webhooks/:id', { preHandler: app.authenticate }, async (request) => ({
+  app.get<IdParams>('/webhooks/:id', { preHandler: app.authenticate }, async (request): Promise<Answer<typeof webhookEndpointAnswerSchema>> => ({
     data: await getEndpoint(app.db, customerOf(request), endpointId(request.params.id)),
   }));
 
-  app.patch<IdParams & { Body: Record<string, unknown> }>('/webhooks/:id', { preHandler: app.authenticate, schema: { body: endpointChangeBodySchema }, attachValidation: true, config }, async (request) => {
+  app.patch<IdParams & { Body: Record<string, unknown> }>('/webhooks/:id', { preHandler: app.authenticate, schema: { body: endpointChangeBodySchema }, attachValidation: true, config }, async (request): Promise<Answer<typeof webhookEndpointAnswerSchema>> => {
     if (request.body?.url !== undefined) refuseWhileImpersonating(request);
     return {
       data: await updateEndpoint(ctx(), customerOf(request), endpointId(request.params.id), request.body ?? {}, endpointSchemaErrors(request)),
@@ -67,7 +77,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
     };
   });
 
-  app.delete<IdParams>('/webhooks/:id', { preHandler: app.authenticate }, async (request) => ({
+  app.delete<IdParams>('/webhooks/:id', { preHandler: app.authenticate }, async (request): Promise<Answer<typeof webhookEndpointAnswerSchema>> => ({
     data: await deleteEndpoint(app.db, customerOf(request), endpointId(request.params.id)),
     message: WEBHOOK_MESSAGES.deleted,
   }));
@@ -75,13 +85,15 @@ export default async function webhookRoutes(app: FastifyInstance) {
   app.post<IdParams>('/webhooks/:id/rotate-secret', secretRoute, async (request, reply) => {
     const { endpoint, secret } = await rotateSecret(app.db, customerOf(request), endpointId(request.params.id));
     noStore(reply);
-    return { data: { endpoint, secret }, message: WEBHOOK_MESSAGES.rotated };
+    const answer: Answer<typeof webhookWithSecretAnswerSchema> = { data: { endpoint, secret }, message: WEBHOOK_MESSAGES.rotated };
+    return answer;
   });
 
   app.get<IdParams>('/webhooks/:id/secret', secretRoute, async (request, reply) => {
     const data = await revealSecret(app.db, customerOf(request), endpointId(request.params.id));
     noStore(reply);
-    return { data };
+    const answer: Answer<typeof webhookSecretAnswerSchema> = { data };
+    return answer;
   });
 
   app.get<IdParams & { Querystring: { page?: string; per_page?: string } }>(
@@ -91,17 +103,20 @@ export default async function webhookRoutes(app: FastifyInstance) {
       const id = endpointId(request.params.id);
       const { page, perPage } = pageOf(request.query);
       const { list, total } = await listDeliveries(app.db, customerOf(request), id, page, perPage);
-      return { data: list, pagination: listPagination(total, page, perPage) };
+      const answer: Answer<typeof deliveryPageSchema> = { data: list, pagination: listPagination(total, page, perPage) };
+      return answer;
     },
   );
 
   app.post<IdParams>('/webhooks/:id/test', { preHandler: app.authenticate }, async (request, reply) => {
     const data = await sendTestEvent(app.db, customerOf(request), endpointId(request.params.id));
-    return reply.code(202).send({ data, message: DELIVERY_MESSAGES.testQueued });
+    const answer: Answer<typeof webhookDeliveryAnswerSchema> = { data, message: DELIVERY_MESSAGES.testQueued };
+    return reply.code(202).send(answer);
   });
 
   app.post<IdParams>('/webhooks/deliveries/:id/resend', { preHandler: app.authenticate }, async (request, reply) => {
     const data = await resendDelivery(app.db, customerOf(request), deliveryId(request.params.id));
-    return reply.code(202).send({ data, message: DELIVERY_MESSAGES.resent });
+    const answer: Answer<typeof webhookDeliveryAnswerSchema> = { data, message: DELIVERY_MESSAGES.resent };
+    return reply.code(202).send(answer);
   });
 }

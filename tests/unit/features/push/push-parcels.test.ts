@@ -88,8 +88,8 @@ describe('stopParcel', () => {
     await writeTokenRecord({ token: 'tok-1', endpoint: 'https://fcm.googleapis.com/fcm/send/ep-1', obtainedAt: T0 });
     pushState.parcels = { [AWB]: 'on', '9999999999': 'on' };
     pushState.subscriptions = [
-      { awb: AWB, carrier_id: 3, status: 'În tranzit', created_at: '2026-11-20T09:00:00Z' },
-      { awb: '9999999999', carrier_id: null, status: null, created_at: '2026-11-20T09:00:00Z' },
+      { awb: AWB, carrier_id: 3, status: 'În tranzit', status_id: 4, created_at: '2026-11-20T09:00:00Z' },
+      { awb: '9999999999', carrier_id: 6, status: 'Înregistrat', status_id: 1, created_at: '2026-11-20T09:00:00Z' },
     ];
 
     await stopParcel(AWB);

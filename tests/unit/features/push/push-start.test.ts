@@ -72,7 +72,7 @@ describe('startPush', () => {
   it('after a logout: the parcels are emptied and the device is registered again as a guest', async () => {
     await enabledEarlier();
     pushState.parcels = { '2345678901234': 'on' };
-    pushState.subscriptions = [{ awb: '2345678901234', carrier_id: 3, status: null, created_at: '2026-11-20T09:00:00Z' }];
+    pushState.subscriptions = [{ awb: '2345678901234', carrier_id: 3, status: 'Înregistrat', status_id: 1, created_at: '2026-11-20T09:00:00Z' }];
     localStorage.removeItem('push_token_registered'); // the logout removed the user's keys
     localStorage.removeItem('access_token');
 

@@ -1,0 +1,124 @@
+// The answers of the cash on delivery calls the app reads (schemas: answers-common.ts says what they
+// are for): a repayment and a payout as the dashboard shows them (services/repayments/views.ts
+// privateRepayment, privatePayout), the page of each, a failed payout sent again and the signed
+// links of a payout's reports.
+import { PAYOUT_STATUSES, REPAYMENT_STATUSES } from '../../../db/schema.ts';
+import { bool, dataOf, downloadLinkSchema, int, nullableInt, nullableStr, num, pageMetaSchema, str } from '../answers-common.ts';
+
+export const repaymentSchema = {
+  title: 'RepaymentDto',
+  type: 'object',
+  required: [
+    'id',
+    'order_id',
+    'order_number',
+    'awb',
+    'carrier_id',
+    'carrier_name',
+    'amount_bani',
+    'amount',
+    'currency',
+    'status',
+    'payout_id',
+    'payout_status',
+    'bank_iban',
+    'bank_holder',
+    'awaiting_iban',
+    'recipient_name',
+    'delivered_at',
+    'test_mode',
+  ],
+  properties: {
+    id: int,
+    order_id: int,
+    order_number: str,
+    awb: str,
+    carrier_id: int,
+    carrier_name: str,
+    amount_bani: int,
+    amount: num,
+    currency: str,
+    status: { type: 'string', enum: REPAYMENT_STATUSES },
+    payout_id: nullableInt,
+    payout_status: { anyOf: [{ type: 'string', enum: PAYOUT_STATUSES }, { type: 'null' }] },
+    bank_iban: str,
+    bank_holder: str,
+    awaiting_iban: bool,
+    recipient_name: str,
+    delivered_at: str,
+    test_mode: bool,
+  },
+} as const;
+
+export const payoutSchema = {
+  title: 'PayoutDto',
+  type: 'object',
+  required: [
+    'id',
+    'status',
+    'amount_bani',
+    'amount',
+    'currency',
+    'bank_iban',
+    'bank_holder',
+    'failure_reason',
+    'attempts',
+    'transfer_reference',
+    'simulated',
+    'repayments_count',
+    'created_at',
+    'updated_at',
+    'paid_at',
+  ],
+  properties: {
+    id: int,
+    status: { type: 'string', enum: PAYOUT_STATUSES },
+    amount_bani: int,
+    amount: num,
+    currency: str,
+    bank_iban: str,
+    bank_holder: str,
+    failure_reason: nullableStr,
+    attempts: int,
+    transfer_reference: nullableStr,
+    simulated: bool,
+    repayments_count: int,
+    created_at: str,
+    updated_at: str,
+    paid_at: nullableStr,
+  },
+} as const;
+
+/** The sums of the repayments the filter keeps (cancelled ones left out). */
+export const repaymentTotalsSchema = {
+  title: 'RepaymentTotals',
+  type: 'object',
+  required: ['count', 'collected_bani', 'paid_bani', 'waiting_bani', 'awaiting_iban_bani'],
+  properties: { count: int, collected_bani: int, paid_bani: int, waiting_bani: int, awaiting_iban_bani: int },
+} as const;
+
+const payoutProvider = { type: 'object', required: ['simulated'], properties: { simulated: bool } } as const;
+
+export const repaymentPageSchema = {
+  title: 'RepaymentPage',
+  type: 'object',
+  required: ['data', 'meta', 'totals', 'payout_provider'],
+  properties: { data: { type: 'array', items: repaymentSchema }, meta: pageMetaSchema, totals: repaymentTotalsSchema, payout_provider: payoutProvider },
+} as const;
+
+export const payoutPageSchema = {
+  title: 'PayoutPage',
+  type: 'object',
+  required: ['data', 'meta', 'payout_provider'],
+  properties: { data: { type: 'array', items: payoutSchema }, meta: pageMetaSchema, payout_provider: payoutProvider },
+} as const;
+
+/** POST /repayments/payouts/{id}/retry. */
+export const payoutAnswerSchema = dataOf('PayoutAnswer', payoutSchema);
+
+/** GET /repayments/payouts/{id}/report-link: a signed link for each format. */
+export const reportLinksAnswerSchema = dataOf('ReportLinksAnswer', {
+  type: 'object',
+  required: ['csv', 'pdf'],
+  properties: { csv: downloadLinkSchema, pdf: downloadLinkSchema },
+});
