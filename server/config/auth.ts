@@ -1,4 +1,4 @@
-// Sign-in: the access tokens' key and lifetimes, sessions, impersonation, registrations per IP.
+// Sign-in: the access tokens' key and lifetimes, sessions, impersonation, registrations and sign-ins per IP.
 import type { EnvKit } from './env.ts';
 
 export interface AuthConfig {
@@ -11,6 +11,8 @@ export interface AuthConfig {
   readonly impersonationTtlSeconds: number;
   /** New accounts one IP may register in an hour (LIMITS.registerPerIp); raised only for test servers. */
   readonly registrationsPerIpPerHour: number;
+  /** Sign-ins one IP may try in 10 minutes (LIMITS.loginPerIp); raised only for test servers (one IP signs in all day). */
+  readonly loginsPerIpPer10Minutes: number;
 }
 
 export function readAuth(kit: EnvKit): AuthConfig {
@@ -22,5 +24,6 @@ export function readAuth(kit: EnvKit): AuthConfig {
     sessionRememberTtlDays: kit.integer('SESSION_REMEMBER_TTL_DAYS', 30, 1, 365),
     impersonationTtlSeconds: kit.integer('IMPERSONATION_TTL_SECONDS', 600, 1, 600),
     registrationsPerIpPerHour: kit.integer('REGISTRATIONS_PER_IP_PER_HOUR', 20, 1, 1000),
+    loginsPerIpPer10Minutes: kit.integer('LOGINS_PER_IP_PER_10_MINUTES', 30, 1, 1000),
   });
 }

@@ -80,6 +80,7 @@ describe('loadConfig', () => {
       sessionRememberTtlDays: 30,
       impersonationTtlSeconds: 600,
       registrationsPerIpPerHour: 20,
+      loginsPerIpPer10Minutes: 30,
     });
     expect(config.mail).toEqual({ smtpUrl: null, from: 'Curiero <no-reply@curiero.ro>' });
     expect(config.socialProviders).toEqual({});
@@ -102,6 +103,7 @@ describe('loadConfig', () => {
       SESSION_REMEMBER_TTL_DAYS: '60',
       IMPERSONATION_TTL_SECONDS: '5',
       REGISTRATIONS_PER_IP_PER_HOUR: '100',
+      LOGINS_PER_IP_PER_10_MINUTES: '500',
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
       MAIL_FROM: 'Curiero <salut@curiero.ro>',
     });
@@ -112,6 +114,7 @@ describe('loadConfig', () => {
       sessionRememberTtlDays: 60,
       impersonationTtlSeconds: 5,
       registrationsPerIpPerHour: 100,
+      loginsPerIpPer10Minutes: 500,
     });
     expect(config.mail).toEqual({ smtpUrl: 'smtps://user:pass@mail.example.com:465', from: 'Curiero <salut@curiero.ro>' });
   });

@@ -27,7 +27,8 @@ export interface LoginInput {
 
 export async function login(ctx: AuthContext, input: LoginInput, client: Client): Promise<TokenAnswer> {
   const email = normalizeEmail(input.email);
-  await consume(ctx.db, LIMITS.loginPerIp, rateLimitKey(LIMITS.loginPerIp, client.ip));
+  const perIp = { ...LIMITS.loginPerIp, max: ctx.config.auth.loginsPerIpPer10Minutes };
+  await consume(ctx.db, perIp, rateLimitKey(perIp, client.ip));
   const failureKeys = await countLoginAttempt(ctx, email, client);
 
   const customer = await findCustomerByEmail(ctx.db, email);
