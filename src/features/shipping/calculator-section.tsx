@@ -23,7 +23,6 @@ let loading: Promise<CalculatorModule> | null = null;
 // What the form waits for while it is not loaded: settled by the first load that succeeds.
 let markLoaded: (module: CalculatorModule) => void = () => undefined;
 const loaded = new Promise<CalculatorModule>((resolve) => (markLoaded = resolve));
-const loadListeners = new Set<() => void>();
 
 /** Fetches and evaluates the calculator's chunk once; a failed load (offline) is tried again next time. */
 export function loadCalculator(): Promise<CalculatorModule> {
@@ -31,7 +30,6 @@ export function loadCalculator(): Promise<CalculatorModule> {
     (module) => {
       calculatorModule = module;
       markLoaded(module);
-      for (const listener of loadListeners) listener();
       return module;
     },
     (error: unknown) => {
@@ -86,10 +84,6 @@ function useLoadCalculator(enabled: boolean, now: boolean): void {
 }
 
 const subscribeToNothing = () => () => undefined;
-const subscribeToLoad = (listener: () => void) => {
-  loadListeners.add(listener);
-  return () => loadListeners.delete(listener);
-};
 
 /**
  * The form itself, at once when its chunk is loaded (the build loads it first). Otherwise: while
@@ -138,20 +132,14 @@ function CalculatorLoader({ section }: { section: React.RefObject<HTMLElement | 
 
 export function CalculatorSection({ preset, title = TITLE }: CalculatorSectionProps) {
   const ref = useRef<HTMLElement>(null);
-  // Until the chunk is here the form keeps the preset it was rendered with: a later one (a signed-in
-  // customer's address book answering first) would be an update into the still-dehydrated form,
-  // which React would throw away and render again in the browser. The new preset follows the chunk.
-  const loadedNow = useSyncExternalStore(subscribeToLoad, () => calculatorModule !== null, () => false);
-  const [firstPreset] = useState(preset);
-  const shownPreset = loadedNow ? preset : firstPreset;
   // The same element while the preset is the same: nothing to update in the form before it is hydrated.
   const form = useMemo(
     () => (
       <Suspense fallback={<Placeholder />}>
-        <Calculator preset={shownPreset} />
+        <Calculator preset={preset} />
       </Suspense>
     ),
-    [shownPreset],
+    [preset],
   );
   return (
     <section ref={ref} className="container calculator-section" aria-labelledby="calculator-titlu" id="calculator">
