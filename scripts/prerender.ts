@@ -44,7 +44,7 @@ const PAGE_FILES: Record<PageKey, string> = {
   dashboard: 'src/pages/protected-dashboard.tsx',
 };
 
-interface ManifestChunk { file: string; name?: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }
+interface ManifestChunk { file: string; css?: string[]; imports?: string[] }
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: (url: string) => Promise<string> };
@@ -55,22 +55,16 @@ const head = { siteUrl, fromPrices: fromPrices() };
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 if (!DESCRIPTION.test(template)) throw new Error('prerender: <meta name="description"> not found in index.html');
 
-// Lazy chunks whose markup the build renders into the page (entry-server.tsx loads them first):
-// a page that imports one links its stylesheets too, so that markup is styled before any script.
-const PRERENDERED_LAZY_CHUNKS = new Set(['shipping-calculator']);
-
 /** The page chunk and the CSS it needs (its own and its imports'), minus what the shell already links. */
 function pageAssets(key: string): { js: string; css: string[] } {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`prerender: ${key} is not in the build manifest`);
   const css = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (k: string) => {
+  const visit = (k: string, seen = new Set<string>()) => {
     if (seen.has(k) || !manifest[k]) return;
     seen.add(k);
     for (const c of manifest[k]?.css ?? []) css.add(c);
-    for (const i of manifest[k]?.imports ?? []) visit(i);
-    for (const i of manifest[k]?.dynamicImports ?? []) if (PRERENDERED_LAZY_CHUNKS.has(manifest[i]?.name ?? '')) visit(i);
+    for (const i of manifest[k]?.imports ?? []) visit(i, seen);
   };
   visit(key);
   const linked = (c: string) => new RegExp(`<link rel="stylesheet"[^>]*href="/${c.replace(/[.]/g, '\\.')}"`).test(template);

@@ -1,9 +1,6 @@
 // /comanda (public): the order details on top of the chosen offer (or the calculator first).
 // Composes the shipping feature's order form with the session (guest notice, wallet later).
-// Prerendered with the form as it stands before the saved draft is read (no offer: the calculator)
-// and as a guest; the session and the draft apply right after hydration. The form is a Suspense
-// boundary of its own: React hydrates it apart from the page, in short tasks.
-import { Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PageHeader } from '../components/page-header.tsx';
@@ -24,10 +21,8 @@ export function Component() {
   const location = useLocation();
   const hydrated = useHydrated();
   const { status, user } = useSnapshot(authState);
-  // Prerendered as a guest; this browser's session applies right after hydration.
-  const signedIn = hydrated && isSignedIn(status);
   // A signed-in customer's default sender address starts the form (only where nothing is typed).
-  const defaults = useDefaultAddresses(signedIn);
+  const defaults = useDefaultAddresses(isSignedIn(status));
   const handedOver = (location.state as { chosen?: ChosenOffer } | null)?.chosen ?? null;
   // A carrier page's button: ?curier={slug} (and ?serviciu={id} on a locker page) start the calculator there.
   const [params] = useSearchParams();
@@ -50,16 +45,16 @@ export function Component() {
   return (
     <div className="container">
       <PageHeader title={capitalize(info?.name ?? '')} lead="Spune-ne cine trimite, cine primește și ce conține coletul." />
-      <Suspense>
+      {hydrated ? (
         <OrderForm
           handedOver={handedOver}
-          signedIn={signedIn}
+          signedIn={isSignedIn(status)}
           onContinue={() => navigate('/checkout')}
           senderDefault={defaults === undefined ? 'loading' : (defaults?.shipping ?? null)}
           calculator={calculator}
-          accountEmail={signedIn ? (user?.email ?? null) : null}
+          accountEmail={isSignedIn(status) ? (user?.email ?? null) : null}
         />
-      </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 // The start-up pattern of issue #18 as a visitor on a phone meets it: the calculator's code is not
 // part of a page's start, it is fetched as soon as the visitor starts scrolling (not only once they
-// reach it), so on a slow phone the form works when they arrive (its HTML is
-// prerendered, #35); the order draft's database code is loaded on demand, never with the page.
+// reach it), so on a slow phone the form is there when they arrive, and it is rendered only near
+// the screen; the order draft's database code is loaded on demand, never with the page.
 import { expect, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
 
-test('the calculator below the fold is prerendered, its code fetched at the first scroll and the form working when the visitor reaches it', async ({ page }) => {
+test('the calculator below the fold is fetched at the first scroll and rendered when the visitor reaches it', async ({ page }) => {
   const chunk = /\/assets\/shipping-calculator-[\w-]+\.js$/;
   const requested: string[] = [];
   page.on('request', (r) => {
@@ -22,15 +22,12 @@ test('the calculator below the fold is prerendered, its code fetched at the firs
   await page.mouse.wheel(0, 120);
   await expect.poll(() => requested.length).toBeGreaterThan(0);
   await expect(section).not.toBeInViewport();
-  // The form itself is the prerendered HTML (issue #35), never a placeholder.
   const from = page.getByRole('combobox', { name: 'Localitatea de ridicare' });
-  await expect(from).toHaveCount(1);
-  await expect(section.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(from).toHaveCount(0);
+  await expect(section.locator('[aria-busy="true"]')).toHaveCount(1);
   await section.scrollIntoViewIfNeeded();
   await expect(from).toBeVisible();
-  // Hydrated: typing searches.
-  await from.fill('cluj');
-  await expect(page.getByRole('listbox', { name: 'Localitatea de ridicare' }).getByRole('option').first()).toHaveText(/^Cluj-Napoca/);
+  await expect(section.locator('[aria-busy="true"]')).toHaveCount(0);
 });
 
 test('a lazy chunk does not ask again for the modules the page has already loaded', async ({ page }) => {
@@ -45,10 +42,7 @@ test('a lazy chunk does not ask again for the modules the page has already loade
   const preloadedAtStart = await preloads();
   expect(loadedAtStart.length).toBeGreaterThan(3);
   await page.locator('#calculator').scrollIntoViewIfNeeded();
-  // The form is prerendered: once its chunk has loaded, typing searches.
-  const from = page.getByRole('combobox', { name: 'Localitatea de ridicare' });
-  await from.fill('cluj');
-  await expect(page.getByRole('listbox', { name: 'Localitatea de ridicare' }).getByRole('option').first()).toHaveText(/^Cluj-Napoca/);
+  await expect(page.getByRole('combobox', { name: 'Localitatea de ridicare' })).toBeVisible();
   // Vite's preload helper adds a modulepreload link per dependency of the calculator's chunk: none
   // may be a module the page already loaded (React, the router, the runtime).
   const preloaded = (await preloads()).filter((href) => !preloadedAtStart.includes(href));

@@ -1,10 +1,6 @@
 // /comanda: the chosen offer (or the calculator to choose one), sender, recipient and parcel
 // content. Every keystroke lands in the autosaved draft; "Continuă la plată" checks the details
 // and opens /checkout. Guests can order; they are offered to sign in first.
-// Until the saved draft is read the form shows an empty draft without an offer (the calculator):
-// that is also what the build prerenders, so the page is hydrated as it is, and the saved draft
-// (or the offer handed over) replaces it right after. An offer handed over by a navigation shows
-// a placeholder instead (its form follows at once).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
@@ -20,7 +16,7 @@ import type { CalculatorPreset } from './calculator-form.ts';
 import { ContactFieldset, orderFieldId } from './contact-fieldset.tsx';
 import { OfferSummary } from './offer-summary.tsx';
 import { PickupDayField } from './pickup-day-field.tsx';
-import { emptyDraft, type ChosenOffer, type ContactValues, type OrderDraft } from './order-draft.ts';
+import type { ChosenOffer, ContactValues, OrderDraft } from './order-draft.ts';
 import { lockerEnds, orderFieldLabel, validateDetails, type OrderErrors } from './order-validation.ts';
 import { ShippingCalculator } from './shipping-calculator.tsx';
 import { useOrderDraft } from './use-order-draft.ts';
@@ -28,8 +24,6 @@ import './order.css';
 import { useFocusWhenPainted } from '../../lib/use-focus-when-painted.ts';
 
 const t = roOrder;
-/** What the form shows before the saved draft is read (and what the build prerenders): nothing typed, no offer. */
-const BEFORE_DRAFT = emptyDraft(null);
 
 export interface OrderFormProps {
   handedOver: ChosenOffer | null;
@@ -37,7 +31,7 @@ export interface OrderFormProps {
   onContinue: () => void;
   /**
    * A signed-in customer's default sender address (address book): fills what is still empty and
-   * the calculator's starting locality (filled when it arrives). 'loading' while it is asked for.
+   * the calculator's starting locality. 'loading' while it is asked for (the calculator waits).
    */
   senderDefault?: ShippingAddress | null | 'loading';
   /** The calculator's start when no offer is chosen: a landing page's carrier and service (?curier=, ?serviciu=), the IBAN of a cash on delivery. */
@@ -77,8 +71,8 @@ export function OrderForm({ handedOver, signedIn, onContinue, senderDefault: giv
     });
   }, [ready, given, accountEmail, update]);
 
-  if (state.status === 'loading' && handedOver) return <Skeleton lines={8} height="2.75rem" />;
-  const { draft, restoredAt } = state.status === 'loading' ? { draft: BEFORE_DRAFT, restoredAt: null } : state;
+  if (state.status === 'loading') return <Skeleton lines={8} height="2.75rem" />;
+  const { draft, restoredAt } = state;
   const chosen = draft.chosen;
   const setContact = (role: 'sender' | 'recipient') => (next: Partial<ContactValues>) =>
     update((d) => ({ ...d, [role]: { ...d[role], ...next } }));
@@ -125,7 +119,7 @@ export function OrderForm({ handedOver, signedIn, onContinue, senderDefault: giv
         <section aria-labelledby="comanda-oferta">
           <h2 id="comanda-oferta">{t.offerTitle}</h2>
           <p>{t.noOffer}</p>
-          <ShippingCalculator {...calculator} from={senderDefault ? localityOfAddress(senderDefault) : null} />
+          {given === 'loading' ? <Skeleton lines={4} height="2.75rem" /> : <ShippingCalculator {...calculator} from={senderDefault ? localityOfAddress(senderDefault) : null} />}
         </section>
       ) : (
         <form className="order__form" noValidate onSubmit={(e) => void submit(e)}>

@@ -3,17 +3,14 @@
 // the offers. Checks run before sending and the server's field errors come back to the same
 // fields; what the user typed is never cleared, but offers of an earlier input are once a new one
 // is refused. Choosing an offer stores it, with the input it priced, as the order draft (Dexie) and
-// opens /comanda. Prerendered with its page (the build loads this chunk first); what was typed into
-// that HTML before the chunk arrived is handed over when it is hydrated.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// opens /comanda.
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
 import { CheckboxField } from '../../components/checkbox-field.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { HttpError } from '../../lib/http.ts';
-import { handOverTypedValues } from '../../lib/typed-before-takeover.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { fillShipping, roShipping } from '../../i18n/ro-shipping.ts';
 import { CARRIERS } from '../../shared/carriers.ts';
 import { SERVICES, type Offer, type PriceAnswer } from '../../shared/shipping.ts';
@@ -51,8 +48,7 @@ function labelOf(path: string): string {
 /** The page's preset (carrier, service, envelope or parcels, order of the offers) opens the form; the user may change it all. */
 export function ShippingCalculator({ carrierId, serviceId, kind, sort, from, codAccount }: CalculatorPreset) {
   const navigate = useNavigate();
-  // The first render is the prerendered form's (no pickup locality yet).
-  const [values, setValues] = useState<CalculatorValues>(() => presetValues({ serviceId, kind }));
+  const [values, setValues] = useState<CalculatorValues>(() => ({ ...presetValues({ serviceId, kind }), from: from ?? null }));
   const [errors, setErrors] = useState<CalculatorErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -68,16 +64,13 @@ export function ShippingCalculator({ carrierId, serviceId, kind, sort, from, cod
       const codStarted = next.cod !== undefined && next.cod.trim() !== '' && !current.iban.trim() && !current.holder.trim();
       return { ...current, ...next, ...(codStarted && codAccount ? { iban: codAccount.iban, holder: codAccount.holder } : {}) };
     });
-  const focusWhenPainted = useFocusWhenPainted();
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => handOverTypedValues(form.current), []);
-  // The default pickup locality, right after the first render or later (the address book answering): it fills an empty one.
-  const shownFrom = useHydrated() ? (from ?? null) : null;
-  const [seenFromId, setSeenFromId] = useState<number | null>(null);
-  if ((shownFrom?.id ?? null) !== seenFromId) {
-    setSeenFromId(shownFrom?.id ?? null);
-    if (shownFrom && !values.from) setValues((current) => ({ ...current, from: shownFrom }));
+  // The default pickup locality may arrive after the calculator shows (the address book answering): it fills an empty one.
+  const [seenFromId, setSeenFromId] = useState(from?.id ?? null);
+  if ((from?.id ?? null) !== seenFromId) {
+    setSeenFromId(from?.id ?? null);
+    if (from && !values.from) setValues((current) => ({ ...current, from }));
   }
+  const focusWhenPainted = useFocusWhenPainted();
 
   const fail = (nextErrors: CalculatorErrors, nextMessage: string | null) => {
     setErrors(nextErrors);
@@ -122,7 +115,7 @@ export function ShippingCalculator({ carrierId, serviceId, kind, sort, from, cod
 
   return (
     <div className="calculator">
-      <form ref={form} className="calculator__form" noValidate onSubmit={(e) => void submit(e)}>
+      <form className="calculator__form" noValidate onSubmit={(e) => void submit(e)}>
         <ErrorSummary id="calc-summary" title={t.summaryTitle} items={items} message={message} attempt={attempt} />
         <div className="calculator__places">
           <LocalityCombobox
