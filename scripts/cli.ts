@@ -2,8 +2,8 @@
 // database (same environment as the server, migrated first), a hidden password prompt.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../server/config/index.ts';
-import { openDatabase, type Database } from '../server/db/client.ts';
-import { migrate } from '../server/db/migrate.ts';
+import type { Database } from '../server/db/client.ts';
+import { openMigrated } from '../server/db/migrate.ts';
 
 export function fail(message: string): never {
   console.error(message);
@@ -33,14 +33,7 @@ export async function openConfigured(): Promise<{ config: Config; database: Data
     if (error instanceof ConfigError) fail(`Invalid configuration:\n${error.message}`);
     throw error;
   }
-  const database = await openDatabase(config);
-  try {
-    await migrate(database.db);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  return { config, database };
+  return { config, database: await openMigrated(config) };
 }
 
 /** Reads a line from the terminal without echoing it (or a plain line when stdin is a pipe). */

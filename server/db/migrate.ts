@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AppDb } from './client.ts';
+import type { Config } from '../config/index.ts';
+import { openDatabase, type AppDb, type Database } from './client.ts';
 
 export const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -107,4 +108,16 @@ function databaseMessage(error: unknown): string {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** Opens the configured database and brings it up to date; closed again when a migration fails. */
+export async function openMigrated(config: Config): Promise<Database> {
+  const database = await openDatabase(config);
+  try {
+    await migrate(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }

@@ -2,9 +2,8 @@
 // listening, tests pass theirs) or else one opened and migrated here and closed with the app; then
 // the locker index and the reference data (localities, postal codes, lockers) readied on it.
 import fp from 'fastify-plugin';
-import type { Config } from '../../config/index.ts';
-import { openDatabase, type AppDb, type Database } from '../../db/client.ts';
-import { migrate } from '../../db/migrate.ts';
+import type { AppDb, Database } from '../../db/client.ts';
+import { openMigrated } from '../../db/migrate.ts';
 import { prepareLocations } from '../../services/locations/prepare.ts';
 import { configureLocationIndex } from '../../services/locations/location-index.ts';
 
@@ -33,14 +32,3 @@ export default fp<DatabaseOptions>(
   },
   { name: 'curiero-db', decorators: { fastify: ['appConfig'] } },
 );
-
-async function openMigrated(config: Config): Promise<Database> {
-  const database = await openDatabase(config);
-  try {
-    await migrate(database.db);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  return database;
-}
