@@ -5,6 +5,7 @@
 // (the database and the contexts exist only once the app has booted). A kind registered twice, or
 // one no module declares, stops the start (runner.register).
 import type { FastifyInstance } from 'fastify';
+import { mailRenderers } from './mail-renderers.ts';
 import { accountJobs } from '../services/auth/jobs.ts';
 import { carrierJobs } from '../services/carriers/jobs.ts';
 import { efacturaClientOf, type EFacturaClient } from '../services/invoices/efactura.ts';
@@ -26,7 +27,8 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
   const now = () => new Date();
   const orders = () => app.commerce.ctx;
 
-  runner.registerAll(mailJobs, () => ({ db: app.db, config: app.appConfig, auth: app.auth, log: app.log, orders }));
+  const renderers = mailRenderers(app);
+  runner.registerAll(mailJobs, () => ({ renderers, mailer: app.mailer }));
   runner.registerAll(orderJobs, () => ({ orders: orders() }));
   runner.registerAll(accountJobs, () => ({ payoutProvider: app.payouts.provider }));
   runner.registerAll(paymentJobs, () => {

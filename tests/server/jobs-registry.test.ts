@@ -1,17 +1,25 @@
 // The job registry filled by the modules (services/<module>/job-kinds.ts and jobs.ts, collected in
 // services/jobs/kinds.ts, registered in app/job-handlers.ts): every kind has one policy and the
 // app's runner exactly one handler for it; a kind no module declares is refused when queued and when
-// registered; and (checked by tsc, this file is in tsconfig.node.json) a payload that does not fit
-// its kind does not compile, while a handler receives its kind's payload typed.
+// registered; a mail job naming a template nobody renders fails when it runs; and (checked by tsc,
+// this file is in tsconfig.node.json) a payload that does not fit its kind (a mail's, its template)
+// does not compile, while a handler (a mail's renderer) receives its payload typed, and the mail
+// renderers' table does not compile without a renderer for every declared template.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type AppDb } from '../../server/db/client.ts';
+import type { AuthContext } from '../../server/services/auth/context.ts';
+import { accountMailRenderers } from '../../server/services/auth/mail-renderers.ts';
 import { defineJobs } from '../../server/services/jobs/define.ts';
 import { isJobKind, JOB_KINDS, type JobKind } from '../../server/services/jobs/kinds.ts';
 import { enqueue } from '../../server/services/jobs/queue.ts';
 import { createJobRunner } from '../../server/services/jobs/runner.ts';
 import type { Logger } from '../../server/services/logger.ts';
+import type { MailMessage } from '../../server/services/mail/mailer.ts';
+import { bindMailRenderers, collectMailRenderers, defineMailRenderers, type MailRendererTable } from '../../server/services/mail/template-registry.ts';
+import { orderMailRenderers } from '../../server/services/orders/mail-renderers.ts';
+import type { CommerceContext } from '../../server/services/orders/context.ts';
 import { testApp } from './helpers/app.ts';
 import { testDatabases, type TestDatabase } from './helpers/databases.ts';
 
@@ -21,10 +29,11 @@ describe.each(testDatabases())('job registry on $name', (backend) => {
   let test: TestDatabase;
   let app: FastifyInstance;
   const db = (): AppDb => test.database.db;
+  const sent: MailMessage[] = [];
 
   beforeAll(async () => {
     test = await backend.createPrepared();
-    app = await testApp({}, { database: test.database });
+    app = await testApp({}, { database: test.database, mailer: { send: async (message) => void sent.push(message) } });
   });
   afterAll(async () => {
     await app?.close();
@@ -64,6 +73,16 @@ describe.each(testDatabases())('job registry on $name', (backend) => {
     expect(row).toEqual({ max_attempts: JOB_KINDS['payout.send'].maxAttempts, lease_seconds: JOB_KINDS['payout.send'].leaseSeconds });
     await db().execute(sql`delete from jobs where id = ${id}`);
   });
+
+  it('fails a mail job whose template nobody renders, and sends nothing', async () => {
+    // @ts-expect-error a mail names one of the templates (a job written before its template was removed)
+    const id = (await enqueue(db(), { kind: 'mail', key: 'registry-unknown-template', payload: { template: 'no_such_template', orderId: 1 } }))!;
+    expect(await app.jobs.runNow('mail', 'registry-unknown-template')).toBe('retrying');
+    const [row] = rowsOf<{ last_error: string }>(await db().execute(sql`select last_error from jobs where id = ${id}`));
+    expect(row?.last_error).toMatch(/unknown mail template no_such_template/);
+    expect(sent).toEqual([]);
+    await db().execute(sql`delete from jobs where id = ${id}`);
+  });
 });
 
 /** Never called: what tsc accepts and refuses (each @ts-expect-error fails the typecheck if the line compiles). */
@@ -79,6 +98,11 @@ export async function payloadTypes(db: AppDb): Promise<void> {
   await enqueue(db, { kind: 'payout.send', key: 'payout:1' });
   // @ts-expect-error a mail names one of the templates
   await enqueue(db, { kind: 'mail', payload: { template: 'no_such_template', orderId: 1 } });
+  await enqueue(db, { kind: 'mail', key: 'order-mail:1', payload: { template: 'order_confirmation', orderId: 1 } });
+  // @ts-expect-error an order's mail names its order by number
+  await enqueue(db, { kind: 'mail', payload: { template: 'order_confirmation', orderId: '1' } });
+  // @ts-expect-error a template's payload is its own, not another template's
+  await enqueue(db, { kind: 'mail', payload: { template: 'order_confirmation', invoiceId: 1 } });
   // @ts-expect-error a schedule's kind carries nothing
   await enqueue(db, { kind: 'maintenance.sweep', payload: { orderId: 1 } });
 
@@ -97,4 +121,22 @@ export async function payloadTypes(db: AppDb): Promise<void> {
     // @ts-expect-error no module declares this kind
     'order.teleport': async () => {},
   });
+}
+
+/** Never called: the mail templates' renderers as tsc sees them (services/mail/template-registry.ts). */
+export function mailRendererTypes(auth: AuthContext, orders: CommerceContext): MailRendererTable {
+  defineMailRenderers<{ now: () => Date }>()({
+    invoice_issued: async (_deps, mail) => {
+      const invoiceId: number = mail.invoiceId;
+      void invoiceId;
+      // @ts-expect-error a renderer sees its template's payload, nothing else
+      void mail.orderId;
+      return null;
+    },
+    // @ts-expect-error no module declares this template
+    no_such_template: async () => null,
+  });
+  // @ts-expect-error every declared template needs a renderer: here the invoices' and the forms' have none
+  const partial: MailRendererTable = collectMailRenderers(bindMailRenderers(accountMailRenderers, () => auth), bindMailRenderers(orderMailRenderers, () => orders));
+  return partial;
 }

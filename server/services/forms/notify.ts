@@ -10,10 +10,18 @@ import { formSubmissions, type FormMailStatus } from '../../db/schema.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { JobContext } from '../jobs/runner.ts';
 import { formAcknowledgementMail, formTeamMail } from '../mail/form-templates.ts';
+import type { MailOf } from '../mail/template-registry.ts';
 import type { FormContext } from './context.ts';
 import { mayAcknowledge } from './spam.ts';
 
-export type FormMail = { template: 'form_team' | 'form_ack'; submissionId: number };
+declare module '../mail/template-registry.ts' {
+  interface MailTemplatePayloads {
+    form_team: { submissionId: number };
+    form_ack: { submissionId: number };
+  }
+}
+
+export type FormMail = MailOf<'form_team' | 'form_ack'>;
 
 /** Queues the mails of a message being stored (in its transaction). */
 export async function queueFormMails(tx: Tx, submissionId: number, hasSender: boolean): Promise<void> {

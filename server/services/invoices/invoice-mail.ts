@@ -5,13 +5,20 @@ import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import type { MailOf } from '../mail/template-registry.ts';
 import { htmlMail, htmlParagraph, htmlTable, SIGNATURE } from '../mail/templates.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import type { Invoice } from './invoice-model.ts';
 import { formatLei } from './invoice-pdf-table.ts';
 import { invoiceXml } from './ubl-xml.ts';
 
-export type InvoiceMail = { template: 'invoice_issued'; invoiceId: number };
+declare module '../mail/template-registry.ts' {
+  interface MailTemplatePayloads {
+    invoice_issued: { invoiceId: number };
+  }
+}
+
+export type InvoiceMail = MailOf<'invoice_issued'>;
 
 const day = (iso: string) => iso.split('-').reverse().join('.');
 

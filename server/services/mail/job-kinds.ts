@@ -1,14 +1,9 @@
 // The mail module's job kind: every e-mail is a 'mail' job, its payload naming the template and the
-// row it is about (the accounts', orders', forms' and invoices' mails, each typed by its module);
-// how it is retried is read by the queue when a job is written (services/jobs/kinds.ts). The
-// handler is in jobs.ts.
+// row it is about (the templates and their payloads are the modules': template-registry.ts); how it
+// is retried is read by the queue when a job is written (services/jobs/kinds.ts). The handler is in
+// jobs.ts.
 import { declareJobKinds, HOUR, jobPolicy, SECOND } from '../jobs/define.ts';
-import type { AccountMail } from '../auth/account-mail-queue.ts';
-import type { FormMail } from '../forms/notify.ts';
-import type { InvoiceMail } from '../invoices/invoice-mail.ts';
-import type { OrderMail } from '../orders/order-mails.ts';
-
-export type MailJob = AccountMail | FormMail | OrderMail | InvoiceMail;
+import type { MailJob } from './template-registry.ts';
 
 declare module '../jobs/define.ts' {
   interface JobPayloads {

@@ -11,6 +11,7 @@ import { customerIdentities, customers } from '../../db/schema.ts';
 import { findCustomerByEmail } from '../auth/customers.ts';
 import { createLink, linkUrl } from '../auth/links.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import type { MailOf } from '../mail/template-registry.ts';
 import { orderConfirmationMail, orderUnbookableMail, type AccountStep, type OrderFacts } from '../mail/order-templates.ts';
 import { formatRon } from '../payments/format.ts';
 import { ronToBani } from '../pricing/money.ts';
@@ -22,9 +23,15 @@ import { loadBundle } from './order-queries.ts';
 import { orderView, type OrderBundle } from './order-view.ts';
 import type { StoredParty } from './parties.ts';
 
-export type OrderMail = { template: 'order_confirmation' | 'order_unbookable'; orderId: number };
+declare module '../mail/template-registry.ts' {
+  interface MailTemplatePayloads {
+    order_confirmation: { orderId: number };
+    order_unbookable: { orderId: number };
+  }
+}
 
-export const ORDER_TEMPLATES = ['order_confirmation', 'order_unbookable'] as const;
+export type OrderMail = MailOf<'order_confirmation' | 'order_unbookable'>;
+
 
 /** A label link in a mail lasts a week (the confirmation page makes a fresh one whenever opened). */
 export const MAIL_LABEL_LINK_TTL_SECONDS = 7 * 24 * 3600;
