@@ -15,6 +15,7 @@ import { mailJobs } from '../services/mail/jobs.ts';
 import { maintenanceJobs } from '../services/maintenance/jobs.ts';
 import { orderJobs } from '../services/orders/jobs.ts';
 import { paymentJobs } from '../services/payments/jobs.ts';
+import { lockerBoxSizes } from '../services/pricing/rate-cards.ts';
 import { pushJobs } from '../services/push/jobs.ts';
 import type { PushSender } from '../services/push/sender.ts';
 import { repaymentJobs } from '../services/repayments/jobs.ts';
@@ -41,7 +42,7 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
   runner.registerAll(webhookJobs, () => ({ db: app.db, policy: app.appConfig.webhooks, log: app.log }));
   runner.registerAll(repaymentJobs, () => ({ db: app.db, payouts: () => app.payouts }));
   runner.registerAll(trackingJobs, () => ({ orders: orders(), pollBatch: app.appConfig.tracking.pollBatch }));
-  runner.registerAll(carrierJobs, () => ({ db: app.db, carriers: orders().carriers, log: app.log, now }));
+  runner.registerAll(carrierJobs, () => ({ db: app.db, carriers: orders().carriers, log: app.log, now, standardBoxSizes: lockerBoxSizes }));
   runner.registerAll(maintenanceJobs, () => ({ db: app.db }));
 
   // Once per interval across every process (TRACKING_POLL_INTERVAL_SECONDS=0: this process adds none).

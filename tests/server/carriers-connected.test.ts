@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { commerce } from '../../server/app/commerce.ts';
 import { carrierEvent } from '../../server/services/carriers/carrier-events.ts';
 import { syncLockers } from '../../server/services/carriers/locker-sync.ts';
+import { lockerBoxSizes } from '../../server/services/pricing/rate-cards.ts';
 import { recordTracking } from '../../server/services/tracking/record.ts';
 import { pollerContextOf, pollTracking } from '../../server/services/tracking/poller.ts';
 import { startFanCourierStandIn, STAND_IN_CREDENTIALS, STAND_IN_FANBOXES, type FanStandIn } from '../support/carrier-stand-ins/fan-courier.ts';
@@ -95,16 +96,19 @@ describe.each(testDatabases())('a connected carrier (FAN Courier on its stand-in
   });
 
   it("shows FAN's own points after a sync, never the generated ones", async () => {
-    const list = async (carrier = FAN) => (await api(h.app, 'GET', `locations/fixedlocations?carrier_id=${carrier}`)).json() as { name: string }[];
+    const list = async (carrier = FAN) => (await api(h.app, 'GET', `locations/fixedlocations?carrier_id=${carrier}`)).json() as { name: string; box_sizes?: unknown }[];
     // A connected carrier never shows the generated demo lockers; a simulated one (Sameday) still does.
     expect(await list()).toEqual([]);
     expect((await list(6)).length).toBeGreaterThan(100);
-    await syncLockers({ db: h.db, carriers: commerce(h.app).ctx.carriers, log: h.app.log, now: () => new Date() });
+    await syncLockers({ db: h.db, carriers: commerce(h.app).ctx.carriers, log: h.app.log, now: () => new Date(), standardBoxSizes: lockerBoxSizes });
     const synced = await list();
     const names = synced.map((p) => p.name).sort();
     expect(names).toEqual([...STAND_IN_FANBOXES.map((b) => b.name), 'FAN Courier Cluj'].sort());
     const obor = synced.find((p) => p.name === 'FANbox Mega Image Obor');
     expect(obor).toMatchObject({ county_name: 'București', fixed_location_type: 'locker', is_active: true });
+    // FAN's API lists no boxes: each point has the standard sizes of FAN's rate card.
+    expect(lockerBoxSizes(FAN).length).toBeGreaterThan(0);
+    expect(obor?.box_sizes).toEqual(lockerBoxSizes(FAN));
   });
 
   it("fails an order FAN refuses for good with FAN's reason, refunds it and tells the customer", async () => {

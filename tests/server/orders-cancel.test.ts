@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCustomerByEmail } from '../../server/services/auth/customers.ts';
-import { advanceSimulation } from '../../server/services/carriers/simulated-network.ts';
+import { advanceSimulation } from '../../server/services/tracking/advance-simulation.ts';
 import { cancelOrder } from '../../server/services/orders/cancel-order.ts';
 import { authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';

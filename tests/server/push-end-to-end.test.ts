@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pushDeliveries, shipments } from '../../server/db/schema.ts';
-import { advanceSimulation } from '../../server/services/carriers/simulated-network.ts';
+import { advanceSimulation } from '../../server/services/tracking/advance-simulation.ts';
 import { enqueue } from '../../server/services/jobs/queue.ts';
 import { enqueueChange } from '../../server/services/push/queue.ts';
 import { statusChangePayload } from '../../server/services/push/status-message.ts';

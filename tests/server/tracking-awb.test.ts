@@ -4,7 +4,7 @@
 // the simulation moves, the estimated delivery until the end, and the per-IP lookup limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { advanceSimulation } from '../../server/services/carriers/simulated-network.ts';
+import { advanceSimulation } from '../../server/services/tracking/advance-simulation.ts';
 import { simulatedTimeline } from '../../server/services/carriers/simulated-timeline.ts';
 import { STATUS_CATALOGUE } from '../../server/services/carriers/statuses.ts';
 import { parseAwbList } from '../../server/services/tracking/awb.ts';

@@ -3,7 +3,7 @@
 // nothing of it; an order without an AWB says why; statuses follow the simulation; the order list
 // and detail carry the same live status and history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceSimulation } from '../../server/services/carriers/simulated-network.ts';
+import { advanceSimulation } from '../../server/services/tracking/advance-simulation.ts';
 import { authHarness, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { api, bookedOrder, orderBody, placeOrder } from './helpers/orders.ts';

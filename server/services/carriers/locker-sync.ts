@@ -8,12 +8,15 @@
 // index shows a connected carrier's synced points only, location-index.ts, and every process
 // rebuilds it within a minute of the sync). A carrier that fails to answer fails the job, which is
 // retried with backoff; the other carriers' lists are kept.
+// A carrier's API does not list a point's boxes: every point of a carrier gets its standard box sizes,
+// which the caller supplies (standardBoxSizes; the composition root reads them from the carrier's rate
+// card, app/job-handlers.ts), so that carriers/ depends on nothing of pricing/.
+import type { BoxSize } from '../../../src/shared/shipping.ts';
 import type { AppDb } from '../../db/client.ts';
 import { forgetLocationIndex, locationIndex, type LocationIndex } from '../locations/location-index.ts';
 import { foldName } from '../locations/names.ts';
 import { saveCarrierPoints, type SyncedPoint } from '../locations/synced-points.ts';
 import type { Logger } from '../logger.ts';
-import { RATE_CARDS } from '../pricing/rate-cards.ts';
 import type { PickupPoint } from './carrier-adapter.ts';
 import type { CarrierNetwork } from './carrier-network.ts';
 import { CARRIER_MANIFESTS } from './registry.ts';
@@ -23,6 +26,8 @@ export interface LockerSyncContext {
   carriers: CarrierNetwork;
   log: Logger;
   now(): Date;
+  /** The standard box sizes of carrier `carrierId`'s lockers, given to each of its synced points. */
+  standardBoxSizes(carrierId: number): BoxSize[];
 }
 
 export interface CarrierSyncReport {
@@ -63,7 +68,7 @@ export async function syncCarrierLockers(ctx: LockerSyncContext, carrierId: numb
   const points = await adapter.pickupPoints();
   report.listed = points.length;
   const index = await locationIndex(ctx.db);
-  const boxes = RATE_CARDS.get(carrierId)?.locker?.box_sizes ?? [];
+  const boxes = ctx.standardBoxSizes(carrierId);
   const rows: SyncedPoint[] = [];
   const seen = new Set<string>();
   for (const point of points) {

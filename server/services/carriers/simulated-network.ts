@@ -4,26 +4,22 @@
 // carrier's API would, and our code records them (services/tracking/record.ts, the path a real
 // adapter's answer takes). What it reads of the shipment row (booking time, places, the cancellation
 // our order flow recorded after cancel() said yes) stands for the carrier's own books.
-// advanceSimulation({ db, events }, now) polls every non-final simulated shipment at `now` and records
-// the answers, publishing the changes on `events` (tests move time with it; the tracking poller does
-// the same on its schedule).
+// simulatedEventsDue(row, now) is that answer for a row at hand: tracking/advance-simulation.ts
+// records it for every non-final simulated shipment (tests move time with it; the tracking poller
+// asks track() on its schedule). This module imports nothing of tracking/.
 // Re-weighing: with `reweighExtraKg` set (SIMULATED_REWEIGH_EXTRA_KG, for a demo), the pickup scan
 // reports the parcel weighed at its declared weight plus that much, as a carrier's depot scale would;
 // by default the simulated carriers report no weight.
-import { and, asc, eq, gt, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { shipments } from '../../db/schema.ts';
-import type { EventBus } from '../events/bus.ts';
-import type { Logger } from '../logger.ts';
-import { recordTracking } from '../tracking/record.ts';
 import { newAwb } from './awb-formats.ts';
 import { CANNOT_CANCEL_AFTER_PICKUP, type Booking, type BookingRequest, type CancelResult, type CarrierAdapter, type Party, type TrackingEvent } from './carrier-adapter.ts';
 import { cancellationEvent, lockerEndOf, simulatedTimeline, type Places, type SimulatedEvent } from './simulated-timeline.ts';
-import { BEFORE_PICKUP, FINAL_STATUSES } from './statuses.ts';
+import { BEFORE_PICKUP } from './statuses.ts';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 
-const FINAL = [...FINAL_STATUSES];
 export const SIMULATED_NETWORK = 'simulated';
 
 function placesOf(label: Record<string, unknown>): Places {
@@ -52,40 +48,12 @@ function weighed(events: SimulatedEvent[], label: Record<string, unknown>, extra
 }
 
 /** What the simulated carrier knows of `row` at `now`: its timeline up to now, or up to its cancellation. */
-function eventsDue(row: ShipmentRow, now: Date, options: SimulatedNetworkOptions = {}): SimulatedEvent[] {
+export function simulatedEventsDue(row: ShipmentRow, now: Date, options: SimulatedNetworkOptions = {}): SimulatedEvent[] {
   const places = placesOf(row.label);
   const cancelledAt = row.cancelledAt && row.cancelledAt <= now ? row.cancelledAt : null;
   const until = cancelledAt ?? now;
   const due = weighed(simulatedTimeline(row.carrierId, row.awb, row.bookedAt, places, lockerEndOf(row.label)), row.label, options.reweighExtraKg ?? 0).filter((e) => e.occurredAt <= until);
   return cancelledAt ? [...due, cancellationEvent(row.carrierId, cancelledAt, places)] : due;
-}
-
-export interface AdvanceReport {
-  /** Shipments that got new events. */
-  shipments: number;
-  events: number;
-}
-
-/** Polls every non-final simulated shipment at `now` and records what the network answers. */
-export async function advanceSimulation({ db, events }: { db: AppDb; events: EventBus }, now: Date, batch = 200, log?: Logger, options: SimulatedNetworkOptions = {}): Promise<AdvanceReport> {
-  const report: AdvanceReport = { shipments: 0, events: 0 };
-  for (let after = 0; ; ) {
-    const rows = await db
-      .select()
-      .from(shipments)
-      .where(and(eq(shipments.network, SIMULATED_NETWORK), notInArray(shipments.status, FINAL), gt(shipments.id, after)))
-      .orderBy(asc(shipments.id))
-      .limit(batch);
-    for (const row of rows) {
-      const change = await recordTracking(db, row, eventsDue(row, now, options), now, { events, log });
-      if (change) {
-        report.shipments += 1;
-        report.events += change.events.length;
-      }
-    }
-    if (rows.length < batch) return report;
-    after = rows.at(-1)!.id;
-  }
 }
 
 export class SimulatedNetwork implements CarrierAdapter {
@@ -106,7 +74,7 @@ export class SimulatedNetwork implements CarrierAdapter {
   async cancel(awb: string, now: Date): Promise<CancelResult> {
     const row = await this.#find(awb);
     if (!row) return { ok: false, reason: 'AWB-ul nu există în rețeaua curierului.' };
-    const last = eventsDue(row, now).at(-1);
+    const last = simulatedEventsDue(row, now).at(-1);
     if (row.status === 'cancelled' || last?.status === 'cancelled') return { ok: true, event: cancellationEvent(row.carrierId, row.cancelledAt ?? now, placesOf(row.label)) };
     const pickedUp = (last && !BEFORE_PICKUP.includes(last.status)) || !BEFORE_PICKUP.includes(row.status);
     if (pickedUp) return { ok: false, reason: CANNOT_CANCEL_AFTER_PICKUP };
@@ -115,7 +83,7 @@ export class SimulatedNetwork implements CarrierAdapter {
 
   async track(awb: string, now: Date): Promise<TrackingEvent[]> {
     const row = await this.#find(awb);
-    return row ? eventsDue(row, now, this.options) : [];
+    return row ? simulatedEventsDue(row, now, this.options) : [];
   }
 
   async #find(awb: string): Promise<ShipmentRow | undefined> {

@@ -133,3 +133,8 @@ export const RATE_CARDS: ReadonlyMap<number, RateCard> = load();
 export function rateCardVersions(cards: ReadonlyMap<number, RateCard> = RATE_CARDS): Record<number, string> {
   return Object.fromEntries([...cards.values()].map((c) => [c.carrier_id, c.version]));
 }
+
+/** The standard box sizes of carrier `carrierId`'s lockers (its rate card's locker.box_sizes; none without lockers). */
+export function lockerBoxSizes(carrierId: number, cards: ReadonlyMap<number, RateCard> = RATE_CARDS): BoxSize[] {
+  return cards.get(carrierId)?.locker?.box_sizes ?? [];
+}

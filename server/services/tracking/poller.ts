@@ -16,7 +16,6 @@ import type { CarrierNetwork } from '../carriers/carrier-network.ts';
 import type { EventBus } from '../events/bus.ts';
 import { FINAL_STATUSES, isFinalStatus as isFinal, type ShipmentStatus } from '../carriers/statuses.ts';
 import type { Logger } from '../logger.ts';
-import type { CommerceContext } from '../orders/context.ts';
 import { recordTracking } from './record.ts';
 
 const MINUTE = 60_000;
@@ -182,7 +181,19 @@ export async function pollTracking(ctx: PollerContext, settings: Partial<PollSet
   return report;
 }
 
-export function pollerContextOf(ctx: CommerceContext): PollerContext {
+/**
+ * What a poller context is made from: the parts of a wider context polling reads (the order flow's
+ * context has them all, app/job-handlers.ts; this module needs nothing else of orders/).
+ */
+export interface PollerSource {
+  readonly db: AppDb;
+  readonly events: EventBus;
+  readonly carriers: CarrierNetwork;
+  readonly auth: { readonly log: Logger };
+  now(): Date;
+}
+
+export function pollerContextOf(ctx: PollerSource): PollerContext {
   return { db: ctx.db, events: ctx.events, carriers: ctx.carriers, log: ctx.auth.log, now: () => ctx.now() };
 }
 
