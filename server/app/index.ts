@@ -14,7 +14,8 @@ import { API_COMPRESSION } from '../http/compression.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandler, sendNotFound } from '../http/errors.ts';
 import { installImpersonationGuard } from '../http/impersonation-guard.ts';
 import { redactUrl, serializeError } from '../http/log-redaction.ts';
-import { prettyLogStream, RequestLog } from '../http/request-log.ts';
+import { stdoutLogSink } from '../http/log-sink.ts';
+import { RequestLog } from '../http/request-log.ts';
 import { installSecurityHeaders } from '../http/security-headers.ts';
 import { installStatic, installTrailingSlashRedirect } from '../http/static.ts';
 import { charactersKeyword, installTextGuard } from '../http/text-characters.ts';
@@ -52,8 +53,9 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
       // Method and URL only: no headers (tokens), no client address, and no secret of the URL.
       serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }), err: serializeError },
-      // JSON lines (tests' logStream, LOG_FORMAT=json), or readable ones on a terminal (LOG_FORMAT=pretty).
-      ...(deps.logStream ? { stream: deps.logStream } : config.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}),
+      // JSON lines (tests' logStream, LOG_FORMAT=json), or readable ones on a terminal (LOG_FORMAT=pretty),
+      // on stdout through a sink that never blocks the process on a full pipe (http/log-sink.ts).
+      stream: deps.logStream ?? stdoutLogSink(config.logFormat),
     },
     // One line per request, when it has been answered (http/request-log.ts).
     logController: new RequestLog(),

@@ -27,23 +27,21 @@ export class RequestLog extends LogController {
 }
 
 /**
- * pino's destination for LOG_FORMAT=pretty: each JSON line becomes `[12:00:01.234] INFO: GET /… 200 1.2 ms`,
- * other fields below it. Synchronous (a write to stdout is, on Linux), so a line written just before
- * the process exits is not lost.
+ * LOG_FORMAT=pretty: each of pino's JSON lines becomes `[12:00:01.234] INFO: GET /… 200 1.2 ms`, other
+ * fields below it (written to stdout by http/log-sink.ts).
  */
-export function prettyLogStream(out: { write(text: string): unknown } = process.stdout): { write(line: string): void } {
+export function prettyLines(): (line: string) => string {
   let pretty: typeof PinoPretty;
   try {
     pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
   } catch {
     process.stderr.write('LOG_FORMAT=pretty: pino-pretty is not installed, the log stays JSON\n');
-    return { write: (line) => void out.write(line) };
+    return (line) => line;
   }
-  const prettify = pretty.prettyFactory({
+  return pretty.prettyFactory({
     colorize: pretty.isColorSupported,
     translateTime: 'SYS:HH:MM:ss.l',
     // The request line says it all; the request id stays in the JSON format.
     ignore: 'pid,hostname,reqId,req,res,responseTime',
   });
-  return { write: (line) => void out.write(prettify(line)) };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config/index.ts';
 import type { Database } from '../../server/db/client.ts';
-import { prettyLogStream } from '../../server/http/request-log.ts';
+import { prettyLines } from '../../server/http/request-log.ts';
 import { testApp } from './helpers/app.ts';
 import { openTestPglite } from './helpers/databases.ts';
 
@@ -46,9 +46,7 @@ describe('request log', () => {
   });
 
   it('formats lines for a terminal with LOG_FORMAT=pretty', () => {
-    let out = '';
-    const stream = prettyLogStream({ write: (text: string) => (out += text) });
-    stream.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: 1, hostname: 'h', reqId: 'r-1', req: { method: 'GET', url: '/api/health' }, res: { statusCode: 200 }, responseTime: 1.23, msg: 'GET /api/health 200 1.2 ms' })}\n`);
+    const out = prettyLines()(`${JSON.stringify({ level: 30, time: Date.now(), pid: 1, hostname: 'h', reqId: 'r-1', req: { method: 'GET', url: '/api/health' }, res: { statusCode: 200 }, responseTime: 1.23, msg: 'GET /api/health 200 1.2 ms' })}\n`);
     // eslint-disable-next-line no-control-regex
     const plain = out.replace(/\x1b\[[0-9;]*m/g, '');
     expect(plain).toMatch(/^\[?\d\d:\d\d:\d\d\.\d{3}\]? INFO.*: GET \/api\/health 200 1\.2 ms\n$/);
