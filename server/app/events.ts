@@ -1,7 +1,9 @@
 // The app's domain event bus (services/events/): the events every module declares, and who reacts
 // to them, assembled here, the one place that knows both sides (a publisher never imports its
 // subscribers). The order of the list is the order subscribers run in a publication: for a
-// shipment's status change, the order moves first, then the repayment, the push job, the webhooks.
+// shipment's status change, the order moves first, then the repayment, the push job, the webhooks;
+// for a card payment's success, the invoice job is queued first, then the order is marked paid (its
+// booking job, or its refund job, after the invoice's).
 // The after-commit hook of the answer cache is added by app/tracking.ts on this same bus (it holds
 // this process's memory). The bus reaches the publishers through their context: CommerceContext
 // .events (app/commerce.ts), and recordTracking's options (the poller's and cancellations' context).
@@ -32,7 +34,7 @@ void everyEventListed;
 
 /** The subscribers of every module, in the order they run. */
 export function standardSubscribers(config: Pick<Config, 'publicUrl'>): Subscriber[] {
-  return [...orderSubscribers, ...repaymentSubscribers, ...pushSubscribers, ...webhookSubscribers(config), ...invoiceSubscribers];
+  return [...invoiceSubscribers, ...orderSubscribers, ...repaymentSubscribers, ...pushSubscribers, ...webhookSubscribers(config)];
 }
 
 /** A bus with the standard subscribers (no after-commit hook yet: app/tracking.ts adds the answer cache's). */

@@ -34,7 +34,7 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
   runner.registerAll(accountJobs, () => ({ payoutProvider: app.payouts.provider }));
   runner.registerAll(paymentJobs, () => {
     const { ctx, webhookSecret, webhookTransport } = app.commerce;
-    return { orders: ctx, webhookSecret, webhookTransport, now };
+    return { refunds: ctx, webhookSecret, webhookTransport, now };
   });
   runner.registerAll(invoiceJobs, () => ({ db: app.db, config: app.appConfig.invoices, log: app.log, now }));
   runner.registerAll(efacturaJobs, () => ({ db: app.db, config: app.appConfig.invoices, client: efacturaClient(), log: app.log }));

@@ -204,5 +204,7 @@ describe("the app's standard bus", () => {
       'push.notify-followers',
       'webhooks.order-status-changed',
     ]);
+    // A card payment's invoice job is queued before the order is marked paid (its booking or refund job after it).
+    expect(subscribers.filter((s) => s.event === 'payment.succeeded').map((s) => s.name)).toEqual(['invoices.issue', 'orders.mark-paid']);
   });
 });

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHarness, query, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { BILLING_FIRST } from '../../server/routes/private/wallet/wallet.ts';
 import { testDatabases } from './helpers/databases.ts';
+import { jobOf } from './helpers/jobs.ts';
+import { JOB_KEYS } from '../../server/services/jobs/keys.ts';
 import { api, commerceWith, drained, ensureBilling, newKey, orderBody, paidTopUp, paymentStatus, payOnHostedPage, placeOrder, TEST_CARDS } from './helpers/orders.ts';
 
 const ORDER_TOTAL = 2501; // Sameday home -> home, 1 kg (see orders-create)
@@ -95,6 +97,8 @@ describe.each(testDatabases())('the wallet on $name', (backend) => {
     expect(await balance(who)).toBe(3000 - ORDER_TOTAL);
     const [latest] = (await api(h.app, 'GET', 'wallet/movements', { token: who.access_token })).json().data;
     expect(latest).toMatchObject({ kind: 'order', amount_bani: -ORDER_TOTAL, reference: res.json().data.order.number, description: `Plata comenzii ${res.json().data.order.number}` });
+    // Recorded with its order already paid: the orders' subscriber of 'payment.succeeded' takes it for no late card payment.
+    expect(await jobOf(h.db, 'payment.refund', JOB_KEYS.refund(res.json().data.payment.id))).toBeUndefined();
   });
 
   it('answers 422 insufficient_funds and writes nothing when the balance is short', async () => {

@@ -3,8 +3,8 @@
 // processor is told to close the payment (its answer may be that it was paid just before: then it is
 // recorded as paid), and a payment still waiting fails as 'expired', its order becomes
 // payment_failed (the customer may order again). Should the processor still report it paid later,
-// settle() finds the order no longer waiting and the money goes back to the card. Safe when run
-// twice (settle locks the payment row and only moves an open payment).
+// its order is found no longer waiting and the money goes back to the card (payment-settlement.ts).
+// Safe when run twice (settle locks the payment row and only moves an open payment).
 import { FAILURE_MESSAGES } from '../payments/card.ts';
 import { settle } from '../payments/payments.ts';
 import type { CommerceContext } from './context.ts';
@@ -23,7 +23,7 @@ export async function expireAbandonedPayment(ctx: CommerceContext, { paymentId }
  * Closes a payment still waiting on the processor's page, at the processor and here: 'expired' (the
  * job above) or 'order_cancelled' (its order was cancelled before it was paid, cancel-order.ts).
  * Returns whether it failed now; one the processor reports paid just before is recorded as paid
- * (and, its order no longer waiting, refunded by settle()).
+ * (and, its order no longer waiting, refunded: payment-settlement.ts).
  */
 export async function closeUnpaidPayment(ctx: CommerceContext, paymentId: string, code: 'expired' | 'order_cancelled'): Promise<boolean> {
   let current = await findPayment(ctx.db, paymentId);
@@ -34,7 +34,7 @@ export async function closeUnpaidPayment(ctx: CommerceContext, paymentId: string
       const answer = closed.status === 'failed' && code !== 'expired' ? { ...closed, failureCode: code, failureMessage: FAILURE_MESSAGES[code] } : closed;
       current = await settleAndFollow(ctx, paymentId, answer);
     } catch (error) {
-      // Unreachable now: expired here all the same (a late success is refunded by settle()).
+      // Unreachable now: expired here all the same (a late success is refunded: payment-settlement.ts).
       if (!(error instanceof GatewayUnavailable)) throw error;
       ctx.auth.log.warn({ err: error, paymentId }, 'the processor could not be told to close an abandoned payment');
     }

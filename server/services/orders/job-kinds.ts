@@ -1,6 +1,7 @@
 // The orders module's job kinds: the payload each carries (JobPayloads, by declaration merging) and
 // how it is retried, read by the queue when a job is written (services/jobs/kinds.ts). The handlers
-// are in jobs.ts.
+// are in jobs.ts. The 'payment.*' kinds here are a card payment's follow-ups that do order work (its
+// reconciliation and expiry, queued by the payments module, and the refund of a late payment).
 import { declareJobKinds, HOUR, jobPolicy, MINUTE, SECOND } from '../jobs/define.ts';
 import type { RefundChannel } from '../payments/refunds.ts';
 import type { ReweighPayload } from './reweighs.ts';
@@ -11,6 +12,9 @@ declare module '../jobs/define.ts' {
     'order.cancel': { orderId: number; channel: RefundChannel };
     'order.refund': { orderId: number };
     'order.reweigh': ReweighPayload;
+    'payment.reconcile': { paymentId: string };
+    'payment.refund': { paymentId: string };
+    'payment.expire': { paymentId: string };
   }
 }
 
@@ -23,4 +27,10 @@ export const ORDER_JOB_KINDS = declareJobKinds({
   'order.refund': jobPolicy(10, 60, 1 * MINUTE, 2 * HOUR),
   /** A re-weighing reported by the carrier: the price difference charged to the customer (reweighs.ts). */
   'order.reweigh': jobPolicy(10, 60, 1 * MINUTE, 2 * HOUR),
+  /** A card payment still open at the gateway: ask the gateway what became of it. */
+  'payment.reconcile': jobPolicy(12, 30, 1 * MINUTE, 2 * HOUR),
+  /** Money paid for an order that had stopped waiting (cancelled, expired): back to the card. */
+  'payment.refund': jobPolicy(10, 60, 1 * MINUTE, 2 * HOUR),
+  /** A card payment left unfinished on the processor's page: close and expire it (its order may be ordered again). */
+  'payment.expire': jobPolicy(10, 30, 1 * MINUTE, 1 * HOUR),
 });

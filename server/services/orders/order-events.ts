@@ -1,5 +1,5 @@
 // The events the orders module publishes, declared in the domain event catalog (events/catalog.ts):
-//   'order.paid'       the order became paid: its card payment went through (payments/payments.ts),
+//   'order.paid'       the order became paid: its card payment went through (payment-settlement.ts),
 //                      or it was paid from the wallet as it was made (order-persist.ts)
 //   'order.booked'     the carrier issued its AWB (booking.ts)
 //   'order.cancelled'  by its owner (cancel-order.ts) or by its carrier on its own (subscribers.ts,

@@ -26,7 +26,7 @@ interface Transition {
 
 /** Every move an order may make, by the event that makes it, and who makes it. */
 export const ORDER_TRANSITIONS = {
-  /** Its payment went through (payments/payments.ts). */
+  /** Its card payment went through ('payment.succeeded', moved by the orders' subscriber, payment-settlement.ts). */
   'payment.succeeded': { from: ['awaiting_payment'], to: 'paid' },
   /** Its payment was refused or expired ('payment.failed', moved by the orders' subscriber, subscribers.ts): it may be cancelled, not paid again. */
   'payment.failed': { from: ['awaiting_payment'], to: 'payment_failed' },

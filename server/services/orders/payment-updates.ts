@@ -3,18 +3,20 @@
 // transaction that applies them, so a redelivery changes nothing, and a late one about an older state
 // cannot move a payment back: settle() only moves forward), the app asking about a payment whose
 // customer came back from the processor's page (we ask the processor), and the follow-ups: book the
-// order that just got paid, or give the money back when it was paid for an order cancelled meanwhile.
+// order that just got paid, or give the money back when it was paid for an order cancelled meanwhile
+// (decided in the settling transaction by the orders' subscriber: payment-settlement.ts).
 import { and, eq } from 'drizzle-orm';
 import { orders, paymentWebhookEvents, payments } from '../../db/schema.ts';
 import { GatewayUnavailable, type GatewayPayment } from '../payments/gateway.ts';
-import { findPayment, settle, type PaymentRow, type Settled } from '../payments/payments.ts';
+import { findPayment, type PaymentRow } from '../payments/payments.ts';
 import { runBooking } from './booking.ts';
 import { JOB_KEYS } from '../jobs/keys.ts';
 import type { CommerceContext } from './context.ts';
+import { settleOrderPayment, type OrderSettled } from './payment-settlement.ts';
 import { refundPayment } from '../payments/refunds.ts';
 
-/** What follows a settlement, at once (each is also a job queued by settle(), should this process die). */
-export async function afterSettle(ctx: CommerceContext, settled: Settled): Promise<void> {
+/** What follows a settlement, at once (each is also a job queued with it, should this process die). */
+export async function afterSettle(ctx: CommerceContext, settled: OrderSettled): Promise<void> {
   if (settled.paidOrderId !== null) await runBooking(ctx, settled.paidOrderId);
   if (settled.refundNeeded) await ctx.jobs.runNow('payment.refund', JOB_KEYS.refund(settled.payment.id));
 }
@@ -32,7 +34,7 @@ export async function refundLatePayment(ctx: CommerceContext, { paymentId }: { p
 
 /** Applies a gateway answer about one of our payments and does what follows; returns the payment now. */
 export async function settleAndFollow(ctx: CommerceContext, paymentId: string, result: GatewayPayment): Promise<PaymentRow> {
-  const settled = await ctx.db.transaction((tx) => settle(tx, paymentId, result, { log: ctx.auth.log, events: ctx.events }));
+  const settled = await ctx.db.transaction((tx) => settleOrderPayment(tx, paymentId, result, { log: ctx.auth.log, events: ctx.events }));
   await afterSettle(ctx, settled);
   return (await findPayment(ctx.db, paymentId)) ?? settled.payment;
 }
@@ -61,7 +63,7 @@ export async function handleWebhook(
       .values({ gateway: ctx.gateway.name, eventId: event.id, type: event.type, gatewayReference: event.payment.id, payload: parsedPayload(rawBody) })
       .onConflictDoNothing()
       .returning();
-    return fresh ? settle(tx, payment.id, event.payment, { log: ctx.auth.log, events: ctx.events }) : null;
+    return fresh ? settleOrderPayment(tx, payment.id, event.payment, { log: ctx.auth.log, events: ctx.events }) : null;
   });
   if (!settled) return 'duplicate';
   await afterSettle(ctx, settled);

@@ -10,6 +10,9 @@
 //   'order.paid' (job): 'order.book' books it with its carrier (booking.ts). A little later than now:
 //       the request that paid runs it at once (runBooking); the delay only decides when another
 //       process takes it over if that request died.
+//   'payment.succeeded' (in the transaction): a card payment's order becomes paid and 'order.paid' is
+//       published, or, the order no longer waiting, 'payment.refund' gives the money back
+//       (payment-settlement.ts).
 //   'payment.failed' (in the transaction): its order becomes payment_failed.
 import { sql } from 'drizzle-orm';
 import { isFinalStatus } from '../carriers/statuses.ts';
@@ -17,6 +20,7 @@ import { inTransaction, onJob, type Subscriber } from '../events/bus.ts';
 import { JOB_KEYS } from '../jobs/keys.ts';
 import { beyondPickup } from '../tracking/status-events.ts';
 import { moveOrder } from './order-states.ts';
+import { markOrderPaid } from './payment-settlement.ts';
 
 export const orderSubscribers: readonly Subscriber[] = [
   inTransaction('shipment.status_changed', 'orders.follow-shipment', async (tx, change, bus) => {
@@ -42,6 +46,7 @@ export const orderSubscribers: readonly Subscriber[] = [
     payload: { orderId, measuredKg },
   })),
   onJob('order.paid', 'orders.book', ({ orderId }) => ({ kind: 'order.book', key: JOB_KEYS.booking(orderId), payload: { orderId }, delayMs: 5_000 })),
+  inTransaction('payment.succeeded', 'orders.mark-paid', markOrderPaid),
   inTransaction('payment.failed', 'orders.payment-failed', async (tx, { orderId }) => {
     if (orderId !== null) await moveOrder(tx, orderId, 'payment.failed');
   }),

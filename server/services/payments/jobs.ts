@@ -1,16 +1,12 @@
 // The payments module's job handlers (their kinds, payloads and policies: job-kinds.ts): a card
-// payment's reconciliation, expiry and late refund and a card refund's retry (the order services
-// do them: services/orders/), and the test gateway's signed notifications.
+// refund's retry and the test gateway's signed notifications. (A card payment's reconciliation,
+// expiry and late refund do order work: the orders module handles them, orders/jobs.ts.)
 import { defineJobs } from '../jobs/define.ts';
-import { expireAbandonedPayment } from '../orders/abandoned-payments.ts';
-import type { CommerceContext } from '../orders/context.ts';
-import { refundLatePayment } from '../orders/payment-updates.ts';
-import { reconcilePayment } from '../orders/reconcile-payment.ts';
-import { retryCardRefund } from './refunds.ts';
+import { retryCardRefund, type RefundDeps } from './refunds.ts';
 import { deliverWebhook, type WebhookTransport } from './providers/test/delivery.ts';
 
 export interface PaymentJobDeps {
-  orders: CommerceContext;
+  refunds: RefundDeps;
   /** The test gateway's webhook key, and how its notifications reach our endpoint. */
   webhookSecret: () => Promise<string>;
   webhookTransport: WebhookTransport;
@@ -18,11 +14,6 @@ export interface PaymentJobDeps {
 }
 
 export const paymentJobs = defineJobs<PaymentJobDeps>()({
-  'payment.reconcile': (deps, payload, job) => reconcilePayment(deps.orders, payload, job),
-  'payment.expire': async (deps, payload) => {
-    await expireAbandonedPayment(deps.orders, payload);
-  },
-  'payment.refund': (deps, payload) => refundLatePayment(deps.orders, payload),
-  'payment.refund-retry': (deps, payload) => retryCardRefund(deps.orders, payload),
+  'payment.refund-retry': (deps, payload) => retryCardRefund(deps.refunds, payload),
   'test-gateway.webhook': (deps, payload) => deliverWebhook(deps.webhookTransport, deps.webhookSecret, deps.now, payload),
 });

@@ -5,12 +5,21 @@
 //   'payment.refunded'   a refund went through, in part or whole (payments/refunds.ts, or one made at
 //                        the processor itself: settle)
 // Each is published in the transaction that records the move; who reacts (the order, the invoices)
-// is assembled at the composition root (app/events.ts), and the payments import none of them.
+// is assembled at the composition root (app/events.ts), and the payments import none of them: a
+// card payment's order is marked paid (or its money sent back) by the orders' subscriber of
+// 'payment.succeeded' (orders/payment-settlement.ts), its order's payment_failed by that of
+// 'payment.failed'.
 import { declareEvents } from '../events/catalog.ts';
 
 export interface PaymentSucceeded {
   paymentId: string;
   purpose: 'order' | 'top_up';
+  /**
+   * 'card': settled by the processor's answer (payments.ts settle()), its order still to be marked
+   * paid; 'wallet': a wallet (or test-balance) order's payment, recorded with its order already paid
+   * (orders/order-persist.ts, which publishes the order's 'order.paid' itself).
+   */
+  method: 'card' | 'wallet';
   orderId: number | null;
   customerId: number | null;
   amountBani: number;

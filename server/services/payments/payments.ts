@@ -2,21 +2,20 @@
 // said (in the answer to our call, in a webhook, or when the app polls) inside the caller's
 // transaction, with conditional updates, so the three paths may race and the outcome is applied
 // once. pending -> requires_action -> succeeded | failed; succeeded -> refunded (in parts or whole:
-// refunds.ts; one made at the processor itself is recorded when it is reported). A success marks the
-// order paid (or credits the wallet for a top-up): the move decides what settle() answers (book it, or
-// give the money back). Each move is published on the event bus in the same transaction
-// (payment-events.ts: 'payment.succeeded', 'payment.failed', 'payment.refunded', and 'order.paid'
-// for the order it paid), and the subscribers assembled at the composition root react with it (the
-// order's booking and its payment_failed status, the invoice, the credit note: app/events.ts). The
-// payments' own follow-ups (the expiry of a 3-D Secure step, the refund of a late payment) are
-// queued here in the same transaction.
+// refunds.ts; one made at the processor itself is recorded when it is reported). A success credits
+// the wallet for a top-up. Each move is published on the event bus in the same transaction
+// (payment-events.ts: 'payment.succeeded', 'payment.failed', 'payment.refunded'), and the
+// subscribers assembled at the composition root react with it (app/events.ts): the order a card
+// payment paid becomes paid and is booked, or, paid after it stopped waiting, its money goes back
+// (the orders' subscribers); the order of a failed payment becomes payment_failed; the invoice, the
+// credit note. The payments import none of them. The expiry of a 3-D Secure step is queued here in
+// the same transaction (its handler is the orders', orders/abandoned-payments.ts).
 
 /** A card payment left unfinished on the processor's page this long expires (orders/abandoned-payments.ts). */
 export const ABANDONED_AFTER_MINUTES = 30;
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { paymentRefunds, payments } from '../../db/schema.ts';
-import { moveOrder } from '../orders/order-states.ts';
 import { JOB_KEYS } from '../jobs/keys.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { Publisher } from '../events/bus.ts';
@@ -51,11 +50,8 @@ export function paymentView(row: PaymentRow) {
 export type PaymentView = ReturnType<typeof paymentView>;
 
 export interface Settled {
+  /** The payment as it is now. */
   payment: PaymentRow;
-  /** The order that just became paid: to be booked with the carrier. */
-  paidOrderId: number | null;
-  /** Paid for an order that stopped waiting meanwhile (cancelled): the money goes back. */
-  refundNeeded: boolean;
 }
 
 const OPEN = ['pending', 'requires_action'] as const;
@@ -71,6 +67,7 @@ export function paymentSucceeded(row: PaymentRow): PaymentSucceeded {
   return {
     paymentId: row.id,
     purpose: row.purpose,
+    method: row.method,
     orderId: row.orderId,
     customerId: row.customerId,
     amountBani: row.amountBani,
@@ -82,7 +79,7 @@ export function paymentSucceeded(row: PaymentRow): PaymentSucceeded {
 export async function settle(tx: Tx, id: string, result: GatewayPayment, { log, events }: SettleDeps): Promise<Settled> {
   const [current] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
   if (!current) throw new Error(`payment ${id} not found`);
-  const unchanged: Settled = { payment: current, paidOrderId: null, refundNeeded: false };
+  const unchanged: Settled = { payment: current };
   if (current.gatewayReference && current.gatewayReference !== result.id) {
     log.error({ paymentId: id, gatewayId: result.id }, 'gateway answer about another payment ignored');
     return unchanged;
@@ -101,7 +98,7 @@ export async function settle(tx: Tx, id: string, result: GatewayPayment, { log, 
   const open = and(eq(payments.id, id), inArray(payments.status, OPEN));
   // A payment that failed (expired here, or refused, then paid on the processor's page after all, as
   // NETOPIA allows under the same payment) is recorded as paid; its order no longer waits, so the
-  // money goes back (refundNeeded).
+  // money goes back (the orders' subscriber of 'payment.succeeded' queues its refund).
   const lateApproval = and(eq(payments.id, id), eq(payments.status, 'failed'));
   let updated: PaymentRow | undefined;
   if (result.status === 'requires_action') {
@@ -115,12 +112,11 @@ export async function settle(tx: Tx, id: string, result: GatewayPayment, { log, 
   } else if (result.status === 'succeeded') {
     [updated] = await tx.update(payments).set({ ...common, status: 'succeeded', failureCode: null, failureReason: null }).where(or(open, lateApproval)).returning();
     if (updated) {
-      const follow = await afterSuccess(tx, updated);
-      // What follows a success is promised with it: the invoice, the booking (subscribers), or the money back.
+      if (updated.purpose === 'top_up') await creditPaidTopUp(tx, updated);
+      // What follows a success is promised with it (subscribers): the invoice, the order paid and
+      // booked, or the money back.
       await events.publish(tx, 'payment.succeeded', paymentSucceeded(updated));
-      if (follow.paidOrderId !== null) await events.publish(tx, 'order.paid', { orderId: follow.paidOrderId });
-      if (follow.refundNeeded) await enqueue(tx, { kind: 'payment.refund', key: JOB_KEYS.refund(id), payload: { paymentId: id } });
-      return { payment: updated, ...follow };
+      return { payment: updated };
     }
   }
   // Refunded at the processor beyond what we asked for (from its own dashboard): recorded as a card refund.
@@ -163,14 +159,9 @@ async function recordOutsideRefund(tx: Tx, current: PaymentRow, refundedBani: nu
   return row;
 }
 
-async function afterSuccess(tx: Tx, payment: PaymentRow): Promise<Omit<Settled, 'payment'>> {
-  if (payment.purpose === 'top_up') {
-    if (payment.customerId === null) throw new Error(`top-up ${payment.id} has no customer`);
-    await creditTopUp(tx, payment.customerId, payment.amountBani, payment.id);
-    return { paidOrderId: null, refundNeeded: false };
-  }
-  const order = await moveOrder(tx, payment.orderId ?? 0, 'payment.succeeded', { set: { paidAt: sql`now()` } });
-  return order ? { paidOrderId: order.id, refundNeeded: false } : { paidOrderId: null, refundNeeded: true };
+async function creditPaidTopUp(tx: Tx, payment: PaymentRow): Promise<void> {
+  if (payment.customerId === null) throw new Error(`top-up ${payment.id} has no customer`);
+  await creditTopUp(tx, payment.customerId, payment.amountBani, payment.id);
 }
 
 /** The first look at a new card payment's fate (orders/reconcile-payment.ts): after any honest request has finished. */

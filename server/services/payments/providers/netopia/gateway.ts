@@ -47,7 +47,7 @@
 //   expire     no documented call closes an unpaid payment: the OpenAPI spec lists /operation/expire,
 //              /void, /fail "available at a future date" ([third]: the spec as read and quoted by the
 //              same shop platform; not in [doc]). expire() only answers status(); a payment paid after
-//              our expiry is refunded by payments.ts settle().
+//              our expiry is refunded (orders/payment-settlement.ts).
 //   refund     POST {base}/operation/credit {ntpID, amount (lei)}: approved = error.code "00" and
 //              payment.status 8 (STATUS_CREDIT); the answer carries the same ntpID, and a notification
 //              with status 8 follows ([third]: measured on the sandbox by that shop platform, and a CS-Cart
