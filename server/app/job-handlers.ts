@@ -39,7 +39,10 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
   runner.registerAll(invoiceJobs, () => ({ db: app.db, config: app.appConfig.invoices, log: app.log, now }));
   runner.registerAll(efacturaJobs, () => ({ db: app.db, config: app.appConfig.invoices, client: efacturaClient(), log: app.log }));
   runner.registerAll(pushJobs, () => ({ db: app.db, sender: pushSender, log: app.log, publicUrl: app.appConfig.publicUrl, now }));
-  runner.registerAll(webhookJobs, () => ({ db: app.db, policy: app.appConfig.webhooks, log: app.log }));
+  runner.registerAll(webhookJobs, () => {
+    const { webhooks } = app.appConfig;
+    return { db: app.db, policy: webhooks, log: app.log, connectTimeoutMs: webhooks.connectTimeoutMs, timeoutMs: webhooks.answerTimeoutMs, breakerFailures: webhooks.breakerFailures };
+  });
   runner.registerAll(repaymentJobs, () => ({ db: app.db, payouts: () => app.payouts }));
   runner.registerAll(trackingJobs, () => ({ orders: orders(), pollBatch: app.appConfig.tracking.pollBatch }));
   runner.registerAll(carrierJobs, () => ({ db: app.db, carriers: orders().carriers, log: app.log, now, standardBoxSizes: lockerBoxSizes }));

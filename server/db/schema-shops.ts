@@ -175,6 +175,10 @@ export const webhookEndpoints = pgTable(
     updatedAt: updatedAt(),
     /** test: receives only the events of test objects (orders of a test API key); live: only the others. */
     mode: text('mode', { enum: WEBHOOK_MODES }).notNull().default('live'),
+    /** Failed attempts in a row (the circuit breaker, services/webhooks/breaker.ts); 0 after a success. */
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    /** Deliveries wait until then (the breaker is open); null: closed. */
+    pausedUntil: at('paused_until'),
   },
   (t) => [
     index('webhook_endpoints_customer_idx').on(t.customerId, t.id),
@@ -204,6 +208,8 @@ export const webhookDeliveries = pgTable(
   (t) => [
     unique('webhook_deliveries_message_unique').on(t.endpointId, t.messageId),
     index('webhook_deliveries_customer_idx').on(t.customerId, t.id),
+    // The test events of an endpoint in the last hour (their limit: services/webhooks/deliveries.ts).
+    index('webhook_deliveries_tests_idx').on(t.endpointId, t.createdAt).where(sql`${t.eventType} = 'webhook.test'`),
     check('webhook_deliveries_status_check', sql`${t.status} in (${inList(WEBHOOK_DELIVERY_STATUSES)})`),
   ],
 );

@@ -6,12 +6,14 @@
 //   schema_migrations; otherwise 503 `{ status: 'not_ready', reason, … }` with the same fields
 //   saying what is wrong, so a balancer sends no traffic here yet. Each check adds its own field to
 //   the answer and, when it fails, the reason. The answer also carries the job queue's counts by
-//   kind and state (`jobs`, finished jobs left out) for operators.
+//   kind and state (`jobs`, finished jobs left out) for operators, how late the oldest due job is
+//   (`jobs_oldest_due_seconds`) and the same for each lane (`jobs_oldest_due_seconds_by_lane`: money,
+//   carriers, deliveries, push, maintenance), so a late lane shows which work is held up.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { rowsOf, type AppDb } from '../db/client.ts';
 import { DEFAULT_MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
-import { jobCounts, oldestDueSeconds } from '../services/jobs/admin.ts';
+import { jobCounts, oldestDueSecondsByLane } from '../services/jobs/admin.ts';
 
 /** A database that has not answered within this is as good as down for a balancer. */
 export const READY_TIMEOUT_MS = 2000;
@@ -74,10 +76,13 @@ async function readiness(db: AppDb, expected: () => Promise<string[]>, log: Fast
   }
 
   // 3. The job queue, for operators (never a reason to take the process out of rotation): jobs
-  //    waiting, running and parked as failed, by kind, and how late the oldest due job is.
+  //    waiting, running and parked as failed, by kind, and how late the oldest due job is, in all and
+  //    in each lane.
   try {
     answer.jobs = await withTimeout(jobCounts(db), READY_TIMEOUT_MS);
-    answer.jobs_oldest_due_seconds = await withTimeout(oldestDueSeconds(db), READY_TIMEOUT_MS);
+    const late = await withTimeout(oldestDueSecondsByLane(db), READY_TIMEOUT_MS);
+    answer.jobs_oldest_due_seconds = Math.max(0, ...Object.values(late));
+    answer.jobs_oldest_due_seconds_by_lane = late;
   } catch (error) {
     log.warn({ err: error }, 'job counts unavailable');
   }

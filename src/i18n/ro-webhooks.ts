@@ -70,7 +70,17 @@ export const roWebhooks = {
   modeTest: 'Test: doar evenimentele comenzilor făcute cu chei de test',
   modeHint: 'Un endpoint de test primește doar evenimentele comenzilor făcute cu chei de test; unul live, doar pe ale celorlalte. Modul nu se mai schimbă după adăugare.',
   modeBadge: { test: 'Test', live: 'Live' },
+  breakerBadge: 'Pauză automată',
+  breakerNotice: 'Pauzat până la {time} după {failures}. Livrările așteaptă și pleacă singure după pauză; un eveniment de test reușit le pornește imediat.',
+  failing: 'Încercări eșuate la rând: {count}.',
 };
+
+/** "1 eșec consecutiv", "5 eșecuri consecutive", "20 de eșecuri consecutive". */
+export function consecutiveFailures(n: number): string {
+  if (n === 1) return '1 eșec consecutiv';
+  const rest = n % 100;
+  return rest === 0 || rest >= 20 ? `${n} de eșecuri consecutive` : `${n} eșecuri consecutive`;
+}
 
 /** Replaces `{name}` placeholders. */
 export function fillWebhooks(text: string, values: Record<string, string | number>): string {

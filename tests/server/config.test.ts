@@ -170,9 +170,27 @@ describe('loadConfig', () => {
   });
 
   it('looks for due jobs every second, 4 at once, by default; 0 runs no jobs in this process', () => {
-    expect(loadConfig({}).jobs).toEqual({ pollIntervalMs: 1000, concurrency: 4 });
-    expect(loadConfig({ JOBS_POLL_INTERVAL_MS: '0', JOBS_CONCURRENCY: '16' }).jobs).toEqual({ pollIntervalMs: 0, concurrency: 16 });
+    const lanes = (n: number) => ({ money: { slots: n }, carriers: { slots: n }, deliveries: { slots: n, perTenant: 2, perTarget: 1 }, push: { slots: n }, maintenance: { slots: n } });
+    expect(loadConfig({}).jobs).toEqual({ pollIntervalMs: 1000, concurrency: 4, lanes: lanes(4) });
+    expect(loadConfig({ JOBS_POLL_INTERVAL_MS: '0', JOBS_CONCURRENCY: '16' }).jobs).toEqual({ pollIntervalMs: 0, concurrency: 16, lanes: lanes(16) });
     expect(Object.isFrozen(loadConfig({}).jobs)).toBe(true);
+    expect(Object.isFrozen(loadConfig({}).jobs.lanes)).toBe(true);
+  });
+
+  it('gives each lane its own slots (JOBS_<LANE>_CONCURRENCY), and the deliveries their caps per account and per endpoint', () => {
+    const jobs = loadConfig({ JOBS_CONCURRENCY: '3', JOBS_MONEY_CONCURRENCY: '6', JOBS_DELIVERIES_CONCURRENCY: '8', JOBS_DELIVERIES_PER_ACCOUNT: '3', JOBS_DELIVERIES_PER_ENDPOINT: '2' }).jobs;
+    expect(jobs.lanes).toEqual({ money: { slots: 6 }, carriers: { slots: 3 }, deliveries: { slots: 8, perTenant: 3, perTarget: 2 }, push: { slots: 3 }, maintenance: { slots: 3 } });
+    expect(configError({ JOBS_CARRIERS_CONCURRENCY: '0', JOBS_DELIVERIES_PER_ENDPOINT: 'doi' }).message.split('\n')).toEqual([
+      'JOBS_CARRIERS_CONCURRENCY must be an integer 1-64, got "0"',
+      'JOBS_DELIVERIES_PER_ENDPOINT must be an integer 1-64, got "doi"',
+    ]);
+  });
+
+  it('times a webhook attempt out after 3 s to connect and 5 s to answer, pauses an endpoint after 5 failures in a row, allows 10 test events an hour', () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowInsecureLocalhost: false, connectTimeoutMs: 3000, answerTimeoutMs: 5000, breakerFailures: 5, testEventsPerHour: 10 });
+    const set = { WEBHOOKS_CONNECT_TIMEOUT_MS: '1500', WEBHOOKS_ANSWER_TIMEOUT_MS: '8000', WEBHOOKS_BREAKER_FAILURES: '3', WEBHOOKS_TEST_EVENTS_PER_HOUR: '20' };
+    expect(loadConfig(set).webhooks).toMatchObject({ connectTimeoutMs: 1500, answerTimeoutMs: 8000, breakerFailures: 3, testEventsPerHour: 20 });
+    expect(configError({ WEBHOOKS_ANSWER_TIMEOUT_MS: '60000' }).message).toBe('WEBHOOKS_ANSWER_TIMEOUT_MS must be an integer 100-30000, got "60000"');
   });
 
   describe('push (FCM_SERVICE_ACCOUNT, FCM_API_URL)', () => {

@@ -31,7 +31,14 @@ describe.each(testDatabases())('health and readiness ($name)', (backend) => {
     expect(health.json()).toEqual({ status: 'ok' });
     const ready = await app.inject('/api/ready');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'applied', jobs: {}, jobs_oldest_due_seconds: 0 });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      database: 'ok',
+      migrations: 'applied',
+      jobs: {},
+      jobs_oldest_due_seconds: 0,
+      jobs_oldest_due_seconds_by_lane: { money: 0, carriers: 0, deliveries: 0, push: 0, maintenance: 0 },
+    });
     expect(ready.headers['cache-control']).toBe('no-store');
   });
 
@@ -45,6 +52,21 @@ describe.each(testDatabases())('health and readiness ($name)', (backend) => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'ready', jobs: { mail: { queued: 1 }, 'order.book': { failed: 1 } } });
     expect(ready.json().jobs_oldest_due_seconds).toBeGreaterThanOrEqual(89);
+  });
+
+  it('shows how late each lane is: a late lane does not make the others late', async () => {
+    const { app, db } = await start();
+    await enqueue(db, { kind: 'webhook.deliver', key: 'delivery:1', payload: { deliveryId: 1 } });
+    await enqueue(db, { kind: 'order.book', key: 'order:2', payload: { orderId: 2 } });
+    await enqueue(db, { kind: 'invoice.issue', key: 'invoice:x', delayMs: 60_000, payload: { paymentId: 'x' } });
+    await db.execute(sql`update jobs set run_at = now() - interval '120 seconds' where kind = 'webhook.deliver'`);
+    await db.execute(sql`update jobs set run_at = now() - interval '30 seconds' where kind = 'order.book'`);
+    const ready = (await app.inject('/api/ready')).json();
+    expect(ready.jobs_oldest_due_seconds).toBeGreaterThanOrEqual(119);
+    expect(ready.jobs_oldest_due_seconds_by_lane).toEqual({ money: 0, carriers: expect.any(Number), deliveries: expect.any(Number), push: 0, maintenance: 0 });
+    expect(ready.jobs_oldest_due_seconds_by_lane.deliveries).toBeGreaterThanOrEqual(119);
+    expect(ready.jobs_oldest_due_seconds_by_lane.carriers).toBeGreaterThanOrEqual(29);
+    expect(ready.jobs_oldest_due_seconds_by_lane.carriers).toBeLessThan(60);
   });
 
   it('is not ready while a migration file is not applied, and ready again once it is', async () => {

@@ -15,7 +15,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { jobs, shutdownTimeoutMs } = app.appConfig;
-    app.decorate('jobs', createJobRunner({ db: () => app.db, log: app.log, pollIntervalMs: jobs.pollIntervalMs, concurrency: jobs.concurrency }));
+    app.decorate('jobs', createJobRunner({ db: () => app.db, log: app.log, pollIntervalMs: jobs.pollIntervalMs, concurrency: jobs.concurrency, lanes: jobs.lanes }));
     app.addHook('onReady', async () => {
       app.jobs.start();
     });

@@ -16,7 +16,8 @@
 // are in schemas/webhook-operations.ts, the endpoint's and the delivery's in schemas/webhook-*.ts.
 import type { FastifyInstance } from 'fastify';
 import { Failure } from '../../services/failure.ts';
-import { DELIVERY_MESSAGES, listDeliveries, resendDelivery, sendTestEvent } from '../../services/webhooks/deliver.ts';
+import { DELIVERY_MESSAGES } from '../../services/webhooks/deliver.ts';
+import { listDeliveries, resendDelivery, sendTestEvent } from '../../services/webhooks/deliveries.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -88,7 +89,7 @@ export default async function publicWebhookRoutes(app: FastifyInstance) {
   });
 
   app.post<IdParams>('/webhooks/:id/test', { schema: webhookSchemas.test, config: write }, async (request, reply) =>
-    reply.code(202).send(await sendTestEvent(app.db, customer(request), endpointId(request.params.id), modeOf(request))),
+    reply.code(202).send(await sendTestEvent(app.db, customer(request), endpointId(request.params.id), { mode: modeOf(request), perHour: app.appConfig.webhooks.testEventsPerHour })),
   );
 
   app.post<IdParams>('/webhooks/deliveries/:id/resend', { schema: webhookSchemas.resend, config: write }, async (request, reply) => {

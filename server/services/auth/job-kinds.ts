@@ -12,5 +12,5 @@ declare module '../jobs/define.ts' {
 
 export const ACCOUNT_JOB_KINDS = declareJobKinds({
   /** The wallet's balance paid back to the IBAN given when the account was closed (close-account.ts). */
-  'account.payout': jobPolicy(8, 60, 1 * MINUTE, 2 * HOUR),
+  'account.payout': jobPolicy(8, 60, 1 * MINUTE, 2 * HOUR, 'money'),
 });

@@ -14,11 +14,11 @@ declare module '../jobs/define.ts' {
 
 export const INVOICE_JOB_KINDS = declareJobKinds({
   /** A payment succeeded: its fiscal invoice (issue.ts). */
-  'invoice.issue': jobPolicy(10, 60, 30 * SECOND, 2 * HOUR),
+  'invoice.issue': jobPolicy(10, 60, 30 * SECOND, 2 * HOUR, 'money'),
   /** A refund went through: its credit note (storno). */
-  'invoice.credit-note': jobPolicy(10, 60, 30 * SECOND, 2 * HOUR),
+  'invoice.credit-note': jobPolicy(10, 60, 30 * SECOND, 2 * HOUR, 'money'),
   /** An invoice's e-Factura XML to ANAF's SPV (efactura.ts). */
-  'efactura.upload': jobPolicy(12, 60, 1 * MINUTE, 4 * HOUR),
+  'efactura.upload': jobPolicy(12, 60, 1 * MINUTE, 4 * HOUR, 'money'),
   /** ANAF's verdict on an uploaded invoice, asked until it is given. */
-  'efactura.status': jobPolicy(20, 60, 2 * MINUTE, 4 * HOUR),
+  'efactura.status': jobPolicy(20, 60, 2 * MINUTE, 4 * HOUR, 'money'),
 });

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type AppDb, type Tx } from '../../db/client.ts';
 import type { JobState } from '../../db/schema.ts';
+import { JOB_LANES, type JobLane } from './lanes.ts';
 
 /** Finished jobs are kept a week (their keys still stop a duplicate), failed ones 90 days for a person to look at. */
 export const JOB_RETENTION = { done: '7 days', failed: '90 days' } as const;
@@ -76,11 +77,22 @@ export async function jobCounts(db: AppDb, withDone = false): Promise<JobCounts>
   return counts;
 }
 
-/** How long the oldest job that is due has been waiting (0 when none): the queue's lag. */
-export async function oldestDueSeconds(db: AppDb): Promise<number> {
+/**
+ * How long the oldest due job of each lane has been waiting, in seconds (0: none): each lane's lag,
+ * read through its own index (jobs_lane_due_idx).
+ */
+export async function oldestDueSecondsByLane(db: AppDb): Promise<Record<JobLane, number>> {
+  const lanes = sql.join(
+    JOB_LANES.map((lane) => sql`(${lane})`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
-    select coalesce(extract(epoch from (now() - min(run_at))), 0)::float8 as s from jobs where state = 'queued' and run_at <= now()`);
-  return Math.round(Number(rowsOf<{ s: number }>(result)[0]?.s ?? 0));
+    select l.lane, coalesce(extract(epoch from (now() - (
+      select min(run_at) from jobs where lane = l.lane and state = 'queued' and run_at <= now()))), 0)::float8 as s
+    from (values ${lanes}) as l(lane)`);
+  const late = Object.fromEntries(JOB_LANES.map((lane) => [lane, 0])) as Record<JobLane, number>;
+  for (const row of rowsOf<{ lane: JobLane; s: number }>(result)) late[row.lane] = Math.round(Number(row.s));
+  return late;
 }
 
 export async function pruneJobs(db: AppDb): Promise<void> {

@@ -2,7 +2,10 @@
 // pieces fit). A module's job-kinds.ts adds its kinds' payload types to JobPayloads by declaration
 // merging and gives their policies with declareJobKinds(); its jobs.ts gives their handlers with
 // defineJobs<Deps>(). This file imports no module: every job-kinds.ts imports it.
+import type { JobLane } from './lanes.ts';
 import type { JobContext } from './runner.ts';
+
+export type { JobLane } from './lanes.ts';
 
 /**
  * Every job kind and the payload it carries, filled by the modules (like graphile-worker's
@@ -41,17 +44,23 @@ export interface JobPolicy {
   readonly leaseSeconds: number;
   /** After the n-th failed attempt: base × 2^(n-1), at most max, ±jitter. */
   readonly backoff: { readonly baseMs: number; readonly maxMs: number; readonly jitter: number };
+  /**
+   * The lane whose slots run it (lanes.ts): money, carriers, deliveries, push or maintenance. Left
+   * out only by a module that has not said yet (kinds.ts gives those theirs).
+   */
+  readonly lane?: JobLane;
 }
 
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 
-/** A policy with the usual ±20% jitter (retries of many jobs that failed together spread out). */
-export const jobPolicy = (maxAttempts: number, leaseSeconds: number, baseMs: number, maxMs: number): JobPolicy => ({
+/** A policy with the usual ±20% jitter (retries of many jobs that failed together spread out), run in `lane`. */
+export const jobPolicy = (maxAttempts: number, leaseSeconds: number, baseMs: number, maxMs: number, lane?: JobLane): JobPolicy => ({
   maxAttempts,
   leaseSeconds,
   backoff: { baseMs, maxMs, jitter: 0.2 },
+  ...(lane ? { lane } : {}),
 });
 
 /** A module's kinds and their policies; a kind whose payload no module declared is a type error. */

@@ -17,8 +17,11 @@
 // - A kind some module declared a payload for but gave no policy is a type error below, a policy
 //   without a payload one in declareJobKinds; an unknown kind is refused by enqueue() at run time; the app's runner has
 //   exactly one handler per kind (tests/server/jobs-registry.test.ts).
+// - Each kind runs in the lane its policy names (lanes.ts); a kind whose module names none yet gets
+//   its lane from LANES_NOT_IN_THEIR_MODULE below, and one with neither stops the start.
 // Backoff after the n-th failed attempt: base × 2^(n-1), at most max, ±jitter.
 import type { JobKind, JobPolicy } from './define.ts';
+import { JOB_LANES, type JobLane } from './lanes.ts';
 import { ACCOUNT_JOB_KINDS } from '../auth/job-kinds.ts';
 import { CARRIER_JOB_KINDS } from '../carriers/job-kinds.ts';
 import { INVOICE_JOB_KINDS } from '../invoices/job-kinds.ts';
@@ -32,6 +35,20 @@ import { TRACKING_JOB_KINDS } from '../tracking/job-kinds.ts';
 import { WEBHOOK_JOB_KINDS } from '../webhooks/job-kinds.ts';
 
 export type { JobKind, JobPayloads, JobPolicy } from './define.ts';
+export type { JobLane } from './lanes.ts';
+
+/**
+ * The lanes of the kinds whose module's job-kinds.ts does not name one yet (those modules were being
+ * reworked when lanes came): their policy's `lane`, once written there, wins, and the entry here is
+ * to be dropped. A renamed or removed kind is a type error here.
+ */
+const LANES_NOT_IN_THEIR_MODULE: Partial<Record<JobKind, JobLane>> = {
+  'tracking.poll': 'carriers',
+  'lockers.sync': 'carriers',
+};
+
+/** A kind's policy with its lane, as the queue uses it. */
+export type LanedPolicy = JobPolicy & { readonly lane: JobLane };
 
 const MODULE_KINDS = [
   MAIL_JOB_KINDS,
@@ -54,19 +71,26 @@ type Missing = Exclude<JobKind, Collected>;
 const everyKindHasAPolicy: [Missing] extends [never] ? true : { missingPolicy: Missing } = true;
 void everyKindHasAPolicy;
 
-function collect(): { readonly [K in JobKind]: JobPolicy } {
-  const all: Partial<Record<string, JobPolicy>> = {};
+function collect(): { readonly [K in JobKind]: LanedPolicy } {
+  const all: Partial<Record<string, LanedPolicy>> = {};
   for (const kinds of MODULE_KINDS) {
-    for (const [kind, policy] of Object.entries(kinds)) {
+    for (const [kind, policy] of Object.entries(kinds) as [JobKind, JobPolicy][]) {
       if (all[kind]) throw new Error(`job kind ${kind} is declared by two modules`);
-      all[kind] = policy;
+      const lane = policy.lane ?? LANES_NOT_IN_THEIR_MODULE[kind];
+      if (!lane || !JOB_LANES.includes(lane)) throw new Error(`job kind ${kind} has no lane: name one in its module's job-kinds.ts (services/jobs/lanes.ts)`);
+      all[kind] = { ...policy, lane };
     }
   }
-  return all as { readonly [K in JobKind]: JobPolicy };
+  return all as { readonly [K in JobKind]: LanedPolicy };
 }
 
-/** Every kind's policy. */
+/** Every kind's policy, its lane included. */
 export const JOB_KINDS = collect();
+
+/** The lane a kind runs in. */
+export function laneOf(kind: JobKind): JobLane {
+  return JOB_KINDS[kind].lane;
+}
 
 export function isJobKind(kind: string): kind is JobKind {
   return Object.hasOwn(JOB_KINDS, kind);

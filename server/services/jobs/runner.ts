@@ -1,48 +1,25 @@
-// The job runner of one server process: claims due jobs (FOR UPDATE SKIP LOCKED, then a lease: two
-// processes never run the same job at once, and a job whose process died is taken over once its
-// lease has run out), runs the handler registered for the kind, and writes the outcome, only while
-// the claim is still its own: done; queued again after a backoff with jitter; or parked as failed
-// with the last error once the kind's attempts are spent. Handlers are written to be run again
-// safely (they check before they act), because a lease can run out under a slow handler.
+// The job runner of one server process: one loop per lane (lane-loop.ts), each with its own slots,
+// claims its due jobs (claim.ts: FOR UPDATE SKIP LOCKED, then a lease: two processes never run the
+// same job at once, and a job whose process died is taken over once its lease has run out), runs the
+// handler registered for the kind and writes the outcome (execute.ts), only while the claim is still
+// its own. Handlers are written to be run again safely (they check before they act), because a lease
+// can run out under a slow handler. A lane's jobs waiting on a slow remote hold that lane's slots
+// only: another lane's jobs are claimed and run meanwhile.
 // Schedules put one job per interval into the queue, whatever the number of processes: the job's key
 // is the interval's number by the database clock, so every process but the first adds nothing.
 // All times come from the database clock (processes may disagree about the time).
-// The statements on the jobs table are store.ts's.
 import type { AppDb } from '../../db/client.ts';
 import type { Logger } from '../logger.ts';
+import { claimJob } from './claim.ts';
 import type { JobHandlers, JobKind, PayloadOut } from './define.ts';
-import { backoffMs, isJobKind } from './kinds.ts';
+import { createExecutor, type JobContext, type JobHandler, type Running } from './execute.ts';
+import { isJobKind, laneOf } from './kinds.ts';
+import { createLaneLoop, type LaneLoop } from './lane-loop.ts';
+import { DEFAULT_LANE_SLOTS, JOB_LANES, type JobLane, type LaneLimits } from './lanes.ts';
 import { onEnqueued, type PayloadField } from './queue.ts';
-import { claimJob, claimJobs, completeJob, insertScheduled, jobState, parkJob, releaseJobs, requeueJob, type ClaimedRow } from './store.ts';
+import { insertScheduled, jobState, releaseJobs } from './store.ts';
 
-export interface JobContext {
-  readonly id: number;
-  readonly kind: JobKind;
-  readonly key: string | null;
-  /** This attempt, from 1. */
-  readonly attempt: number;
-  readonly maxAttempts: number;
-  /** No attempt follows this one if it fails: the handler may fall back (refund, give up politely). */
-  readonly lastAttempt: boolean;
-  /** Aborted when the process stops; a handler may end early (the job is then run again elsewhere). */
-  readonly signal: AbortSignal;
-}
-
-/** Runs one job of a kind whose payload is `P` (for a kind K: PayloadOut<K>, the payload as written by enqueue()). */
-export type JobHandler<P = unknown> = (payload: P, job: JobContext) => Promise<void>;
-
-/** Thrown by a handler: try again after at least `delayMs` (e.g. the remote's Retry-After). */
-export class RetryLater extends Error {
-  constructor(
-    readonly delayMs: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Thrown by a handler: retrying cannot help; park the job now. */
-export class GiveUp extends Error {}
+export { GiveUp, Postpone, RetryLater, type JobContext, type JobHandler } from './execute.ts';
 
 type ScheduleOf<K extends JobKind> = {
   /** Names the schedule in job keys (`name@interval-number`). */
@@ -59,8 +36,10 @@ export interface RunnerOptions {
   log: Logger;
   /** Between polls when idle; 0: no loop (tests run jobs with drain()). */
   pollIntervalMs: number;
-  /** Jobs run at once by this process. */
+  /** Jobs of each lane run at once by this process, unless `lanes` says otherwise (default 4). */
   concurrency?: number;
+  /** A lane's slots and caps (lanes.ts). */
+  lanes?: Partial<Record<JobLane, LaneLimits>>;
 }
 
 export type RunOutcome = 'done' | 'retrying' | 'failed' | 'busy';
@@ -93,111 +72,59 @@ export interface JobRunner {
 
 const SCHEDULE_EVERY_MS = 2000;
 const ABORT_GRACE_MS = 1000;
-const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);
 
 export function createJobRunner(options: RunnerOptions): JobRunner {
   const { log, pollIntervalMs } = options;
-  const concurrency = options.concurrency ?? 4;
   const handlers = new Map<JobKind, JobHandler>();
   const schedules: Schedule[] = [];
-  const running = new Map<number, { promise: Promise<void>; token: string; abort: AbortController }>();
   let started = false;
   let claiming = true;
-  let timer: NodeJS.Timeout | undefined;
-  let polling: Promise<void> | null = null;
-  let pollAgain = false;
-  let lastScheduleTick = 0;
+  let scheduleTimer: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> | null = null;
   let stopListening: (() => void) | undefined;
+  // runNow()'s jobs: outside every lane's slots (a request waits for them).
+  const direct = new Map<number, Running>();
 
-  async function claim(limit: number): Promise<ClaimedRow[]> {
-    if (limit <= 0 || handlers.size === 0) return [];
-    return claimJobs(options.db(), [...handlers.keys()], limit);
-  }
-
-  async function complete(job: ClaimedRow): Promise<void> {
-    if (!(await completeJob(options.db(), job))) log.warn({ job: job.id, kind: job.kind }, 'job finished after its lease was taken over');
-  }
-
-  async function fail(job: ClaimedRow, error: unknown): Promise<void> {
-    const park = error instanceof GiveUp || job.attempts >= job.maxAttempts;
-    const wait = Math.max(backoffMs(job.kind, job.attempts), error instanceof RetryLater ? error.delayMs : 0);
-    const message = errorText(error);
-    const written = park ? await parkJob(options.db(), job, message) : await requeueJob(options.db(), job, message, wait);
-    const details = { job: job.id, kind: job.kind, key: job.key, attempt: job.attempts, error: message };
-    if (!written) log.warn(details, 'job failed after its lease was taken over');
-    else if (park) log.error(details, 'job failed for good: parked');
-    else log.warn({ ...details, retryInMs: wait }, 'job failed; retrying later');
-  }
-
-  function execute(job: ClaimedRow): Promise<void> {
-    const handler = handlers.get(job.kind);
-    const abort = new AbortController();
-    const context: JobContext = {
-      id: job.id,
-      kind: job.kind,
-      key: job.key,
-      attempt: job.attempts,
-      maxAttempts: job.maxAttempts,
-      lastAttempt: job.attempts >= job.maxAttempts,
-      signal: abort.signal,
-    };
-    const promise = (async () => {
-      try {
-        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-        await handler(job.payload, context);
-      } catch (error) {
-        if (abort.signal.aborted) return; // stopping: the lease is handed back by stop()
-        await fail(job, error);
-        return;
-      }
-      // Ended by the stop signal, perhaps half-way: handed back by stop(), run again elsewhere (safely).
-      if (abort.signal.aborted) return;
-      await complete(job);
-    })()
-      .catch((error: unknown) => log.error({ err: error, job: job.id, kind: job.kind }, 'writing the outcome of a job failed'))
-      .finally(() => running.delete(job.id));
-    running.set(job.id, { promise, token: job.token, abort });
-    return promise;
-  }
+  const execute = createExecutor(options.db, log, (kind) => handlers.get(kind));
+  const lanes = new Map<JobLane, LaneLoop>(
+    JOB_LANES.map((lane) => [
+      lane,
+      createLaneLoop({
+        lane,
+        limits: options.lanes?.[lane] ?? { slots: options.concurrency ?? DEFAULT_LANE_SLOTS },
+        db: options.db,
+        log,
+        pollIntervalMs,
+        kinds: () => [...handlers.keys()].filter((kind) => laneOf(kind) === lane),
+        execute,
+        active: () => started && claiming,
+      }),
+    ]),
+  );
+  const allRunning = (): Running[] => [...direct.values(), ...[...lanes.values()].flatMap((l) => [...l.running.values()])];
 
   async function tickSchedules(): Promise<void> {
     for (const s of schedules) await insertScheduled(options.db(), s);
   }
 
-  async function pollOnce(): Promise<void> {
-    if (Date.now() - lastScheduleTick >= SCHEDULE_EVERY_MS && schedules.length) {
-      lastScheduleTick = Date.now();
-      await tickSchedules();
-    }
-    for (;;) {
-      if (!claiming) return;
-      const free = concurrency - running.size;
-      const jobs = await claim(free);
-      for (const job of jobs) void execute(job);
-      // A full batch means more may be due: claim again once a slot frees up.
-      if (jobs.length < free || jobs.length === 0) return;
-      await Promise.race([...running.values()].map((r) => r.promise));
-    }
+  function tickSoon(): void {
+    if (!started || !claiming || !schedules.length) return;
+    ticking = tickSchedules()
+      .catch((error: unknown) => log.error({ err: error }, 'adding the scheduled jobs failed'))
+      .finally(() => {
+        ticking = null;
+        if (started && claiming) scheduleTimer = setTimeout(tickSoon, SCHEDULE_EVERY_MS).unref();
+      });
   }
 
-  function poll(): void {
-    if (!started || !claiming) return;
-    if (polling) {
-      pollAgain = true;
-      return;
-    }
-    clearTimeout(timer);
-    polling = pollOnce()
-      .catch((error: unknown) => log.error({ err: error }, 'claiming jobs failed'))
-      .finally(() => {
-        polling = null;
-        if (pollAgain) {
-          pollAgain = false;
-          setImmediate(poll);
-        } else if (started && claiming) {
-          timer = setTimeout(poll, pollIntervalMs).unref();
-        }
-      });
+  function pollAll(): void {
+    for (const loop of lanes.values()) loop.poll();
+  }
+
+  function halt(): void {
+    claiming = false;
+    clearTimeout(scheduleTimer);
+    for (const loop of lanes.values()) loop.halt();
   }
 
   function register<K extends JobKind>(kind: K, handler: JobHandler<PayloadOut<K>>): void {
@@ -205,11 +132,6 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     if (handlers.has(kind)) throw new Error(`job kind ${kind} has a handler already`);
     // The payload was written by enqueue(), checked against its kind: the one place it is taken on trust.
     handlers.set(kind, handler as JobHandler);
-  }
-
-  async function release(tokens: string[]): Promise<void> {
-    if (!tokens.length) return;
-    await releaseJobs(options.db(), tokens);
   }
 
   return {
@@ -229,38 +151,37 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       if (pollIntervalMs <= 0 || started) return;
       started = true;
       claiming = true;
-      // A job queued by this process is looked for at once (after its transaction, a moment later).
-      stopListening = onEnqueued(() => setTimeout(poll, 20).unref());
-      poll();
+      // A job queued by this process is looked for at once (after its transaction, a moment later), in its lane.
+      stopListening = onEnqueued((lane) => setTimeout(() => lanes.get(lane)?.poll(), 20).unref());
+      tickSoon();
+      pollAll();
     },
     pause() {
-      claiming = false;
-      clearTimeout(timer);
+      halt();
     },
     async stop(timeoutMs) {
-      claiming = false;
+      halt();
       started = false;
-      clearTimeout(timer);
       stopListening?.();
-      await polling;
-      const finished = Promise.all([...running.values()].map((r) => r.promise));
+      await Promise.all([ticking, ...[...lanes.values()].map((l) => l.settled())]);
+      const finished = Promise.all(allRunning().map((r) => r.promise));
       let timeout: NodeJS.Timeout | undefined;
       await Promise.race([finished, new Promise((resolve) => (timeout = setTimeout(resolve, timeoutMs)))]);
       clearTimeout(timeout);
-      const left = [...running.values()];
+      const left = allRunning();
       if (!left.length) return;
       for (const r of left) r.abort.abort();
       // A handler told to stop gets a moment to write where it stands before its lease is released.
       await Promise.race([Promise.all(left.map((r) => r.promise)), new Promise((resolve) => setTimeout(resolve, ABORT_GRACE_MS).unref())]);
-      await release(left.map((r) => r.token));
+      await releaseJobs(options.db(), left.map((r) => r.token));
       log.warn({ jobs: left.length }, 'stopping: unfinished jobs handed back to the queue');
     },
     async drain() {
       for (;;) {
-        await Promise.all([...running.values()].map((r) => r.promise));
-        const jobs = await claim(concurrency);
-        if (!jobs.length && running.size === 0) return;
-        await Promise.all(jobs.map(execute));
+        await Promise.all(allRunning().map((r) => r.promise));
+        const claimed = await Promise.all([...lanes.values()].map(async (loop) => ({ loop, jobs: await loop.claim() })));
+        if (claimed.every((c) => c.jobs.length === 0) && allRunning().length === 0) return;
+        await Promise.all(claimed.flatMap(({ loop, jobs }) => jobs.map((job) => execute(job, loop.running))));
       }
     },
     async runNow(kind, key, runOptions = {}) {
@@ -269,7 +190,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         const state = await jobState(options.db(), { kind, key });
         return state === 'done' ? 'done' : state === 'failed' ? 'failed' : 'busy';
       }
-      await execute(job);
+      await execute(job, direct);
       const after = await jobState(options.db(), { id: job.id });
       return after === 'done' ? 'done' : after === 'failed' ? 'failed' : after === 'queued' ? 'retrying' : 'busy';
     },

@@ -13,5 +13,5 @@ declare module '../jobs/define.ts' {
 
 export const MAIL_JOB_KINDS = declareJobKinds({
   /** An account, order, form or invoice e-mail (jobs.ts): 10 tries over about 9 hours. */
-  mail: jobPolicy(10, 60, 30 * SECOND, 2 * HOUR),
+  mail: jobPolicy(10, 60, 30 * SECOND, 2 * HOUR, 'money'),
 });

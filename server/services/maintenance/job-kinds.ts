@@ -11,5 +11,5 @@ declare module '../jobs/define.ts' {
 
 export const MAINTENANCE_JOB_KINDS = declareJobKinds({
   /** Schedule: expired rows, retention, finished jobs. */
-  'maintenance.sweep': jobPolicy(3, 600, MINUTE, 10 * MINUTE),
+  'maintenance.sweep': jobPolicy(3, 600, MINUTE, 10 * MINUTE, 'maintenance'),
 });

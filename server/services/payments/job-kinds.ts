@@ -14,7 +14,7 @@ declare module '../jobs/define.ts' {
 
 export const PAYMENT_JOB_KINDS = declareJobKinds({
   /** A card refund the processor could not be asked about: ask again with the same key (refunds.ts). */
-  'payment.refund-retry': jobPolicy(12, 60, 1 * MINUTE, 2 * HOUR),
+  'payment.refund-retry': jobPolicy(12, 60, 1 * MINUTE, 2 * HOUR, 'money'),
   /** The local test gateway's signed notification to our webhook, retried like a real gateway's. */
-  'test-gateway.webhook': jobPolicy(6, 30, 1 * SECOND, 5 * MINUTE),
+  'test-gateway.webhook': jobPolicy(6, 30, 1 * SECOND, 5 * MINUTE, 'money'),
 });

@@ -14,7 +14,7 @@ declare module '../jobs/define.ts' {
 
 export const PUSH_JOB_KINDS = declareJobKinds({
   /** A tracking status change: queue one notification per device following the parcel. */
-  'push.change': jobPolicy(10, 30, 10 * SECOND, 30 * MINUTE),
+  'push.change': jobPolicy(10, 30, 10 * SECOND, 30 * MINUTE, 'push'),
   /** One notification to one device (FCM). */
-  'push.deliver': jobPolicy(8, 30, 30 * SECOND, 1 * HOUR),
+  'push.deliver': jobPolicy(8, 30, 30 * SECOND, 1 * HOUR, 'push'),
 });

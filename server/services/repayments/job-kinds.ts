@@ -15,7 +15,7 @@ export const REPAYMENT_JOB_KINDS = declareJobKinds({
    * One cash-on-delivery payout to the bank (payouts.ts): 1 min doubling up to 2 h, 8 attempts over
    * about 2 hours; then it stays failed, retried from the dashboard or `npm run jobs`.
    */
-  'payout.send': jobPolicy(8, 120, 1 * MINUTE, 2 * HOUR),
+  'payout.send': jobPolicy(8, 120, 1 * MINUTE, 2 * HOUR, 'money'),
   /** Schedule: group the collected repayments into payouts (one per account and IBAN). */
-  'payout.batch': jobPolicy(3, 300, MINUTE, 10 * MINUTE),
+  'payout.batch': jobPolicy(3, 300, MINUTE, 10 * MINUTE, 'money'),
 });

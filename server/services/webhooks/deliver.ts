@@ -1,34 +1,33 @@
-// Sending webhook deliveries (the `webhook.deliver` job) and what the owner does with them: list,
-// send again, send a test event.
+// Sending webhook deliveries (the `webhook.deliver` and `webhook.test` jobs); what the owner does
+// with them (list, send again, a test event) is in deliveries.ts.
 // A delivery is POSTed as the Standard Webhooks spec says, signed with the `standardwebhooks` library:
 //   webhook-id: msg_…           (the delivery's message id: the same on every attempt and resend)
 //   webhook-timestamp: <unix s> (this attempt's)
 //   webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body" with the endpoint's secret>
-// Body `{type, timestamp, data}`. A 2xx is success; anything else, a timeout (10 s) or a network error
-// is retried by the queue (kinds.ts: 5 s doubling up to 4 h, 30 attempts, about 3 days); a 410 Gone
-// pauses the endpoint and ends the delivery. Every attempt is recorded {at, status_code, error,
-// duration_ms} with the delivery's status (pending, succeeded, failed once the attempts are spent).
+// Body `{type, timestamp, data}`. A 2xx is success; anything else, a timeout (connection 3 s, answer
+// 5 s: post.ts) or a network error is retried by the queue (job-kinds.ts: 5 s doubling up to 4 h, 30
+// attempts, about 3 days; a test event is sent once); a 410 Gone pauses the endpoint and ends the
+// delivery. Every attempt is recorded {at, status_code, error, duration_ms} with the delivery's
+// status (pending, succeeded, failed once the attempts are spent). Failures in a row open the
+// endpoint's circuit breaker (breaker.ts): its deliveries wait for the pause's end without spending
+// an attempt, and one still waiting 3 days after it was queued fails.
 // Never twice to a healthy endpoint: the job's claim and lease keep two processes from running it at
 // once, and a succeeded delivery is never sent again by the queue (only a resend asks for that).
-// The host is resolved at each attempt and the connection goes to the checked address (url-guard.ts).
-import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { rowsOf, type AppDb, type Tx } from '../../db/client.ts';
-import { webhookDeliveries, webhookEndpoints, type WebhookMode } from '../../db/schema-shops.ts';
-import { Failure } from '../failure.ts';
-import { runJobNow } from '../jobs/admin.ts';
-import { enqueue } from '../jobs/queue.ts';
-import { GiveUp, RetryLater, type JobContext } from '../jobs/runner.ts';
+import type { AppDb, Tx } from '../../db/client.ts';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema-shops.ts';
+import { GiveUp, Postpone, RetryLater, type JobContext } from '../jobs/runner.ts';
 import type { Logger } from '../logger.ts';
-import { deliveryJobKey, messageIdOf, queueDelivery, WEBHOOK_PAYLOAD_VERSION, type WebhookBody } from './events.ts';
-import { endpointRow } from './endpoints.ts';
-import { BlockedAddressError, checkUrlSyntax, guardedLookup, systemResolver, URL_MESSAGES, type Resolver, type UrlPolicy } from './url-guard.ts';
+import { closeBreaker, pauseLeftMs, recordFailure } from './breaker.ts';
+import type { WebhookBody } from './events.ts';
+import { networkError, postWebhook, retryAfterMs, type Answer } from './post.ts';
+import { checkUrlSyntax, systemResolver, type Resolver, type UrlPolicy } from './url-guard.ts';
 
-export const DELIVERY_TIMEOUT_MS = 10_000;
-const MAX_RETRY_AFTER_MS = 4 * 60 * 60 * 1000;
+/** The defaults of WEBHOOKS_CONNECT_TIMEOUT_MS, WEBHOOKS_ANSWER_TIMEOUT_MS and WEBHOOKS_BREAKER_FAILURES. */
+export const DELIVERY_DEFAULTS = { connectTimeoutMs: 3000, answerTimeoutMs: 5000, breakerFailures: 5 } as const;
+/** A delivery still waiting on a paused endpoint this long after it was queued fails (the retries' "about 3 days"). */
+export const MAX_DELIVERY_AGE_MS = 73 * 60 * 60 * 1000;
 const USER_AGENT = 'Curiero-Webhooks/1.0 (+https://curiero.ro)';
 
 export interface DeliveryAttempt {
@@ -57,6 +56,7 @@ export const DELIVERY_MESSAGES = {
   resent: 'Livrarea a fost pusă din nou la trimis.',
   testQueued: 'Evenimentul de test a fost pus la trimis.',
   testData: 'Acesta este un eveniment de test trimis din Curiero.',
+  expired: 'Endpointul a rămas pe pauză după eșecuri repetate, iar livrarea a expirat după 3 zile.',
 } as const;
 
 export interface DeliveryContext {
@@ -64,8 +64,12 @@ export interface DeliveryContext {
   policy: UrlPolicy;
   log: Logger;
   resolver?: Resolver;
-  /** The whole attempt, connection to answer (default 10 s). */
+  /** How long the answer may take once connected (default 5 s). */
   timeoutMs?: number;
+  /** How long the connection may take (default 3 s). */
+  connectTimeoutMs?: number;
+  /** Failures in a row that pause the endpoint (default 5). */
+  breakerFailures?: number;
   now?: () => Date;
 }
 
@@ -103,58 +107,6 @@ export function signedHeaders(secret: string, messageId: string, body: string, n
   };
 }
 
-interface Answer {
-  status: number;
-  retryAfter: string | undefined;
-}
-
-/** POSTs `body` to `url`, connecting only to addresses the policy allows; resolves with the answer's status. */
-function post(url: URL, body: string, headers: Record<string, string>, policy: UrlPolicy, resolver: Resolver, signal: AbortSignal): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const client = url.protocol === 'https:' ? https : http;
-    const request = client.request(
-      url,
-      {
-        method: 'POST',
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        lookup: guardedLookup(policy, resolver) as unknown as http.RequestOptions['lookup'],
-        agent: false,
-        signal,
-      },
-      (response) => {
-        // The answer's body is not used: read and dropped (the timeout's signal still ends a slow one).
-        response.resume();
-        response.on('error', () => undefined);
-        const retryAfter = response.headers['retry-after'];
-        resolve({ status: response.statusCode ?? 0, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter });
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-/** A Romanian line for the dashboard about why an attempt failed before any answer. */
-function networkError(error: unknown, timedOut: boolean, timeoutMs: number): string {
-  if (timedOut) return `Endpointul nu a răspuns în ${(timeoutMs / 1000).toLocaleString('ro-RO')} s.`;
-  if (error instanceof BlockedAddressError) return URL_MESSAGES.privateHost;
-  const code = (error as { code?: string } | null)?.code ?? '';
-  const message = error instanceof Error ? error.message : String(error);
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'Numele serverului nu a putut fi găsit (DNS).';
-  if (code === 'ECONNREFUSED') return 'Conexiunea a fost refuzată.';
-  if (code === 'ECONNRESET' || code === 'EPIPE') return 'Conexiunea a fost întreruptă.';
-  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'Serverul nu poate fi contactat.';
-  if (code.startsWith('ERR_TLS') || code.includes('CERT') || /certificate/i.test(message)) return `Certificatul TLS nu este valid (${code || message}).`;
-  return `Eroare de rețea: ${code || message}`.slice(0, 300);
-}
-
-function retryAfterMs(header: string | undefined): number {
-  if (!header) return 0;
-  const seconds = Number(header);
-  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - Date.now();
-  return Number.isFinite(ms) ? Math.min(Math.max(0, ms), MAX_RETRY_AFTER_MS) : 0;
-}
-
 async function record(db: AppDb | Tx, id: number, attempt: DeliveryAttempt, status: DeliveryView['status']): Promise<void> {
   await db
     .update(webhookDeliveries)
@@ -168,8 +120,18 @@ async function record(db: AppDb | Tx, id: number, attempt: DeliveryAttempt, stat
     .where(eq(webhookDeliveries.id, id));
 }
 
-/** The handler of a `webhook.deliver` job: one attempt; throws (the queue retries) unless it got a 2xx. */
-export async function deliverWebhookJob(ctx: DeliveryContext, payload: { deliveryId: number }, job: Pick<JobContext, 'lastAttempt' | 'signal'>): Promise<void> {
+/** Failed for good without an attempt (the delivery waited on a paused endpoint too long). */
+async function expire(db: AppDb, id: number): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set({ status: sql`case when ${webhookDeliveries.status} = 'succeeded' then 'succeeded' else 'failed' end`, updatedAt: sql`now()` })
+    .where(eq(webhookDeliveries.id, id));
+}
+
+type JobInfo = Pick<JobContext, 'lastAttempt' | 'signal'> & Partial<Pick<JobContext, 'queuedAt'>>;
+
+/** The handler of a `webhook.deliver` (or `webhook.test`) job: one attempt; throws (the queue retries) unless it got a 2xx. */
+export async function deliverWebhookJob(ctx: DeliveryContext, payload: { deliveryId: number }, job: JobInfo): Promise<void> {
   const [found] = await ctx.db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
     .from(webhookDeliveries)
@@ -183,21 +145,36 @@ export async function deliverWebhookJob(ctx: DeliveryContext, payload: { deliver
     await record(ctx.db, delivery.id, { at: now.toISOString(), status_code: null, error: DELIVERY_MESSAGES.inactive, duration_ms: 0 }, 'failed');
     return;
   }
+  const test = delivery.eventType === 'webhook.test';
+  const paused = endpoint.pausedUntil && !test ? await pauseLeftMs(ctx.db, endpoint.id) : 0;
+  if (paused > 0) {
+    if (now.getTime() + paused - (job.queuedAt ?? now).getTime() > MAX_DELIVERY_AGE_MS) {
+      await expire(ctx.db, delivery.id);
+      throw new GiveUp(`webhook delivery ${delivery.id}: endpoint ${endpoint.id} paused past the delivery's 3 days`);
+    }
+    // Spread over a few seconds: the pause's end finds them in order, the first one the probe.
+    throw new Postpone(paused + Math.round(Math.random() * 5000), `webhook endpoint ${endpoint.id} paused for ${Math.round(paused / 1000)} s`);
+  }
 
-  const timeoutMs = ctx.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+  const answerTimeoutMs = ctx.timeoutMs ?? DELIVERY_DEFAULTS.answerTimeoutMs;
   const body = bodyText(delivery.payload);
   const started = performance.now();
-  const timeout = AbortSignal.timeout(timeoutMs);
   let answer: Answer | null = null;
   let error: string | null = null;
   const checked = checkUrlSyntax(endpoint.url, ctx.policy);
   if (!checked.url) error = checked.error;
   else {
     try {
-      answer = await post(checked.url, body, signedHeaders(endpoint.secret, delivery.messageId, body, now), ctx.policy, ctx.resolver ?? systemResolver, AbortSignal.any([timeout, job.signal]));
+      answer = await postWebhook(checked.url, body, signedHeaders(endpoint.secret, delivery.messageId, body, now), {
+        policy: ctx.policy,
+        resolver: ctx.resolver ?? systemResolver,
+        connectTimeoutMs: ctx.connectTimeoutMs ?? DELIVERY_DEFAULTS.connectTimeoutMs,
+        answerTimeoutMs,
+        signal: job.signal,
+      });
     } catch (failure) {
-      if (job.signal.aborted && !timeout.aborted) throw failure; // the process is stopping: run again later, unrecorded
-      error = networkError(failure, timeout.aborted, timeoutMs);
+      if (job.signal.aborted) throw failure; // the process is stopping: run again later, unrecorded
+      error = networkError(failure);
     }
   }
   const attempt: DeliveryAttempt = {
@@ -209,6 +186,7 @@ export async function deliverWebhookJob(ctx: DeliveryContext, payload: { deliver
 
   if (answer && answer.status >= 200 && answer.status < 300) {
     await record(ctx.db, delivery.id, attempt, 'succeeded');
+    await closeBreaker(ctx.db, endpoint.id);
     return;
   }
   if (answer?.status === 410) {
@@ -221,70 +199,12 @@ export async function deliverWebhookJob(ctx: DeliveryContext, payload: { deliver
     throw new GiveUp(`webhook endpoint ${endpoint.id} answered 410 Gone`);
   }
   await record(ctx.db, delivery.id, attempt, job.lastAttempt || !checked.url ? 'failed' : 'pending');
+  const breaker = await recordFailure(ctx.db, endpoint.id, ctx.breakerFailures ?? DELIVERY_DEFAULTS.breakerFailures);
+  if (breaker.pausedUntil) ctx.log.warn({ endpoint: endpoint.id, failures: breaker.consecutiveFailures, until: breaker.pausedUntil }, 'webhook endpoint paused after failures in a row');
   const reason = `webhook delivery ${delivery.id} to endpoint ${endpoint.id} failed: ${attempt.error}`;
   if (!checked.url) throw new GiveUp(reason);
   const wait = answer && (answer.status === 429 || answer.status === 503) ? retryAfterMs(answer.retryAfter) : 0;
   throw wait > 0 ? new RetryLater(wait, reason) : new Error(reason);
-}
-
-/** One page of the endpoint's deliveries, newest first (the endpoint must be the customer's). */
-export async function listDeliveries(db: AppDb, customerId: number, endpointId: number, page: number, perPage: number, mode?: WebhookMode): Promise<{ list: DeliveryView[]; total: number }> {
-  await endpointRow(db, customerId, endpointId, mode);
-  const where = and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.customerId, customerId));
-  const [total] = await db.select({ n: count() }).from(webhookDeliveries).where(where);
-  const rows = await db
-    .select()
-    .from(webhookDeliveries)
-    .where(where)
-    .orderBy(desc(webhookDeliveries.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  return { list: rows.map(deliveryView), total: total?.n ?? 0 };
-}
-
-/**
- * "Send again": the delivery (same webhook-id, same body) is sent once more. A delivery still waiting
- * for its next retry is sent now instead (one job per delivery at a time); one being sent right now is
- * left to it. Otherwise a new job (a new key) and the delivery is pending again.
- */
-export async function resendDelivery(db: AppDb, customerId: number, deliveryId: number, mode?: WebhookMode): Promise<DeliveryView> {
-  return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ delivery: webhookDeliveries, active: webhookEndpoints.isActive })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.customerId, customerId), mode ? eq(webhookEndpoints.mode, mode) : undefined))
-      .for('update', { of: webhookDeliveries });
-    if (!found) throw new Failure(404, 'not_found', DELIVERY_MESSAGES.notFound);
-    if (!found.active) throw new Failure(409, 'endpoint_inactive', DELIVERY_MESSAGES.inactive);
-    const key = deliveryJobKey(deliveryId);
-    const live = rowsOf<{ id: number | string; state: string }>(
-      await tx.execute(sql`
-        select id, state from jobs
-        where kind = 'webhook.deliver' and (key = ${key} or key like ${`${key}:%`}) and state in ('queued', 'running')
-        order by id limit 1`),
-    )[0];
-    if (live?.state === 'queued') {
-      await runJobNow(tx, Number(live.id));
-    } else if (!live) {
-      await tx.update(webhookDeliveries).set({ status: 'pending', updatedAt: sql`now()` }).where(eq(webhookDeliveries.id, deliveryId));
-      await enqueue(tx, { kind: 'webhook.deliver', key: `${key}:resend:${randomUUID()}`, payload: { deliveryId, payloadVersion: WEBHOOK_PAYLOAD_VERSION } });
-    }
-    const [row] = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
-    return deliveryView(row!);
-  });
-}
-
-/** Queues a `webhook.test` event to the endpoint (whatever events it wants); answers the delivery. */
-export async function sendTestEvent(db: AppDb, customerId: number, endpointId: number, mode?: WebhookMode): Promise<DeliveryView> {
-  const endpoint = await endpointRow(db, customerId, endpointId, mode);
-  if (!endpoint.isActive) throw new Failure(409, 'endpoint_inactive', DELIVERY_MESSAGES.inactive);
-  const body: WebhookBody = { type: 'webhook.test', timestamp: new Date().toISOString(), data: { endpoint_id: endpointId, message: DELIVERY_MESSAGES.testData } };
-  return db.transaction(async (tx) => {
-    const id = await queueDelivery(tx, { endpointId, customerId, messageId: messageIdOf(`webhook.test:${randomUUID()}`, endpointId), body });
-    const [row] = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id!));
-    return deliveryView(row!);
-  });
 }
 
 /** Deliveries are kept 30 days after their last change once finished (the dashboard's history); with the hourly sweep. */

@@ -3,12 +3,15 @@
 // paused. The signing secret `whsec_<base64 of 32 random bytes>` is the Standard Webhooks' key; it
 // must be kept in clear (an HMAC needs it), so its owner may see it again: it is in the answers of
 // creation and rotation, and of the explicit "reveal" call (GET …/secret) only, never in a listing.
-// Rotation replaces it at once (the previous secret stops signing).
+// Rotation replaces it at once (the previous secret stops signing). An endpoint that keeps failing is
+// paused for a while by its circuit breaker (breaker.ts): its view says until when and after how many
+// failures in a row; a new URL or activating it again closes the breaker.
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { WEBHOOK_EVENTS, webhookEndpoints, type WebhookEventType, type WebhookMode } from '../../db/schema-shops.ts';
 import { Failure, validationFailure, type FieldErrors } from '../failure.ts';
+import { closeBreaker } from './breaker.ts';
 import { checkEndpointUrl, systemResolver, type Resolver, type UrlPolicy } from './url-guard.ts';
 
 export const MAX_ENDPOINTS = 10;
@@ -39,6 +42,10 @@ export interface EndpointView {
   mode: WebhookMode;
   created_at: string;
   updated_at: string;
+  /** Failed attempts in a row (0 after a success). */
+  consecutive_failures: number;
+  /** Deliveries wait until then after failures in a row (ISO); null when they are not paused. */
+  paused_until: string | null;
 }
 
 export interface EndpointInput {
@@ -66,6 +73,8 @@ export function endpointView(row: Row): EndpointView {
     mode: row.mode,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    consecutive_failures: row.consecutiveFailures,
+    paused_until: row.pausedUntil && row.pausedUntil.getTime() > Date.now() ? row.pausedUntil.toISOString() : null,
   };
 }
 
@@ -190,6 +199,8 @@ export async function updateEndpoint(
   if (input.description !== undefined) changes.description = input.description;
   if (input.events !== undefined) changes.events = input.events;
   if (input.is_active !== undefined) changes.isActive = input.is_active;
+  // The owner fixed the address or turned the endpoint on again: its deliveries are tried at once.
+  if (input.url !== undefined || input.is_active === true) await closeBreaker(ctx.db, id);
   const [row] = await ctx.db
     .update(webhookEndpoints)
     .set({ ...changes, updatedAt: sql`now()` })

@@ -6,11 +6,14 @@
 // (unique endpoint_id + message_id). The shape of the data of each event type has a version,
 // WEBHOOK_PAYLOAD_VERSION, kept internal in the delivery job's payload: the body sent stays the
 // documented {type, timestamp, data} (the public contract, routes/public/schemas/webhook-deliveries.ts).
+// Each delivery's job names its account and endpoint (tenant and target): the deliveries lane runs
+// only a few at once for each (services/jobs/lanes.ts); a test event's job is sent once.
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb, Tx } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints, type WebhookEventType } from '../../db/schema-shops.ts';
-import { enqueue } from '../jobs/queue.ts';
+import { enqueue, type NewJob } from '../jobs/queue.ts';
+import { webhookTarget } from './breaker.ts';
 
 export interface WebhookEvent {
   customerId: number;
@@ -41,6 +44,17 @@ export const WEBHOOK_PAYLOAD_VERSION = 1;
 /** The key of the first delivery job of a delivery (a resend adds `:resend:<n>`). */
 export const deliveryJobKey = (deliveryId: number) => `delivery:${deliveryId}`;
 
+/** The job that sends delivery `deliveryId` (key `key`): a test event's is sent once; every one is its account's and endpoint's. */
+export function deliveryJob(delivery: { deliveryId: number; endpointId: number; customerId: number; test: boolean }, key: string): NewJob {
+  const job = {
+    key,
+    tenant: `account:${delivery.customerId}`,
+    target: webhookTarget(delivery.endpointId),
+    payload: { deliveryId: delivery.deliveryId, payloadVersion: WEBHOOK_PAYLOAD_VERSION },
+  };
+  return delivery.test ? { kind: 'webhook.test', ...job } : { kind: 'webhook.deliver', ...job };
+}
+
 /** Inserts a delivery of `body` to `endpointId` and its job; returns its id, or null if it existed already. */
 export async function queueDelivery(
   tx: AppDb | Tx,
@@ -58,7 +72,8 @@ export async function queueDelivery(
     .onConflictDoNothing({ target: [webhookDeliveries.endpointId, webhookDeliveries.messageId] })
     .returning({ id: webhookDeliveries.id });
   if (!row) return null;
-  await enqueue(tx, { kind: 'webhook.deliver', key: deliveryJobKey(row.id), payload: { deliveryId: row.id, payloadVersion: WEBHOOK_PAYLOAD_VERSION } });
+  const test = delivery.body.type === 'webhook.test';
+  await enqueue(tx, deliveryJob({ deliveryId: row.id, endpointId: delivery.endpointId, customerId: delivery.customerId, test }, deliveryJobKey(row.id)));
   return row.id;
 }
 

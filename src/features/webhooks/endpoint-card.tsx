@@ -1,10 +1,11 @@
-// One webhook endpoint: its URL, description, events, state and mode (Test or Live), and its actions,
+// One webhook endpoint: its URL, description, events, state and mode (Test or Live), the automatic
+// pause after failures in a row (until when, after how many), and its actions,
 // each named for the endpoint it acts on: deliveries, a test event, pause or resume, reveal or rotate the secret (a
 // rotation asks first), delete (asks first, inline). A secret just made is shown once on top.
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { Notice } from '../../components/notice.tsx';
-import { fillWebhooks, roWebhooks } from '../../i18n/ro-webhooks.ts';
+import { consecutiveFailures, fillWebhooks, roWebhooks } from '../../i18n/ro-webhooks.ts';
 import { HttpError } from '../../lib/http.ts';
 import { DeliveriesList } from './deliveries-list.tsx';
 import { SecretBox } from './secret-box.tsx';
@@ -12,6 +13,7 @@ import { deleteWebhook, revealWebhookSecret, rotateWebhookSecret, sendWebhookTes
 import { isImpersonating } from '../../components/impersonation-note.tsx';
 
 const t = roWebhooks;
+const clock = new Intl.DateTimeFormat('ro-RO', { hour: '2-digit', minute: '2-digit' });
 
 export interface EndpointCardProps {
   endpoint: WebhookEndpoint;
@@ -57,6 +59,10 @@ export function EndpointCard({ endpoint, initialSecret = null, onChanged, onDele
       setShowDeliveries(true);
       setVersion((v) => v + 1);
     });
+  // Paused by the circuit breaker (failures in a row): until when, after how many.
+  const pausedUntil = endpoint.is_active && endpoint.paused_until ? new Date(endpoint.paused_until) : null;
+  const failures = consecutiveFailures(endpoint.consecutive_failures);
+
   const toggleActive = () => act(async () => onChanged(await setWebhookActive(endpoint.id, !endpoint.is_active)));
   const reveal = () => act(async () => setSecret(await revealWebhookSecret(endpoint.id)));
   const rotate = () =>
@@ -75,6 +81,7 @@ export function EndpointCard({ endpoint, initialSecret = null, onChanged, onDele
       <div className="webhook-card__head">
         <p className="webhook-card__url">{endpoint.url}</p>
         <span className={`webhook-badge webhook-badge--${endpoint.is_active ? 'succeeded' : 'pending'}`}>{endpoint.is_active ? t.active : t.paused}</span>
+        {pausedUntil ? <span className="webhook-badge webhook-badge--failed">{t.breakerBadge}</span> : null}
         <span className={`webhook-badge webhook-badge--mode-${endpoint.mode}`}>
           <span className="visually-hidden">{t.mode}: </span>
           {t.modeBadge[endpoint.mode]}
@@ -88,6 +95,13 @@ export function EndpointCard({ endpoint, initialSecret = null, onChanged, onDele
           </li>
         ))}
       </ul>
+      {pausedUntil ? (
+        <Notice tone="warning" live={false}>
+          <p>{fillWebhooks(t.breakerNotice, { time: clock.format(pausedUntil), failures })}</p>
+        </Notice>
+      ) : endpoint.is_active && endpoint.consecutive_failures > 0 ? (
+        <p className="webhook-card__meta">{fillWebhooks(t.failing, { count: endpoint.consecutive_failures })}</p>
+      ) : null}
       {secret ? <SecretBox url={endpoint.url} secret={secret} onHide={() => setSecret(null)} /> : null}
       {notice ? (
         <Notice tone={notice.tone}>

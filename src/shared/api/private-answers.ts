@@ -615,6 +615,14 @@ export interface WebhookEndpoint {
   mode: 'test' | 'live';
   created_at: string;
   updated_at: string;
+  /**
+   * Failed attempts in a row (0 after a success).
+   */
+  consecutive_failures: number;
+  /**
+   * Deliveries wait until then (ISO) after failures in a row; null when they are not paused.
+   */
+  paused_until: string | null;
 }
 export interface DeliveryAttempt {
   at: string;

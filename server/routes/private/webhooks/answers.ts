@@ -8,7 +8,7 @@ import { bool, dataOf, int, nullableInt, nullableStr, str } from '../answers-com
 export const webhookEndpointSchema = {
   title: 'WebhookEndpoint',
   type: 'object',
-  required: ['id', 'url', 'description', 'events', 'is_active', 'mode', 'created_at', 'updated_at'],
+  required: ['id', 'url', 'description', 'events', 'is_active', 'mode', 'created_at', 'updated_at', 'consecutive_failures', 'paused_until'],
   properties: {
     id: int,
     url: str,
@@ -18,6 +18,8 @@ export const webhookEndpointSchema = {
     mode: { type: 'string', enum: WEBHOOK_MODES, description: 'test: only the events of orders made with test keys; live: only the others.' },
     created_at: str,
     updated_at: str,
+    consecutive_failures: { ...int, description: 'Failed attempts in a row (0 after a success).' },
+    paused_until: { ...nullableStr, description: 'Deliveries wait until then (ISO) after failures in a row; null when they are not paused.' },
   },
 } as const;
 

@@ -8,14 +8,15 @@
 //   POST   /webhooks/{id}/rotate-secret       -> {data: {endpoint, secret}, message}
 //   GET    /webhooks/{id}/secret              -> {data: {id, secret}} (the owner sees the secret again)
 //   GET    /webhooks/{id}/deliveries?page&per_page -> {data: Delivery[], pagination}
-//   POST   /webhooks/{id}/test                -> 202 {data: Delivery, message}
+//   POST   /webhooks/{id}/test                -> 202 {data: Delivery, message}; 429 {reason, message} past the hourly test events
 //   POST   /webhooks/deliveries/{id}/resend   -> 202 {data: Delivery, message}
 // Answers that hold a secret are `cache-control: no-store`.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { refuseWhileImpersonating } from '../../../http/impersonation-guard.ts';
 import { Failure } from '../../../services/failure.ts';
-import { DELIVERY_MESSAGES, listDeliveries, resendDelivery, sendTestEvent } from '../../../services/webhooks/deliver.ts';
+import { DELIVERY_MESSAGES } from '../../../services/webhooks/deliver.ts';
+import { listDeliveries, resendDelivery, sendTestEvent } from '../../../services/webhooks/deliveries.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -109,7 +110,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
   );
 
   app.post<IdParams>('/webhooks/:id/test', { preHandler: app.authenticate }, async (request, reply) => {
-    const data = await sendTestEvent(app.db, customerOf(request), endpointId(request.params.id));
+    const data = await sendTestEvent(app.db, customerOf(request), endpointId(request.params.id), { perHour: app.appConfig.webhooks.testEventsPerHour });
     const answer: Answer<typeof webhookDeliveryAnswerSchema> = { data, message: DELIVERY_MESSAGES.testQueued };
     return reply.code(202).send(answer);
   });

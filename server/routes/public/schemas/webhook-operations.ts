@@ -14,6 +14,7 @@ const ENDPOINT_INVALID = invalid(
   'Endpointul nu este valid: adresa nu este HTTPS sau nu este publică (localhost, rețea privată), un eveniment necunoscut, nicio listă de evenimente, descriere prea lungă (details, pe câmp).',
 );
 const INACTIVE = failure(409, 'endpoint_inactive', 'Endpointul este pus pe pauză (is_active: false): activează-l întâi.');
+const TOO_MANY_TESTS = failure(429, 'too_many_test_events', 'Endpointul a primit deja în ultima oră câte evenimente de test se pot trimite (10 implicit); antetul Retry-After spune peste câte secunde poți trimite altul.');
 
 // The body examples of the request calls, sent by the documentation as they are.
 const webhookBody = <S extends object>(schema: S, example: Record<string, unknown>) => ({ ...schema, examples: [example] });
@@ -34,8 +35,9 @@ const WEBHOOK_DOC = [
   'Trimitem evenimentele prin POST, semnate după specificația Standard Webhooks (https://www.standardwebhooks.com):',
   'antetele webhook-id (msg_…, același la reîncercări), webhook-timestamp (secunde Unix) și',
   'webhook-signature: v1,<base64 HMAC-SHA256 al textului "id.timestamp.corp" cu secretul endpointului>.',
-  'Corpul: {type, timestamp, data}. Răspunde cu 2xx în cel mult 10 secunde; altfel reîncercăm cu pauze care se dublează',
-  '(de la 5 s până la 4 h), timp de aproximativ 3 zile. Un răspuns 410 Gone pune endpointul pe pauză.',
+  'Corpul: {type, timestamp, data}. Răspunde cu 2xx în cel mult 5 secunde; altfel reîncercăm cu pauze care se dublează',
+  '(de la 5 s până la 4 h), timp de aproximativ 3 zile. După 5 eșecuri la rând, endpointul primește o pauză automată',
+  '(1 minut, apoi tot mai lungă, până la o oră) până la prima livrare reușită. Un răspuns 410 Gone pune endpointul pe pauză.',
   'Evenimente: order.created (comandă nouă), order.status_changed (data: order_id, order_number, awb, carrier_id, status_id,',
   'status, status_key, description, is_final, previous_status_id, previous_status, carrier_status_code, occurred_at),',
   'repayment.paid (ramburs plătit) și payout.paid (transfer de rambursuri plătit).',
@@ -160,11 +162,12 @@ export const webhookSchemas = {
   test: withErrors({
     operationId: 'sendWebhookTestEvent',
     summary: 'Trimite un eveniment de test',
-    description: 'Pune la trimis un eveniment webhook.test (data: endpoint_id, message) la endpoint, oricare ar fi evenimentele lui. Endpointul trebuie să fie activ.',
+    description:
+      'Pune la trimis un eveniment webhook.test (data: endpoint_id, message) la endpoint, oricare ar fi evenimentele lui, chiar și în pauza automată după eșecuri. Se trimite o singură dată, fără reîncercări; cel mult 10 pe oră pentru un endpoint. Endpointul trebuie să fie activ.',
     tags: TAGS,
     params: endpointParams,
     response: { 202: { ...deliverySchema, description: 'Livrarea pusă la trimis.' } },
-  }, ENDPOINT_NOT_FOUND, INACTIVE),
+  }, ENDPOINT_NOT_FOUND, INACTIVE, TOO_MANY_TESTS),
   resend: withErrors({
     operationId: 'resendWebhookDelivery',
     summary: 'Retrimite o livrare',

@@ -17,6 +17,8 @@ const ENDPOINT: WebhookEndpoint = {
   mode: 'live',
   created_at: '2026-03-02T09:15:00.000Z',
   updated_at: '2026-03-02T09:15:00.000Z',
+  consecutive_failures: 0,
+  paused_until: null,
 };
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw2Wl1kKw1s0U=';
 const DELIVERY: WebhookDelivery = {
