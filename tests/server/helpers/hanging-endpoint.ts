@@ -13,6 +13,8 @@ export interface HangingEndpoint {
   readonly mostOpen: Map<string, number>;
   /** Requests open now, in all. */
   open(): number;
+  /** The most requests open at once, in all. */
+  mostOpenInAll(): number;
   /** Resolves once `n` requests in all have been received. */
   receivedAtLeast(n: number): Promise<void>;
   close(): Promise<void>;
@@ -23,6 +25,8 @@ export async function startHangingEndpoint(): Promise<HangingEndpoint> {
   const mostOpen = new Map<string, number>();
   const openByPath = new Map<string, number>();
   let total = 0;
+  let mostInAll = 0;
+  const openNow = () => [...openByPath.values()].reduce((a, b) => a + b, 0);
   const waiters: { n: number; resolve: () => void }[] = [];
   const server: Server = createServer((request: IncomingMessage) => {
     const path = request.url ?? '';
@@ -31,6 +35,7 @@ export async function startHangingEndpoint(): Promise<HangingEndpoint> {
     const now = (openByPath.get(path) ?? 0) + 1;
     openByPath.set(path, now);
     mostOpen.set(path, Math.max(mostOpen.get(path) ?? 0, now));
+    mostInAll = Math.max(mostInAll, openNow());
     request.resume(); // read the body, answer nothing
     request.socket.once('close', () => openByPath.set(path, (openByPath.get(path) ?? 1) - 1));
     for (const waiter of waiters.filter((w) => total >= w.n)) {
@@ -47,7 +52,8 @@ export async function startHangingEndpoint(): Promise<HangingEndpoint> {
     url: (path) => `http://127.0.0.1:${port}${path}`,
     received,
     mostOpen,
-    open: () => [...openByPath.values()].reduce((a, b) => a + b, 0),
+    open: openNow,
+    mostOpenInAll: () => mostInAll,
     receivedAtLeast: (n) => (total >= n ? Promise.resolve() : new Promise((resolve) => waiters.push({ n, resolve }))),
     close: () =>
       new Promise<void>((resolve) => {
