@@ -3,8 +3,9 @@
 // failure in a row; from the `threshold`-th on, the endpoint is paused: 1 minute, doubling with each
 // further failure up to 1 hour. Its queued deliveries move to the end of the pause (they hold no slot
 // meanwhile, and spend no attempt); once it ends, the next delivery is the probe. A success (or the
-// owner changing the URL or activating the endpoint again) closes the breaker, and the deliveries
-// that waited on it are due at once. Test events go through a pause: they are the owner's probe.
+// owner changing the URL or activating the endpoint again) closes the breaker, and if it was open
+// the deliveries that waited on it are due at once (retries after failures below the threshold keep
+// their backoff). Test events go through a pause: they are the owner's probe.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type AppDb, type Tx } from '../../db/client.ts';
 
@@ -45,15 +46,23 @@ export async function recordFailure(db: AppDb, endpointId: number, threshold: nu
   });
 }
 
-/** A success (or the owner's change): the breaker closes, and the deliveries that waited on it are due now. */
+/**
+ * A success (or the owner's change): the failures in a row start again from 0, and if the endpoint
+ * was paused, the deliveries that waited on the pause are due now.
+ */
 export async function closeBreaker(db: AppDb | Tx, endpointId: number): Promise<void> {
-  const closed = rowsOf(
+  const [closed] = rowsOf<{ was_paused: boolean }>(
     await db.execute(sql`
-      update webhook_endpoints set consecutive_failures = 0, paused_until = null
-      where id = ${endpointId} and (consecutive_failures > 0 or paused_until is not null)
-      returning id`),
+      with old as (
+        select id, paused_until is not null as was_paused from webhook_endpoints
+        where id = ${endpointId} and (consecutive_failures > 0 or paused_until is not null)
+        for update
+      )
+      update webhook_endpoints e set consecutive_failures = 0, paused_until = null
+      from old where e.id = old.id
+      returning old.was_paused`),
   );
-  if (closed.length === 0) return;
+  if (!closed?.was_paused) return;
   await db.execute(sql`update jobs set run_at = now(), updated_at = now() where ${waitingDeliveries(endpointId)} and run_at > now()`);
 }
 

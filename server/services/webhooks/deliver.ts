@@ -203,7 +203,9 @@ export async function deliverWebhookJob(ctx: DeliveryContext, payload: { deliver
   if (breaker.pausedUntil) ctx.log.warn({ endpoint: endpoint.id, failures: breaker.consecutiveFailures, until: breaker.pausedUntil }, 'webhook endpoint paused after failures in a row');
   const reason = `webhook delivery ${delivery.id} to endpoint ${endpoint.id} failed: ${attempt.error}`;
   if (!checked.url) throw new GiveUp(reason);
-  const wait = answer && (answer.status === 429 || answer.status === 503) ? retryAfterMs(answer.retryAfter) : 0;
+  const asked = answer && (answer.status === 429 || answer.status === 503) ? retryAfterMs(answer.retryAfter) : 0;
+  // The breaker paused the endpoint: this delivery waits for the pause's end like the others.
+  const wait = Math.max(asked, breaker.pausedUntil ? breaker.pausedUntil.getTime() - Date.now() : 0);
   throw wait > 0 ? new RetryLater(wait, reason) : new Error(reason);
 }
 
