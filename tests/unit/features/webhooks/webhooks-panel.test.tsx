@@ -154,6 +154,31 @@ describe('WebhooksPanel', () => {
     expect(within(added).getByText('Test').closest('.webhook-badge')!.textContent).toBe('Mod: Test');
   });
 
+  it('says until when an endpoint is paused after failures in a row, and that a test event goes through; the 429 of too many tests is shown', async () => {
+    const until = new Date(Date.now() + 30 * 60_000);
+    const hhmm = new Intl.DateTimeFormat('ro-RO', { hour: '2-digit', minute: '2-digit' }).format(until);
+    const PAUSED: WebhookEndpoint = { ...ENDPOINT, consecutive_failures: 6, paused_until: until.toISOString() };
+    const FAILING: WebhookEndpoint = { ...ENDPOINT, id: 7, url: 'https://magazinul-meu.ro/webhooks/al-doilea', consecutive_failures: 2 };
+    remote.on('GET', 'private/webhooks', { status: 200, body: { data: [PAUSED, FAILING, { ...ENDPOINT, id: 8, url: 'https://magazinul-meu.ro/webhooks/bun' }] } });
+    remote.on('POST', 'private/webhooks/5/test', {
+      status: 429,
+      body: { reason: 'too_many_test_events', message: 'Poți trimite cel mult 10 evenimente de test pe oră către un endpoint. Încearcă din nou peste 12 minute.' },
+    });
+    render(<WebhooksPanel />);
+    const card = (await screen.findByText(ENDPOINT.url, { selector: 'p' })).closest('li')!;
+    expect(within(card).getByText('Pauză automată')).toBeTruthy();
+    expect(within(card).getByText(`Pauzat până la ${hhmm} după 6 eșecuri consecutive.`, { exact: false })).toBeTruthy();
+    const failing = screen.getByText(FAILING.url, { selector: 'p' }).closest('li')!;
+    expect(within(failing).queryByText('Pauză automată')).toBeNull();
+    expect(within(failing).getByText('Încercări eșuate la rând: 2.')).toBeTruthy();
+    const healthy = screen.getByText('https://magazinul-meu.ro/webhooks/bun', { selector: 'p' }).closest('li')!;
+    expect(within(healthy).queryByText(/Pauzat|eșuate/)).toBeNull();
+
+    // The test button stays: a test event goes through the pause.
+    fireEvent.click(within(card).getByRole('button', { name: `Trimite un test ${ENDPOINT.url}` }));
+    expect(await within(card).findByText(/cel mult 10 evenimente de test pe oră/)).toBeTruthy();
+  });
+
   it('offers a retry when the list cannot be loaded', async () => {
     remote.on('GET', 'private/webhooks', 'network-error');
     render(<WebhooksPanel />);
