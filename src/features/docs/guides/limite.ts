@@ -198,7 +198,7 @@ res = call_with_retry("GET", "https://curiero.ro/api/public/v1/orders", params={
     },
     {
       kind: 'p',
-      text: 'Webhookurile au limitele lor de timp: endpointul tău trebuie să răspundă în cel mult 10 secunde, iar o livrare nereușită se reîncearcă timp de aproximativ 3 zile. Detaliile sunt în [notificări webhook](/docs/webhooks).',
+      text: 'Webhookurile au limitele lor: endpointul tău trebuie să răspundă în cel mult 5 secunde, o livrare nereușită se reîncearcă timp de aproximativ 3 zile, iar un endpoint primește cel mult 10 evenimente de test pe oră. Detaliile sunt în [notificări webhook](/docs/webhooks).',
     },
   ],
 };

@@ -183,7 +183,7 @@ export const page: DocPage = {
         'Adaugi un endpoint: o adresă HTTPS a serverului tău și evenimentele pe care vrei să le primești, din cont, la [Chei API](/dashboard/api), secțiunea „Webhookuri”, sau prin API, cu `POST /webhooks`.',
         'Primești secretul de semnare al endpointului (`whsec_…`) și îl păstrezi pe serverul tău.',
         'Când are loc un eveniment, îți trimitem o cerere `POST` cu evenimentul în corp, semnată cu secretul, după specificația [Standard Webhooks](https://www.standardwebhooks.com).',
-        'Serverul tău verifică semnătura, răspunde cu un cod 2xx în cel mult 10 secunde și procesează evenimentul.',
+        'Serverul tău verifică semnătura, răspunde cu un cod 2xx în cel mult 5 secunde și procesează evenimentul.',
         'Dacă nu primim 2xx, reîncercăm cu pauze tot mai mari, timp de aproximativ 3 zile. Fiecare încercare rămâne în jurnalul livrărilor.',
       ],
     },
@@ -294,8 +294,8 @@ export const page: DocPage = {
     {
       kind: 'list',
       items: [
-        'Răspunde cu un cod 2xx (200, 202 sau 204) în cel mult 10 secunde. Corpul răspunsului nu îl citim.',
-        'Răspunde întâi, procesează apoi: pune evenimentul într-o coadă sau într-un tabel și lucrează cu el în afara cererii. O procesare lentă care depășește 10 secunde este o încercare nereușită, iar evenimentul vine din nou.',
+        'Răspunde cu un cod 2xx (200, 202 sau 204) în cel mult 5 secunde. Conexiunea trebuie să se facă în cel mult 3 secunde. Corpul răspunsului nu îl citim.',
+        'Răspunde întâi, procesează apoi: pune evenimentul într-o coadă sau într-un tabel și lucrează cu el în afara cererii. O procesare lentă care depășește 5 secunde este o încercare nereușită, iar evenimentul vine din nou.',
         'Răspunde cu 4xx doar când refuzi cererea (semnătură greșită). Orice cod în afară de 2xx, un timeout sau o eroare de conexiune înseamnă încercare nereușită.',
         'Răspunde cu 410 Gone doar dacă vrei să nu mai primești nimic la acea adresă: endpointul este pus pe pauză până îl activezi din nou.',
       ],
@@ -305,6 +305,10 @@ export const page: DocPage = {
     {
       kind: 'p',
       text: 'O livrare nereușită se reîncearcă automat: prima pauză este de 5 secunde și se dublează la fiecare încercare, până la cel mult 4 ore între încercări. Sunt cel mult 30 de încercări, întinse pe aproximativ 3 zile; după ultima, livrarea rămâne `failed`. Dacă răspunzi 429 sau 503 cu antetul `Retry-After`, așteptăm cât ne ceri (cel mult 4 ore).',
+    },
+    {
+      kind: 'p',
+      text: 'Un endpoint care eșuează de 5 ori la rând primește o pauză automată: 1 minut, apoi de două ori mai lungă după fiecare nou eșec, până la cel mult o oră. Cât durează pauza, livrările lui așteaptă fără să-și consume încercările; la sfârșitul ei încercăm din nou. Prima livrare reușită încheie pauza, iar livrările care așteptau pleacă imediat. În cont, endpointul arată până când este în pauză și după câte eșecuri. Cel mult 2 livrări ale unui cont (și una pentru fiecare endpoint) se trimit în același timp; celelalte așteaptă la rând.',
     },
     {
       kind: 'p',
@@ -330,7 +334,7 @@ export const page: DocPage = {
       kind: 'list',
       items: [
         '**Retrimiterea** (`POST /webhooks/deliveries/{id}/resend`, „Trimite din nou” în cont) trimite încă o dată același mesaj, cu același `webhook-id` și același corp; o livrare care așteaptă o reîncercare este trimisă imediat.',
-        '**Evenimentul de test** (`POST /webhooks/{id}/test`, „Trimite un test” în cont) trimite un `webhook.test`, ca să verifici adresa și verificarea semnăturii înainte de evenimentele reale.',
+        '**Evenimentul de test** (`POST /webhooks/{id}/test`, „Trimite un test” în cont) trimite un `webhook.test`, ca să verifici adresa și verificarea semnăturii înainte de evenimentele reale. Se trimite o singură dată, fără reîncercări, chiar și în pauza automată (reușit, o încheie); un endpoint poate primi cel mult 10 pe oră, apoi răspundem 429 `too_many_test_events`.',
         'Ambele cer un endpoint activ; unul pus pe pauză primește 409 `endpoint_inactive`.',
       ],
     },
