@@ -75,14 +75,14 @@ export async function claimHits(db: AppDb, limit: Limit, key: string, want: numb
           from rate_limits where key = ${key} for update
         ), ins as (
           insert into rate_limits (key, window_started_at, count)
-          select ${key}, now(), least(${want}, ${max}) where not exists (select 1 from o)
+          select ${key}::text, now(), least(${want}::int, ${max}::int) where not exists (select 1 from o)
           on conflict (key) do nothing
           returning count
         ), upd as (
           update rate_limits r set
             window_started_at = case when o.expired then now() else r.window_started_at end,
-            count = case when o.expired then least(${want}, ${max}) else least(o.count + ${want}, ${max}) end
-          from o where r.key = ${key} and (o.expired or o.count < ${max})
+            count = case when o.expired then least(${want}::int, ${max}::int) else least(o.count + ${want}::int, ${max}::int) end
+          from o where r.key = ${key} and (o.expired or o.count < ${max}::int)
           returning r.count, case when o.expired then 0 else o.count end as before, r.window_started_at
         )
         select (select count from upd) as updated, (select before from upd) as before,
