@@ -26,16 +26,16 @@ return {count, ttl}`;
 const TAKE = `
 local weight = tonumber(ARGV[1])
 local current = tonumber(redis.call('GET', KEYS[1]) or '0')
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl == -1 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[2])
-  ttl = tonumber(ARGV[2])
-end
 if current + weight > tonumber(ARGV[3]) then
-  if ttl < 0 then ttl = tonumber(ARGV[2]) end
+  local ttl = redis.call('PTTL', KEYS[1])
+  if ttl < 0 then
+    redis.call('PEXPIRE', KEYS[1], ARGV[2])
+    ttl = tonumber(ARGV[2])
+  end
   return {-1, ttl}
 end
 local count = redis.call('INCRBY', KEYS[1], weight)
+local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[2])
   ttl = tonumber(ARGV[2])
@@ -49,6 +49,33 @@ if count > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
 type Reply = [number, number];
+
+/** How long a script may take before the limit is counted in the database instead (a hung Redis). */
+const TIMEOUT_MS = 2000;
+
+/**
+ * `command`, or a rejection once it has taken TIMEOUT_MS. The timer's verdict waits for the I/O
+ * already received (setImmediate runs after the poll phase): a busy event loop, which runs expired
+ * timers before reading sockets, does not make an answer that has arrived count as late.
+ */
+function inTime<T>(command: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(() => setImmediate(() => settled || reject(new Error(`Redis did not answer within ${TIMEOUT_MS} ms`))), TIMEOUT_MS);
+    command.then(
+      (value) => {
+        settled = true;
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        settled = true;
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
 
 interface LimitScripts {
   curieroHit(key: string, weight: number, windowMs: number): Promise<Reply>;
@@ -83,19 +110,19 @@ export class RedisLimits {
 
   /** rate-limit.ts `hit`: counts `weight` hits, refusing nothing. */
   async hit(limit: Limit, key: string, weight: number): Promise<Hit> {
-    const [count, ms] = await this.#redis.curieroHit(this.#key(key), weight, limit.windowSeconds * 1000);
+    const [count, ms] = await inTime(this.#redis.curieroHit(this.#key(key), weight, limit.windowSeconds * 1000));
     return { count, retryAfterSeconds: ms / 1000 };
   }
 
   /** rate-limit.ts `take`: null when `weight` fits (and is counted), else the seconds to wait. */
   async take(limit: Limit, key: string, weight: number): Promise<number | null> {
     if (weight > limit.max) return limit.windowSeconds;
-    const [count, ms] = await this.#redis.curieroTake(this.#key(key), weight, limit.windowSeconds * 1000, limit.max);
+    const [count, ms] = await inTime(this.#redis.curieroTake(this.#key(key), weight, limit.windowSeconds * 1000, limit.max));
     return count < 0 ? Math.max(1, ms / 1000) : null;
   }
 
   async refund(key: string): Promise<void> {
-    await this.#redis.curieroRefund(this.#key(key));
+    await inTime(this.#redis.curieroRefund(this.#key(key)));
   }
 
   /** A command failed: said once per outage; the caller counts in the database meanwhile. */

@@ -34,7 +34,7 @@ describe.each(testDatabases())('rate limits in batches on $name', (backend) => {
     h = await authHarness(backend, { PUBLIC_API_REQUESTS_PER_MINUTE: String(PER_MINUTE) });
     db = h.db;
     await countRateLimitWrites(db);
-  });
+  }, 180_000);
   afterAll(async () => h?.close());
   beforeEach(async () => clearRateLimits(db));
 

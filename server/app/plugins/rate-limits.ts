@@ -14,8 +14,9 @@ export default fp(
     const url = app.appConfig.redisUrl;
     if (!url) return;
     // No offline queue: while Redis is away a command fails at once (the limit is counted in the
-    // database) instead of waiting for a reconnection with the request.
-    const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5000, commandTimeout: 2000 });
+    // database) instead of waiting for a reconnection with the request; a hung one is given up after
+    // 2 s (rate-limit-redis.ts, not ioredis's commandTimeout, which a busy event loop trips).
+    const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5000 });
     const seen: { error?: Error } = {};
     redis.on('error', (error: Error) => (seen.error = error));
     try {
