@@ -1,6 +1,7 @@
 // The public API under load with an API key (issue #17): GET /orders (a page of 50 of the shop's
 // orders) and POST /orders/prices (the 10-parcel, every-carrier request of pricing.mjs) at 50
-// concurrent clients, next to the same load on GET /api/health (the floor), and the cost of one
+// concurrent clients, next to the same load on the private price call with the same body (what the
+// door costs: key check and per-key rate limit, issue #32) and on GET /api/health (the floor), and the cost of one
 // key check alone (parse, SHA-256, constant-time comparison; the database read is measured in the
 // calls above). The shop is made through the real paths: an account, a test balance top-up, a billing
 // address, a test key from the dashboard's call, and 60 orders placed through the public API.
@@ -93,9 +94,18 @@ export async function benchPublicApi(baseUrl, serverDir, { concurrency = 50 } = 
     warmupSeconds: 3,
     seconds: 10,
   });
+  // The private call with the same body on the same connections' terms: public / private is the door's cost.
+  const privatePrices = await closedLoop(`${baseUrl}/api/private/orders/price-calculation`, {
+    method: 'POST',
+    body: JSON.stringify(PRICING_BODY),
+    headers: { 'accept-encoding': 'gzip, deflate, br', 'content-type': 'application/json' },
+    connections: concurrency,
+    warmupSeconds: 3,
+    seconds: 10,
+  });
   const baseline = await closedLoop(`${baseUrl}/api/health`, { headers: { 'accept-encoding': 'gzip, deflate, br' }, connections: concurrency, warmupSeconds: 1, seconds: 5 });
   const keyCheckMs = await keyCheckCost(serverDir, key);
-  return { concurrency, list, prices, baseline, keyCheckMs };
+  return { concurrency, list, prices, privatePrices, baseline, keyCheckMs };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -103,6 +113,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const line = (name, m) => `${name}: p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, ${m.rps.toFixed(0)} req/s, ${m.errors} errors`;
   console.log(line("GET /orders?per_page=50", r.list), JSON.stringify(r.list.failures));
   console.log(line('POST /orders/prices', r.prices));
+  console.log(line('private POST /orders/price-calculation', r.privatePrices));
+  console.log(`public / private price calls: ${((100 * r.prices.rps) / r.privatePrices.rps).toFixed(0)}% of the throughput`);
   console.log(line('GET /api/health (floor)', r.baseline));
   console.log(`key check: ${(r.keyCheckMs * 1000).toFixed(2)} µs`);
 }

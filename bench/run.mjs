@@ -118,6 +118,10 @@ try {
     const figure = (m) => `${m.p99.toFixed(1)} ms (p50 ${m.p50.toFixed(1)}, ${m.rps.toFixed(0)} req/s, ${m.errors} errors${m.errors ? ` ${JSON.stringify(m.failures)}` : ''})`;
     check(`public GET /orders, 50 per page, p99 (${pub.concurrency} concurrent)`, figure(pub.list), 'report only', pub.list.errors === 0);
     check(`public POST /orders/prices p99 (${pub.concurrency} concurrent)`, figure(pub.prices), `report; private call ${pricing.p99.toFixed(1)} ms`, pub.prices.errors === 0);
+    // The same load on the private call in the same run: the door (key check, per-key limit) costs the rest.
+    const share = pub.prices.rps / pub.privatePrices.rps;
+    check(`private POST /orders/price-calculation, same load (${pub.concurrency} concurrent)`, figure(pub.privatePrices), 'report only', pub.privatePrices.errors === 0);
+    check('public / private price call throughput', `${(100 * share).toFixed(0)}%`, '>= 90%', share >= 0.9);
     check('GET /api/health p99 during the public API run (the floor)', `${pub.baseline.p99.toFixed(1)} ms`, 'report only', true);
     check('API key check alone (parse, SHA-256, constant-time compare)', `${(pub.keyCheckMs * 1000).toFixed(2)} µs`, `< ${KEY_CHECK_TARGET_MS} ms`, pub.keyCheckMs < KEY_CHECK_TARGET_MS);
   }

@@ -17,6 +17,7 @@ import mailPlugin from './plugins/mail.ts';
 import payoutsPlugin from './plugins/payouts.ts';
 import pushPlugin from './plugins/push.ts';
 import quotesPlugin from './plugins/quotes.ts';
+import rateLimitsPlugin from './plugins/rate-limits.ts';
 import trackingPlugin from './plugins/tracking.ts';
 
 export interface PartsDeps {
@@ -28,6 +29,8 @@ export interface PartsDeps {
 export function registerParts(app: FastifyInstance, deps: PartsDeps): void {
   // The database (given, or opened and migrated here) with the reference data ready.
   app.register(databasePlugin, { database: deps.database });
+  // With REDIS_URL, the Redis the rate limits are counted in (closed before the database).
+  app.register(rateLimitsPlugin);
   // Started by the first price calculation (or warm(), main.ts), stopped with the app.
   app.register(quotesPlugin);
   app.register(mailPlugin, { mailer: deps.mailer });

@@ -18,6 +18,7 @@ import { readPayouts, type PayoutsConfig } from './payouts.ts';
 import { readPublicApi, type PublicApiConfig } from './public-api.ts';
 import { readPublicUrl } from './public-url.ts';
 import { readPush, type PushConfig } from './push.ts';
+import { readRedis } from './redis.ts';
 import { readListen, readLogging, readRelease, readShutdownTimeoutMs, readStatic, type LogFormat, type LogLevel } from './server.ts';
 import { readSocialProviders, type SocialProvidersConfig } from './social.ts';
 import { readTracking, type TrackingConfig } from './tracking.ts';
@@ -46,6 +47,11 @@ export interface Config {
   readonly dataDir: string;
   /** When set, PostgreSQL through node-postgres instead of the embedded PGlite. */
   readonly databaseUrl: string | null;
+  /**
+   * When set, every rate limit is counted in this Redis (shared by every process, no database write per
+   * request); unset: in the database (services/rate-limit.ts).
+   */
+  readonly redisUrl: string | null;
   readonly staticDir: string;
   readonly serveStatic: boolean;
   readonly logLevel: LogLevel;
@@ -86,6 +92,7 @@ export function loadConfig(env: Env = process.env): Config {
   const config: Config = {
     ...listen,
     ...readDatabase(kit),
+    ...readRedis(kit),
     ...readStatic(kit),
     ...readLogging(kit),
     trustProxy: readTrustProxy(kit),

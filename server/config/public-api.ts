@@ -3,7 +3,7 @@ import type { EnvKit } from './env.ts';
 
 /** The public API for shops (routes/public/). */
 export interface PublicApiConfig {
-  /** Requests one API key may make per minute (counted in the database, shared by every process). */
+  /** Requests one API key may make per minute (shared by every process: Redis, or the database in batches). */
   readonly requestsPerMinute: number;
 }
 

@@ -1,11 +1,13 @@
 // The fixed windows of rate-limit.ts kept in this process's memory, for the embedded database
-// (PGlite): only one process can ever open it, so its memory is shared by every process there is,
-// and a counter write per request on PGlite's single connection would queue every request behind
-// it (50 concurrent calls: p50 150 ms instead of 2). Windows are kept per database (every app over
-// it shares them) and swept once a window has passed. With PostgreSQL the counters stay in the
-// rate_limits table, shared by any number of processes.
+// (PGlite) without Redis: only one process can ever open it, so its memory is shared by every process
+// there is, and a counter write per request on PGlite's single connection would queue every request
+// behind it (50 concurrent calls: p50 150 ms instead of 2). Windows are kept per database (every app
+// over it shares them) and swept once a window has passed. Used by the limits of the hot paths (the
+// public API's per-key limit, the AWB lookups); with PostgreSQL, or with Redis, they are counted
+// where rate-limit.ts counts every limit (Redis, or rate_limits in batches).
 import { isEmbedded, type AppDb } from '../db/client.ts';
 import { hit, rateLimitKey, take, type Hit, type Limit } from './rate-limit.ts';
+import { redisLimitsOf } from './rate-limit-redis.ts';
 
 interface Window {
   startedAt: number;
@@ -43,12 +45,17 @@ export function hitInMemory(db: AppDb, limit: Limit, key: string, now = Date.now
   return { count: window.count, retryAfterSeconds: (window.startedAt + limit.windowSeconds * 1000 - now) / 1000 };
 }
 
-/** One hit on `key` where the limit is kept for this database: memory (embedded) or rate_limits. */
+/** Whether `db`'s hot-path limits stay in this process's memory: the embedded database, without Redis. */
+function inMemory(db: AppDb): boolean {
+  return isEmbedded(db) && !redisLimitsOf(db);
+}
+
+/** One hit on `key` where the limit is kept for this database: memory (embedded), Redis or rate_limits. */
 export function sharedHit(db: AppDb, limit: Limit, key: string): Hit | Promise<Hit> {
-  return isEmbedded(db) ? hitInMemory(db, limit, key) : hit(db, limit, rateLimitKey(limit, key));
+  return inMemory(db) ? hitInMemory(db, limit, key) : hit(db, limit, rateLimitKey(limit, key));
 }
 
 /** `take` where the limit is kept for this database. */
 export function sharedTake(db: AppDb, limit: Limit, key: string, weight: number): number | null | Promise<number | null> {
-  return isEmbedded(db) ? takeInMemory(db, limit, key, weight) : take(db, limit, rateLimitKey(limit, key), weight);
+  return inMemory(db) ? takeInMemory(db, limit, key, weight) : take(db, limit, rateLimitKey(limit, key), weight);
 }

@@ -1,19 +1,32 @@
-// Rate limits kept in the database, so every server process shares them: one fixed-window counter
-// per key, moved by a single atomic upsert per hit (no read-then-write race between processes).
-// Keys are hashed: the table never holds an e-mail address or an IP in clear.
-// Windows always expire; a per-account limit never locks the owner out for longer than its window.
+// Rate limits shared by every server process: one fixed-window counter per key (a window starts at
+// its first hit and lasts windowSeconds; windows always expire, so a per-account limit never locks
+// the owner out for longer than its window). Keys are hashed: no store holds an e-mail address or
+// an IP in clear. Where they are counted (issue #32: no database write per allowed request):
+// - REDIS_URL set: every limit in Redis, one atomic script per hit (rate-limit-redis.ts); the
+//   database while Redis does not answer;
+// - else limits of at most EXACT_UP_TO hits per window (the sign-in, registration and password-reset
+//   ones, and every other small one): one atomic upsert of the rate_limits table per hit, exact;
+// - else (the larger ones: the public API's per-key limit, AWB lookups, orders per customer...): in
+//   batches claimed from the same table by each process (rate-limit-batched.ts), one write per batch,
+//   and never more than the limit allowed by all processes together.
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type AppDb } from '../db/client.ts';
+import type { AppDb } from '../db/client.ts';
 import { Failure } from './failure.ts';
+import { batchedHit, batchedTake } from './rate-limit-batched.ts';
+import { redisLimitsOf, type RedisLimits } from './rate-limit-redis.ts';
+import { countHit, refundHit, takeHits } from './rate-limit-table.ts';
+import type { Hit, Limit } from './rate-limit-types.ts';
 
-export interface Limit {
-  /** Readable bucket name, kept in clear at the start of the key. */
-  readonly name: string;
-  readonly max: number;
-  readonly windowSeconds: number;
-}
+export type { Hit, Limit } from './rate-limit-types.ts';
+export { sweepRateLimits } from './rate-limit-table.ts';
+
+/**
+ * Without Redis, a limit of at most this many hits per window is counted hit by hit in the database
+ * (exact: the sign-in, registration and password-reset limits are all at most 100); a larger one in
+ * batches (rate-limit-batched.ts).
+ */
+export const EXACT_UP_TO = 100;
 
 const MINUTE = 60;
 const HOUR = 3600;
@@ -129,34 +142,28 @@ export function tooManyRequests(retryAfterSeconds: number): Failure {
   });
 }
 
-type Counter = {
-  count: number;
-  retry_after: number;
-};
-
-export interface Hit {
-  /** Hits in the current window, this one included. */
-  count: number;
-  /** Seconds until the window ends. */
-  retryAfterSeconds: number;
+/** In Redis when the database's limits are counted there and it answers, else in the database. */
+async function counted<T>(db: AppDb, inRedis: (redis: RedisLimits) => Promise<T>, inDatabase: () => Promise<T>): Promise<T> {
+  const redis = redisLimitsOf(db);
+  if (!redis) return inDatabase();
+  try {
+    return await inRedis(redis);
+  } catch (error) {
+    redis.failed(error);
+    return inDatabase();
+  }
 }
 
 /**
- * Counts `weight` hits on `key` (one atomic upsert; a window that has run out starts again) and says
- * where the window stands, without refusing anything: for limits that depend on another counter.
+ * Counts `weight` hits on `key` (a window that has run out starts again) and says where the window
+ * stands, without refusing anything: for limits that depend on another counter.
  */
-export async function hit(db: AppDb, limit: Limit, key: string, weight = 1): Promise<Hit> {
-  const window = limit.windowSeconds;
-  // A window that has run out starts again at `weight`; otherwise the count goes up. Both in one statement.
-  const result = await db.execute(sql`
-    insert into rate_limits as r (key, window_started_at, count) values (${key}, now(), ${weight})
-    on conflict (key) do update set
-      window_started_at = case when r.window_started_at <= now() - make_interval(secs => ${window}) then now() else r.window_started_at end,
-      count = case when r.window_started_at <= now() - make_interval(secs => ${window}) then ${weight} else r.count + ${weight} end
-    returning count, extract(epoch from (window_started_at + make_interval(secs => ${window}) - now()))::float8 as retry_after`);
-  const row = rowsOf<Counter>(result)[0];
-  if (!row) throw new Error('rate_limits upsert returned no row');
-  return { count: Number(row.count), retryAfterSeconds: Number(row.retry_after) };
+export function hit(db: AppDb, limit: Limit, key: string, weight = 1): Promise<Hit> {
+  return counted(
+    db,
+    (redis) => redis.hit(limit, key, weight),
+    () => (limit.max > EXACT_UP_TO ? batchedHit(db, limit, key, weight) : countHit(db, limit, key, weight)),
+  );
 }
 
 /**
@@ -164,42 +171,28 @@ export async function hit(db: AppDb, limit: Limit, key: string, weight = 1): Pro
  * The refused hit is counted too (it is one more attempt), which changes nothing for the caller.
  */
 export async function consume(db: AppDb, limit: Limit, key: string): Promise<void> {
-  const counted = await hit(db, limit, key);
-  if (counted.count > limit.max) throw tooManyRequests(counted.retryAfterSeconds);
+  const hits = await hit(db, limit, key);
+  if (hits.count > limit.max) throw tooManyRequests(hits.retryAfterSeconds);
 }
 
 /**
  * Counts `weight` hits on `key` only if they fit in the window (e.g. the AWBs of one lookup: a request
- * that does not fit is refused and not counted). One atomic statement, shared by every process.
- * Answers null when they were counted, else the seconds until the window ends.
+ * that does not fit is refused and not counted). Answers null when they were counted, else the
+ * seconds until the window ends.
  */
-export async function take(db: AppDb, limit: Limit, key: string, weight: number): Promise<number | null> {
-  const window = limit.windowSeconds;
-  if (weight > limit.max) return window;
-  const expired = sql`r.window_started_at <= now() - make_interval(secs => ${window})`;
-  // The update's WHERE refuses what does not fit: then no row comes back and nothing changed.
-  const counted = await db.execute(sql`
-    insert into rate_limits as r (key, window_started_at, count) values (${key}, now(), ${weight})
-    on conflict (key) do update set
-      window_started_at = case when ${expired} then now() else r.window_started_at end,
-      count = case when ${expired} then ${weight} else r.count + ${weight} end
-    where ${expired} or r.count + ${weight} <= ${limit.max}
-    returning count`);
-  if (rowsOf(counted).length > 0) return null;
-  const [row] = rowsOf<{ retry_after: number }>(
-    await db.execute(sql`
-      select extract(epoch from (window_started_at + make_interval(secs => ${window}) - now()))::float8 as retry_after
-      from rate_limits where key = ${key}`),
+export function take(db: AppDb, limit: Limit, key: string, weight: number): Promise<number | null> {
+  return counted(
+    db,
+    (redis) => redis.take(limit, key, weight),
+    () => (limit.max > EXACT_UP_TO ? batchedTake(db, limit, key, weight) : takeHits(db, limit, key, weight)),
   );
-  return Math.max(1, Number(row?.retry_after ?? window));
 }
 
 /** Takes back one hit, e.g. a login attempt that turned out to be right is not a failure. */
-export async function refund(db: AppDb, key: string): Promise<void> {
-  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
-}
-
-/** Forgets windows that ended long ago (called now and then; a stale row would be reset anyway). */
-export async function sweepRateLimits(db: AppDb, olderThanSeconds = 86_400): Promise<void> {
-  await db.execute(sql`delete from rate_limits where window_started_at < now() - make_interval(secs => ${olderThanSeconds})`);
+export function refund(db: AppDb, key: string): Promise<void> {
+  return counted(
+    db,
+    (redis) => redis.refund(key),
+    () => refundHit(db, key),
+  );
 }

@@ -5,7 +5,8 @@
 //   or the server's own one-time token for a signed-in user's read-only call (`x-curiero-internal-key`,
 //   services/api-keys/internal-calls.ts), any other value of it refused like a wrong key;
 //   a `live` key is refused while no real carrier is configured;
-// - the per-key rate limit, shared by every process (rate_limits), with `RateLimit-*` headers;
+// - the per-key rate limit, shared by every process (Redis, or rate_limits in batches: no database
+//   write per allowed request; services/rate-limit.ts), with `RateLimit-*` headers;
 // - test mode said on every answer (`X-Curiero-Mode`) and as `test_mode: true` in object answers
 //   (bare arrays stay bare, as the contract has them);
 // - JSON bodies, an empty one accepted (the leader's client sends DELETE with a JSON content type);
@@ -50,7 +51,7 @@ function keyOf(request: FastifyRequest): string | null {
 
 async function rateLimit(app: FastifyInstance, caller: ApiCaller, reply: FastifyReply): Promise<void> {
   const limit: Limit = { name: 'public-api-key', max: app.appConfig.publicApi.requestsPerMinute, windowSeconds: 60 };
-  // In the database with PostgreSQL (every process shares it), in memory on the embedded one.
+  // In Redis, or in the database in batches (every process shares it), or in memory on the embedded one.
   const counted = await sharedHit(app.db, limit, String(caller.keyId));
   const reset = Math.max(1, Math.ceil(counted.retryAfterSeconds));
   reply.headers({
