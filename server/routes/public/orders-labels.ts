@@ -71,7 +71,7 @@ export function registerOrderLabels(app: FastifyInstance, ctx: CommerceContext) 
       if (unbooked.length) throw new Failure(409, 'label_unavailable', `${MESSAGES.noLabel} (comenzile ${unbooked.join(', ')})`);
       const cancelled = ids.map((id) => found.get(id)!.order).filter((order) => !labelAvailable(order));
       if (cancelled.length) throw labelOfCancelledOrder(cancelled.map((order) => order.number));
-      const pdf = await shipmentLabels({ carriers: ctx.carriers, publicUrl: app.appConfig.publicUrl }, ids.map((id) => found.get(id)!.shipment!), format);
+      const pdf = await shipmentLabels({ carriers: ctx.carriers, publicUrl: app.appConfig.publicUrl, render: app.render }, ids.map((id) => found.get(id)!.shipment!), format);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="etichete-${format}.pdf"`)
