@@ -26,7 +26,7 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
   const now = () => new Date();
   const orders = () => app.commerce.ctx;
 
-  runner.registerAll(mailJobs, () => ({ db: app.db, config: app.appConfig, auth: app.auth, log: app.log, orders, render: app.render }));
+  runner.registerAll(mailJobs, () => ({ db: app.db, config: app.appConfig, auth: app.auth, log: app.log, orders }));
   runner.registerAll(orderJobs, () => ({ orders: orders() }));
   runner.registerAll(accountJobs, () => ({ payoutProvider: app.payouts.provider }));
   runner.registerAll(paymentJobs, () => {

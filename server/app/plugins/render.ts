@@ -1,8 +1,7 @@
 // `curiero-render`: the render threads as `app.render` (services/render/render-pool.ts), RENDER_THREADS
 // of them: the PDFs and the invoice exports are made there, off the thread that answers the requests.
 // They start when the server listens (or with the first document: inject() tests never listen) and
-// end when the app closes, after the requests in flight and the job runner (an invoice's e-mail draws
-// its PDF there), which close first.
+// end when the app closes, after the requests in flight and the job runner, which close first.
 import fp from 'fastify-plugin';
 import { createRenderPool, type RenderPool } from '../../services/render/render-pool.ts';
 

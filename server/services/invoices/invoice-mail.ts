@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import type { RenderPool } from '../render/render-pool.ts';
 import { htmlMail, htmlParagraph, htmlTable, SIGNATURE } from '../mail/templates.ts';
+import { invoicePdf } from './invoice-pdf.ts';
 import type { Invoice } from './invoice-model.ts';
 import { formatLei } from './invoice-pdf-table.ts';
 import { invoiceXml } from './ubl-xml.ts';
@@ -15,8 +15,7 @@ export type InvoiceMail = { template: 'invoice_issued'; invoiceId: number };
 
 const day = (iso: string) => iso.split('-').reverse().join('.');
 
-/** The PDF is drawn on a render thread (`render`, services/render/). */
-export async function buildInvoiceMail(db: AppDb, publicUrl: string, { invoiceId }: InvoiceMail, render: Pick<RenderPool, 'invoice'>): Promise<MailMessage | null> {
+export async function buildInvoiceMail(db: AppDb, publicUrl: string, { invoiceId }: InvoiceMail): Promise<MailMessage | null> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
   if (!row?.buyerEmail) return null;
   const document = row.document as unknown as Invoice;
@@ -45,7 +44,7 @@ export async function buildInvoiceMail(db: AppDb, publicUrl: string, { invoiceId
     text,
     html,
     attachments: [
-      { filename: `${row.code}.pdf`, content: await render.invoice(document), contentType: 'application/pdf' },
+      { filename: `${row.code}.pdf`, content: await invoicePdf(document), contentType: 'application/pdf' },
       { filename: `${row.code}.xml`, content: Buffer.from(invoiceXml(document), 'utf8'), contentType: 'application/xml' },
     ],
   };

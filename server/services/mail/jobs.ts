@@ -11,7 +11,6 @@ import { buildInvoiceMail } from '../invoices/invoice-mail.ts';
 import { defineJobs } from '../jobs/define.ts';
 import type { Logger } from '../logger.ts';
 import type { CommerceContext } from '../orders/context.ts';
-import type { RenderPool } from '../render/render-pool.ts';
 import { buildOrderMail, ORDER_TEMPLATES, type OrderMail } from '../orders/order-mails.ts';
 import type { MailJob } from './job-kinds.ts';
 import type { MailMessage } from './mailer.ts';
@@ -24,8 +23,6 @@ export interface MailJobDeps {
   log: Logger;
   /** The order services' context, built when first read (only an order's mail needs it). */
   orders: () => CommerceContext;
-  /** The render threads: an invoice's e-mail attaches its PDF. */
-  render: Pick<RenderPool, 'invoice'>;
 }
 
 const isAccountMail = (mail: MailJob): mail is AccountMail => (ACCOUNT_TEMPLATES as readonly string[]).includes(mail.template);
@@ -37,7 +34,7 @@ export const mailJobs = defineJobs<MailJobDeps>()({
       return deliverFormMail({ db: deps.db, config: deps.config, mailer: deps.auth.mailer, log: deps.log }, mail, job);
     }
     let message: MailMessage | null;
-    if (mail.template === 'invoice_issued') message = await buildInvoiceMail(deps.db, deps.config.publicUrl, mail, deps.render);
+    if (mail.template === 'invoice_issued') message = await buildInvoiceMail(deps.db, deps.config.publicUrl, mail);
     else if (isAccountMail(mail)) message = await buildAccountMail(deps.auth, mail);
     else if (isOrderMail(mail)) message = await buildOrderMail(deps.orders(), mail);
     else throw new Error(`unknown mail template ${(mail as { template: string }).template}`);
