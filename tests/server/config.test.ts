@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config/index.ts';
@@ -173,6 +174,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).jobs).toEqual({ pollIntervalMs: 1000, concurrency: 4 });
     expect(loadConfig({ JOBS_POLL_INTERVAL_MS: '0', JOBS_CONCURRENCY: '16' }).jobs).toEqual({ pollIntervalMs: 0, concurrency: 16 });
     expect(Object.isFrozen(loadConfig({}).jobs)).toBe(true);
+  });
+
+  it('draws documents on a thread per core but one (at least one) by default, or RENDER_THREADS', () => {
+    expect(loadConfig({}).render).toEqual({ threads: Math.max(1, availableParallelism() - 1) });
+    expect(loadConfig({ RENDER_THREADS: '6' }).render).toEqual({ threads: 6 });
+    expect(Object.isFrozen(loadConfig({}).render)).toBe(true);
   });
 
   describe('push (FCM_SERVICE_ACCOUNT, FCM_API_URL)', () => {
@@ -349,6 +356,8 @@ describe('loadConfig', () => {
     [{ JOBS_POLL_INTERVAL_MS: '600001' }, 'JOBS_POLL_INTERVAL_MS must be an integer 0-600000'],
     [{ JOBS_CONCURRENCY: '0' }, 'JOBS_CONCURRENCY must be an integer 1-64, got "0"'],
     [{ JOBS_CONCURRENCY: '65' }, 'JOBS_CONCURRENCY must be an integer 1-64, got "65"'],
+    [{ RENDER_THREADS: '0' }, 'RENDER_THREADS must be an integer 1-64, got "0"'],
+    [{ RENDER_THREADS: 'all' }, 'RENDER_THREADS must be an integer 1-64, got "all"'],
   ])('rejects %o naming the variable', (env, message) => {
     expect(configError(env).message).toContain(message);
   });

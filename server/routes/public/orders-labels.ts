@@ -1,15 +1,15 @@
 // The public API's labels (orders.ts registers them in the document's order):
 //   POST   /orders/labels                 one PDF with the labels of the orders (A4: four per sheet, A6: one per page)
 //   GET    /orders/label-link/{awb}       {download_url, awb, format, expires_at}
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { shipments } from '../../db/schema.ts';
+import { orders, shipments } from '../../db/schema.ts';
 import { Failure, validationFailure } from '../../services/failure.ts';
 import { LABEL_FORMATS, type LabelFormat } from '../../services/labels/label-data.ts';
 import { shipmentLabels } from '../../services/labels/shipment-labels.ts';
 import type { CommerceContext } from '../../services/orders/context.ts';
 import { labelAvailable, labelLink, labelOfCancelledOrder } from '../../services/orders/label-links.ts';
-import { findOwnOrder } from '../../services/orders/order-queries.ts';
+import { bundlesOf, findOwnOrder } from '../../services/orders/order-queries.ts';
 import type { OrderBundle } from '../../services/orders/order-view.ts';
 import { failure, invalid, notFound, withErrors } from './schemas/common.ts';
 import { labelLinkSchema } from './schemas/orders.ts';
@@ -60,11 +60,10 @@ export function registerOrderLabels(app: FastifyInstance, ctx: CommerceContext) 
       const caller = apiCaller(request);
       const format = formatOf(request.body.format);
       const ids = [...new Set(request.body.order_ids)];
-      const found = new Map<number, OrderBundle>();
-      for (const id of ids) {
-        const bundle = await findOwnOrder(app.db, caller.customerId, id, caller.mode === 'test');
-        if (bundle) found.set(id, bundle);
-      }
+      // The caller's orders among the ids (those of its key's mode), read together: a query per order
+      // would hold the embedded database's thread, and so every other request, for the whole batch.
+      const owned = and(inArray(orders.id, ids), eq(orders.customerId, caller.customerId), eq(orders.testMode, caller.mode === 'test'));
+      const found = new Map<number, OrderBundle>((await bundlesOf(app.db, await app.db.select().from(orders).where(owned))).map((bundle) => [bundle.order.id, bundle]));
       const missing = ids.filter((id) => !found.has(id));
       if (missing.length) throw new Failure(404, 'not_found', `Comenzile ${missing.join(', ')} nu există printre comenzile tale.`);
       const unbooked = ids.filter((id) => !found.get(id)!.shipment);

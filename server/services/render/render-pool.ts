@@ -30,6 +30,8 @@ export interface RenderPool {
   payoutReport(payout: PayoutWithLines, options: { providerSimulated: boolean }): Promise<Buffer>;
   /** Starts the threads now, so that the first document does not wait for them. */
   warm(): void;
+  /** The threads started and not ended (0 before warm() or the first document, and after close()). */
+  running(): number;
   /** Ends the threads; documents still waiting for one are refused. */
   close(): Promise<void>;
 }
@@ -55,6 +57,7 @@ export function createRenderPool({ threads }: { threads: number }): RenderPool {
     warm() {
       if (!closed) started();
     },
+    running: () => pool?.threads.length ?? 0,
     async close() {
       closed = true;
       const stopping = pool;
