@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import type { EnvKit } from './env.ts';
 
 export interface RenderConfig {
-  /** Worker threads drawing documents at once; more documents asked for at a time wait their turn. */
+  /** At most this many worker threads draw documents at once; more documents asked for at a time wait their turn. */
   readonly threads: number;
 }
 

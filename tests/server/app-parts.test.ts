@@ -98,7 +98,7 @@ describe('the app', () => {
     expect(closed).toEqual(['jobs', 'mailer']);
   });
 
-  it('starts the render threads when it listens, and ends them when it closes, after the runner and the mailer', async () => {
+  it('starts a render thread when it listens, and ends the threads when it closes, after the runner and the mailer', async () => {
     const closed: string[] = [];
     const app = await testApp({ RENDER_THREADS: '2' }, { database: test.database, mailer: { send: async () => undefined, close: async () => void closed.push('mailer') } });
     const running: number[] = [app.render.running()];
@@ -119,7 +119,8 @@ describe('the app', () => {
       await app.close();
     }
     running.push(app.render.running());
-    expect(running).toEqual([0, 2, 0]);
+    // One thread from the start (more only while documents wait).
+    expect(running).toEqual([0, 1, 0]);
     expect(closed).toEqual(['jobs', 'mailer', 'render']);
     // Closed, it draws nothing more.
     await expect(app.render.invoicesZip('2026-03', [])).rejects.toThrow('render threads closed');

@@ -3,7 +3,8 @@
 // them aside, for an invoice, a month's ZIP (the same files) and a payout report; for labels (our
 // layout alone, and merged with a carrier's PDF) the same objects, as pdfkit numbers and writes the
 // barcodes' images in an order that varies from one drawing to the next on any thread (zlib decodes
-// their PNGs asynchronously). A document that cannot be made is an error, as before.
+// their PNGs asynchronously). Up to `threads` threads draw at once; a document that cannot be made
+// is an error, as before.
 import { inflateSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -124,6 +125,12 @@ describe('the render threads', () => {
     expect(Object.keys(made)).toEqual(Object.keys(expected));
     for (const name of Object.keys(made)) expectSameDocument(made[name]!, expected[name]!);
     expectSameDocument(await pool.payoutReport(PAYOUT, { providerSimulated: true }), await payoutPdf(PAYOUT, { providerSimulated: true }));
+  });
+
+  it('start a second thread while documents wait, and no more than `threads`', async () => {
+    const made = await Promise.all([INVOICE, INVOICE, INVOICE, INVOICE].map((invoice) => pool.invoice(invoice)));
+    expect(made.map((pdf) => pdf.subarray(0, 5).toString())).toEqual(['%PDF-', '%PDF-', '%PDF-', '%PDF-']);
+    expect(pool.running()).toBe(2);
   });
 
   it('fail a document that cannot be made, with the reason, and go on drawing', async () => {

@@ -2,10 +2,10 @@
 // invoice exports' ZIPs are made on worker threads, so that a document that takes seconds of CPU
 // (a hundred labels, a month of invoices) does not hold up the thread that answers every request.
 // The main thread reads the database and hands a thread plain data (render-tasks.ts); the thread
-// hands back the bytes, moved rather than copied. `threads` documents are made at once, the others
-// wait their turn in the pool's queue. The threads start when the server listens (warm(), app/) or
-// with the first document, and end with close() (the app's close): a document asked for after that
-// is refused.
+// hands back the bytes, moved rather than copied. Up to `threads` documents are made at once, the
+// others wait their turn in the pool's queue. The first thread starts when the server listens
+// (warm(), app/) or with the first document, the others when documents wait; all end with close()
+// (the app's close): a document asked for after that is refused.
 import { Piscina } from 'piscina';
 import type { ExportLine } from '../invoices/invoice-export.ts';
 import type { Invoice } from '../invoices/invoice-model.ts';
@@ -19,6 +19,9 @@ import type { RenderTask } from './render-tasks.ts';
 // they start render-worker.mjs, which registers tsx and then imports render-worker.ts.
 const WORKER = new URL(import.meta.url.endsWith('.ts') ? './render-worker.mjs' : './render-worker.js', import.meta.url);
 
+/** How long a thread beyond the first waits for work before it ends. */
+const IDLE_MS = 60_000;
+
 export interface RenderPool {
   /** The labels' PDF from its parts, in order (labels/label-compose.ts). */
   labels(parts: LabelPart[], format: LabelFormat): Promise<Buffer>;
@@ -28,7 +31,7 @@ export interface RenderPool {
   invoicesZip(month: string, lines: ExportLine[]): Promise<Buffer>;
   /** A payout's report as PDF (repayments/report.ts). */
   payoutReport(payout: PayoutWithLines, options: { providerSimulated: boolean }): Promise<Buffer>;
-  /** Starts the threads now, so that the first document does not wait for them. */
+  /** Starts the first thread now, so that the first document does not wait for it. */
   warm(): void;
   /** The threads started and not ended (0 before warm() or the first document, and after close()). */
   running(): number;
@@ -41,8 +44,9 @@ export function createRenderPool({ threads }: { threads: number }): RenderPool {
   let closed = false;
   const started = () => {
     if (closed) throw new Error('render threads closed');
-    // As many threads from the start as at most: each loads the fonts and the PDF libraries once.
-    pool ??= new Piscina<RenderTask, Uint8Array>({ filename: WORKER.href, minThreads: threads, maxThreads: threads });
+    // One thread from the start, up to `threads` while documents wait; each loads the fonts and the PDF
+    // libraries (tens of MB), so those beyond the first end after a minute without work.
+    pool ??= new Piscina<RenderTask, Uint8Array>({ filename: WORKER.href, minThreads: 1, maxThreads: threads, idleTimeout: IDLE_MS });
     return pool;
   };
   const run = async (task: RenderTask): Promise<Buffer> => {
