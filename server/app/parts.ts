@@ -2,7 +2,7 @@
 // what it decorates is the app's) that declares the parts it needs: registered out of order, or
 // without one of those, the app fails to boot with Fastify's error naming the missing part. They boot
 // in this order, and close in the reverse one (onClose hooks run last-added first): the job runner
-// stops before the mailer closes, the database last.
+// stops before the mailer and the render threads close, the database last.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../services/mail/mailer.ts';
@@ -18,6 +18,7 @@ import payoutsPlugin from './plugins/payouts.ts';
 import pushPlugin from './plugins/push.ts';
 import quotesPlugin from './plugins/quotes.ts';
 import rateLimitsPlugin from './plugins/rate-limits.ts';
+import renderPlugin from './plugins/render.ts';
 import trackingPlugin from './plugins/tracking.ts';
 
 export interface PartsDeps {
@@ -33,6 +34,8 @@ export function registerParts(app: FastifyInstance, deps: PartsDeps): void {
   app.register(rateLimitsPlugin);
   // Started by the first price calculation (or warm(), main.ts), stopped with the app.
   app.register(quotesPlugin);
+  // The worker threads that draw the PDFs and pack the invoice exports; started when the server listens.
+  app.register(renderPlugin);
   app.register(mailPlugin, { mailer: deps.mailer });
   // The accounts (signing key, sessions) and the bearer-token checks.
   app.register(authPlugin);

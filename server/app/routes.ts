@@ -48,8 +48,8 @@ import { findFixedLocation, findLocality } from '../services/locations/resolve.t
 import { checkPostalCode } from '../services/locations/postal-code-check.ts';
 import type { LocationResolver } from '../services/pricing/shipment.ts';
 
-/** The parts the routes of either door read: the database, accounts, jobs, quotes and the shared contexts. */
-const DOOR_DEPENDENCIES = ['curiero-db', 'curiero-auth', 'curiero-jobs', 'curiero-quotes', 'curiero-commerce', 'curiero-tracking', 'curiero-payouts'];
+/** The parts the routes of either door read: the database, accounts, jobs, quotes, render threads and the shared contexts. */
+const DOOR_DEPENDENCIES = ['curiero-db', 'curiero-auth', 'curiero-jobs', 'curiero-quotes', 'curiero-render', 'curiero-commerce', 'curiero-tracking', 'curiero-payouts'];
 
 export function registerRoutes(app: FastifyInstance): void {
   app.register(healthRoutes, { prefix: '/api' });

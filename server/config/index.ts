@@ -19,6 +19,7 @@ import { readPublicApi, type PublicApiConfig } from './public-api.ts';
 import { readPublicUrl } from './public-url.ts';
 import { readPush, type PushConfig } from './push.ts';
 import { readRedis } from './redis.ts';
+import { readRender, type RenderConfig } from './render.ts';
 import { readListen, readLogging, readRelease, readShutdownTimeoutMs, readStatic, type LogFormat, type LogLevel } from './server.ts';
 import { readSocialProviders, type SocialProvidersConfig } from './social.ts';
 import { readTracking, type TrackingConfig } from './tracking.ts';
@@ -35,6 +36,7 @@ export { NETOPIA_BASE_URLS, type PaymentsConfig } from './payments.ts';
 export type { PayoutsConfig } from './payouts.ts';
 export type { PublicApiConfig } from './public-api.ts';
 export type { PushConfig, ServiceAccount } from './push.ts';
+export type { RenderConfig } from './render.ts';
 export { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from './server.ts';
 export { SOCIAL_PROVIDERS, type SocialProviderConfig, type SocialProviderName } from './social.ts';
 export type { TrackingConfig } from './tracking.ts';
@@ -76,6 +78,8 @@ export interface Config {
   readonly tracking: TrackingConfig;
   readonly push: PushConfig;
   readonly jobs: JobsConfig;
+  /** The worker threads that draw the PDFs and pack the invoice exports (services/render/). */
+  readonly render: RenderConfig;
   readonly publicApi: PublicApiConfig;
   readonly webhooks: WebhooksConfig;
   readonly payouts: PayoutsConfig;
@@ -105,6 +109,7 @@ export function loadConfig(env: Env = process.env): Config {
     socialProviders: readSocialProviders(kit),
     payments: readPayments(kit),
     jobs: readJobs(kit),
+    render: readRender(kit),
     tracking: readTracking(kit),
     push: readPush(kit),
     publicApi: readPublicApi(kit),

@@ -1,7 +1,8 @@
 // The composition root's parts (server/app/parts.ts, server/app/plugins/) and doors (routes.ts):
 // each a named plugin that declares the parts it needs, so a part registered without them, or
 // before them, fails the boot with Fastify's error naming the missing one; the app holds every
-// part; and it closes them in order (the job runner stops before the mailer closes).
+// part; and it closes them in order (the job runner stops before the mailer closes, the render
+// threads after both; they start when the server listens and are gone once it has closed).
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerRoutes } from '../../server/app/routes.ts';
@@ -14,6 +15,7 @@ import { testDatabases, type TestDatabase } from './helpers/databases.ts';
 const PARTS = [
   'curiero-db',
   'curiero-quotes',
+  'curiero-render',
   'curiero-mail',
   'curiero-auth',
   'curiero-jobs',
@@ -94,5 +96,33 @@ describe('the app', () => {
       await app.close();
     }
     expect(closed).toEqual(['jobs', 'mailer']);
+  });
+
+  it('starts a render thread when it listens, and ends the threads when it closes, after the runner and the mailer', async () => {
+    const closed: string[] = [];
+    const app = await testApp({ RENDER_THREADS: '2' }, { database: test.database, mailer: { send: async () => undefined, close: async () => void closed.push('mailer') } });
+    const running: number[] = [app.render.running()];
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      running.push(app.render.running());
+      const stop = app.jobs.stop.bind(app.jobs);
+      app.jobs.stop = async (timeoutMs) => {
+        closed.push('jobs');
+        await stop(timeoutMs);
+      };
+      const close = app.render.close.bind(app.render);
+      app.render.close = async () => {
+        closed.push('render');
+        await close();
+      };
+    } finally {
+      await app.close();
+    }
+    running.push(app.render.running());
+    // One thread from the start (more only while documents wait).
+    expect(running).toEqual([0, 1, 0]);
+    expect(closed).toEqual(['jobs', 'mailer', 'render']);
+    // Closed, it draws nothing more.
+    await expect(app.render.invoicesZip('2026-03', [])).rejects.toThrow('render threads closed');
   });
 });

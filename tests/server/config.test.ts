@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config/index.ts';
@@ -196,6 +197,12 @@ describe('loadConfig', () => {
     expect(configError({ WEBHOOKS_ANSWER_TIMEOUT_MS: '60000' }).message).toBe('WEBHOOKS_ANSWER_TIMEOUT_MS must be an integer 100-30000, got "60000"');
   });
 
+  it('draws documents on a thread per core but one (at least one) by default, or RENDER_THREADS', () => {
+    expect(loadConfig({}).render).toEqual({ threads: Math.max(1, availableParallelism() - 1) });
+    expect(loadConfig({ RENDER_THREADS: '6' }).render).toEqual({ threads: 6 });
+    expect(Object.isFrozen(loadConfig({}).render)).toBe(true);
+  });
+
   describe('push (FCM_SERVICE_ACCOUNT, FCM_API_URL)', () => {
     const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const account = (more: Record<string, unknown> = {}) =>
@@ -371,6 +378,8 @@ describe('loadConfig', () => {
     [{ JOBS_POLL_INTERVAL_MS: '600001' }, 'JOBS_POLL_INTERVAL_MS must be an integer 0-600000'],
     [{ JOBS_CONCURRENCY: '0' }, 'JOBS_CONCURRENCY must be an integer 1-64, got "0"'],
     [{ JOBS_CONCURRENCY: '65' }, 'JOBS_CONCURRENCY must be an integer 1-64, got "65"'],
+    [{ RENDER_THREADS: '0' }, 'RENDER_THREADS must be an integer 1-64, got "0"'],
+    [{ RENDER_THREADS: 'all' }, 'RENDER_THREADS must be an integer 1-64, got "all"'],
   ])('rejects %o naming the variable', (env, message) => {
     expect(configError(env).message).toContain(message);
   });

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Failure, validationFailure } from '../../services/failure.ts';
 import { PAYOUT_MESSAGES } from '../../services/repayments/payouts.ts';
 import { findPayout, listPayouts, listRepayments, payoutIdOf } from '../../services/repayments/queries.ts';
-import { payoutCsv, payoutPdf, reportFileName } from '../../services/repayments/report.ts';
+import { payoutCsv, reportFileName } from '../../services/repayments/report.ts';
 import { publicPayout, publicPayoutDetail, publicRepayment } from '../../services/repayments/views.ts';
 import { listPagination, pageOf } from './pagination.ts';
 import { apiCaller } from './public-api.ts';
@@ -126,6 +126,6 @@ export default async function publicRepaymentRoutes(app: FastifyInstance) {
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${reportFileName(found.payout.id, 'pdf')}"`)
-      .send(await payoutPdf(found, { providerSimulated: simulated() }));
+      .send(await app.render.payoutReport(found, { providerSimulated: simulated() }));
   });
 }

@@ -61,11 +61,15 @@ export function invoicesCsv(lines: readonly InvoiceLine[]): string {
   return spreadsheetCsv(rows);
 }
 
+/** A line of the export with its document (the ZIP draws its PDF). */
+export type ExportLine = InvoiceLine & { document: unknown };
+
 /**
  * The ZIP: `<code>.pdf` for each document and the month's CSV. PDFs are made one after the other
- * (a month can hold many; pdfkit is CPU work) and stored without compressing them again.
+ * (a month can hold many; pdfkit is CPU work, done on a render thread: services/render/) and stored
+ * without compressing them again.
  */
-export async function invoicesZip(month: string, lines: readonly (InvoiceLine & { document: unknown })[]): Promise<Uint8Array> {
+export async function invoicesZip(month: string, lines: readonly ExportLine[]): Promise<Uint8Array> {
   const files: Zippable = { [exportFileName(month, 'csv')]: strToU8(invoicesCsv(lines)) };
   for (const line of lines) {
     files[`${line.code}.pdf`] = [new Uint8Array(await invoicePdf(line.document as Invoice)), { level: 0 }];

@@ -4,16 +4,17 @@
 // a shipment of the simulated network gets our own layout (label-pdf.ts, marked as a demo). Several
 // labels come back as one PDF, in the order asked, merged page by page (pdf-lib); consecutive labels
 // of our own layout share A4 sheets. A carrier that cannot give its label now is a 503 naming it:
-// our layout is never passed off as a real carrier's label.
-import { PDFDocument } from 'pdf-lib';
+// our layout is never passed off as a real carrier's label. The carriers' labels are fetched here;
+// drawing and merging are CPU work, done on a render thread (label-compose.ts, services/render/).
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import type { CarrierAdapter, LabelFormat as CarrierLabelFormat } from '../carriers/carrier-adapter.ts';
 import { CarrierError } from '../carriers/carrier-http.ts';
 import type { CarrierNetwork } from '../carriers/carrier-network.ts';
 import { SIMULATED_NETWORK } from '../carriers/simulated-network.ts';
 import { Failure } from '../failure.ts';
+import type { RenderPool } from '../render/render-pool.ts';
+import type { LabelPart } from './label-compose.ts';
 import { labelPrintOf, type LabelFormat, type LabelPrint } from './label-data.ts';
-import { renderLabels } from './label-pdf.ts';
 
 export interface LabelShipment {
   awb: string;
@@ -26,6 +27,8 @@ export interface LabelShipment {
 export interface LabelsContext {
   carriers: Pick<CarrierNetwork, 'adapterFor'>;
   publicUrl: string;
+  /** The render threads, which draw and merge the labels. */
+  render: Pick<RenderPool, 'labels'>;
 }
 
 const unavailable = (carrierId: number, error: unknown) => {
@@ -48,31 +51,24 @@ async function carrierLabel(adapter: CarrierAdapter, shipment: LabelShipment, fo
   }
 }
 
-async function merge(parts: Uint8Array[]): Promise<Buffer> {
-  const out = await PDFDocument.create();
-  for (const part of parts) {
-    const doc = await PDFDocument.load(part);
-    const pages = await out.copyPages(doc, doc.getPageIndices());
-    for (const page of pages) out.addPage(page);
-  }
-  return Buffer.from(await out.save());
-}
-
 /** One PDF with the labels of `shipments`, in order. */
 export async function shipmentLabels(ctx: LabelsContext, shipments: readonly LabelShipment[], format: LabelFormat): Promise<Buffer> {
-  const parts: Uint8Array[] = [];
+  const parts: LabelPart[] = [];
   let ours: LabelPrint[] = [];
-  const flush = async () => {
-    if (ours.length) parts.push(await renderLabels(ours, format));
+  const flush = () => {
+    if (ours.length) parts.push({ ours });
     ours = [];
   };
   for (const shipment of shipments) {
     const own = await carrierLabel(ctx.carriers.adapterFor(shipment), shipment, format);
     if (own) {
-      await flush();
-      parts.push(own);
+      flush();
+      parts.push({ pdf: own });
     } else ours.push(labelPrintOf(shipment, ctx.publicUrl));
   }
-  await flush();
-  return parts.length === 1 ? Buffer.from(parts[0]!) : merge(parts);
+  flush();
+  // A carrier's label alone is sent as it came.
+  const [first] = parts;
+  if (parts.length === 1 && first && 'pdf' in first) return Buffer.from(first.pdf);
+  return ctx.render.labels(parts, format);
 }

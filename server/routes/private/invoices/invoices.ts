@@ -11,10 +11,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { Failure } from '../../../services/failure.ts';
-import { exportFileName, invoicesCsv, invoicesZip } from '../../../services/invoices/invoice-export.ts';
+import { exportFileName, invoicesCsv } from '../../../services/invoices/invoice-export.ts';
 import { invoiceLink, invoiceLinkValid, type LinkedFile, type LinkSigner } from '../../../services/invoices/invoice-links.ts';
 import type { Invoice } from '../../../services/invoices/invoice-model.ts';
-import { invoicePdf } from '../../../services/invoices/invoice-pdf.ts';
 import { findOwnInvoice, invoiceIdOf, invoiceOwner, listInvoices, monthInvoices } from '../../../services/invoices/invoice-queries.ts';
 import { pendingInvoicesOf } from '../../../services/invoices/invoice-pending.ts';
 import { pendingInvoice, privateInvoice } from '../../../services/invoices/invoice-views.ts';
@@ -84,7 +83,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
       if (!row) throw notFound();
       const document = row.document as unknown as Invoice;
       reply.header('content-disposition', `attachment; filename="${row.code}.${format}"`).header('cache-control', 'private, no-store');
-      if (format === 'pdf') return reply.type('application/pdf').send(await invoicePdf(document));
+      if (format === 'pdf') return reply.type('application/pdf').send(await app.render.invoice(document));
       return reply.type('application/xml; charset=utf-8').send(invoiceXml(document));
     });
   }
@@ -96,7 +95,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     const lines = await monthInvoices(app.db, owner, month);
     reply.header('content-disposition', `attachment; filename="${exportFileName(month, format)}"`).header('cache-control', 'private, no-store');
     if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(invoicesCsv(lines));
-    return reply.type('application/zip').send(Buffer.from(await invoicesZip(month, lines)));
+    return reply.type('application/zip').send(await app.render.invoicesZip(month, lines));
   });
 
   app.get<{ Params: { id: string }; Querystring: { format?: string } }>(

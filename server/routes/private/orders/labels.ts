@@ -48,7 +48,7 @@ export default async function labelRoutes(app: FastifyInstance) {
     if (!bundle) throw orderNotFound();
     if (!bundle.shipment) throw noLabel();
     if (!labelAvailable(bundle.order)) throw labelOfCancelledOrder([bundle.order.number]);
-    const pdf = await shipmentLabels({ carriers: ctx.carriers, publicUrl: app.appConfig.publicUrl }, [bundle.shipment], format);
+    const pdf = await shipmentLabels({ carriers: ctx.carriers, publicUrl: app.appConfig.publicUrl, render: app.render }, [bundle.shipment], format);
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="eticheta-${bundle.shipment.awb}-${format}.pdf"`)

@@ -16,7 +16,7 @@ import { paginationMeta } from '../../../services/orders/order-queries.ts';
 import { PAYOUT_MESSAGES, retryPayout } from '../../../services/repayments/payouts.ts';
 import { findPayout, listPayouts, listRepayments, payoutIdOf, payoutOwner, repaymentTotals, type RepaymentFilter } from '../../../services/repayments/queries.ts';
 import { reportLink, reportLinkValid, type LinkSigner, type ReportFormat } from '../../../services/repayments/report-links.ts';
-import { payoutCsv, payoutPdf, reportFileName } from '../../../services/repayments/report.ts';
+import { payoutCsv, reportFileName } from '../../../services/repayments/report.ts';
 import { privatePayout, privateRepayment } from '../../../services/repayments/views.ts';
 import type { Answer } from '../answers-common.ts';
 import { pageQuery, pageQuerySchema } from '../orders/schemas.ts';
@@ -149,7 +149,7 @@ export default async function repaymentRoutes(app: FastifyInstance) {
     if (!found) throw notFound();
     reply.header('content-disposition', `attachment; filename="${reportFileName(id, format)}"`).header('cache-control', 'private, no-store');
     if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(payoutCsv(found));
-    return reply.type('application/pdf').send(await payoutPdf(found, { providerSimulated: provider().simulated }));
+    return reply.type('application/pdf').send(await app.render.payoutReport(found, { providerSimulated: provider().simulated }));
   };
   for (const format of ['csv', 'pdf'] as const) {
     app.get<{ Params: { id: string }; Querystring: ReportQuery }>(`/repayments/payouts/:id/report.${format}`, { schema: { params: idParams, querystring: reportQuerySchema } }, report(format));

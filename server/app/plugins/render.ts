@@ -1,0 +1,23 @@
+// `curiero-render`: the render threads as `app.render` (services/render/render-pool.ts), up to
+// RENDER_THREADS of them: the PDFs and the invoice exports are made there, off the thread that answers
+// the requests. The first starts when the server listens (or with the first document: inject() tests
+// never listen), and all end when the app closes, after the requests in flight and the job runner,
+// which close first.
+import fp from 'fastify-plugin';
+import { createRenderPool, type RenderPool } from '../../services/render/render-pool.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The render threads (services/render/render-pool.ts). */
+    render: RenderPool;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('render', createRenderPool({ threads: app.appConfig.render.threads }));
+    app.addHook('onListen', async () => app.render.warm());
+    app.addHook('onClose', async () => app.render.close());
+  },
+  { name: 'curiero-render', decorators: { fastify: ['appConfig'] } },
+);

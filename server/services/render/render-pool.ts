@@ -1,0 +1,72 @@
+// The render threads (piscina): the PDFs (labels, invoices and credit notes, payout reports) and the
+// invoice exports' ZIPs are made on worker threads, so that a document that takes seconds of CPU
+// (a hundred labels, a month of invoices) does not hold up the thread that answers every request.
+// The main thread reads the database and hands a thread plain data (render-tasks.ts); the thread
+// hands back the bytes, moved rather than copied. Up to `threads` documents are made at once, the
+// others wait their turn in the pool's queue. The first thread starts when the server listens
+// (warm(), app/) or with the first document, the others when documents wait; all end with close()
+// (the app's close): a document asked for after that is refused.
+import { Piscina } from 'piscina';
+import type { ExportLine } from '../invoices/invoice-export.ts';
+import type { Invoice } from '../invoices/invoice-model.ts';
+import type { LabelPart } from '../labels/label-compose.ts';
+import type { LabelFormat } from '../labels/label-data.ts';
+import type { PayoutWithLines } from '../repayments/queries.ts';
+import type { RenderTask } from './render-tasks.ts';
+
+// Compiled (npm run build: build/server/…/render-pool.js), the threads run the compiled render-worker.js.
+// Run as TypeScript (vitest, tsx in npm run dev), a worker thread does not inherit the loader, so
+// they start render-worker.mjs, which registers tsx and then imports render-worker.ts.
+const WORKER = new URL(import.meta.url.endsWith('.ts') ? './render-worker.mjs' : './render-worker.js', import.meta.url);
+
+/** How long a thread beyond the first waits for work before it ends. */
+const IDLE_MS = 60_000;
+
+export interface RenderPool {
+  /** The labels' PDF from its parts, in order (labels/label-compose.ts). */
+  labels(parts: LabelPart[], format: LabelFormat): Promise<Buffer>;
+  /** An invoice's or credit note's PDF (invoices/invoice-pdf.ts). */
+  invoice(invoice: Invoice): Promise<Buffer>;
+  /** A month's export as ZIP: every document's PDF and the CSV (invoices/invoice-export.ts). */
+  invoicesZip(month: string, lines: ExportLine[]): Promise<Buffer>;
+  /** A payout's report as PDF (repayments/report.ts). */
+  payoutReport(payout: PayoutWithLines, options: { providerSimulated: boolean }): Promise<Buffer>;
+  /** Starts the first thread now, so that the first document does not wait for it. */
+  warm(): void;
+  /** The threads started and not ended (0 before warm() or the first document, and after close()). */
+  running(): number;
+  /** Ends the threads; documents still waiting for one are refused. */
+  close(): Promise<void>;
+}
+
+export function createRenderPool({ threads }: { threads: number }): RenderPool {
+  let pool: Piscina<RenderTask, Uint8Array> | null = null;
+  let closed = false;
+  const started = () => {
+    if (closed) throw new Error('render threads closed');
+    // One thread from the start, up to `threads` while documents wait; each loads the fonts and the PDF
+    // libraries (tens of MB), so those beyond the first end after a minute without work.
+    pool ??= new Piscina<RenderTask, Uint8Array>({ filename: WORKER.href, minThreads: 1, maxThreads: threads, idleTimeout: IDLE_MS });
+    return pool;
+  };
+  const run = async (task: RenderTask): Promise<Buffer> => {
+    const bytes = await started().run(task);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  };
+  return {
+    labels: (parts, format) => run({ kind: 'labels', parts, format }),
+    invoice: (invoice) => run({ kind: 'invoice', invoice }),
+    invoicesZip: (month, lines) => run({ kind: 'invoices-zip', month, lines }),
+    payoutReport: (payout, { providerSimulated }) => run({ kind: 'payout-report', payout, providerSimulated }),
+    warm() {
+      if (!closed) started();
+    },
+    running: () => pool?.threads.length ?? 0,
+    async close() {
+      closed = true;
+      const stopping = pool;
+      pool = null;
+      await stopping?.destroy();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// What a render thread is asked to make (render-worker.ts), as plain data read on the main thread:
+// the labels' PDF from its parts, an invoice's or credit note's PDF, a month's invoice export as ZIP,
+// a payout's report as PDF. runRenderTask makes the bytes with the same functions, so a document is
+// the one the main thread would have drawn (each PDF's creation date and the file ID derived from
+// it aside).
+import { invoicesZip, type ExportLine } from '../invoices/invoice-export.ts';
+import type { Invoice } from '../invoices/invoice-model.ts';
+import { invoicePdf } from '../invoices/invoice-pdf.ts';
+import { composeLabels, type LabelPart } from '../labels/label-compose.ts';
+import type { LabelFormat } from '../labels/label-data.ts';
+import type { PayoutWithLines } from '../repayments/queries.ts';
+import { payoutPdf } from '../repayments/report.ts';
+
+export type RenderTask =
+  | { kind: 'labels'; parts: LabelPart[]; format: LabelFormat }
+  | { kind: 'invoice'; invoice: Invoice }
+  | { kind: 'invoices-zip'; month: string; lines: ExportLine[] }
+  | { kind: 'payout-report'; payout: PayoutWithLines; providerSimulated: boolean };
+
+export function runRenderTask(task: RenderTask): Promise<Uint8Array> {
+  switch (task.kind) {
+    case 'labels':
+      return composeLabels(task.parts, task.format);
+    case 'invoice':
+      return invoicePdf(task.invoice);
+    case 'invoices-zip':
+      return invoicesZip(task.month, task.lines);
+    case 'payout-report':
+      return payoutPdf(task.payout, { providerSimulated: task.providerSimulated });
+  }
+}
