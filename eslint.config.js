@@ -66,6 +66,29 @@ const serverZones = [
   },
 ];
 
+// server/services/: each folder is a module, used by the rest of the server only through its entry
+// file (index.ts), which names what the module offers. Two kinds of file are read directly, by design:
+// a module's job-kinds.ts (data only: payload types and retry policies, importing nothing but
+// jobs/define.ts), which the jobs kernel (jobs/kinds.ts) collects to copy a kind's policy into the row
+// it queues; and jobs/define.ts, the declarations those job-kinds.ts extend. Through an index.ts, both
+// would be a cycle (jobs -> every module -> jobs). Inside a module, files import each other directly,
+// never their own index.ts.
+const serverRoots = ['app', 'config', 'db', 'http', 'routes'].map((f) => `./server/${f}`);
+const serviceModules = readdirSync(new URL('./server/services', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const moduleZones = serviceModules.map((module) => ({
+  target: [...serverRoots, './server/main.ts', './server/services/*.ts', ...serviceModules.filter((m) => m !== module).map((m) => `./server/services/${m}`)],
+  from: `./server/services/${module}`,
+  except: ['./index.ts', './job-kinds.ts', './define.ts'],
+  message: `Use the ${module} module through its entry file, services/${module}/index.ts (add what you need to it).`,
+}));
+const ownEntryZones = serviceModules.map((module) => ({
+  target: `./server/services/${module}`,
+  from: `./server/services/${module}/index.ts`,
+  message: 'Inside a module, import the file itself, not the module\'s own index.ts (a cycle).',
+}));
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'bench/results/', 'dist-*/', 'server/db/migrations/', 'build/', 'build-*/'] },
   js.configs.recommended,
@@ -80,7 +103,7 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...architectureZones, ...serverZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...architectureZones, ...serverZones, ...moduleZones, ...ownEntryZones] }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -5,15 +5,15 @@
 // call, without a socket), the carriers, and the pricing engine over the reference data
 // (services/locations/resolve.ts), the app's job runner and its domain event bus (app/events.ts).
 import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from '../services/auth/context.ts';
-import { createCarrierNetwork } from '../services/carriers/carrier-network.ts';
-import type { CommerceContext } from '../services/orders/context.ts';
-import { createPaymentGateway } from '../services/payments/create-gateway.ts';
-import { WEBHOOK_PATH } from '../services/payments/start-payment.ts';
-import type { TestGateway } from '../services/payments/providers/test/gateway.ts';
-import type { WebhookTransport } from '../services/payments/providers/test/delivery.ts';
-import { locationResolver } from '../services/locations/resolve.ts';
-import { createPricingEngine } from '../services/pricing/engine.ts';
+import type { AuthContext } from '../services/auth/index.ts';
+import { createCarrierNetwork } from '../services/carriers/index.ts';
+import type { CommerceContext } from '../services/orders/index.ts';
+import { createPaymentGateway } from '../services/payments/index.ts';
+import { WEBHOOK_PATH } from '../services/payments/index.ts';
+import type { TestGateway } from '../services/payments/index.ts';
+import type { WebhookTransport } from '../services/payments/index.ts';
+import { locationResolver } from '../services/locations/index.ts';
+import { createPricingEngine } from '../services/pricing/index.ts';
 import { eventBusOf } from './events.ts';
 
 export interface Commerce {

@@ -11,18 +11,18 @@
 // so they exercise the real subscribers.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/index.ts';
-import type { AuthContext } from '../services/auth/context.ts';
-import { createEventBus, type EventBus, type Subscriber } from '../services/events/bus.ts';
-import type { EventName } from '../services/events/catalog.ts';
-import { invoiceSubscribers } from '../services/invoices/subscribers.ts';
+import type { AuthContext } from '../services/auth/index.ts';
+import { createEventBus, type EventBus, type Subscriber } from '../services/events/index.ts';
+import type { EventName } from '../services/events/index.ts';
+import { invoiceSubscribers } from '../services/invoices/index.ts';
 import type { Logger } from '../services/logger.ts';
-import { ORDER_EVENTS } from '../services/orders/order-events.ts';
-import { orderSubscribers } from '../services/orders/subscribers.ts';
-import { PAYMENT_EVENTS } from '../services/payments/payment-events.ts';
-import { pushSubscribers } from '../services/push/subscribers.ts';
-import { repaymentSubscribers } from '../services/repayments/subscribers.ts';
-import { TRACKING_EVENTS } from '../services/tracking/status-events.ts';
-import { webhookSubscribers } from '../services/webhooks/subscribers.ts';
+import { ORDER_EVENTS } from '../services/orders/index.ts';
+import { orderSubscribers } from '../services/orders/index.ts';
+import { PAYMENT_EVENTS } from '../services/payments/index.ts';
+import { pushSubscribers } from '../services/push/index.ts';
+import { repaymentSubscribers } from '../services/repayments/index.ts';
+import { TRACKING_EVENTS } from '../services/tracking/index.ts';
+import { webhookSubscribers } from '../services/webhooks/index.ts';
 
 /** Every event of the catalog, by the module that publishes it. */
 export const DOMAIN_EVENTS = [...TRACKING_EVENTS, ...ORDER_EVENTS, ...PAYMENT_EVENTS] as const;

@@ -19,8 +19,8 @@ import { RequestLog } from '../http/request-log.ts';
 import { installSecurityHeaders } from '../http/security-headers.ts';
 import { installStatic, installTrailingSlashRedirect } from '../http/static.ts';
 import { charactersKeyword, installTextGuard } from '../http/text-characters.ts';
-import type { Mailer } from '../services/mail/mailer.ts';
-import type { PushSender } from '../services/push/sender.ts';
+import type { Mailer } from '../services/mail/index.ts';
+import type { PushSender } from '../services/push/index.ts';
 import { registerParts } from './parts.ts';
 import { registerRoutes } from './routes.ts';
 

@@ -6,21 +6,21 @@
 // one no module declares, stops the start (runner.register).
 import type { FastifyInstance } from 'fastify';
 import { mailRenderers } from './mail-renderers.ts';
-import { accountJobs } from '../services/auth/jobs.ts';
-import { carrierJobs } from '../services/carriers/jobs.ts';
-import { efacturaClientOf, type EFacturaClient } from '../services/invoices/efactura.ts';
-import { efacturaJobs, invoiceJobs } from '../services/invoices/jobs.ts';
-import type { JobRunner } from '../services/jobs/runner.ts';
-import { mailJobs } from '../services/mail/jobs.ts';
-import { maintenanceJobs } from '../services/maintenance/jobs.ts';
-import { orderJobs } from '../services/orders/jobs.ts';
-import { paymentJobs } from '../services/payments/jobs.ts';
-import { lockerBoxSizes } from '../services/pricing/rate-cards.ts';
-import { pushJobs } from '../services/push/jobs.ts';
-import type { PushSender } from '../services/push/sender.ts';
-import { repaymentJobs } from '../services/repayments/jobs.ts';
-import { trackingJobs } from '../services/tracking/jobs.ts';
-import { webhookJobs } from '../services/webhooks/jobs.ts';
+import { accountJobs } from '../services/auth/index.ts';
+import { carrierJobs } from '../services/carriers/index.ts';
+import { efacturaClientOf, type EFacturaClient } from '../services/invoices/index.ts';
+import { efacturaJobs, invoiceJobs } from '../services/invoices/index.ts';
+import type { JobRunner } from '../services/jobs/index.ts';
+import { mailJobs } from '../services/mail/index.ts';
+import { maintenanceJobs } from '../services/maintenance/index.ts';
+import { orderJobs } from '../services/orders/index.ts';
+import { paymentJobs } from '../services/payments/index.ts';
+import { lockerBoxSizes } from '../services/pricing/index.ts';
+import { pushJobs } from '../services/push/index.ts';
+import type { PushSender } from '../services/push/index.ts';
+import { repaymentJobs } from '../services/repayments/index.ts';
+import { trackingJobs } from '../services/tracking/index.ts';
+import { webhookJobs } from '../services/webhooks/index.ts';
 
 const HOUR = 60 * 60 * 1000;
 

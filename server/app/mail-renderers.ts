@@ -4,11 +4,11 @@
 // nobody renders here does not compile (the result is a MailRendererTable); a template rendered by
 // two modules stops the start.
 import type { FastifyInstance } from 'fastify';
-import { accountMailRenderers } from '../services/auth/mail-renderers.ts';
-import { formMailRenderers } from '../services/forms/mail-renderers.ts';
-import { invoiceMailRenderers } from '../services/invoices/mail-renderers.ts';
-import { bindMailRenderers, collectMailRenderers, type MailRendererTable } from '../services/mail/template-registry.ts';
-import { orderMailRenderers } from '../services/orders/mail-renderers.ts';
+import { accountMailRenderers } from '../services/auth/index.ts';
+import { formMailRenderers } from '../services/forms/index.ts';
+import { invoiceMailRenderers } from '../services/invoices/index.ts';
+import { bindMailRenderers, collectMailRenderers, type MailRendererTable } from '../services/mail/index.ts';
+import { orderMailRenderers } from '../services/orders/index.ts';
 
 export function mailRenderers(app: FastifyInstance): MailRendererTable {
   return collectMailRenderers(

@@ -5,8 +5,8 @@
 // stops before the mailer and the render threads close, the database last.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import type { Mailer } from '../services/mail/mailer.ts';
-import type { PushSender } from '../services/push/sender.ts';
+import type { Mailer } from '../services/mail/index.ts';
+import type { PushSender } from '../services/push/index.ts';
 import authPlugin from './plugins/auth.ts';
 import commercePlugin from './plugins/commerce.ts';
 import databasePlugin from './plugins/database.ts';

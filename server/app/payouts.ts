@@ -3,8 +3,8 @@
 // provider from the configuration (the bank-transfer API of PAYOUT_PROVIDER_URL, else the simulated
 // one). Tests may swap `provider` on it.
 import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from '../services/auth/context.ts';
-import { createPayoutProviders, type PayoutContext } from '../services/repayments/payouts.ts';
+import type { AuthContext } from '../services/auth/index.ts';
+import { createPayoutProviders, type PayoutContext } from '../services/repayments/index.ts';
 
 // Keyed by the app's auth context: a plugin's `app` is its own instance, the context is the app's.
 const built = new WeakMap<AuthContext, PayoutContext>();

@@ -44,9 +44,9 @@ import webhookRoutes from '../routes/private/webhooks/webhooks.ts';
 import addressRoutes from '../routes/private/addresses/addresses.ts';
 import { PUBLIC_API_PREFIX, publicApi } from '../routes/public/public-api.ts';
 import { PUBLIC_ROUTES } from '../routes/public/routes.ts';
-import { findFixedLocation, findLocality } from '../services/locations/resolve.ts';
-import { checkPostalCode } from '../services/locations/postal-code-check.ts';
-import type { LocationResolver } from '../services/pricing/shipment.ts';
+import { findFixedLocation, findLocality } from '../services/locations/index.ts';
+import { checkPostalCode } from '../services/locations/index.ts';
+import type { LocationResolver } from '../services/pricing/index.ts';
 
 /** The parts the routes of either door read: the database, accounts, jobs, quotes, render threads and the shared contexts. */
 const DOOR_DEPENDENCIES = ['curiero-db', 'curiero-auth', 'curiero-jobs', 'curiero-quotes', 'curiero-render', 'curiero-commerce', 'curiero-tracking', 'curiero-payouts'];

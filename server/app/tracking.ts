@@ -4,9 +4,9 @@
 // after-commit subscriber of 'shipment.status_changed' on the app's bus, app/events.ts: in-process
 // by nature; other processes' caches within FRESH_MS).
 import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from '../services/auth/context.ts';
-import { AnswerCache } from '../services/tracking/answer-cache.ts';
-import type { TrackingContext } from '../services/tracking/track.ts';
+import type { AuthContext } from '../services/auth/index.ts';
+import { AnswerCache } from '../services/tracking/index.ts';
+import type { TrackingContext } from '../services/tracking/index.ts';
 import { eventBusOf } from './events.ts';
 
 const built = new WeakMap<AuthContext, TrackingContext>();

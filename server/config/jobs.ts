@@ -1,5 +1,5 @@
 // The job queue's runner in this process: how often it looks, and each lane's slots and caps.
-import { DEFAULT_LANE_SLOTS, JOB_LANES, type JobLane, type LaneLimits, type LaneSettings } from '../services/jobs/lanes.ts';
+import { DEFAULT_LANE_SLOTS, JOB_LANES, type JobLane, type LaneLimits, type LaneSettings } from '../services/jobs/index.ts';
 import type { EnvKit } from './env.ts';
 
 /** The job queue's runner in this process (services/jobs/). */

@@ -2,11 +2,11 @@
 // preHandlers. Either finds a live session (or admin) behind the access token or answers 401
 // unauthenticated; routes then read it with signedInCustomer()/signedInAdmin().
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticateAdmin, type AdminRow } from '../services/auth/admins.ts';
-import type { AuthContext } from '../services/auth/context.ts';
-import { deviceTokensOf } from '../services/auth/devices.ts';
-import type { Client } from '../services/auth/login.ts';
-import { authenticateAccessToken, unauthenticated, type Authenticated } from '../services/auth/sessions.ts';
+import { authenticateAdmin, type AdminRow } from '../services/auth/index.ts';
+import type { AuthContext } from '../services/auth/index.ts';
+import { deviceTokensOf } from '../services/auth/index.ts';
+import type { Client } from '../services/auth/index.ts';
+import { authenticateAccessToken, unauthenticated, type Authenticated } from '../services/auth/index.ts';
 
 type PreHandler = (request: FastifyRequest) => Promise<void>;
 

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { rowsOf, type AppDb } from '../db/client.ts';
 import { DEFAULT_MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
-import { jobCounts, oldestDueSecondsByLane } from '../services/jobs/admin.ts';
+import { jobCounts, oldestDueSecondsByLane } from '../services/jobs/index.ts';
 
 /** A database that has not answered within this is as good as down for a balancer. */
 export const READY_TIMEOUT_MS = 2000;

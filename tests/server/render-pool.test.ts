@@ -76,7 +76,7 @@ const label = (awb: string, demo: boolean): LabelPrint => {
 };
 const LABELS = [label('1234567890001', true), label('1234567890002', true), label('1234567890003', false)];
 
-const address = { street: 'Str. Memorandumului nr. 28', city: 'Cluj-Napoca', county: 'Cluj', countyCode: 'RO-CJ', postalCode: '400114', country: 'RO' };
+const address = { street: 'Str. Memorandumului nr. 28', city: 'Cluj-Napoca', county: 'Cluj', countyCode: 'RO-CJ', postalCode: '400114', country: 'RO' as const };
 const INVOICE: Invoice = {
   kind: 'invoice', series: 'CUR', number: 7, id: 'CUR-000007', issueDate: '2026-03-15', dueDate: '2026-03-15', currency: 'RON',
   seller: { name: 'Curiero Logistică S.R.L.', cui: 'RO12345674', regCom: 'J12/3456/2024', isCompany: true, vatPayer: true, address, iban: 'RO49AAAA1B31007593840000' },

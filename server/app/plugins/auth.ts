@@ -3,8 +3,8 @@
 // that read it (http/auth.ts).
 import fp from 'fastify-plugin';
 import { installAuth } from '../../http/auth.ts';
-import { createAuthContext } from '../../services/auth/context.ts';
-import { prepareDummyHash } from '../../services/auth/passwords.ts';
+import { createAuthContext } from '../../services/auth/index.ts';
+import { prepareDummyHash } from '../../services/auth/index.ts';
 
 export default fp(
   async (app) => {

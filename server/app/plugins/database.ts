@@ -4,8 +4,8 @@
 import fp from 'fastify-plugin';
 import type { AppDb, Database } from '../../db/client.ts';
 import { openMigrated } from '../../db/migrate.ts';
-import { prepareLocations } from '../../services/locations/prepare.ts';
-import { configureLocationIndex } from '../../services/locations/location-index.ts';
+import { prepareLocations } from '../../services/locations/index.ts';
+import { configureLocationIndex } from '../../services/locations/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

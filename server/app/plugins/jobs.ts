@@ -3,7 +3,7 @@
 // ready, unless JOBS_POLL_INTERVAL_MS=0 (tests drain the queue by hand). Which service runs which kind
 // is registered by `curiero-job-handlers` (app/job-handlers.ts).
 import fp from 'fastify-plugin';
-import { createJobRunner, type JobRunner } from '../../services/jobs/runner.ts';
+import { createJobRunner, type JobRunner } from '../../services/jobs/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@
 // closes after the runner has stopped (onClose hooks run last-added first): a running job's mail
 // still goes out.
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer } from '../../services/mail/mailer.ts';
+import { createMailer, type Mailer } from '../../services/mail/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

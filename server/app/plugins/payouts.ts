@@ -1,7 +1,7 @@
 // `curiero-payouts`: the payout provider and its context as `app.payouts` (app/payouts.ts), shared by
 // the repayment routes of both doors and the payout jobs.
 import fp from 'fastify-plugin';
-import type { PayoutContext } from '../../services/repayments/payouts.ts';
+import type { PayoutContext } from '../../services/repayments/index.ts';
 import { payoutsOf } from '../payouts.ts';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 // `curiero-push`: the push-notification sender as `app.pushSender`: the one given (tests) or the one
 // the configuration names (FCM or the push outbox folder, services/push/sender.ts).
 import fp from 'fastify-plugin';
-import { createPushSender, type PushSender } from '../../services/push/sender.ts';
+import { createPushSender, type PushSender } from '../../services/push/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

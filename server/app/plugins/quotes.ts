@@ -2,7 +2,7 @@
 // `app.quotes` (services/pricing/quote-thread.ts): started by the first price calculation (or
 // warm(), main.ts), stopped with the app.
 import fp from 'fastify-plugin';
-import { createQuoteThread, type QuoteThread } from '../../services/pricing/quote-thread.ts';
+import { createQuoteThread, type QuoteThread } from '../../services/pricing/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

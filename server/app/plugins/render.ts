@@ -4,7 +4,7 @@
 // never listen), and all end when the app closes, after the requests in flight and the job runner,
 // which close first.
 import fp from 'fastify-plugin';
-import { createRenderPool, type RenderPool } from '../../services/render/render-pool.ts';
+import { createRenderPool, type RenderPool } from '../../services/render/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

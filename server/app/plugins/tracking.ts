@@ -1,7 +1,7 @@
 // `curiero-tracking`: track-by-AWB's context and answer cache as `app.tracking` (app/tracking.ts),
 // shared by the private tracking routes and the public API's.
 import fp from 'fastify-plugin';
-import type { TrackingContext } from '../../services/tracking/track.ts';
+import type { TrackingContext } from '../../services/tracking/index.ts';
 import { trackingContext } from '../tracking.ts';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@
 // The server sends every part; the schema requires none of them (but Firebase's keys): the app reads
 // each part on its own and claims nothing from a missing or malformed one (lib/app-config.ts and its
 // readers), and the server test checks the parts are all there.
-import { DEPLOYMENTS } from '../../services/carriers/carrier-config.ts';
+import { DEPLOYMENTS } from '../../services/carriers/index.ts';
 import { SOCIAL_PROVIDERS } from '../../config/social.ts';
 import { int, nullableStr, orNull, str } from './answers-common.ts';
 

@@ -5,7 +5,7 @@
 // Its schema, the app's type: app-config-answer.ts.
 import type { FastifyInstance } from 'fastify';
 import { CARRIERS } from '../../../src/shared/carriers.ts';
-import { configuredProviders } from '../../services/auth/social.ts';
+import { configuredProviders } from '../../services/auth/index.ts';
 import type { Answer } from './answers-common.ts';
 import type { appConfigSchema } from './app-config-answer.ts';
 

@@ -2,10 +2,10 @@
 //   GET /account/credit   -> {wallet_balance, is_active, wallet_currency} (lei, the wallet's balance; a test key's: the test balance)
 //   GET /account/profile  -> {message, data: {customer_id, name, email, ..., notification_settings, marketing_settings}}
 import type { FastifyInstance } from 'fastify';
-import { accountProfile, MARKETING_SETTINGS, notificationSettings } from '../../services/auth/account-profile.ts';
+import { accountProfile, MARKETING_SETTINGS, notificationSettings } from '../../services/auth/index.ts';
 import { Failure } from '../../services/failure.ts';
-import { testBalance } from '../../services/payments/test-balance.ts';
-import { walletBalance } from '../../services/payments/wallet.ts';
+import { testBalance } from '../../services/payments/index.ts';
+import { walletBalance } from '../../services/payments/index.ts';
 import { lei } from './money.ts';
 import { withErrors } from './schemas/common.ts';
 import { profileSchema } from './schemas/profile.ts';

@@ -11,7 +11,7 @@
 // of another type is not found (404). Every route is one per type, so each has its exact schema.
 import type { FastifyInstance } from 'fastify';
 import { ADDRESS_KINDS, type AddressKind } from '../../db/schema.ts';
-import type { AddressFields } from '../../services/addresses/address-rules.ts';
+import type { AddressFields } from '../../services/addresses/index.ts';
 import {
   ADDRESS_SERVICE_MESSAGES,
   addressId,
@@ -21,7 +21,7 @@ import {
   listAddresses,
   setDefaultAddress,
   updateAddress,
-} from '../../services/addresses/addresses.ts';
+} from '../../services/addresses/index.ts';
 import { Failure } from '../../services/failure.ts';
 import { ADDRESS_FIELD_MESSAGES } from '../shared/address-schema.ts';
 import { ADDRESS_BODY_EXAMPLES, ADDRESS_CHANGE_EXAMPLE, addressBodySchema, deletedResponse, listResponse, oneResponse } from './schemas/addresses.ts';

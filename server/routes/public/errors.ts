@@ -2,7 +2,7 @@
 // details?}` with a machine code, a Romanian message and, for validation, the problems per field.
 // The private API's `{reason, message, errors}` never leaks here: a service's Failure is translated.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_KEY_MESSAGES } from '../../services/api-keys/api-keys.ts';
+import { API_KEY_MESSAGES } from '../../services/api-keys/index.ts';
 import { Failure, VALIDATION_MESSAGE } from '../../services/failure.ts';
 import { MESSAGES } from '../../http/errors.ts';
 import { toFieldErrors, type FieldErrors } from '../../http/validation.ts';

@@ -13,9 +13,9 @@
 import type { FastifyInstance } from 'fastify';
 import { LARGE_ANSWER_COMPRESSION } from '../../http/compression.ts';
 import { Failure, validationFailure } from '../../services/failure.ts';
-import { findCounty, listCarriers, listCounties, listCountries, listLocalities, listServices } from '../../services/locations/catalogue.ts';
-import { getFixedLocation, listFixedLocations } from '../../services/locations/fixed-locations.ts';
-import { locationIndex } from '../../services/locations/location-index.ts';
+import { findCounty, listCarriers, listCounties, listCountries, listLocalities, listServices } from '../../services/locations/index.ts';
+import { getFixedLocation, listFixedLocations } from '../../services/locations/index.ts';
+import { locationIndex } from '../../services/locations/index.ts';
 import { MESSAGES, optionalNumber, supportedCountry } from '../shared/location-params.ts';
 import { COUNTRY_ERROR, invalid, notFound, withErrors } from './schemas/common.ts';
 import { countryCodeParam, fixedLocationExample, fixedLocationSchema, idParam, lists, testMode } from './schemas/reference.ts';

@@ -4,9 +4,9 @@
 //   DELETE /orders/{id}?refund_channel    {success, order_id, status, message, details} (read_write)
 import type { FastifyInstance } from 'fastify';
 import { validationFailure } from '../../services/failure.ts';
-import { cancelOrder } from '../../services/orders/cancel-order.ts';
-import type { CommerceContext } from '../../services/orders/context.ts';
-import { findOwnOrder, listOrders } from '../../services/orders/order-queries.ts';
+import { cancelOrder } from '../../services/orders/index.ts';
+import type { CommerceContext } from '../../services/orders/index.ts';
+import { findOwnOrder, listOrders } from '../../services/orders/index.ts';
 import { orderIdOf, orderNotFound } from '../shared/order-id.ts';
 import { failure, invalid, PAGE_ERROR, withErrors } from './schemas/common.ts';
 import { cancelAnswerSchema, EXAMPLE_ORDER, publicOrderSchema } from './schemas/orders.ts';

@@ -1,7 +1,7 @@
 // What the public order routes share (orders.ts and its siblings): the tag, the order id and page
 // parameters, the 404 of an order, and the order as the contract shows it.
-import type { CommerceContext } from '../../services/orders/context.ts';
-import { orderView, type OrderBundle } from '../../services/orders/order-view.ts';
+import type { CommerceContext } from '../../services/orders/index.ts';
+import { orderView, type OrderBundle } from '../../services/orders/index.ts';
 import { notFound } from './schemas/common.ts';
 import { PER_PAGE } from './pagination.ts';
 

@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { validationFailure } from '../../services/failure.ts';
-import { AWB_MESSAGES, MAX_AWBS_PER_REQUEST, parseAwbList } from '../../services/tracking/awb.ts';
-import { trackByAwb, trackByOrder, type TrackingContext } from '../../services/tracking/track.ts';
+import { AWB_MESSAGES, MAX_AWBS_PER_REQUEST, parseAwbList } from '../../services/tracking/index.ts';
+import { trackByAwb, trackByOrder, type TrackingContext } from '../../services/tracking/index.ts';
 import { schemaErrors } from '../shared/price-request-schema.ts';
 import { invalid, withErrors } from './schemas/common.ts';
 import { trackingListSchema } from './schemas/tracking.ts';

@@ -7,13 +7,13 @@
 //   POST   /orders/labels, GET /orders/label-link/{awb}             orders-labels.ts
 // A key sees the orders of its mode only (test orders for a test key).
 import type { FastifyInstance } from 'fastify';
-import { findCustomerById } from '../../services/auth/customers.ts';
+import { findCustomerById } from '../../services/auth/index.ts';
 import { Failure, validationFailure } from '../../services/failure.ts';
-import { cardFieldErrors, createApiOrder, priceRequestWithBook, type ApiOrderBody, type ApiPriceRequest } from '../../services/orders/api-order-request.ts';
-import { inBucharest } from '../../services/pricing/calendar.ts';
-import { askCarriers } from '../../services/pricing/carrier-prices.ts';
-import { validationAddress } from '../../services/pricing/engine.ts';
-import { acceptedEncoding } from '../../services/pricing/quote-thread.ts';
+import { cardFieldErrors, createApiOrder, priceRequestWithBook, type ApiOrderBody, type ApiPriceRequest } from '../../services/orders/index.ts';
+import { inBucharest } from '../../services/pricing/index.ts';
+import { askCarriers } from '../../services/pricing/index.ts';
+import { validationAddress } from '../../services/pricing/index.ts';
+import { acceptedEncoding } from '../../services/pricing/index.ts';
 import { PRICE_REQUEST_MESSAGES, schemaErrors } from '../shared/price-request-schema.ts';
 import { failure, invalid, withErrors } from './schemas/common.ts';
 import { orderAnswerSchema } from './schemas/orders.ts';

@@ -12,8 +12,8 @@
 // - JSON bodies, an empty one accepted (the leader's client sends DELETE with a JSON content type);
 // - errors in the contract's shape `{error, message, details}` (errors.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { verifyApiKey, type ApiCaller } from '../../services/api-keys/api-keys.ts';
-import { INTERNAL_KEY_HEADER, takeInternalCaller } from '../../services/api-keys/internal-calls.ts';
+import { verifyApiKey, type ApiCaller } from '../../services/api-keys/index.ts';
+import { INTERNAL_KEY_HEADER, takeInternalCaller } from '../../services/api-keys/index.ts';
 import { Failure } from '../../services/failure.ts';
 import type { Limit } from '../../services/rate-limit.ts';
 import { sharedHit } from '../../services/rate-limit-memory.ts';

@@ -7,10 +7,10 @@
 // test orders); another account's payout is not found (404).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Failure, validationFailure } from '../../services/failure.ts';
-import { PAYOUT_MESSAGES } from '../../services/repayments/payouts.ts';
-import { findPayout, listPayouts, listRepayments, payoutIdOf } from '../../services/repayments/queries.ts';
-import { payoutCsv, reportFileName } from '../../services/repayments/report.ts';
-import { publicPayout, publicPayoutDetail, publicRepayment } from '../../services/repayments/views.ts';
+import { PAYOUT_MESSAGES } from '../../services/repayments/index.ts';
+import { findPayout, listPayouts, listRepayments, payoutIdOf } from '../../services/repayments/index.ts';
+import { payoutCsv, reportFileName } from '../../services/repayments/index.ts';
+import { publicPayout, publicPayoutDetail, publicRepayment } from '../../services/repayments/index.ts';
 import { listPagination, pageOf } from './pagination.ts';
 import { apiCaller } from './public-api.ts';
 import { invalid, notFound, PAGE_ERROR, withErrors } from './schemas/common.ts';

@@ -9,11 +9,11 @@
 // answer for a code of a whole locality. Unknown locality: 404; a country other than RO: 422.
 import type { FastifyInstance } from 'fastify';
 import { Failure, validationFailure } from '../../services/failure.ts';
-import { searchLocalities } from '../../services/locations/locality-search.ts';
-import { locationIndex } from '../../services/locations/location-index.ts';
-import { foldName } from '../../services/locations/names.ts';
-import { reversePostalCode } from '../../services/locations/postal-code-reverse.ts';
-import { searchStreets } from '../../services/locations/streets.ts';
+import { searchLocalities } from '../../services/locations/index.ts';
+import { locationIndex } from '../../services/locations/index.ts';
+import { foldName } from '../../services/locations/index.ts';
+import { reversePostalCode } from '../../services/locations/index.ts';
+import { searchStreets } from '../../services/locations/index.ts';
 import { MESSAGES, supportedCountry } from '../shared/location-params.ts';
 import { PAGE_MESSAGES, PER_PAGE } from './pagination.ts';
 import { COUNTRY_ERROR, invalid, notFound, withErrors } from './schemas/common.ts';

@@ -16,8 +16,8 @@
 // are in schemas/webhook-operations.ts, the endpoint's and the delivery's in schemas/webhook-*.ts.
 import type { FastifyInstance } from 'fastify';
 import { Failure } from '../../services/failure.ts';
-import { DELIVERY_MESSAGES } from '../../services/webhooks/deliver.ts';
-import { listDeliveries, resendDelivery, sendTestEvent } from '../../services/webhooks/deliveries.ts';
+import { DELIVERY_MESSAGES } from '../../services/webhooks/index.ts';
+import { listDeliveries, resendDelivery, sendTestEvent } from '../../services/webhooks/index.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -28,7 +28,7 @@ import {
   updateEndpoint,
   WEBHOOK_MESSAGES,
   type EndpointContext,
-} from '../../services/webhooks/endpoints.ts';
+} from '../../services/webhooks/index.ts';
 import { ENDPOINT_FIELD_MESSAGES, endpointSchemaErrors, idOf } from '../shared/webhook-endpoint-schemas.ts';
 import { listPagination, pageOf } from './pagination.ts';
 import { apiCaller } from './public-api.ts';

@@ -3,7 +3,7 @@
 // service's (services/addresses/address-rules.ts). Unknown fields are dropped (removeAdditional),
 // so a shop may send back an address it read, with its id and names.
 import { TEXT_LIMITS as T } from '../../../src/shared/field-limits.ts';
-import { ADDRESS_MESSAGES } from '../../services/addresses/address-rules.ts';
+import { ADDRESS_MESSAGES } from '../../services/addresses/index.ts';
 
 const text = (maxLength: number, description: string, example?: string) => ({ type: 'string', maxLength, description, ...(example !== undefined ? { examples: [example] } : {}) }) as const;
 

@@ -3,8 +3,8 @@
 // country is supported, and the caching of public reference data.
 import type { FastifyReply } from 'fastify';
 import { validationFailure } from '../../services/failure.ts';
-import { isSupportedCountry } from '../../services/locations/catalogue.ts';
-import type { LocationIndex } from '../../services/locations/location-index.ts';
+import { isSupportedCountry } from '../../services/locations/index.ts';
+import type { LocationIndex } from '../../services/locations/index.ts';
 
 /** Public, identical for everyone: browsers and the service worker may keep them a while. */
 export const REFERENCE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';

@@ -4,7 +4,7 @@
 // path, each bound). Types and sizes only: the rules are the engine's.
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { hasFixedMessage, toFieldErrors, type FieldErrors } from '../../http/validation.ts';
-import { FIELD } from '../../services/pricing/messages.ts';
+import { FIELD } from '../../services/pricing/index.ts';
 
 // The schemas themselves are shared with the app and the services, which derive their types from them.
 export { addressSchema, count, id, priceRequestSchema, text } from '../../../src/shared/api/order-request-schema.ts';

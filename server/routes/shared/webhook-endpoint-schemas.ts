@@ -6,8 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import { WEBHOOK_EVENTS } from '../../db/schema-shops.ts';
 import { toFieldErrors, type FieldErrors } from '../../http/validation.ts';
 import { validationFailure } from '../../services/failure.ts';
-import { MAX_DESCRIPTION_LENGTH, WEBHOOK_MESSAGES } from '../../services/webhooks/endpoints.ts';
-import { MAX_URL_LENGTH, URL_MESSAGES } from '../../services/webhooks/url-guard.ts';
+import { MAX_DESCRIPTION_LENGTH, WEBHOOK_MESSAGES } from '../../services/webhooks/index.ts';
+import { MAX_URL_LENGTH, URL_MESSAGES } from '../../services/webhooks/index.ts';
 
 export const endpointBodyProperties = {
   url: {

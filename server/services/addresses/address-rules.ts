@@ -9,9 +9,9 @@ import type { addresses } from '../../db/schema.ts';
 import { ADDRESS_RULE_TEXT, streetLineField, streetLineFits } from '../../../src/shared/address-rules.ts';
 import { TEXT_LIMITS as T } from '../../../src/shared/field-limits.ts';
 import { chars, normalizeCui, normalizePhone, validEmail } from '../../../src/shared/identity-rules.ts';
-import type { LocationIndex, LocalityEntry } from '../locations/location-index.ts';
-import type { PostalCodeAddress, PostalCodeCheck } from '../locations/postal-code-check.ts';
-import { foldName } from '../locations/names.ts';
+import type { LocationIndex, LocalityEntry } from '../locations/index.ts';
+import type { PostalCodeAddress, PostalCodeCheck } from '../locations/index.ts';
+import { foldName } from '../locations/index.ts';
 import { checkRomanianIban, normalizeRegCom, validCnp } from './identifiers.ts';
 
 export const ADDRESS_MESSAGES = {

@@ -4,7 +4,7 @@
 // private API; the public one has it in the path (its response schemas leave it out).
 import type { AddressKind, addresses } from '../../db/schema.ts';
 import type { AddressCommon, AddressDto } from '../../../src/shared/addresses.ts';
-import type { LocationIndex } from '../locations/location-index.ts';
+import type { LocationIndex } from '../locations/index.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressView = AddressDto;

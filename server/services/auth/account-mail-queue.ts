@@ -1,9 +1,9 @@
 // Account e-mails as jobs of the queue (kind 'mail'): the request writes the job with its change
 // (same transaction); the handler builds the message when it runs (account-mails.ts, its renderers
 // in mail-renderers.ts). The templates are added to the mail module's (template-registry.ts).
-import { enqueue } from '../jobs/queue.ts';
+import { enqueue } from '../jobs/index.ts';
 import type { AppDb, Tx } from '../../db/client.ts';
-import type { MailOf } from '../mail/template-registry.ts';
+import type { MailOf } from '../mail/index.ts';
 
 declare module '../mail/template-registry.ts' {
   interface MailTemplatePayloads {

@@ -8,9 +8,9 @@ import { createLink, linkUrl } from './links.ts';
 import { findCustomerByEmail, findCustomerById } from './customers.ts';
 import type { AuthContext } from './context.ts';
 import type { AccountMail } from './account-mail-queue.ts';
-import type { MailMessage } from '../mail/mailer.ts';
-import { passwordChangedMail, resetPasswordMail, setPasswordMail, verifyEmailMail } from '../mail/templates.ts';
-import { emailChangedMail, emailChangeMail, emailChangeRequestedMail } from '../mail/email-change-templates.ts';
+import type { MailMessage } from '../mail/index.ts';
+import { passwordChangedMail, resetPasswordMail, setPasswordMail, verifyEmailMail } from '../mail/index.ts';
+import { emailChangedMail, emailChangeMail, emailChangeRequestedMail } from '../mail/index.ts';
 import { confirmedStamp, EMAIL_CHANGE_TTL_SECONDS, emailChangeToken } from './email-change-links.ts';
 
 /** The message of an account e-mail job as things stand now; null: nothing to send any more. */

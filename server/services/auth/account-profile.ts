@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { addresses } from '../../db/schema.ts';
-import { walletBalance } from '../payments/wallet.ts';
+import { walletBalance } from '../payments/index.ts';
 import { findCustomerById, type CustomerRow } from './customers.ts';
 
 /**

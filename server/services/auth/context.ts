@@ -4,7 +4,7 @@
 import type { Config } from '../../config/index.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { Logger } from '../logger.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import { loadSigningKey } from './tokens.ts';
 
 export interface AuthContext {

@@ -9,7 +9,7 @@ import type { AuthContext } from './context.ts';
 import { queueAccountMail } from './account-mail-queue.ts';
 import { createLink, linkUrl } from './links.ts';
 import { hashPassword, passwordProblems } from './passwords.ts';
-import { setPasswordMail } from '../mail/templates.ts';
+import { setPasswordMail } from '../mail/index.ts';
 
 export const DARK_MODES = ['system', 'dark', 'light'] as const;
 // Only what the product supports: a Romanian interface, prices in lei (product-spec: the customer's

@@ -9,7 +9,7 @@
 // - Refused while the wallet holds money (refund it first) or an order is still under way.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type AppDb } from '../../db/client.ts';
-import { walletBalance } from '../payments/wallet.ts';
+import { walletBalance } from '../payments/index.ts';
 import { CONTACT_ABOUT_AN_ORDER } from '../retention.ts';
 
 export class EraseRefused extends Error {}

@@ -1,6 +1,6 @@
 // The accounts' mail templates (declared in account-mail-queue.ts) and their renderer: each message
 // built when its job runs, from the account as it is then (account-mails.ts).
-import { defineMailRenderers } from '../mail/template-registry.ts';
+import { defineMailRenderers } from '../mail/index.ts';
 import { buildAccountMail } from './account-mails.ts';
 import type { AuthContext } from './context.ts';
 

@@ -13,9 +13,9 @@
 // card, app/job-handlers.ts), so that carriers/ depends on nothing of pricing/.
 import type { BoxSize } from '../../../src/shared/shipping.ts';
 import type { AppDb } from '../../db/client.ts';
-import { forgetLocationIndex, locationIndex, type LocationIndex } from '../locations/location-index.ts';
-import { foldName } from '../locations/names.ts';
-import { saveCarrierPoints, type SyncedPoint } from '../locations/synced-points.ts';
+import { forgetLocationIndex, locationIndex, type LocationIndex } from '../locations/index.ts';
+import { foldName } from '../locations/index.ts';
+import { saveCarrierPoints, type SyncedPoint } from '../locations/index.ts';
 import type { Logger } from '../logger.ts';
 import type { PickupPoint } from './carrier-adapter.ts';
 import type { CarrierNetwork } from './carrier-network.ts';

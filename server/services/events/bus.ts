@@ -19,7 +19,7 @@
 // (services/<module>/subscribers.ts) and assembled at the composition root, which hands the bus to
 // the publishers through their context (CommerceContext.events, recordTracking's options).
 import type { AppDb, Tx } from '../../db/client.ts';
-import { enqueue, type NewJob } from '../jobs/queue.ts';
+import { enqueue, type NewJob } from '../jobs/index.ts';
 import { consoleLogger, type Logger } from '../logger.ts';
 import type { DomainEvents, EventName } from './catalog.ts';
 

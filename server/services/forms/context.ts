@@ -2,7 +2,7 @@
 import type { Config } from '../../config/index.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { Logger } from '../logger.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 
 export interface FormContext {
   readonly db: AppDb;

@@ -1,7 +1,7 @@
 // The form mail templates (declared in notify.ts): the forms module delivers them itself, because
 // the submission records how their sending went (sent, skipped, failed); the mail module sends
 // nothing more (null), so these mails carry no Message-ID of the job.
-import { defineMailRenderers, type MailRenderer } from '../mail/template-registry.ts';
+import { defineMailRenderers, type MailRenderer } from '../mail/index.ts';
 import type { FormContext } from './context.ts';
 import { deliverFormMail } from './notify.ts';
 

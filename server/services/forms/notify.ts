@@ -7,10 +7,10 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { formSubmissions, type FormMailStatus } from '../../db/schema.ts';
-import { enqueue } from '../jobs/queue.ts';
-import type { JobContext } from '../jobs/runner.ts';
-import { formAcknowledgementMail, formTeamMail } from '../mail/form-templates.ts';
-import type { MailOf } from '../mail/template-registry.ts';
+import { enqueue } from '../jobs/index.ts';
+import type { JobContext } from '../jobs/index.ts';
+import { formAcknowledgementMail, formTeamMail } from '../mail/index.ts';
+import type { MailOf } from '../mail/index.ts';
 import type { FormContext } from './context.ts';
 import { mayAcknowledge } from './spam.ts';
 

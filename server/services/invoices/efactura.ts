@@ -13,8 +13,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
-import { enqueue } from '../jobs/queue.ts';
-import { RetryLater } from '../jobs/runner.ts';
+import { enqueue } from '../jobs/index.ts';
+import { RetryLater } from '../jobs/index.ts';
 import type { Logger } from '../logger.ts';
 import type { InvoicesConfig } from './invoice-config.ts';
 import { cuiDigits, type Invoice } from './invoice-model.ts';

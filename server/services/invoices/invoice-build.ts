@@ -9,7 +9,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { addresses, counties, customers, localities, orders, type payments } from '../../db/schema.ts';
 import type { Offer } from '../../../src/shared/shipping.ts';
-import type { StoredParty } from '../orders/parties.ts';
+import type { StoredParty } from '../orders/index.ts';
 import type { InvoicesConfig } from './invoice-config.ts';
 import type { Address, Invoice, InvoiceLine, InvoiceReference, Party, VatRate } from './invoice-model.ts';
 import { computeTotals, VAT_RATES } from './invoice-model.ts';

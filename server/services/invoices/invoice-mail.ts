@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
-import type { MailMessage } from '../mail/mailer.ts';
-import type { MailOf } from '../mail/template-registry.ts';
-import { htmlMail, htmlParagraph, htmlTable, SIGNATURE } from '../mail/templates.ts';
+import type { MailMessage } from '../mail/index.ts';
+import type { MailOf } from '../mail/index.ts';
+import { htmlMail, htmlParagraph, htmlTable, SIGNATURE } from '../mail/index.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import type { Invoice } from './invoice-model.ts';
 import { formatLei } from './invoice-pdf-table.ts';

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { invoices, jobs, orders, payments } from '../../db/schema.ts';
-import { TEST_BALANCE_GATEWAY } from '../payments/test-balance.ts';
+import { TEST_BALANCE_GATEWAY } from '../payments/index.ts';
 
 export interface PendingInvoice {
   paymentId: string;

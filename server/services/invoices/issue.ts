@@ -10,10 +10,10 @@
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { invoiceSeries, invoices, orders, paymentRefunds, payments } from '../../db/schema.ts';
-import { enqueue } from '../jobs/queue.ts';
+import { enqueue } from '../jobs/index.ts';
 import type { Logger } from '../logger.ts';
-import type { Tx } from '../payments/wallet.ts';
-import { TEST_BALANCE_GATEWAY } from '../payments/test-balance.ts';
+import type { Tx } from '../payments/index.ts';
+import { TEST_BALANCE_GATEWAY } from '../payments/index.ts';
 import { checkInvoice } from './ciusro-checks.ts';
 import type { InvoicesConfig } from './invoice-config.ts';
 import { advanceDocuments, advanceSourcesOfOrder, sourceKey } from './advance-sources.ts';

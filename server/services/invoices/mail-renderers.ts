@@ -1,7 +1,7 @@
 // The invoice mail template (declared in invoice-mail.ts) and its renderer: the invoice or credit
 // note brought to its buyer, with the PDF and the e-Factura XML attached.
 import type { AppDb } from '../../db/client.ts';
-import { defineMailRenderers } from '../mail/template-registry.ts';
+import { defineMailRenderers } from '../mail/index.ts';
 import { buildInvoiceMail } from './invoice-mail.ts';
 
 export interface InvoiceMailDeps {

@@ -3,7 +3,7 @@
 //   'payment.succeeded' -> 'invoice.issue' (key invoice:<paymentId>): the invoice of the money received
 //   'payment.refunded'  -> 'invoice.credit-note' (key credit-note:<refundId>): its credit note (storno)
 // Test money (a test order's test balance) is never invoiced.
-import { onJob, type Subscriber } from '../events/bus.ts';
+import { onJob, type Subscriber } from '../events/index.ts';
 import { JOB_CREDIT_NOTE, JOB_INVOICE } from './issue.ts';
 
 export const invoiceSubscribers: readonly Subscriber[] = [

@@ -4,8 +4,8 @@
 // A label is printed from that data plus two facts of the shipment row: whether it was booked on
 // the simulated network (a demo label, marked as such) and the public tracking link its QR code
 // carries.
-import type { Party } from '../carriers/carrier-adapter.ts';
-import { trackUrl } from '../tracking/track-url.ts';
+import type { Party } from '../carriers/index.ts';
+import { trackUrl } from '../tracking/index.ts';
 
 export interface LabelData {
   awb: string;

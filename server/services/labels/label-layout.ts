@@ -6,8 +6,8 @@
 // beside the tracking QR code, the tracking link, and the order number with the booking date. Text
 // is in DejaVu Sans Condensed (label-pdf.ts embeds it), which has ă â î ș ț; a line too long for its
 // width is set smaller, then cut with an ellipsis.
-import type { Party } from '../carriers/carrier-adapter.ts';
-import { formatRon } from '../payments/format.ts';
+import type { Party } from '../carriers/index.ts';
+import { formatRon } from '../payments/index.ts';
 import type { LabelPrint } from './label-data.ts';
 
 export const A6 = { width: 297.64, height: 419.53 };

@@ -7,12 +7,12 @@
 // our layout is never passed off as a real carrier's label. The carriers' labels are fetched here;
 // drawing and merging are CPU work, done on a render thread (label-compose.ts, services/render/).
 import { CARRIERS } from '../../../src/shared/carriers.ts';
-import type { CarrierAdapter, LabelFormat as CarrierLabelFormat } from '../carriers/carrier-adapter.ts';
-import { CarrierError } from '../carriers/carrier-http.ts';
-import type { CarrierNetwork } from '../carriers/carrier-network.ts';
-import { SIMULATED_NETWORK } from '../carriers/simulated-network.ts';
+import type { CarrierAdapter, LabelFormat as CarrierLabelFormat } from '../carriers/index.ts';
+import { CarrierError } from '../carriers/index.ts';
+import type { CarrierNetwork } from '../carriers/index.ts';
+import { SIMULATED_NETWORK } from '../carriers/index.ts';
 import { Failure } from '../failure.ts';
-import type { RenderPool } from '../render/render-pool.ts';
+import type { RenderPool } from '../render/index.ts';
 import type { LabelPart } from './label-compose.ts';
 import { labelPrintOf, type LabelFormat, type LabelPrint } from './label-data.ts';
 

@@ -13,7 +13,7 @@
 //   when the app starts; a job naming an unknown template fails when it runs (jobs.ts).
 // This file imports no module: the modules import it, so the mail module depends on none of them.
 import type { Jsonified } from '../jobs/define.ts';
-import type { JobContext } from '../jobs/runner.ts';
+import type { JobContext } from '../jobs/index.ts';
 import type { MailMessage } from './message.ts';
 
 /**

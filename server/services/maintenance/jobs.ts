@@ -2,13 +2,13 @@
 // finished rows every module keeps for a while (push deliveries, webhook deliveries, external
 // tracking, jobs), one module after the other.
 import type { AppDb } from '../../db/client.ts';
-import { sweepExpired } from '../auth/maintenance.ts';
+import { sweepExpired } from '../auth/index.ts';
 import { defineJobs } from '../jobs/define.ts';
-import { pruneJobs } from '../jobs/admin.ts';
-import { prunePush } from '../push/queue.ts';
+import { pruneJobs } from '../jobs/index.ts';
+import { prunePush } from '../push/index.ts';
 import { purgePastRetention } from '../retention.ts';
-import { pruneExternalTracking } from '../tracking/external.ts';
-import { pruneWebhookDeliveries } from '../webhooks/deliver.ts';
+import { pruneExternalTracking } from '../tracking/index.ts';
+import { pruneWebhookDeliveries } from '../webhooks/index.ts';
 
 export interface MaintenanceJobDeps {
   db: AppDb;

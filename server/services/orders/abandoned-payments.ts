@@ -5,14 +5,14 @@
 // payment_failed (the customer may order again). Should the processor still report it paid later,
 // its order is found no longer waiting and the money goes back to the card (payment-settlement.ts).
 // Safe when run twice (settle locks the payment row and only moves an open payment).
-import { FAILURE_MESSAGES } from '../payments/card.ts';
-import { settle } from '../payments/payments.ts';
+import { FAILURE_MESSAGES } from '../payments/index.ts';
+import { settle } from '../payments/index.ts';
 import type { CommerceContext } from './context.ts';
-import { GatewayUnavailable } from '../payments/gateway.ts';
-import { findPayment } from '../payments/payments.ts';
+import { GatewayUnavailable } from '../payments/index.ts';
+import { findPayment } from '../payments/index.ts';
 import { settleAndFollow } from './payment-updates.ts';
 
-export { ABANDONED_AFTER_MINUTES } from '../payments/payments.ts';
+export { ABANDONED_AFTER_MINUTES } from '../payments/index.ts';
 
 /** The handler of a 'payment.expire' job; returns whether the payment expired now. */
 export async function expireAbandonedPayment(ctx: CommerceContext, { paymentId }: { paymentId: string }): Promise<boolean> {

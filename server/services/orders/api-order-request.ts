@@ -14,10 +14,10 @@ import { STREET_LINE_MAX, streetLine } from '../../../src/shared/address-rules.t
 import type { AddressInput, PriceRequest } from '../../../src/shared/shipping.ts';
 import type { AppDb } from '../../db/client.ts';
 import { addresses } from '../../db/schema.ts';
-import type { ApiCaller } from '../api-keys/api-keys.ts';
-import type { CustomerRow } from '../auth/customers.ts';
+import type { ApiCaller } from '../api-keys/index.ts';
+import type { CustomerRow } from '../auth/index.ts';
 import { Failure, validationFailure, type FieldErrors } from '../failure.ts';
-import { formatRon } from '../payments/format.ts';
+import { formatRon } from '../payments/index.ts';
 import { idempotencyKeyOf, type StoredAnswer } from '../idempotency/index.ts';
 import type { CommerceContext } from './context.ts';
 import type { BillingInput, OrderBody, OrderRequest } from './order-input.ts';

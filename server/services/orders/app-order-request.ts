@@ -4,9 +4,9 @@
 // linked, so the answer is the same whether the e-mail has an account or not. The answer is the
 // app's: the order view with its breakdown in bani, the payment, and for a guest the key that
 // reopens the confirmation and a label link.
-import { normalizeEmail, type CustomerRow } from '../auth/customers.ts';
+import { normalizeEmail, type CustomerRow } from '../auth/index.ts';
 import { appKeyReused, idempotencyKeyOf, type StoredAnswer } from '../idempotency/index.ts';
-import { paymentView } from '../payments/payments.ts';
+import { paymentView } from '../payments/index.ts';
 import type { CommerceContext } from './context.ts';
 import { guestAnswer } from './guest-orders.ts';
 import { GUEST_LABEL_LINK_TTL_SECONDS, labelLink } from './label-links.ts';

@@ -9,18 +9,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import { Failure, validationFailure } from '../failure.ts';
-import { formatRon } from '../payments/format.ts';
-import { TEST_BALANCE_GATEWAY } from '../payments/test-balance.ts';
-import { recordTracking } from '../tracking/record.ts';
+import { formatRon } from '../payments/index.ts';
+import { TEST_BALANCE_GATEWAY } from '../payments/index.ts';
+import { recordTracking } from '../tracking/index.ts';
 import type { CommerceContext } from './context.ts';
 import { findOwnOrder, loadBundle } from './order-queries.ts';
 import { CARRIERS } from '../../../src/shared/carriers.ts';
-import { CarrierError } from '../carriers/carrier-http.ts';
-import { enqueue } from '../jobs/queue.ts';
-import type { JobContext } from '../jobs/runner.ts';
+import { CarrierError } from '../carriers/index.ts';
+import { enqueue } from '../jobs/index.ts';
+import type { JobContext } from '../jobs/index.ts';
 import type { OrderBundle } from './order-view.ts';
 import { closeUnpaidPayment } from './abandoned-payments.ts';
-import { CARD_REFUND_PENDING, refundPayment, type RefundChannel, type RefundOutcome } from '../payments/refunds.ts';
+import { CARD_REFUND_PENDING, refundPayment, type RefundChannel, type RefundOutcome } from '../payments/index.ts';
 import { moveOrder } from './order-states.ts';
 
 const notFound = () => new Failure(404, 'not_found', 'Comanda nu există.');

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema.ts';
 import type { CommerceContext } from './context.ts';
-import { refundPayment } from '../payments/refunds.ts';
+import { refundPayment } from '../payments/index.ts';
 
 export async function refundCarrierCancellation(ctx: CommerceContext, { orderId }: { orderId: number }): Promise<void> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));

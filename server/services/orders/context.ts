@@ -5,12 +5,12 @@
 // carriers, the pricing engine and its location resolver, and the clock.
 import type { Config } from '../../config/index.ts';
 import type { AppDb } from '../../db/client.ts';
-import type { AuthContext } from '../auth/context.ts';
-import type { CarrierNetwork } from '../carriers/carrier-network.ts';
-import type { EventBus } from '../events/bus.ts';
-import type { JobRunner } from '../jobs/runner.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import type { LocationResolver, PricingEngine } from '../pricing/engine.ts';
+import type { AuthContext } from '../auth/index.ts';
+import type { CarrierNetwork } from '../carriers/index.ts';
+import type { EventBus } from '../events/index.ts';
+import type { JobRunner } from '../jobs/index.ts';
+import type { PaymentGateway } from '../payments/index.ts';
+import type { LocationResolver, PricingEngine } from '../pricing/index.ts';
 
 export interface CommerceContext {
   readonly db: AppDb;

@@ -5,8 +5,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { GuestClaimStatus } from '../../../src/shared/guest-order.ts';
 import { orders } from '../../db/schema.ts';
-import { claimOrderPayment } from '../payments/order-payments.ts';
-import { normalizeEmail, type CustomerRow } from '../auth/customers.ts';
+import { claimOrderPayment } from '../payments/index.ts';
+import { normalizeEmail, type CustomerRow } from '../auth/index.ts';
 import { Failure } from '../failure.ts';
 import type { CommerceContext } from './context.ts';
 import { guestKeyScope, guestOrderKey, guestOrderUrl, type GuestKeyScope } from './guest-links.ts';

@@ -3,7 +3,7 @@
 // are in jobs.ts. The 'payment.*' kinds here are a card payment's follow-ups that do order work (its
 // reconciliation and expiry, queued by the payments module, and the refund of a late payment).
 import { declareJobKinds, HOUR, jobPolicy, MINUTE, SECOND } from '../jobs/define.ts';
-import type { RefundChannel } from '../payments/refunds.ts';
+import type { RefundChannel } from '../payments/index.ts';
 import type { ReweighPayload } from './reweighs.ts';
 
 declare module '../jobs/define.ts' {

@@ -4,7 +4,7 @@
 // (prefixed, so it can never be confused with a token), compared in constant time.
 import { createHmac } from 'node:crypto';
 import { Failure } from '../failure.ts';
-import type { LabelFormat } from '../labels/label-data.ts';
+import type { LabelFormat } from '../labels/index.ts';
 import type { CommerceContext } from './context.ts';
 import { sameSignature } from '../signature-text.ts';
 

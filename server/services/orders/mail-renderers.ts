@@ -1,6 +1,6 @@
 // The order mail templates (declared in order-mails.ts) and their renderer: the confirmation and the
 // unbookable notice, built when the job runs from the order as it is then.
-import { defineMailRenderers } from '../mail/template-registry.ts';
+import { defineMailRenderers } from '../mail/index.ts';
 import type { CommerceContext } from './context.ts';
 import { buildOrderMail } from './order-mails.ts';
 

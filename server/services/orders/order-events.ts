@@ -7,7 +7,7 @@
 // Each is published in the transaction that moves the order (order-states.ts, moveOrder, stays the
 // only writer of orders.status); who reacts is assembled at the composition root (app/events.ts).
 import type { orders } from '../../db/schema.ts';
-import { declareEvents } from '../events/catalog.ts';
+import { declareEvents } from '../events/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -4,9 +4,9 @@
 // the new offer, and nothing is written.
 import type { Offer } from '../../../src/shared/shipping.ts';
 import { Failure, validationFailure, type FieldErrors } from '../failure.ts';
-import { formatRon } from '../payments/format.ts';
+import { formatRon } from '../payments/index.ts';
 import type { CommerceContext } from './context.ts';
-import { askCarriers } from '../pricing/carrier-prices.ts';
+import { askCarriers } from '../pricing/index.ts';
 import { priceRequestOf, type OrderRequest } from './order-input.ts';
 import { ORDER_FIELD, type Checked } from './order-validation.ts';
 

@@ -6,8 +6,8 @@ import { ADDRESS_RULE_TEXT, streetLineField, streetLineFits } from '../../../src
 import { TEXT_LIMITS as T } from '../../../src/shared/field-limits.ts';
 import { SERVICES, SHIPPING_LIMITS as L } from '../../../src/shared/shipping.ts';
 import { REQUIRED, type FieldErrors } from '../failure.ts';
-import { CARD_NOT_HERE } from '../payments/card.ts';
-import { FIELD } from '../pricing/messages.ts';
+import { CARD_NOT_HERE } from '../payments/index.ts';
+import { FIELD } from '../pricing/index.ts';
 import { chars, normalizeCui, normalizePhone, validEmail } from '../../../src/shared/identity-rules.ts';
 import { hasUnprintable, PRINTED_PARTY_FIELDS, UNPRINTABLE_MESSAGE } from '../../../src/shared/printable-text.ts';
 import type { OrderBody, OrderRequest } from './order-input.ts';

@@ -3,15 +3,15 @@
 // catalogue, track_url, history) plus what the app needs beyond it: the itemised breakdown in bani,
 // the estimated dates, both ends, billing, the payment (brand and last 4 of a card only) and
 // whether it can still be cancelled.
-import type { CarrierNetwork } from '../carriers/carrier-network.ts';
-import { SIMULATED_NETWORK } from '../carriers/simulated-network.ts';
+import type { CarrierNetwork } from '../carriers/index.ts';
+import { SIMULATED_NETWORK } from '../carriers/index.ts';
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { SERVICES, type Offer } from '../../../src/shared/shipping.ts';
 import type { orders, shipmentEvents, shipments } from '../../db/schema.ts';
-import { baniToRon } from '../payments/format.ts';
-import { paymentView, type PaymentRow } from '../payments/payments.ts';
-import { currentStatusOf, historyOf } from '../tracking/view.ts';
-import { trackUrl } from '../tracking/track-url.ts';
+import { baniToRon } from '../payments/index.ts';
+import { paymentView, type PaymentRow } from '../payments/index.ts';
+import { currentStatusOf, historyOf } from '../tracking/index.ts';
+import { trackUrl } from '../tracking/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;

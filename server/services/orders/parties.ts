@@ -3,8 +3,8 @@
 // name and address), so that the label, the carrier booking and the order view never need the
 // reference data again, and stay right even if it changes later.
 import type { AddressInput } from '../../../src/shared/shipping.ts';
-import type { Party } from '../carriers/carrier-adapter.ts';
-import type { LocationResolver } from '../pricing/engine.ts';
+import type { Party } from '../carriers/index.ts';
+import type { LocationResolver } from '../pricing/index.ts';
 import { normalizePhone } from '../../../src/shared/identity-rules.ts';
 
 export interface StoredParty {

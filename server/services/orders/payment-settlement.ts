@@ -11,12 +11,12 @@
 // transaction.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import type { Publisher } from '../events/bus.ts';
-import { JOB_KEYS } from '../jobs/keys.ts';
-import { enqueue } from '../jobs/queue.ts';
-import type { GatewayPayment } from '../payments/gateway.ts';
-import type { PaymentSucceeded } from '../payments/payment-events.ts';
-import { settle, type SettleDeps, type Settled } from '../payments/payments.ts';
+import type { Publisher } from '../events/index.ts';
+import { JOB_KEYS } from '../jobs/index.ts';
+import { enqueue } from '../jobs/index.ts';
+import type { GatewayPayment } from '../payments/index.ts';
+import type { PaymentSucceeded } from '../payments/index.ts';
+import { settle, type SettleDeps, type Settled } from '../payments/index.ts';
 import { moveOrder } from './order-states.ts';
 
 /** What a card payment's success meant for its order. */

@@ -7,13 +7,13 @@
 // (decided in the settling transaction by the orders' subscriber: payment-settlement.ts).
 import { and, eq } from 'drizzle-orm';
 import { orders, paymentWebhookEvents, payments } from '../../db/schema.ts';
-import { GatewayUnavailable, type GatewayPayment } from '../payments/gateway.ts';
-import { findPayment, type PaymentRow } from '../payments/payments.ts';
+import { GatewayUnavailable, type GatewayPayment } from '../payments/index.ts';
+import { findPayment, type PaymentRow } from '../payments/index.ts';
 import { runBooking } from './booking.ts';
-import { JOB_KEYS } from '../jobs/keys.ts';
+import { JOB_KEYS } from '../jobs/index.ts';
 import type { CommerceContext } from './context.ts';
 import { settleOrderPayment, type OrderSettled } from './payment-settlement.ts';
-import { refundPayment } from '../payments/refunds.ts';
+import { refundPayment } from '../payments/index.ts';
 
 /** What follows a settlement, at once (each is also a job queued with it, should this process die). */
 export async function afterSettle(ctx: CommerceContext, settled: OrderSettled): Promise<void> {

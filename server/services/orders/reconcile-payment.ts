@@ -5,9 +5,9 @@
 // gateway says, which books the order or credits the wallet. A payment the gateway never received
 // is retried for a while (the customer's retry with the same Idempotency-Key may still send it),
 // then expires and releases its order. A payment waiting on the processor's page is left to its expiry job.
-import { FAILURE_MESSAGES } from '../payments/card.ts';
-import { findPayment, settle } from '../payments/payments.ts';
-import { RetryLater, type JobContext } from '../jobs/runner.ts';
+import { FAILURE_MESSAGES } from '../payments/index.ts';
+import { findPayment, settle } from '../payments/index.ts';
+import { RetryLater, type JobContext } from '../jobs/index.ts';
 import type { CommerceContext } from './context.ts';
 import { settleAndFollow } from './payment-updates.ts';
 

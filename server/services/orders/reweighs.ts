@@ -12,10 +12,10 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ParcelInput, PriceRequest } from '../../../src/shared/shipping.ts';
 import { SHIPPING_LIMITS } from '../../../src/shared/shipping.ts';
 import { customers, orders, reweighCharges } from '../../db/schema.ts';
-import { setUnpaidReweighs } from '../auth/customers.ts';
+import { setUnpaidReweighs } from '../auth/index.ts';
 import { Failure } from '../failure.ts';
-import { formatRon } from '../payments/format.ts';
-import { postMovement } from '../payments/wallet.ts';
+import { formatRon } from '../payments/index.ts';
+import { postMovement } from '../payments/index.ts';
 import type { CommerceContext } from './context.ts';
 import type { OrderRequest } from './order-input.ts';
 

@@ -15,10 +15,10 @@
 //       (payment-settlement.ts).
 //   'payment.failed' (in the transaction): its order becomes payment_failed.
 import { sql } from 'drizzle-orm';
-import { isFinalStatus } from '../carriers/statuses.ts';
-import { inTransaction, onJob, type Subscriber } from '../events/bus.ts';
-import { JOB_KEYS } from '../jobs/keys.ts';
-import { beyondPickup } from '../tracking/status-events.ts';
+import { isFinalStatus } from '../carriers/index.ts';
+import { inTransaction, onJob, type Subscriber } from '../events/index.ts';
+import { JOB_KEYS } from '../jobs/index.ts';
+import { beyondPickup } from '../tracking/index.ts';
 import { moveOrder } from './order-states.ts';
 import { markOrderPaid } from './payment-settlement.ts';
 

@@ -5,9 +5,9 @@
 // most once per order (the conditional update); the refund itself is idempotent (refunds.ts).
 import { eq, sql } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema.ts';
-import { enqueue } from '../jobs/queue.ts';
+import { enqueue } from '../jobs/index.ts';
 import type { CommerceContext } from './context.ts';
-import { refundPayment } from '../payments/refunds.ts';
+import { refundPayment } from '../payments/index.ts';
 import { moveOrder } from './order-states.ts';
 
 export const NO_ANSWER_REASON = 'Curierul nu a răspuns la nicio încercare de înregistrare a comenzii.';

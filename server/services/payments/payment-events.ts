@@ -9,7 +9,7 @@
 // card payment's order is marked paid (or its money sent back) by the orders' subscriber of
 // 'payment.succeeded' (orders/payment-settlement.ts), its order's payment_failed by that of
 // 'payment.failed'.
-import { declareEvents } from '../events/catalog.ts';
+import { declareEvents } from '../events/index.ts';
 
 export interface PaymentSucceeded {
   paymentId: string;

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { customers, payments } from '../../db/schema.ts';
 import { Failure } from '../failure.ts';
-import type { Publisher } from '../events/bus.ts';
+import type { Publisher } from '../events/index.ts';
 import type { Logger } from '../logger.ts';
 import { formatRon } from './format.ts';
 import { GatewayUnavailable, type PaymentGateway } from './gateway.ts';

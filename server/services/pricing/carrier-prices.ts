@@ -8,9 +8,9 @@
 // say so (carrier-config.ts); test-mode requests are priced by the rate cards, as before.
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { SERVICES } from '../../../src/shared/shipping.ts';
-import type { Party, QuoteRequest } from '../carriers/carrier-adapter.ts';
-import { CARRIER_MESSAGES, CarrierError } from '../carriers/carrier-http.ts';
-import type { CarrierNetwork } from '../carriers/carrier-network.ts';
+import type { Party, QuoteRequest } from '../carriers/index.ts';
+import { CARRIER_MESSAGES, CarrierError } from '../carriers/index.ts';
+import type { CarrierNetwork } from '../carriers/index.ts';
 import type { ResolvedEnd, ResolvedShipment } from './shipment.ts';
 
 /** The carrier's price in bani, or why its offer is not available. */

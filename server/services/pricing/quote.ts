@@ -5,7 +5,7 @@
 // which is how the order flow charges exactly the quoted total.
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { BOOLEAN_OPTIONS, SERVICES, VAT_RATE_PERCENT, type BooleanOption, type Offer, type ServiceId } from '../../../src/shared/shipping.ts';
-import { CARRIER_MANIFESTS } from '../carriers/registry.ts';
+import { CARRIER_MANIFESTS } from '../carriers/index.ts';
 import { deliveryDay, pickupDay, toDay, toIso, workingDaysFrom, type LocalMoment } from './calendar.ts';
 import { priceLines } from './lines.ts';
 import { lockerRefusal } from './lockers.ts';

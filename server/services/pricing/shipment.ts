@@ -5,8 +5,8 @@
 import type { AddressInput, BoxSize, BooleanOption, FixedLocationDto, LocalityDto, PriceRequest } from '../../../src/shared/shipping.ts';
 import { BOOLEAN_OPTIONS } from '../../../src/shared/shipping.ts';
 import type { FieldErrors } from '../failure.ts';
-import type { PostalCodeAddress, PostalCodeCheck } from '../locations/postal-code-check.ts';
-import { foldName } from '../locations/names.ts';
+import type { PostalCodeAddress, PostalCodeCheck } from '../locations/index.ts';
+import { foldName } from '../locations/index.ts';
 import { FIELD, fillField } from './messages.ts';
 import { ronToBani } from './money.ts';
 import type { ParcelSize } from './weight.ts';

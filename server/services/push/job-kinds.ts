@@ -2,7 +2,7 @@
 // how it is retried, read by the queue when a job is written (services/jobs/kinds.ts). The handlers
 // are in jobs.ts.
 import { declareJobKinds, HOUR, jobPolicy, MINUTE, SECOND } from '../jobs/define.ts';
-import type { StatusChange } from '../tracking/status-events.ts';
+import type { StatusChange } from '../tracking/index.ts';
 
 declare module '../jobs/define.ts' {
   interface JobPayloads {

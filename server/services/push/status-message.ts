@@ -5,8 +5,8 @@
 import type { PushPayload } from '../../db/schema-push.ts';
 import { NOTIFICATION_BADGE, NOTIFICATION_ICON, parcelTag } from '../../../src/shared/push.ts';
 import { trackingPath } from '../../../src/shared/tracking.ts';
-import { STATUS_CATALOGUE } from '../carriers/statuses.ts';
-import type { StatusChange } from '../tracking/status-events.ts';
+import { STATUS_CATALOGUE } from '../carriers/index.ts';
+import type { StatusChange } from '../tracking/index.ts';
 
 type ChangeFacts = Pick<StatusChange, 'awb' | 'to' | 'events'>;
 

@@ -4,7 +4,7 @@
 //       queuePushDeliveries); its payload is the change as recordTracking returns it.
 //   'order.booked' (in the transaction): the customer's registered devices follow the new parcel
 //       without being asked (subscriptions.ts, followOwnParcel).
-import { inTransaction, onJob, type Subscriber } from '../events/bus.ts';
+import { inTransaction, onJob, type Subscriber } from '../events/index.ts';
 import { followOwnParcel } from './subscriptions.ts';
 
 export const pushSubscribers: readonly Subscriber[] = [

@@ -6,9 +6,9 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AppDb, Tx } from '../../db/client.ts';
 import { deviceTokens, pushSubscriptions, shipments } from '../../db/schema.ts';
-import { isFinalStatus, STATUS_CATALOGUE } from '../carriers/statuses.ts';
+import { isFinalStatus, STATUS_CATALOGUE } from '../carriers/index.ts';
 import { Failure, validationFailure } from '../failure.ts';
-import { TRACKING_MESSAGES } from '../tracking/view.ts';
+import { TRACKING_MESSAGES } from '../tracking/index.ts';
 import { deviceForbidden, lockDevice, mayActOn, type DeviceCaller } from './devices.ts';
 
 export const MAX_SUBSCRIPTIONS_PER_DEVICE = 50;

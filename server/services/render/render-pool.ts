@@ -7,11 +7,11 @@
 // (warm(), app/) or with the first document, the others when documents wait; all end with close()
 // (the app's close): a document asked for after that is refused.
 import { Piscina } from 'piscina';
-import type { ExportLine } from '../invoices/invoice-export.ts';
-import type { Invoice } from '../invoices/invoice-model.ts';
-import type { LabelPart } from '../labels/label-compose.ts';
-import type { LabelFormat } from '../labels/label-data.ts';
-import type { PayoutWithLines } from '../repayments/queries.ts';
+import type { ExportLine } from '../invoices/index.ts';
+import type { Invoice } from '../invoices/index.ts';
+import type { LabelPart } from '../labels/index.ts';
+import type { LabelFormat } from '../labels/index.ts';
+import type { PayoutWithLines } from '../repayments/index.ts';
 import type { RenderTask } from './render-tasks.ts';
 
 // Compiled (npm run build: build/server/…/render-pool.js), the threads run the compiled render-worker.js.

@@ -3,13 +3,13 @@
 // a payout's report as PDF. runRenderTask makes the bytes with the same functions, so a document is
 // the one the main thread would have drawn (each PDF's creation date and the file ID derived from
 // it aside).
-import { invoicesZip, type ExportLine } from '../invoices/invoice-export.ts';
-import type { Invoice } from '../invoices/invoice-model.ts';
-import { invoicePdf } from '../invoices/invoice-pdf.ts';
-import { composeLabels, type LabelPart } from '../labels/label-compose.ts';
-import type { LabelFormat } from '../labels/label-data.ts';
-import type { PayoutWithLines } from '../repayments/queries.ts';
-import { payoutPdf } from '../repayments/report.ts';
+import { invoicesZip, type ExportLine } from '../invoices/index.ts';
+import type { Invoice } from '../invoices/index.ts';
+import { invoicePdf } from '../invoices/index.ts';
+import { composeLabels, type LabelPart } from '../labels/index.ts';
+import type { LabelFormat } from '../labels/index.ts';
+import type { PayoutWithLines } from '../repayments/index.ts';
+import { payoutPdf } from '../repayments/index.ts';
 
 export type RenderTask =
   | { kind: 'labels'; parts: LabelPart[]; format: LabelFormat }

@@ -9,7 +9,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { addresses, orders, repayments, shipments } from '../../db/schema.ts';
-import { normalizeIban } from '../pricing/iban.ts';
+import { normalizeIban } from '../pricing/index.ts';
 
 export interface BankAccount {
   iban: string;

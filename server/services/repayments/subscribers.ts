@@ -2,8 +2,8 @@
 //   'shipment.status_changed' (in the transaction): a parcel that just became delivered turns its
 //       cash on delivery into a pending repayment; one that came back cancels it (record.ts,
 //       settleCashOnDelivery). Only when the shipment moved: a final status never changes again.
-import { isFinalStatus } from '../carriers/statuses.ts';
-import { inTransaction, type Subscriber } from '../events/bus.ts';
+import { isFinalStatus } from '../carriers/index.ts';
+import { inTransaction, type Subscriber } from '../events/index.ts';
 import { settleCashOnDelivery } from './record.ts';
 
 export const repaymentSubscribers: readonly Subscriber[] = [

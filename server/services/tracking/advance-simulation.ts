@@ -6,9 +6,9 @@
 import { and, asc, eq, gt, notInArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { shipments } from '../../db/schema.ts';
-import { SIMULATED_NETWORK, simulatedEventsDue, type SimulatedNetworkOptions } from '../carriers/simulated-network.ts';
-import { FINAL_STATUSES } from '../carriers/statuses.ts';
-import type { EventBus } from '../events/bus.ts';
+import { SIMULATED_NETWORK, simulatedEventsDue, type SimulatedNetworkOptions } from '../carriers/index.ts';
+import { FINAL_STATUSES } from '../carriers/index.ts';
+import type { EventBus } from '../events/index.ts';
 import type { Logger } from '../logger.ts';
 import { recordTracking } from './record.ts';
 

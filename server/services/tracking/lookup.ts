@@ -7,7 +7,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { orders, shipmentEvents, shipments } from '../../db/schema.ts';
-import type { ShipmentStatus } from '../carriers/statuses.ts';
+import type { ShipmentStatus } from '../carriers/index.ts';
 
 export interface TrackedRow {
   orderId: number;

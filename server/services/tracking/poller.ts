@@ -12,9 +12,9 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { rowsOf, type AppDb } from '../../db/client.ts';
 import { shipments } from '../../db/schema.ts';
-import type { CarrierNetwork } from '../carriers/carrier-network.ts';
-import type { EventBus } from '../events/bus.ts';
-import { FINAL_STATUSES, isFinalStatus as isFinal, type ShipmentStatus } from '../carriers/statuses.ts';
+import type { CarrierNetwork } from '../carriers/index.ts';
+import type { EventBus } from '../events/index.ts';
+import { FINAL_STATUSES, isFinalStatus as isFinal, type ShipmentStatus } from '../carriers/index.ts';
 import type { Logger } from '../logger.ts';
 import { recordTracking } from './record.ts';
 

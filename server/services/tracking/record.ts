@@ -13,9 +13,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { orders, shipmentEvents, shipments } from '../../db/schema.ts';
-import type { TrackingEvent } from '../carriers/carrier-adapter.ts';
-import { isFinalStatus as isFinal, type ShipmentStatus } from '../carriers/statuses.ts';
-import type { EventBus } from '../events/bus.ts';
+import type { TrackingEvent } from '../carriers/index.ts';
+import { isFinalStatus as isFinal, type ShipmentStatus } from '../carriers/index.ts';
+import type { EventBus } from '../events/index.ts';
 import type { Logger } from '../logger.ts';
 import { beyondPickup, type RecordedEvent, type StatusChange } from './status-events.ts';
 

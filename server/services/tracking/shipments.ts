@@ -3,8 +3,8 @@
 // carrier gave with the AWB. From then on recordTracking (record.ts) follows it.
 import type { Tx } from '../../db/client.ts';
 import { shipmentEvents, shipments } from '../../db/schema.ts';
-import type { TrackingEvent } from '../carriers/carrier-adapter.ts';
-import type { ShipmentStatus } from '../carriers/statuses.ts';
+import type { TrackingEvent } from '../carriers/index.ts';
+import type { ShipmentStatus } from '../carriers/index.ts';
 
 export type NewShipment = Omit<typeof shipments.$inferInsert, 'status' | 'carrierStatusCode'>;
 

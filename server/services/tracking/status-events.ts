@@ -10,9 +10,9 @@
 // The durable record of the changes is the shipment_events table: its `id` only grows, so a reader
 // in another process (or one catching up after a restart) reads `select … from shipment_events where
 // id > $cursor order by id` and keeps its cursor; the `events` of a change carry those ids.
-import type { TrackingEvent } from '../carriers/carrier-adapter.ts';
-import { BEFORE_PICKUP, type ShipmentStatus } from '../carriers/statuses.ts';
-import { declareEvents } from '../events/catalog.ts';
+import type { TrackingEvent } from '../carriers/index.ts';
+import { BEFORE_PICKUP, type ShipmentStatus } from '../carriers/index.ts';
+import { declareEvents } from '../events/index.ts';
 
 /** A tracking event as stored: `id` is the shipment_events row (the durable cursor); its status is always one of ours (record.ts resolves unknown codes). */
 export interface RecordedEvent extends TrackingEvent {

@@ -5,11 +5,11 @@
 // AWB asked of one carrier that is our shipment with another is answered "not found" with that
 // carrier named (other_carrier_id), never "not among Curiero's shipments".
 import type { AppDb } from '../../db/client.ts';
-import type { CarrierNetwork } from '../carriers/carrier-network.ts';
+import type { CarrierNetwork } from '../carriers/index.ts';
 import type { Logger } from '../logger.ts';
 import { trackExternal } from './external.ts';
-import { carrierOfAwb } from '../carriers/awb-formats.ts';
-import type { ShipmentStatus } from '../carriers/statuses.ts';
+import { carrierOfAwb } from '../carriers/index.ts';
+import type { ShipmentStatus } from '../carriers/index.ts';
 import type { AnswerCache, CachedAnswer, OwnerFields } from './answer-cache.ts';
 import { eventsOf, ordersOf, shipmentsByAwb, type TrackedRow } from './lookup.ts';
 import { foundItem, notFoundItem, otherCarrierItem, TRACKING_MESSAGES, type TrackingItem } from './view.ts';

@@ -5,9 +5,9 @@
 // to the order's owner only.
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import type { TrackingHistoryItem, TrackingItem } from '../../../src/shared/tracking.ts';
-import { SIMULATED_NETWORK } from '../carriers/simulated-network.ts';
-import { STATUS_CATALOGUE, type ShipmentStatus } from '../carriers/statuses.ts';
-import { inBucharest, nextWorkingDay, toIso } from '../pricing/calendar.ts';
+import { SIMULATED_NETWORK } from '../carriers/index.ts';
+import { STATUS_CATALOGUE, type ShipmentStatus } from '../carriers/index.ts';
+import { inBucharest, nextWorkingDay, toIso } from '../pricing/index.ts';
 import type { TrackedEvent, TrackedRow } from './lookup.ts';
 import { trackUrl } from './track-url.ts';
 

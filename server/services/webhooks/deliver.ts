@@ -17,7 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { AppDb, Tx } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema-shops.ts';
-import { GiveUp, Postpone, RetryLater, type JobContext } from '../jobs/runner.ts';
+import { GiveUp, Postpone, RetryLater, type JobContext } from '../jobs/index.ts';
 import type { Logger } from '../logger.ts';
 import { closeBreaker, pauseLeftMs, recordFailure } from './breaker.ts';
 import type { WebhookBody } from './events.ts';

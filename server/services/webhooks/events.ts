@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb, Tx } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints, type WebhookEventType } from '../../db/schema-shops.ts';
-import { enqueue, type NewJob } from '../jobs/queue.ts';
+import { enqueue, type NewJob } from '../jobs/index.ts';
 import { webhookTarget } from './breaker.ts';
 
 export interface WebhookEvent {

@@ -7,9 +7,9 @@
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { SERVICES } from '../../../src/shared/shipping.ts';
 import type { AppDb, Tx } from '../../db/client.ts';
-import { STATUS_CATALOGUE } from '../carriers/statuses.ts';
-import type { StatusChange } from '../tracking/status-events.ts';
-import { trackUrl } from '../tracking/track-url.ts';
+import { STATUS_CATALOGUE } from '../carriers/index.ts';
+import type { StatusChange } from '../tracking/index.ts';
+import { trackUrl } from '../tracking/index.ts';
 import { queueWebhookEvent } from './events.ts';
 
 /**

@@ -3,7 +3,7 @@
 // 'webhook.deliver' job (events.ts, the outbox), so a rolled back change sends nothing.
 //   'shipment.status_changed' -> `order.status_changed` (order-events.ts: only a change of status)
 //   'order.booked'            -> `order.created` (with the AWB and its tracking link)
-import { inTransaction, type Subscriber } from '../events/bus.ts';
+import { inTransaction, type Subscriber } from '../events/index.ts';
 import { queueOrderCreated, queueOrderStatusChanged } from './order-events.ts';
 
 export function webhookSubscribers(settings: { publicUrl: string }): Subscriber[] {

@@ -24,9 +24,9 @@ import {
   listAddresses,
   setDefaultAddress,
   updateAddress,
-} from '../../../services/addresses/addresses.ts';
-import type { AddressFields } from '../../../services/addresses/address-rules.ts';
-import { paginationMeta } from '../../../services/orders/order-queries.ts';
+} from '../../../services/addresses/index.ts';
+import type { AddressFields } from '../../../services/addresses/index.ts';
+import { paginationMeta } from '../../../services/orders/index.ts';
 import { pageQuery } from '../orders/schemas.ts';
 import { ADDRESS_FIELD_MESSAGES, addressBodyProperties, addressBodySchema } from '../../shared/address-schema.ts';
 import type { Answer } from '../answers-common.ts';

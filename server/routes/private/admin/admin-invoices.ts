@@ -3,7 +3,7 @@
 //        with its 'invoice.issue' job's state, attempts and last error (why it is not issued: a buyer
 //        with no billing address, a CIUS-RO rule broken...). An invoice is never a silent gap.
 import type { FastifyInstance } from 'fastify';
-import { paymentsWithoutInvoice } from '../../../services/invoices/invoice-pending.ts';
+import { paymentsWithoutInvoice } from '../../../services/invoices/index.ts';
 
 export default async function adminInvoiceRoutes(app: FastifyInstance) {
   app.get('/admin/invoices/missing', { preHandler: app.authenticateAdmin }, async () => {

@@ -8,8 +8,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders, paymentRefunds } from '../../../db/schema.ts';
 import { Failure, validationFailure } from '../../../services/failure.ts';
-import { findPayment } from '../../../services/payments/payments.ts';
-import { refundPayment, refundView } from '../../../services/payments/refunds.ts';
+import { findPayment } from '../../../services/payments/index.ts';
+import { refundPayment, refundView } from '../../../services/payments/index.ts';
 
 const refundSchema = {
   type: 'object',

@@ -2,7 +2,7 @@
 // POST /api/private/admin/impersonations (a single-use code to sign in as a customer).
 import type { FastifyInstance } from 'fastify';
 import { clientOf, signedInAdmin } from '../../../http/auth.ts';
-import { adminLogin, createImpersonationCode } from '../../../services/auth/admins.ts';
+import { adminLogin, createImpersonationCode } from '../../../services/auth/index.ts';
 import { validationFailure } from '../../../services/failure.ts';
 import { email, password } from '../auth/schemas.ts';
 

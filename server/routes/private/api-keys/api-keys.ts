@@ -8,7 +8,7 @@
 // key is refused (422 live_mode_unavailable) while no carrier books on a real API.
 import type { FastifyInstance } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
-import { API_KEY_MESSAGES, checkNewKey, createApiKey, listApiKeys, revokeApiKey } from '../../../services/api-keys/api-keys.ts';
+import { API_KEY_MESSAGES, checkNewKey, createApiKey, listApiKeys, revokeApiKey } from '../../../services/api-keys/index.ts';
 import { Failure } from '../../../services/failure.ts';
 import type { Answer } from '../answers-common.ts';
 import type { apiKeyListSchema, newApiKeyAnswerSchema, revokedApiKeyAnswerSchema } from './answers.ts';

@@ -14,7 +14,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { apiKeys } from '../../../db/schema.ts';
-import { dropInternalToken, INTERNAL_KEY_HEADER, issueInternalToken } from '../../../services/api-keys/internal-calls.ts';
+import { dropInternalToken, INTERNAL_KEY_HEADER, issueInternalToken } from '../../../services/api-keys/index.ts';
 import { Failure, validationFailure } from '../../../services/failure.ts';
 import { OPENAPI_PATH } from '../../public/openapi.ts';
 import { MODE_HEADER, PUBLIC_API_PREFIX } from '../../public/prefix.ts';

@@ -2,7 +2,7 @@
 // customer session marked as impersonated (see services/auth/admins.ts).
 import type { FastifyInstance } from 'fastify';
 import { clientOf } from '../../../http/auth.ts';
-import { exchangeImpersonationCode } from '../../../services/auth/admins.ts';
+import { exchangeImpersonationCode } from '../../../services/auth/index.ts';
 import { opaque } from './schemas.ts';
 
 const bodySchema = {

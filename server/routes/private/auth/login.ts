@@ -3,10 +3,10 @@
 // the browser a device token for the account (services/auth/devices.ts), in an HttpOnly cookie.
 import type { FastifyInstance } from 'fastify';
 import { bearerToken, clientOf } from '../../../http/auth.ts';
-import type { RegisterInput } from '../../../services/auth/customers.ts';
-import { deviceCookie } from '../../../services/auth/devices.ts';
-import { login, register, type LoginInput } from '../../../services/auth/login.ts';
-import { logout, refreshSession } from '../../../services/auth/sessions.ts';
+import type { RegisterInput } from '../../../services/auth/index.ts';
+import { deviceCookie } from '../../../services/auth/index.ts';
+import { login, register, type LoginInput } from '../../../services/auth/index.ts';
+import { logout, refreshSession } from '../../../services/auth/index.ts';
 import { email, messages, name, opaque, password, preferences } from './schemas.ts';
 import type { Answer } from '../answers-common.ts';
 import type { tokenAnswerSchema } from '../customer/answers.ts';

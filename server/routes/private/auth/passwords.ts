@@ -10,7 +10,7 @@ import {
   setPasswordFromLink,
   type ResetInput,
   type SetPasswordInput,
-} from '../../../services/auth/password-links.ts';
+} from '../../../services/auth/index.ts';
 import { email, messages, opaque, password } from './schemas.ts';
 
 const forgotSchema = {

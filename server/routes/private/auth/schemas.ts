@@ -1,6 +1,6 @@
 // JSON-schema pieces and Romanian field messages shared by the account routes.
-import { CURRENCIES, DARK_MODES, LANGUAGES } from '../../../services/auth/customers.ts';
-import { WEAK_PASSWORD } from '../../../services/auth/passwords.ts';
+import { CURRENCIES, DARK_MODES, LANGUAGES } from '../../../services/auth/index.ts';
+import { WEAK_PASSWORD } from '../../../services/auth/index.ts';
 import { TEXT_LIMITS } from '../../../../src/shared/field-limits.ts';
 
 const { name: NAME, email: EMAIL } = TEXT_LIMITS;

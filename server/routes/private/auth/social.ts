@@ -2,7 +2,7 @@
 // state; POST .../token exchanges the code the provider sent back (with that state) for a session.
 import type { FastifyInstance } from 'fastify';
 import { clientOf } from '../../../http/auth.ts';
-import { finishSocialLogin, startSocialLogin, type FinishInput } from '../../../services/auth/social.ts';
+import { finishSocialLogin, startSocialLogin, type FinishInput } from '../../../services/auth/index.ts';
 import { messages, opaque, preferences } from './schemas.ts';
 
 const tokenSchema = {

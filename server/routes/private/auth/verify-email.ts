@@ -2,9 +2,9 @@
 // from the mail that confirms a new address (an e-mail change token, email-change-links.ts, sent
 // with the new address of the link's query as body `email`).
 import type { FastifyInstance } from 'fastify';
-import { confirmEmailChange, EMAIL_CHANGED_MESSAGE } from '../../../services/auth/change-email.ts';
-import { isEmailChangeToken } from '../../../services/auth/email-change-links.ts';
-import { verifyEmail } from '../../../services/auth/email-verification.ts';
+import { confirmEmailChange, EMAIL_CHANGED_MESSAGE } from '../../../services/auth/index.ts';
+import { isEmailChangeToken } from '../../../services/auth/index.ts';
+import { verifyEmail } from '../../../services/auth/index.ts';
 import { email, messages } from './schemas.ts';
 
 const linkParams = {

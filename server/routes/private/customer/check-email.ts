@@ -2,7 +2,7 @@
 // asks it to choose between login and register). A malformed e-mail is a 400, as the app expects.
 import type { FastifyInstance } from 'fastify';
 import { clientOf } from '../../../http/auth.ts';
-import { emailExists } from '../../../services/auth/customers.ts';
+import { emailExists } from '../../../services/auth/index.ts';
 import { email } from '../auth/schemas.ts';
 
 const bodySchema = {

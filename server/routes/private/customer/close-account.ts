@@ -3,8 +3,8 @@
 // Body: password (or confirm: true for an account without one), iban and holder when the wallet holds money.
 import type { FastifyInstance } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
-import { ACCOUNT_CLOSED_MESSAGE, closeAccount, type CloseAccountInput } from '../../../services/auth/close-account.ts';
-import { formatRon } from '../../../services/payments/format.ts';
+import { ACCOUNT_CLOSED_MESSAGE, closeAccount, type CloseAccountInput } from '../../../services/auth/index.ts';
+import { formatRon } from '../../../services/payments/index.ts';
 import { password } from '../auth/schemas.ts';
 
 const closeSchema = {

@@ -3,10 +3,10 @@
 // POST /api/private/customer/email (a change of address: a confirmation link to the new one).
 import type { FastifyInstance } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
-import { customerView, profileChanges, updateProfile, type ProfileInput } from '../../../services/auth/customers.ts';
-import { changePassword, PASSWORD_CHANGED_MESSAGE, type ChangePasswordInput } from '../../../services/auth/change-password.ts';
-import { resendVerification } from '../../../services/auth/email-verification.ts';
-import { EMAIL_CHANGE_SENT_MESSAGE, requestEmailChange, type ChangeEmailInput } from '../../../services/auth/change-email.ts';
+import { customerView, profileChanges, updateProfile, type ProfileInput } from '../../../services/auth/index.ts';
+import { changePassword, PASSWORD_CHANGED_MESSAGE, type ChangePasswordInput } from '../../../services/auth/index.ts';
+import { resendVerification } from '../../../services/auth/index.ts';
+import { EMAIL_CHANGE_SENT_MESSAGE, requestEmailChange, type ChangeEmailInput } from '../../../services/auth/index.ts';
 import { email, messages, name, password, preferences } from '../auth/schemas.ts';
 import type { Answer } from '../answers-common.ts';
 import type { profileAnswerSchema } from './answers.ts';

@@ -6,9 +6,9 @@
 // with one the message is linked to that customer.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FORM_KINDS } from '../../../../src/shared/forms.ts';
-import type { FormContext } from '../../../services/forms/context.ts';
-import { honeypotFilled } from '../../../services/forms/spam.ts';
-import { submitForm } from '../../../services/forms/submissions.ts';
+import type { FormContext } from '../../../services/forms/index.ts';
+import { honeypotFilled } from '../../../services/forms/index.ts';
+import { submitForm } from '../../../services/forms/index.ts';
 import { checkForm, FORM_SCHEMAS, type FormBody } from './schemas.ts';
 import type { Answer } from '../answers-common.ts';
 import type { formReceiptAnswerSchema } from './answers.ts';

@@ -6,7 +6,7 @@ import { FORM_LIMITS, FORM_MESSAGES, validateForm, type FormKind } from '../../.
 import { REFUSED_CHARACTERS, toFieldErrors, type FieldErrors, type FieldMessages } from '../../../http/validation.ts';
 import { multiline } from '../../../http/text-characters.ts';
 import { validationFailure } from '../../../services/failure.ts';
-import { filledByPerson } from '../../../services/forms/spam.ts';
+import { filledByPerson } from '../../../services/forms/index.ts';
 
 const L = FORM_LIMITS;
 

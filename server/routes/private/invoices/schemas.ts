@@ -3,8 +3,8 @@
 import { INVOICE_KINDS } from '../../../db/schema.ts';
 import type { FieldErrors } from '../../../http/validation.ts';
 import { validationFailure } from '../../../services/failure.ts';
-import { EXPORT_FORMATS, type ExportFormat } from '../../../services/invoices/invoice-export.ts';
-import type { InvoiceFilter } from '../../../services/invoices/invoice-queries.ts';
+import { EXPORT_FORMATS, type ExportFormat } from '../../../services/invoices/index.ts';
+import type { InvoiceFilter } from '../../../services/invoices/index.ts';
 import { pageQuerySchema } from '../orders/schemas.ts';
 
 export type ListQuery = { kind?: string; from?: string; to?: string; q?: string; page?: string; per_page?: string };

@@ -9,9 +9,9 @@ import {
   listCountries,
   listLocalities,
   listServices,
-} from '../../../services/locations/catalogue.ts';
+} from '../../../services/locations/index.ts';
 import { LARGE_ANSWER_COMPRESSION } from '../../../http/compression.ts';
-import { locationIndex } from '../../../services/locations/location-index.ts';
+import { locationIndex } from '../../../services/locations/index.ts';
 import { validationFailure } from '../../../services/failure.ts';
 import { cacheAsReferenceData, countryCode, MESSAGES, numericId, optionalNumber, supportedCountry } from '../../shared/location-params.ts';
 

@@ -3,8 +3,8 @@
 // GET /api/private/locations/fixedlocations/{id} (any locker, active or not; 404 when unknown).
 import type { FastifyInstance } from 'fastify';
 import { Failure } from '../../../services/failure.ts';
-import { getFixedLocation, listFixedLocations } from '../../../services/locations/fixed-locations.ts';
-import { locationIndex } from '../../../services/locations/location-index.ts';
+import { getFixedLocation, listFixedLocations } from '../../../services/locations/index.ts';
+import { locationIndex } from '../../../services/locations/index.ts';
 import { cacheAsReferenceData, countryCode, MESSAGES, numericId, optionalNumber, serverTiming, supportedCountry } from '../../shared/location-params.ts';
 
 interface ListQuery {

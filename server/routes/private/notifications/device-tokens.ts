@@ -6,7 +6,7 @@
 // app instead of silently registering the device as a guest's.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { consume, LIMITS, rateLimitKey } from '../../../services/rate-limit.ts';
-import { deleteDevice, registerDevice } from '../../../services/push/devices.ts';
+import { deleteDevice, registerDevice } from '../../../services/push/index.ts';
 import { checkBody, deleteDeviceSchema, registerSchema } from './schemas.ts';
 import type { Answer } from '../answers-common.ts';
 import type { pushSuccessAnswerSchema } from './answers.ts';

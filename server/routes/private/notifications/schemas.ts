@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { CARRIERS } from '../../../../src/shared/carriers.ts';
 import { toFieldErrors, type FieldErrors } from '../../../http/validation.ts';
 import { validationFailure } from '../../../services/failure.ts';
-import { AWB_MESSAGES, isValidAwb, normaliseAwb } from '../../../services/tracking/awb.ts';
+import { AWB_MESSAGES, isValidAwb, normaliseAwb } from '../../../services/tracking/index.ts';
 
 export const FIELD_MESSAGES = {
   token: 'Token-ul dispozitivului trebuie să fie un text de 1–4096 caractere, fără spații.',

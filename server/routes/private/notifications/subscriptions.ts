@@ -7,8 +7,8 @@
 // an AWB exists, as track-by-awb does under its own limit).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { consume, LIMITS, rateLimitKey } from '../../../services/rate-limit.ts';
-import type { DeviceCaller } from '../../../services/push/devices.ts';
-import { listSubscriptions, subscribe, unsubscribe } from '../../../services/push/subscriptions.ts';
+import type { DeviceCaller } from '../../../services/push/index.ts';
+import { listSubscriptions, subscribe, unsubscribe } from '../../../services/push/index.ts';
 import type { Answer } from '../answers-common.ts';
 import type { parcelSubscriptionListAnswerSchema, pushSuccessAnswerSchema } from './answers.ts';
 import { checkBody, listSchema, parcelOf, subscribeSchema, unsubscribeSchema } from './schemas.ts';

@@ -6,7 +6,7 @@
 // Every wrong id or key answers the same 404; neither answer is ever cached.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
-import { claimGuestOrder, openGuestOrder } from '../../../services/orders/guest-orders.ts';
+import { claimGuestOrder, openGuestOrder } from '../../../services/orders/index.ts';
 import { orderIdOf } from '../../shared/order-id.ts';
 import type { Answer } from '../answers-common.ts';
 import type { guestClaimAnswerSchema, guestOrderAnswerSchema } from './answers.ts';

@@ -8,10 +8,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { shipments } from '../../../db/schema.ts';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { Failure, validationFailure } from '../../../services/failure.ts';
-import { LABEL_FORMATS, type LabelFormat } from '../../../services/labels/label-data.ts';
-import { shipmentLabels } from '../../../services/labels/shipment-labels.ts';
-import { labelAvailable, labelLink, labelLinkValid, labelOfCancelledOrder } from '../../../services/orders/label-links.ts';
-import { findOwnOrder, loadBundle } from '../../../services/orders/order-queries.ts';
+import { LABEL_FORMATS, type LabelFormat } from '../../../services/labels/index.ts';
+import { shipmentLabels } from '../../../services/labels/index.ts';
+import { labelAvailable, labelLink, labelLinkValid, labelOfCancelledOrder } from '../../../services/orders/index.ts';
+import { findOwnOrder, loadBundle } from '../../../services/orders/index.ts';
 import { orderIdOf, orderNotFound } from './orders.ts';
 
 type LabelQuery = { format?: string; expires?: string; signature?: string };

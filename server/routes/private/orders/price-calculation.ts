@@ -7,11 +7,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { PriceRequest } from '../../../../src/shared/shipping.ts';
 import { validationFailure } from '../../../services/failure.ts';
-import { inBucharest } from '../../../services/pricing/calendar.ts';
-import { createPricingEngine, validationAddress, type LocationResolver } from '../../../services/pricing/engine.ts';
-import { acceptedEncoding, type QuoteThread } from '../../../services/pricing/quote-thread.ts';
-import { askCarriers } from '../../../services/pricing/carrier-prices.ts';
-import type { CarrierNetwork } from '../../../services/carriers/carrier-network.ts';
+import { inBucharest } from '../../../services/pricing/index.ts';
+import { createPricingEngine, validationAddress, type LocationResolver } from '../../../services/pricing/index.ts';
+import { acceptedEncoding, type QuoteThread } from '../../../services/pricing/index.ts';
+import { askCarriers } from '../../../services/pricing/index.ts';
+import type { CarrierNetwork } from '../../../services/carriers/index.ts';
 import { PRICE_REQUEST_MESSAGES, priceRequestSchema, schemaErrors } from '../../shared/price-request-schema.ts';
 
 export interface PriceCalculationOptions {

@@ -4,7 +4,7 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FieldErrors } from '../../../http/validation.ts';
 import { validationFailure } from '../../../services/failure.ts';
-import { FIELD } from '../../../services/pricing/messages.ts';
+import { FIELD } from '../../../services/pricing/index.ts';
 import { schemaErrors, text } from '../../shared/price-request-schema.ts';
 
 // The order body's schema is shared with the app and the order pipeline (its type derives from it).

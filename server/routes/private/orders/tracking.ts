@@ -9,10 +9,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CARRIERS } from '../../../../src/shared/carriers.ts';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { validationFailure } from '../../../services/failure.ts';
-import { AWB_MESSAGES, parseAwbList } from '../../../services/tracking/awb.ts';
-import { LookupLimiter } from '../../../services/tracking/lookup-limit.ts';
-import { trackByAwb, trackByOrder } from '../../../services/tracking/track.ts';
-import type { TrackingItem } from '../../../services/tracking/view.ts';
+import { AWB_MESSAGES, parseAwbList } from '../../../services/tracking/index.ts';
+import { LookupLimiter } from '../../../services/tracking/index.ts';
+import { trackByAwb, trackByOrder } from '../../../services/tracking/index.ts';
+import type { TrackingItem } from '../../../services/tracking/index.ts';
 import { schemaErrors } from '../../shared/price-request-schema.ts';
 
 export const MAX_ORDERS_PER_REQUEST = 200;

@@ -2,8 +2,8 @@
 // form, the issuing bank's 3-D Secure step, and the end page. Plain forms posting to the server, no
 // script at all (so they work under the strict CSP). They play a processor's and a bank's pages, so
 // they say they are a test, and the test cards are listed here, on the processor's page, not in our app.
-import type { TestGatewayRow } from '../../../services/payments/providers/test/gateway.ts';
-import { formatRon } from '../../../services/payments/format.ts';
+import type { TestGatewayRow } from '../../../services/payments/index.ts';
+import { formatRon } from '../../../services/payments/index.ts';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);

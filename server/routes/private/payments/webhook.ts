@@ -4,8 +4,8 @@
 // answers 400; an event already handled answers 200 again without doing anything (gateways retry
 // until they get a 2xx).
 import type { FastifyInstance } from 'fastify';
-import { handleWebhook } from '../../../services/orders/payment-updates.ts';
-import { WebhookRejected } from '../../../services/payments/gateway.ts';
+import { handleWebhook } from '../../../services/orders/index.ts';
+import { WebhookRejected } from '../../../services/payments/index.ts';
 
 export default async function paymentWebhookRoutes(app: FastifyInstance) {
   const { ctx } = app.commerce;

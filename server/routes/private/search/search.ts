@@ -6,12 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { LocalitySearchAnswer } from '../../../../src/shared/shipping.ts';
 import { Failure, validationFailure } from '../../../services/failure.ts';
-import { findCounty } from '../../../services/locations/catalogue.ts';
-import { searchLocalities } from '../../../services/locations/locality-search.ts';
-import { locationIndex } from '../../../services/locations/location-index.ts';
-import { foldName } from '../../../services/locations/names.ts';
-import { reversePostalCode } from '../../../services/locations/postal-code-reverse.ts';
-import { searchStreets } from '../../../services/locations/streets.ts';
+import { findCounty } from '../../../services/locations/index.ts';
+import { searchLocalities } from '../../../services/locations/index.ts';
+import { locationIndex } from '../../../services/locations/index.ts';
+import { foldName } from '../../../services/locations/index.ts';
+import { reversePostalCode } from '../../../services/locations/index.ts';
+import { searchStreets } from '../../../services/locations/index.ts';
 import { cacheAsReferenceData, countryCode, MESSAGES, numericId, serverTiming, supportedCountry } from '../../shared/location-params.ts';
 
 const DEFAULT_PER_PAGE = 10;

@@ -3,9 +3,9 @@
 //   POST /wallet/reweighs/pay   pays every unpaid charge from the wallet (422 insufficient_funds when short)
 import type { FastifyInstance } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
-import { formatRon } from '../../../services/payments/format.ts';
-import { listReweighs, payReweighs } from '../../../services/orders/reweighs.ts';
-import { walletBalance } from '../../../services/payments/wallet.ts';
+import { formatRon } from '../../../services/payments/index.ts';
+import { listReweighs, payReweighs } from '../../../services/orders/index.ts';
+import { walletBalance } from '../../../services/payments/index.ts';
 import type { Answer } from '../answers-common.ts';
 import type { reweighListSchema, reweighPaymentAnswerSchema } from './answers.ts';
 

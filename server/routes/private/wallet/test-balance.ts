@@ -5,8 +5,8 @@
 //   POST /wallet/test-balance/top-up {amount_bani}     free, at once: no card, no processor, no invoice (201)
 import type { FastifyInstance } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
-import { paginationMeta } from '../../../services/orders/order-queries.ts';
-import { TEST_BALANCE_MESSAGES, testBalance, testMovements, testMovementView, topUpTestBalance } from '../../../services/payments/test-balance.ts';
+import { paginationMeta } from '../../../services/orders/index.ts';
+import { TEST_BALANCE_MESSAGES, testBalance, testMovements, testMovementView, topUpTestBalance } from '../../../services/payments/index.ts';
 import { consume, LIMITS, rateLimitKey } from '../../../services/rate-limit.ts';
 import { pageQuery, pageQuerySchema, schemaFailure } from '../orders/schemas.ts';
 import type { Answer } from '../answers-common.ts';

@@ -15,8 +15,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { refuseWhileImpersonating } from '../../../http/impersonation-guard.ts';
 import { Failure } from '../../../services/failure.ts';
-import { DELIVERY_MESSAGES } from '../../../services/webhooks/deliver.ts';
-import { listDeliveries, resendDelivery, sendTestEvent } from '../../../services/webhooks/deliveries.ts';
+import { DELIVERY_MESSAGES } from '../../../services/webhooks/index.ts';
+import { listDeliveries, resendDelivery, sendTestEvent } from '../../../services/webhooks/index.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -27,7 +27,7 @@ import {
   updateEndpoint,
   WEBHOOK_MESSAGES,
   type EndpointContext,
-} from '../../../services/webhooks/endpoints.ts';
+} from '../../../services/webhooks/index.ts';
 import { listPagination, pageOf, pageQuerySchema } from '../../public/pagination.ts';
 import type { Answer } from '../answers-common.ts';
 import type {

@@ -1,7 +1,7 @@
 // The schema of GET /account/profile: every field of the contract's profile (api-shapes, with the
 // notification fields its client also reads), typed, described in Romanian, with an example.
 import { notFound, testMode, withErrors } from './common.ts';
-import { MARKETING_SETTINGS, notificationSettings } from '../../../services/auth/account-profile.ts';
+import { MARKETING_SETTINGS, notificationSettings } from '../../../services/auth/index.ts';
 
 const field = (type: string, description: string, example: unknown) => ({ type, description, examples: [example] });
 const object = (description: string, properties: Record<string, object>) => ({ type: 'object', description, required: Object.keys(properties), properties });

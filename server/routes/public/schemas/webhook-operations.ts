@@ -1,6 +1,6 @@
 // The schemas of the public API's webhook calls (webhooks.ts): summary, description, parameters,
 // bodies with the examples the documentation sends, answers and the errors each call can give.
-import { WEBHOOK_MESSAGES } from '../../../services/webhooks/endpoints.ts';
+import { WEBHOOK_MESSAGES } from '../../../services/webhooks/index.ts';
 import { endpointChangeBodySchema, newEndpointBodySchema } from '../../shared/webhook-endpoint-schemas.ts';
 import { failure, invalid, notFound, PAGE_ERROR, testMode, withErrors } from './common.ts';
 import { PER_PAGE } from '../pagination.ts';

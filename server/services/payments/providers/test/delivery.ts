@@ -3,7 +3,7 @@
 // is sent and retried with growing delays until our endpoint answers 2xx. Durable: a notification
 // outlives the process that made it (the gateway's own books are in the same database).
 import type { AppDb, Tx } from '../../../../db/client.ts';
-import { enqueue } from '../../../jobs/queue.ts';
+import { enqueue } from '../../../jobs/index.ts';
 import { SIGNATURE_HEADER, signWebhook } from './signature.ts';
 
 /** Posts the raw body to our webhook endpoint; resolves with the HTTP status. */

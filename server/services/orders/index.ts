@@ -1,0 +1,21 @@
+// The orders module's entry: what the rest of the server may use of it (eslint.config.js).
+export { cardFieldErrors, createApiOrder, priceRequestWithBook } from './api-order-request.ts';
+export type { ApiOrderBody, ApiPriceRequest } from './api-order-request.ts';
+export { createOrder } from './app-order-request.ts';
+export { cancelOrder } from './cancel-order.ts';
+export type { CommerceContext } from './context.ts';
+export { guestOrderKey } from './guest-links.ts';
+export { claimGuestOrder, openGuestOrder } from './guest-orders.ts';
+export { orderJobs } from './jobs.ts';
+export { GUEST_LABEL_LINK_TTL_SECONDS, labelAvailable, labelLink, labelLinkValid, labelOfCancelledOrder } from './label-links.ts';
+export { orderMailRenderers } from './mail-renderers.ts';
+export { ORDER_EVENTS } from './order-events.ts';
+export { safeReturnPath } from './order-input.ts';
+export type { OrderBody } from './order-input.ts';
+export { findOwnOrder, listOrders, loadBundle, paginationMeta } from './order-queries.ts';
+export { orderView, shownStatus, trackUrl } from './order-view.ts';
+export type { OrderBundle } from './order-view.ts';
+export type { StoredParty } from './parties.ts';
+export { handleWebhook, refreshPayment } from './payment-updates.ts';
+export { listReweighs, payReweighs } from './reweighs.ts';
+export { orderSubscribers } from './subscribers.ts';

@@ -1,0 +1,24 @@
+// The payments module's entry: what the rest of the server may use of it (eslint.config.js).
+export { CARD_NOT_HERE, FAILURE_MESSAGES } from './card.ts';
+export { createPaymentGateway } from './create-gateway.ts';
+export { baniToRon, formatRon } from './format.ts';
+export { GatewayUnavailable, WebhookRejected } from './gateway.ts';
+export type { GatewayPayment, PaymentGateway } from './gateway.ts';
+export { paymentJobs } from './jobs.ts';
+export { claimOrderPayment, openCardOrderPayment, recordSettledOrderPayment } from './order-payments.ts';
+export { payerOf } from './payer.ts';
+export { PAYMENT_EVENTS } from './payment-events.ts';
+export type { PaymentSucceeded } from './payment-events.ts';
+export { ABANDONED_AFTER_MINUTES, findPayment, paymentSucceeded, paymentView, queueReconcile, settle } from './payments.ts';
+export type { PaymentRow, SettleDeps, Settled } from './payments.ts';
+export type { WebhookTransport } from './providers/test/delivery.ts';
+export { TEST_GATEWAY_PATH } from './providers/test/gateway.ts';
+export type { TestGateway, TestGatewayRow } from './providers/test/gateway.ts';
+export { CARD_REFUND_PENDING, refundPayment, refundView } from './refunds.ts';
+export type { RefundChannel, RefundOutcome } from './refunds.ts';
+export { WEBHOOK_PATH, createAtProcessor } from './start-payment.ts';
+export { TEST_BALANCE_GATEWAY, TEST_BALANCE_MESSAGES, debitTestOrder, testBalance, testMovementView, testMovements, topUpTestBalance } from './test-balance.ts';
+export { TOP_UP_LIMITS, topUpWallet } from './top-up.ts';
+export type { TopUpInput } from './top-up.ts';
+export { debitForOrder, lockCustomer, postMovement, walletBalance, walletMovements } from './wallet.ts';
+export type { Tx } from './wallet.ts';
