@@ -11,5 +11,5 @@ declare module '../jobs/define.ts' {
 
 export const CARRIER_JOB_KINDS = declareJobKinds({
   /** Schedule: the connected carriers' lockers and pickup points (locker-sync.ts). */
-  'lockers.sync': jobPolicy(4, 900, 5 * MINUTE, 2 * HOUR),
+  'lockers.sync': jobPolicy(4, 900, 5 * MINUTE, 2 * HOUR, 'carriers'),
 });

@@ -17,8 +17,7 @@
 // - A kind some module declared a payload for but gave no policy is a type error below, a policy
 //   without a payload one in declareJobKinds; an unknown kind is refused by enqueue() at run time; the app's runner has
 //   exactly one handler per kind (tests/server/jobs-registry.test.ts).
-// - Each kind runs in the lane its policy names (lanes.ts); a kind whose module names none yet gets
-//   its lane from LANES_NOT_IN_THEIR_MODULE below, and one with neither stops the start.
+// - Each kind runs in the lane its policy names (lanes.ts); a kind without one stops the start.
 // Backoff after the n-th failed attempt: base × 2^(n-1), at most max, ±jitter.
 import type { JobKind, JobPolicy } from './define.ts';
 import { JOB_LANES, type JobLane } from './lanes.ts';
@@ -36,16 +35,6 @@ import { WEBHOOK_JOB_KINDS } from '../webhooks/job-kinds.ts';
 
 export type { JobKind, JobPayloads, JobPolicy } from './define.ts';
 export type { JobLane } from './lanes.ts';
-
-/**
- * The lanes of the kinds whose module's job-kinds.ts does not name one yet (those modules were being
- * reworked when lanes came): their policy's `lane`, once written there, wins, and the entry here is
- * to be dropped. A renamed or removed kind is a type error here.
- */
-const LANES_NOT_IN_THEIR_MODULE: Partial<Record<JobKind, JobLane>> = {
-  'tracking.poll': 'carriers',
-  'lockers.sync': 'carriers',
-};
 
 /** A kind's policy with its lane, as the queue uses it. */
 export type LanedPolicy = JobPolicy & { readonly lane: JobLane };
@@ -76,7 +65,7 @@ function collect(): { readonly [K in JobKind]: LanedPolicy } {
   for (const kinds of MODULE_KINDS) {
     for (const [kind, policy] of Object.entries(kinds) as [JobKind, JobPolicy][]) {
       if (all[kind]) throw new Error(`job kind ${kind} is declared by two modules`);
-      const lane = policy.lane ?? LANES_NOT_IN_THEIR_MODULE[kind];
+      const lane = policy.lane;
       if (!lane || !JOB_LANES.includes(lane)) throw new Error(`job kind ${kind} has no lane: name one in its module's job-kinds.ts (services/jobs/lanes.ts)`);
       all[kind] = { ...policy, lane };
     }

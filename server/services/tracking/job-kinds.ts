@@ -11,5 +11,5 @@ declare module '../jobs/define.ts' {
 
 export const TRACKING_JOB_KINDS = declareJobKinds({
   /** Schedule: ask the carriers about the shipments due for a poll (poller.ts). */
-  'tracking.poll': jobPolicy(1, 300, MINUTE, MINUTE),
+  'tracking.poll': jobPolicy(1, 300, MINUTE, MINUTE, 'carriers'),
 });
