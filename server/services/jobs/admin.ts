@@ -99,3 +99,18 @@ export async function pruneJobs(db: AppDb): Promise<void> {
   await db.execute(sql`delete from jobs where state = 'done' and finished_at < now() - ${JOB_RETENTION.done}::interval`);
   await db.execute(sql`delete from jobs where state = 'failed' and finished_at < now() - ${JOB_RETENTION.failed}::interval`);
 }
+
+/**
+ * Moves the queued jobs of one kind for one target (e.g. a webhook endpoint's deliveries): to `until`
+ * those due before it (a pause), or, with `until` null, to now those due later (the pause ended).
+ * Their attempts are untouched.
+ */
+export async function moveQueuedJobs(db: AppDb | Tx, kind: string, target: string, until: Date | null): Promise<void> {
+  const waiting = sql`kind = ${kind} and target = ${target} and state = 'queued'`;
+  if (until) {
+    const at = sql`${until.toISOString()}::timestamptz`;
+    await db.execute(sql`update jobs set run_at = ${at}, updated_at = now() where ${waiting} and run_at < ${at}`);
+  } else {
+    await db.execute(sql`update jobs set run_at = now(), updated_at = now() where ${waiting} and run_at > now()`);
+  }
+}

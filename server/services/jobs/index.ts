@@ -1,5 +1,5 @@
 // The jobs module's entry: what the rest of the server may use of it (eslint.config.js).
-export { jobCounts, oldestDueSecondsByLane, pruneJobs, requeueJob, runJobNow } from './admin.ts';
+export { jobCounts, moveQueuedJobs, oldestDueSecondsByLane, pruneJobs, requeueJob, runJobNow } from './admin.ts';
 export { JOB_KEYS } from './keys.ts';
 export { DEFAULT_LANE_SLOTS, JOB_LANES } from './lanes.ts';
 export type { JobLane, LaneLimits, LaneSettings } from './lanes.ts';

@@ -4,11 +4,12 @@
 // differs from the stored one).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BoxSize } from '../../../src/shared/shipping.ts';
 
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../data/', import.meta.url));
+// (A path, not new URL(...): under a browser-like test environment URL is not Node's.)
+export const DEFAULT_DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../data/');
 
 /** Bump when the rows built from unchanged files change shape: every dataset reloads once. */
 const LOADER_VERSION = '2';

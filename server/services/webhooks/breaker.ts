@@ -8,14 +8,15 @@
 // their backoff). Test events go through a pause: they are the owner's probe.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type AppDb, type Tx } from '../../db/client.ts';
+import { moveQueuedJobs } from '../jobs/index.ts';
 
 export const BREAKER_PAUSE = { baseMs: 60_000, maxMs: 60 * 60_000 } as const;
 
 /** The job target of an endpoint's deliveries (the deliveries lane caps it, the breaker moves its jobs). */
 export const webhookTarget = (endpointId: number) => `webhook-endpoint:${endpointId}`;
 
-/** The deliveries of the endpoint that wait in the queue: its retries, never a test event. */
-const waitingDeliveries = (endpointId: number) => sql`kind = 'webhook.deliver' and target = ${webhookTarget(endpointId)} and state = 'queued'`;
+/** The deliveries of the endpoint that wait in the queue (its retries, never a test event) move with its pause (the jobs module writes the queue). */
+const moveWaitingDeliveries = (db: AppDb | Tx, endpointId: number, until: Date | null) => moveQueuedJobs(db, 'webhook.deliver', webhookTarget(endpointId), until);
 
 export interface BreakerState {
   consecutiveFailures: number;
@@ -38,10 +39,7 @@ export async function recordFailure(db: AppDb, endpointId: number, threshold: nu
     );
     if (!row) return { consecutiveFailures: 0, pausedUntil: null };
     const pausedUntil = row.paused_until === null ? null : new Date(row.paused_until);
-    if (pausedUntil) {
-      const until = sql`${pausedUntil.toISOString()}::timestamptz`;
-      await tx.execute(sql`update jobs set run_at = ${until}, updated_at = now() where ${waitingDeliveries(endpointId)} and run_at < ${until}`);
-    }
+    if (pausedUntil) await moveWaitingDeliveries(tx, endpointId, pausedUntil);
     return { consecutiveFailures: Number(row.failures), pausedUntil };
   });
 }
@@ -63,7 +61,7 @@ export async function closeBreaker(db: AppDb | Tx, endpointId: number): Promise<
       returning old.was_paused`),
   );
   if (!closed?.was_paused) return;
-  await db.execute(sql`update jobs set run_at = now(), updated_at = now() where ${waitingDeliveries(endpointId)} and run_at > now()`);
+  await moveWaitingDeliveries(db, endpointId, null);
 }
 
 /** How long the endpoint stays paused, by the database clock (0: not paused). */
