@@ -409,7 +409,8 @@ describe.each(testDatabases())('the tracking poller on $name', (backend) => {
       await Promise.all(apps.map((app) => app.close()));
       await h.db.execute(sql`delete from jobs where kind = 'tracking.poll'`);
     }
-  });
+    // (Two more apps boot here: the time of a set-up, not of a test.)
+  }, 90_000);
 
   it('runs with the app (a booking whose process died taken over, polling what is due) and stops when it closes', async () => {
     const parcel = await place(6);
