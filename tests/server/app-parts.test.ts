@@ -14,6 +14,7 @@ import { testDatabases, type TestDatabase } from './helpers/databases.ts';
 
 const PARTS = [
   'curiero-db',
+  'curiero-rate-limits',
   'curiero-quotes',
   'curiero-render',
   'curiero-mail',
