@@ -88,5 +88,6 @@ describe.each(testDatabases())('a shop whose endpoints hang on $name', (backend)
     // Never more than 2 of the shop's deliveries at once (its cap), 1 per endpoint, across the processes.
     expect(hanging.mostOpenInAll()).toBeLessThanOrEqual(2);
     expect(Math.max(...hanging.mostOpen.values())).toBe(1);
-  });
+    // (60 test events to hanging endpoints take their answer timeouts: the test is long, the bounds above are what it checks.)
+  }, 120_000);
 });
