@@ -12,9 +12,12 @@ import {
   guestOrderAnswerSchema,
   orderAnswerSchema,
   orderPageSchema,
-  orderTrackingListSchema,
   placedOrderAnswerSchema,
 } from '../../server/routes/private/orders/answers.ts';
+import { trackingListSchema } from '../../server/routes/private/orders/tracking-answers.ts';
+import { boxSizeSchema, countryDtoSchema, countyDtoSchema, fixedLocationDtoSchema, localityDtoSchema } from '../../server/routes/private/locations/answers.ts';
+import { localitySearchAnswerSchema, postalCodeReverseItemSchema, streetDtoSchema } from '../../server/routes/private/search/answers.ts';
+import { priceAnswerBodySchema } from '../../src/shared/api/price-answer-schema.ts';
 import { paymentStatusAnswerSchema } from '../../server/routes/private/payments/answers.ts';
 import {
   reweighListSchema,
@@ -29,7 +32,7 @@ import {
 import { ajv, expectAnswer } from './helpers/answers.ts';
 import { authHarness, registerCustomer, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, newKey, orderBody, paidTopUp, placePaidOrder, uniqueGuest } from './helpers/orders.ts';
+import { api, CLUJ, IASI, newKey, orderBody, paidTopUp, placePaidOrder, uniqueGuest } from './helpers/orders.ts';
 
 describe('the answer schemas', () => {
   it('all compile', () => {
@@ -59,7 +62,7 @@ describe.each(testDatabases().slice(0, 1))('the private answers on $name', (back
     expectAnswer(paymentStatusAnswerSchema, await api(h.app, 'GET', `payments/${paid.data.payment.id}`, { token }), 200);
     expectAnswer(orderPageSchema, await api(h.app, 'GET', 'orders', { token }), 200);
     expectAnswer(orderAnswerSchema, await api(h.app, 'GET', `orders/${paid.orderId}`, { token }), 200);
-    expectAnswer(orderTrackingListSchema, await api(h.app, 'POST', 'orders/track-by-order', { token, body: { order_ids: [paid.orderId] } }), 200);
+    expectAnswer(trackingListSchema, await api(h.app, 'POST', 'orders/track-by-order', { token, body: { order_ids: [paid.orderId] } }), 200);
 
     const topUp = await paidTopUp(h.app, token, 5000);
     expectAnswer(topUpAnswerSchema, topUp.answer, 202);
@@ -90,5 +93,27 @@ describe.each(testDatabases().slice(0, 1))('the private answers on $name', (back
     expectAnswer(apiKeyListSchema, await api(h.app, 'GET', 'api-keys', { token }), 200);
     expectAnswer(tryCallAnswerSchema, await api(h.app, 'POST', 'api-keys/try', { token, body: { path: '/locations/counties/RO' } }), 200);
     expectAnswer(revokedApiKeyAnswerSchema, await api(h.app, 'DELETE', `api-keys/${created.json().data.api_key.id}`, { token }), 200);
+  });
+
+  it('of the reference data, the searches, the prices and a parcel tracked by its AWB', async () => {
+    const listOf = (items: object) => ({ type: 'array', minItems: 1, items });
+    expectAnswer(listOf(countryDtoSchema), await api(h.app, 'GET', 'locations/countries'), 200);
+    expectAnswer(listOf(countyDtoSchema), await api(h.app, 'GET', 'locations/counties?country_code=RO'), 200);
+    expectAnswer(listOf(localityDtoSchema), await api(h.app, 'GET', 'locations/localities?country_code=RO&county_code=CJ'), 200);
+    const lockers = await api(h.app, 'GET', `locations/fixedlocations?locality_id=${IASI}&carrier_id=6`);
+    expectAnswer(listOf(fixedLocationDtoSchema), lockers, 200);
+    expectAnswer(listOf(boxSizeSchema), lockers.json()[0].box_sizes);
+    expectAnswer(localitySearchAnswerSchema, await api(h.app, 'GET', 'search/localities/RO?search=Cluj'), 200);
+    expectAnswer(listOf(postalCodeReverseItemSchema), await api(h.app, 'GET', 'search/postal-code-reverse/RO/400114'), 200);
+    expectAnswer(listOf(streetDtoSchema), await api(h.app, 'GET', `search/streets/RO/${CLUJ}/Memorandumului`), 200);
+    const prices = await api(h.app, 'POST', 'orders/price-calculation', { body: { ...orderBody({ carrier_id: 0 }), payment: undefined }, headers: { 'x-no-compression': '1' } });
+    expectAnswer(priceAnswerBodySchema, prices, 200);
+    expect(prices.json().data.length).toBeGreaterThan(0);
+
+    const paid = await placePaidOrder(h.app, orderBody({ email: uniqueGuest() }));
+    const awb = (await api(h.app, 'GET', `payments/${paid.data.payment.id}`)).json().data.order.awb as string;
+    const tracked = await api(h.app, 'POST', 'orders/track-by-awb', { body: { awb_list: [awb, 'NUEXISTA123456'] } });
+    expectAnswer(trackingListSchema, tracked, 200);
+    expect(tracked.json().map((item: { found: boolean }) => item.found)).toEqual([true, false]);
   });
 });

@@ -1,9 +1,8 @@
 // The private door's answers the app reads, by name: the one list scripts/generate-client-types.mjs
 // turns into the app's types (src/shared/api/private-answers.ts, `npm run contract`), and the
 // schemas tests/server/private-answers*.test.ts check real answers against. Each schema's `title`
-// is its type's name. An answer the app reads and this list does not name has a hand-written type
-// in src/: the locations, search and price answers (src/shared/shipping.ts) and the tracking items
-// (src/shared/tracking.ts), which the public door shares.
+// is its type's name. The server's own code reads the same types (src/shared/shipping.ts and
+// tracking.ts re-export the reference data's, the price's and the tracking's).
 import {
   addressAnswerSchema,
   addressCommonSchema,
@@ -36,11 +35,13 @@ import {
   orderPageSchema,
   orderPartySchema,
   orderSchema,
-  orderTrackingListSchema,
-  orderTrackingSchema,
   placedOrderAnswerSchema,
   placedOrderSchema,
 } from './orders/answers.ts';
+import { trackingHistoryItemSchema, trackingItemSchema, trackingListSchema } from './orders/tracking-answers.ts';
+import { boxSizeSchema, countryDtoSchema, countyDtoSchema, fixedLocationDtoSchema, localityDtoSchema } from './locations/answers.ts';
+import { localitySearchAnswerSchema, postalCodeReverseItemSchema, streetDtoSchema } from './search/answers.ts';
+import { offerSchema, priceAnswerBodySchema, priceLineSchema } from '../../../src/shared/api/price-answer-schema.ts';
 import { parcelSubscriptionListAnswerSchema, parcelSubscriptionSchema, pushSuccessAnswerSchema } from './notifications/answers.ts';
 import { paidOrderViewSchema, paymentStatusAnswerSchema, paymentViewSchema } from './payments/answers.ts';
 import {
@@ -97,11 +98,25 @@ export const CLIENT_ANSWERS = [
   orderPageSchema,
   placedOrderSchema,
   placedOrderAnswerSchema,
-  orderTrackingSchema,
-  orderTrackingListSchema,
+  trackingHistoryItemSchema,
+  trackingItemSchema,
+  trackingListSchema,
   guestOrderViewSchema,
   guestOrderAnswerSchema,
   guestClaimAnswerSchema,
+  // reference data and search
+  countryDtoSchema,
+  countyDtoSchema,
+  localityDtoSchema,
+  boxSizeSchema,
+  fixedLocationDtoSchema,
+  localitySearchAnswerSchema,
+  postalCodeReverseItemSchema,
+  streetDtoSchema,
+  // prices
+  priceLineSchema,
+  offerSchema,
+  priceAnswerBodySchema,
   // wallet
   walletBalanceAnswerSchema,
   walletMovementSchema,

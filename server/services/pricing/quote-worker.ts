@@ -1,13 +1,13 @@
 // The quote thread: for a shipment already validated and resolved on the main thread, it quotes
 // every carrier and service asked for (quoteAll), writes the answer as JSON with the serializer
-// compiled from answer-schema.ts, and compresses it for the client. That is most of a price
+// compiled from src/shared/api/price-answer-schema.ts, and compresses it for the client. That is most of a price
 // calculation's CPU time (for a 10-parcel request for all carriers: the JSON of 20 offers and its
 // compression, about two thirds), taken off the event loop that serves every other request.
 import { parentPort } from 'node:worker_threads';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastJson from 'fast-json-stringify';
 import { API_BROTLI_OPTIONS } from '../answer-compression.ts';
-import { priceAnswerSchema } from './answer-schema.ts';
+import { priceAnswerSchema } from '../../../src/shared/api/price-answer-schema.ts';
 import { quoteAll } from './engine.ts';
 import type { QuoteJob, QuoteReply } from './quote-thread.ts';
 

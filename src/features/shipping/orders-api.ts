@@ -6,7 +6,7 @@ import type {
   OrderAnswer,
   OrderDto,
   OrderPage,
-  OrderTracking,
+  TrackingItem,
   ReweighList,
   ReweighPaymentAnswer,
   TopUpAnswer,
@@ -15,7 +15,7 @@ import type {
 } from '../../shared/api/private-answers.ts';
 
 // The answers' types are generated from the server's answer schemas (npm run contract).
-export type { OrderDto, OrderEvent, OrderPage, OrderParty, OrderTracking, ReweighCharge, WalletMovement, WalletMovementPage } from '../../shared/api/private-answers.ts';
+export type { OrderDto, OrderEvent, OrderPage, OrderParty, TrackingItem, ReweighCharge, WalletMovement, WalletMovementPage } from '../../shared/api/private-answers.ts';
 
 export async function getOrder(id: string | number): Promise<OrderDto> {
   return (await http.get<OrderAnswer>(`private/orders/${encodeURIComponent(String(id))}`)).data;
@@ -26,14 +26,14 @@ export function listOrders(page = 1): Promise<OrderPage> {
 }
 
 /** The current tracking status of the caller's own orders. */
-export async function trackOrders(orderIds: readonly number[]): Promise<OrderTracking[]> {
+export async function trackOrders(orderIds: readonly number[]): Promise<TrackingItem[]> {
   const answer = await http.post<unknown>('private/orders/track-by-order', { order_ids: orderIds });
   const list = Array.isArray(answer) ? answer : (answer as { data?: unknown } | null)?.data;
-  return Array.isArray(list) ? (list as OrderTracking[]) : [];
+  return Array.isArray(list) ? (list as TrackingItem[]) : [];
 }
 
 /** The order with its tracking status replaced by a newer answer (found items only). */
-export function withTracking(order: OrderDto, live: OrderTracking | undefined): OrderDto {
+export function withTracking(order: OrderDto, live: TrackingItem | undefined): OrderDto {
   if (!live?.found) return order;
   const { current_status_id, current_status, current_status_description, is_current_status_final, history } = live;
   return { ...order, current_status_id, current_status, current_status_description, is_current_status_final, history };

@@ -16,7 +16,7 @@ import { roOrder } from '../../i18n/ro-order.ts';
 import { roDemo } from '../../i18n/ro-demo.ts';
 import { useOrder } from './order-confirmation.tsx';
 import { bookingFailureText, OrderDetail } from './order-detail.tsx';
-import { isLive, listOrders, trackOrders, withTracking, type OrderDto, type OrderPage, type OrderTracking } from './orders-api.ts';
+import { isLive, listOrders, trackOrders, withTracking, type OrderDto, type OrderPage, type TrackingItem } from './orders-api.ts';
 import { formatBani } from './price-breakdown.tsx';
 import { LabelledCell } from './labelled-cell.tsx';
 import { trackingPath } from '../../shared/tracking.ts';
@@ -27,7 +27,7 @@ const t = roOrder;
 export const LIVE_REFRESH_MS = 60_000;
 
 /** Asks for the tracking status of the live orders every minute, only while visible and online. */
-export function useLiveTracking(orders: readonly OrderDto[], apply: (answers: OrderTracking[]) => void): void {
+export function useLiveTracking(orders: readonly OrderDto[], apply: (answers: TrackingItem[]) => void): void {
   const ids = orders.filter(isLive).map((o) => o.id).join(',');
   const latest = useRef(apply);
   useEffect(() => {
@@ -57,7 +57,7 @@ export function useLiveTracking(orders: readonly OrderDto[], apply: (answers: Or
   }, [ids]);
 }
 
-function byOrder(answers: readonly OrderTracking[]): Map<number, OrderTracking> {
+function byOrder(answers: readonly TrackingItem[]): Map<number, TrackingItem> {
   return new Map(answers.filter((a) => a.order_id !== null).map((a) => [a.order_id as number, a]));
 }
 
@@ -69,7 +69,7 @@ function lastEventAt(order: OrderDto): string | null {
 
 function OneOrder({ id }: { id: string }) {
   const { state, reload } = useOrder(id);
-  const [live, setLive] = useState<OrderTracking | undefined>(undefined);
+  const [live, setLive] = useState<TrackingItem | undefined>(undefined);
   const shown = state.status === 'ready' ? withTracking(state.order, live) : null;
   useLiveTracking(shown ? [shown] : [], (answers) => setLive(answers[0]));
   return (

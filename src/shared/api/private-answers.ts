@@ -20,11 +20,23 @@ export type PrivateAnswer =
   | OrderPage
   | PlacedOrder
   | PlacedOrderAnswer
-  | OrderTracking
-  | OrderTrackingList
+  | TrackingHistoryItem
+  | TrackingItem
+  | TrackingList
   | GuestOrderView
   | GuestOrderAnswer
   | GuestClaimAnswer
+  | CountryDto
+  | CountyDto
+  | LocalityDto
+  | BoxSize
+  | FixedLocationDto
+  | LocalitySearchAnswer
+  | PostalCodeReverseItem
+  | StreetDto
+  | PriceLine
+  | Offer
+  | PriceAnswer
   | WalletBalanceAnswer
   | WalletMovement
   | WalletMovementPage
@@ -79,7 +91,7 @@ export type PrivateAnswer =
   | ParcelSubscriptionListAnswer
   | FirebaseWebConfig
   | AppConfig;
-export type OrderTrackingList = OrderTracking[];
+export type TrackingList = TrackingItem[];
 export type AddressDto = BillingAddress | ShippingAddress;
 
 export interface PageMeta {
@@ -239,15 +251,61 @@ export interface PlacedOrderAnswer {
   data: PlacedOrder;
   message?: string;
 }
-export interface OrderTracking {
-  order_id: number | null;
+export interface TrackingHistoryItem {
+  status_id: number;
+  status: string;
+  status_description: string;
+  is_final_status: boolean;
+  /**
+   * ISO date-time.
+   */
+  timestamp: string;
+  location: string | null;
+  carrier_status_code: string;
+}
+export interface TrackingItem {
+  /**
+   * Null only for an order without an AWB yet (track-by-order).
+   */
   awb: string | null;
   found: boolean;
-  current_status_id: number | null;
+  carrier_id: number | null;
+  carrier: string | null;
+  /**
+   * The order's id: for the parcel's owner only, else null.
+   */
+  order_id: number | null;
+  /**
+   * The order's number: for the parcel's owner only, else null.
+   */
+  reference: string | null;
+  track_url: string | null;
   current_status: string | null;
+  current_status_id: number | null;
   current_status_description: string | null;
   is_current_status_final: boolean;
-  history: OrderEvent[];
+  /**
+   * 'YYYY-MM-DD'; null once final or while returning.
+   */
+  estimated_delivery_date: string | null;
+  carrier_website: string | null;
+  /**
+   * ISO date-time of the last event the carrier reported.
+   */
+  updated_at: string | null;
+  history: TrackingHistoryItem[];
+  /**
+   * Booked on the simulated network (a demo): no real carrier carries it, its AWB is not real.
+   */
+  demo: boolean;
+  /**
+   * Romanian, only when found is false.
+   */
+  message?: string;
+  /**
+   * Not found at the carrier asked, but a Curiero shipment with this other carrier (the app links to its tracking there).
+   */
+  other_carrier_id?: number;
 }
 export interface GuestOrderView {
   order: OrderDto;
@@ -265,6 +323,190 @@ export interface GuestClaimAnswer {
     order: OrderDto;
   };
   message?: string;
+}
+export interface CountryDto {
+  country_code: string;
+  name: string;
+  currency: string;
+  language: string;
+}
+export interface CountyDto {
+  /**
+   * The county's SIRUTA code.
+   */
+  id: number;
+  county_code: string;
+  county_name: string;
+  country_code: string;
+}
+/**
+ * A locality; `id` is its SIRUTA code.
+ */
+export interface LocalityDto {
+  id: number;
+  name: string;
+  county_code: string;
+  county_name: string;
+  /**
+   * 'municipiu' | 'oras' | 'componenta' | 'sat' | 'sector'
+   */
+  type: string;
+  /**
+   * The commune, town or city it belongs to (tells apart villages of the same name).
+   */
+  parent: string;
+  /**
+   * The locality's main postal code (6 digits).
+   */
+  postal_code: string;
+}
+/**
+ * Locker box size limits (cm, kg).
+ */
+export interface BoxSize {
+  size: 'S' | 'M' | 'L' | 'XL';
+  length: number;
+  width: number;
+  height: number;
+  max_weight: number;
+}
+export interface FixedLocationDto {
+  id: number;
+  fixed_location_type: string;
+  carrier_id: number;
+  carrier_name: string;
+  locality_id: number;
+  locality_name: string;
+  county_id: number;
+  county_name: string;
+  country_code: string;
+  name: string;
+  address: string;
+  allows_drop_off: boolean;
+  is_active: boolean;
+  coordinates: {
+    lat: number;
+    long: number;
+  };
+  /**
+   * Opening hours, e.g. [{ days: 'luni-vineri', hours: '08:00-20:00' }] or non-stop.
+   */
+  schedule: {
+    days: string;
+    hours: string;
+  }[];
+  payment_type: string;
+  box_sizes: BoxSize[];
+}
+export interface LocalitySearchAnswer {
+  data: (LocalityDto & {
+    name_and_county: string;
+    county?: string;
+  })[];
+  /**
+   * `count`: the items in `data` (at most `per_page`).
+   */
+  meta: {
+    count: number;
+    per_page: number;
+    country_code: string;
+    search_term: string;
+  };
+}
+export interface PostalCodeReverseItem {
+  locality_id: number;
+  locality_name: string;
+  name_and_county: string;
+  county_name: string;
+  county_code: string;
+  /**
+   * "Strada Memorandumului"; "" for a code of a whole locality.
+   */
+  street_name: string;
+}
+export interface StreetDto {
+  id: number;
+  /**
+   * With its type, as an address shows it: "Strada Memorandumului".
+   */
+  street_name: string;
+  postal_code: string;
+}
+export interface PriceLine {
+  /**
+   * 'base' | 'extra_weight' | 'cod' | 'insurance' | BooleanOption | 'fuel' | 'remote_area'
+   */
+  code: string;
+  /**
+   * Romanian label, e.g. 'Tarif de bază', 'Ramburs', 'Asigurare'.
+   */
+  label: string;
+  amount: number;
+}
+export interface Offer {
+  carrier_id: number;
+  carrier: string;
+  service_id: number;
+  service_name: string;
+  /**
+   * ISO date (yyyy-mm-dd), Europe/Bucharest.
+   */
+  estimated_pickup_date: string;
+  /**
+   * ISO date (yyyy-mm-dd), Europe/Bucharest.
+   */
+  estimated_delivery_date: string;
+  /**
+   * The working days the pickup can be asked for (the first is the estimate): an order may choose one (`pickup_date`). Always sent; absent only from an offer kept in a draft saved before it existed.
+   */
+  pickup_dates?: string[];
+  /**
+   * Decimal RON with 2 decimals, as in the market API (amount = net, vat, total).
+   */
+  price: {
+    amount: number;
+    vat: number;
+    total: number;
+    currency: 'RON';
+  };
+  /**
+   * The itemised price in bani: lines sum to `net_bani`; vat_bani + net_bani = total_bani.
+   */
+  breakdown: {
+    lines: PriceLine[];
+    net_bani: number;
+    vat_bani: number;
+    total_bani: number;
+    vat_rate: number;
+  };
+  billed_weight_kg: number;
+}
+export interface PriceAnswer {
+  data: Offer[];
+  /**
+   * Offers not available for this shipment, with a Romanian reason (e.g. a locker too small).
+   */
+  unavailable: {
+    carrier_id: number;
+    service_id: number;
+    reason: string;
+  }[];
+  validation_address: {
+    address_from: {
+      locality_id: number;
+      postal_code: string;
+      locality_name: string;
+      county_name: string;
+      country_code: string;
+    };
+    address_to: {
+      locality_id: number;
+      postal_code: string;
+      locality_name: string;
+      county_name: string;
+      country_code: string;
+    };
+  };
 }
 export interface WalletBalanceAnswer {
   data: {

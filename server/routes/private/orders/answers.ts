@@ -112,24 +112,6 @@ export const placedOrderSchema = {
 export const placedOrderAnswerSchema = dataOf('PlacedOrderAnswer', placedOrderSchema);
 
 /** The live part of an order (POST /orders/track-by-order, one item per order). */
-export const orderTrackingSchema = {
-  title: 'OrderTracking',
-  type: 'object',
-  required: ['order_id', 'awb', 'found', 'current_status_id', 'current_status', 'current_status_description', 'is_current_status_final', 'history'],
-  properties: {
-    order_id: nullableInt,
-    awb: nullableStr,
-    found: bool,
-    current_status_id: nullableInt,
-    current_status: nullableStr,
-    current_status_description: nullableStr,
-    is_current_status_final: bool,
-    history: { type: 'array', items: orderEventSchema },
-  },
-} as const;
-
-export const orderTrackingListSchema = { title: 'OrderTrackingList', type: 'array', items: orderTrackingSchema } as const;
-
 /** GET /orders/guest/{id}?key=: a guest's order, its e-mail, fresh label links and whether it can be claimed. */
 export const guestOrderViewSchema = {
   title: 'GuestOrderView',

@@ -14,6 +14,7 @@ import { LookupLimiter } from '../../../services/tracking/index.ts';
 import { trackByAwb, trackByOrder } from '../../../services/tracking/index.ts';
 import type { TrackingItem } from '../../../services/tracking/index.ts';
 import { schemaErrors } from '../../shared/price-request-schema.ts';
+import { trackingListSchema } from './tracking-answers.ts';
 
 export const MAX_ORDERS_PER_REQUEST = 200;
 
@@ -57,51 +58,6 @@ const orderBodySchema = {
   },
 } as const;
 
-const text = { type: 'string' } as const;
-const nullableText = { type: ['string', 'null'] } as const;
-const nullableInteger = { type: ['integer', 'null'] } as const;
-
-const historySchema = {
-  type: 'object',
-  properties: {
-    status_id: { type: 'integer' },
-    status: text,
-    status_description: text,
-    is_final_status: { type: 'boolean' },
-    timestamp: text,
-    location: nullableText,
-    carrier_status_code: text,
-  },
-} as const;
-
-/** The answer's schema: fast-json-stringify writes it (quicker than JSON.stringify, and nothing else leaks out). */
-const answerSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: {
-      awb: nullableText,
-      found: { type: 'boolean' },
-      carrier_id: nullableInteger,
-      carrier: nullableText,
-      order_id: nullableInteger,
-      reference: nullableText,
-      track_url: nullableText,
-      current_status: nullableText,
-      current_status_id: nullableInteger,
-      current_status_description: nullableText,
-      is_current_status_final: { type: 'boolean' },
-      estimated_delivery_date: nullableText,
-      carrier_website: nullableText,
-      updated_at: nullableText,
-      history: { type: 'array', items: historySchema },
-      demo: { type: 'boolean' },
-      message: text,
-      other_carrier_id: { type: 'integer' },
-    },
-  },
-} as const;
-
 interface AwbBody {
   awb_list: string[];
   carrier_id?: number | null;
@@ -114,7 +70,7 @@ interface OrderBody {
 }
 
 const written = new WeakMap<TrackingItem, string>();
-/** An answer item as JSON (the fields of answerSchema, which documents them), written once per object. */
+/** An answer item as JSON (the fields of trackingItemSchema, which documents them), written once per object. */
 function jsonOf(item: TrackingItem): string {
   let json = written.get(item);
   if (json === undefined) written.set(item, (json = JSON.stringify(item)));
@@ -133,7 +89,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
 
   app.post<{ Body: AwbBody }>(
     '/orders/track-by-awb',
-    { preHandler: optionalAuth, schema: { body: awbBodySchema, response: { 200: answerSchema } }, attachValidation: true },
+    { preHandler: optionalAuth, schema: { body: awbBodySchema, response: { 200: trackingListSchema } }, attachValidation: true },
     async (request, reply) => {
       if (request.validationError) throw validationFailure(schemaErrors(request.validationError.validation, FIELD_MESSAGES));
       const carrierId = request.body.carrier_id || null;
@@ -152,7 +108,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
 
   app.post<{ Body: OrderBody }>(
     '/orders/track-by-order',
-    { preHandler: app.authenticate, schema: { body: orderBodySchema, response: { 200: answerSchema } }, attachValidation: true },
+    { preHandler: app.authenticate, schema: { body: orderBodySchema, response: { 200: trackingListSchema } }, attachValidation: true },
     async (request, reply) => {
       if (request.validationError) throw validationFailure(schemaErrors(request.validationError.validation, FIELD_MESSAGES));
       const ids = request.body.order_ids;
