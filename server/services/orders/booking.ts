@@ -1,9 +1,9 @@
 // Booking a paid order with its carrier, as the job 'order.book' of the queue (one per order, queued
 // in the transaction that marks the order paid): the adapter issues the AWB, and the shipment (with
-// the label data and the carrier's references), its first events and the confirmation e-mail's job
-// are recorded in one transaction (the shipment by the tracking module, tracking/shipments.ts), which
-// publishes 'order.booked' (the shops' `order.created` webhook and the customer's devices following the
-// parcel are its subscribers', app/events.ts). The request that paid runs the job at once (runBooking) so its
+// the label data and the carrier's references) and its first events are recorded in one transaction
+// (the shipment by the tracking module, tracking/shipments.ts), which publishes 'order.booked' (the
+// customer's confirmation mail, the shops' `order.created` webhook and the customer's devices
+// following the parcel are its subscribers', app/events.ts). The request that paid runs the job at once (runBooking) so its
 // answer holds the AWB; if that process dies, another takes the job over when its lease runs out.
 // A booking is never made twice: every call to the carrier is counted on the order before it is
 // made (booking_attempts), and a later attempt first asks the carrier for a booking with our
@@ -21,7 +21,6 @@ import type { Booking, BookingRequest, CarrierAdapter, Party } from '../carriers
 import { CarrierError } from '../carriers/index.ts';
 import type { LabelData } from '../labels/index.ts';
 import { JOB_KEYS } from '../jobs/index.ts';
-import { enqueue } from '../jobs/index.ts';
 import type { JobContext } from '../jobs/index.ts';
 import { failBooking } from './unbookable.ts';
 import { moveOrder } from './order-states.ts';
@@ -166,9 +165,8 @@ export async function bookOrderJob(ctx: CommerceContext, { orderId }: { orderId:
             events,
           );
           await tx.update(orders).set({ awb: booking.awb, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-          // The customer's confirmation (AWB, label, tracking) is promised with the AWB itself.
-          await enqueue(tx, { kind: 'mail', key: JOB_KEYS.orderConfirmation(order.id), payload: { template: 'order_confirmation', orderId: order.id } });
-          // And whoever follows bookings (the shop's `order.created` webhook).
+          // Whoever follows bookings: the customer's confirmation mail (orders/subscribers.ts), the
+          // shop's `order.created` webhook, the customer's devices following the parcel.
           await ctx.events.publish(tx, 'order.booked', { order, awb: booking.awb });
         });
         // The AWB is made but its pickup was not ordered (FAN's courier order): the team orders it by hand.

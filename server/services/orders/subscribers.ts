@@ -14,6 +14,8 @@
 //       published, or, the order no longer waiting, 'payment.refund' gives the money back
 //       (payment-settlement.ts).
 //   'payment.failed' (in the transaction): its order becomes payment_failed.
+//   'order.booked' (job): the customer's confirmation mail (AWB, label, tracking), promised with the
+//       AWB itself; keyed by the order, so a booking retried after its commit does not send two.
 import { sql } from 'drizzle-orm';
 import { isFinalStatus } from '../carriers/index.ts';
 import { inTransaction, onJob, type Subscriber } from '../events/index.ts';
@@ -46,6 +48,11 @@ export const orderSubscribers: readonly Subscriber[] = [
     payload: { orderId, measuredKg },
   })),
   onJob('order.paid', 'orders.book', ({ orderId }) => ({ kind: 'order.book', key: JOB_KEYS.booking(orderId), payload: { orderId }, delayMs: 5_000 })),
+  onJob('order.booked', 'orders.confirmation-mail', ({ order }) => ({
+    kind: 'mail',
+    key: JOB_KEYS.orderConfirmation(order.id),
+    payload: { template: 'order_confirmation', orderId: order.id },
+  })),
   inTransaction('payment.succeeded', 'orders.mark-paid', markOrderPaid),
   inTransaction('payment.failed', 'orders.payment-failed', async (tx, { orderId }) => {
     if (orderId !== null) await moveOrder(tx, orderId, 'payment.failed');
