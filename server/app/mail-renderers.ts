@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountMailRenderers } from '../services/auth/index.ts';
 import { formMailRenderers } from '../services/forms/index.ts';
-import { invoiceMailRenderers } from '../services/invoices/index.ts';
+import { invoiceMailRenderers, type Invoice } from '../services/invoices/index.ts';
 import { bindMailRenderers, collectMailRenderers, type MailRendererTable } from '../services/mail/index.ts';
 import { orderMailRenderers } from '../services/orders/index.ts';
 
@@ -15,7 +15,8 @@ export function mailRenderers(app: FastifyInstance): MailRendererTable {
     bindMailRenderers(accountMailRenderers, () => app.auth),
     // The order services' context is built when first read: only an order's mail needs it.
     bindMailRenderers(orderMailRenderers, () => app.commerce.ctx),
-    bindMailRenderers(invoiceMailRenderers, () => ({ db: app.db, publicUrl: app.appConfig.publicUrl })),
+    // The attached PDF is drawn on a render thread (app.render), as every other document.
+    bindMailRenderers(invoiceMailRenderers, () => ({ db: app.db, publicUrl: app.appConfig.publicUrl, pdf: (invoice: Invoice) => app.render.invoice(invoice) })),
     bindMailRenderers(formMailRenderers, () => ({ db: app.db, config: app.appConfig, mailer: app.mailer, log: app.log })),
   );
 }

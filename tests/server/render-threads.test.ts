@@ -2,12 +2,17 @@
 // while several clients fetch batch-label PDFs, then while several export a month of invoices as ZIP,
 // answers every GET /api/health probe within 200 ms (drawn on that thread, each of those documents
 // took seconds: the probes waited as long); the documents are still whole (every page, every file).
-// A generous bound: it fails at the stalls, not at a busy machine's jitter.
+// A generous bound: it fails at the stalls, not at a busy machine's jitter. The PDF attached to an
+// invoice's e-mail (a mail job) is drawn by the render threads too: their count of documents made
+// grows by one per mail, and each attachment is a whole PDF.
+import { isNotNull } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '../../server/db/schema.ts';
 import { bucharestDate } from '../../server/services/invoices/issue.ts';
-import { authHarness, registerCustomer, type AuthHarness } from './helpers/auth.ts';
+import { enqueue } from '../../server/services/jobs/queue.ts';
+import { authHarness, outbox, registerCustomer, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { drained, orderBody, paidTopUp, placeOrder } from './helpers/orders.ts';
 import { fundedShop, pub, publicOrderBody } from './helpers/public-api.ts';
@@ -17,6 +22,8 @@ const LABELS = 25;
 const INVOICED_ORDERS = 5;
 const CLIENTS = 3;
 const HEALTH_BOUND_MS = 200;
+/** Each invoice's e-mail sent again this many times in the mail test. */
+const MAILS_PER_INVOICE = 4;
 
 /**
  * Starts the load, then GETs /api/health one after the other, 25 ms apart, until it settles: each
@@ -49,6 +56,12 @@ async function underLoad<T>(base: string, startLoad: () => Promise<T>): Promise<
 function expectResponsive(times: number[]) {
   expect(Math.round(Math.max(...times)), `health probes (ms): ${times.map(Math.round).join(', ')}`).toBeLessThan(HEALTH_BOUND_MS);
   expect(times.length).toBeGreaterThanOrEqual(3);
+}
+
+/** The base64 body of a message's `application/pdf` part (nodemailer's output), decoded; null without one. */
+function pdfAttachment(raw: string): Buffer | null {
+  const part = /Content-Type: application\/pdf[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw);
+  return part ? Buffer.from(part[1]!.replace(/\s/g, ''), 'base64') : null;
 }
 
 const bytesOf = async (res: Response) => ({ status: res.status, type: res.headers.get('content-type'), bytes: new Uint8Array(await res.arrayBuffer()) });
@@ -114,6 +127,37 @@ describe('documents are drawn off the thread that answers the requests', () => {
       expect(pdfs).toHaveLength(INVOICED_ORDERS + 1);
       expect(Object.keys(files)).toContain(`curiero-facturi-${month}.csv`);
       for (const name of pdfs) expect((await PDFDocument.load(files[name]!)).getPageCount()).toBeGreaterThanOrEqual(1);
+    }
+    expectResponsive(probes);
+  }, 120_000);
+
+  it(`draws the PDF of each invoice e-mail on a render thread (/api/health within ${HEALTH_BOUND_MS} ms meanwhile), and each attached PDF is whole`, async () => {
+    const { app } = h;
+    const documents = await h.db.select({ id: invoices.id, code: invoices.code }).from(invoices).where(isNotNull(invoices.buyerEmail));
+    expect(documents).toHaveLength(INVOICED_ORDERS + 1);
+    const sentBefore = new Set(outbox(h.dataDir).map((m) => m.file));
+    const drawnBefore = app.render.completed();
+    const sendAll = async () => {
+      await h.db.transaction(async (tx) => {
+        for (const { id } of documents) {
+          for (let n = 0; n < MAILS_PER_INVOICE; n++) await enqueue(tx, { kind: 'mail', key: `invoice-mail-again:${id}:${n}`, payload: { template: 'invoice_issued', invoiceId: id } });
+        }
+      });
+      await drained(app);
+    };
+    const { probes } = await underLoad(base, sendAll);
+    const mails = outbox(h.dataDir).filter((m) => !sentBefore.has(m.file));
+    expect(mails).toHaveLength(documents.length * MAILS_PER_INVOICE);
+    // One document made by the render threads per mail: none of these PDFs was drawn on this thread.
+    expect(app.render.completed() - drawnBefore).toBe(mails.length);
+    for (const mail of mails) {
+      const code = /^Subject: Factura (?:storno )?(\S+) de la Curiero$/m.exec(mail.raw)?.[1];
+      expect(documents.map((d) => d.code)).toContain(code);
+      const pdf = pdfAttachment(mail.raw);
+      expect(pdf, `the PDF attached to ${mail.file}`).not.toBeNull();
+      expect(pdf!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pdf!.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+      expect((await PDFDocument.load(pdf!)).getPageCount()).toBeGreaterThanOrEqual(1);
     }
     expectResponsive(probes);
   }, 120_000);

@@ -1,13 +1,14 @@
 // The e-mail that brings an invoice or a credit note to its buyer (job 'mail', template
 // 'invoice_issued'), built when it is sent: the document's number, date and total, the PDF and the
 // e-Factura XML attached, and where to find all invoices (the dashboard's Facturi, for an account).
+// The PDF is drawn by the function the app gives (the render threads, services/render/), never on
+// the thread that answers the requests.
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import type { MailMessage } from '../mail/index.ts';
 import type { MailOf } from '../mail/index.ts';
 import { htmlMail, htmlParagraph, htmlTable, SIGNATURE } from '../mail/index.ts';
-import { invoicePdf } from './invoice-pdf.ts';
 import type { Invoice } from './invoice-model.ts';
 import { formatLei } from './invoice-pdf-table.ts';
 import { invoiceXml } from './ubl-xml.ts';
@@ -22,7 +23,15 @@ export type InvoiceMail = MailOf<'invoice_issued'>;
 
 const day = (iso: string) => iso.split('-').reverse().join('.');
 
-export async function buildInvoiceMail(db: AppDb, publicUrl: string, { invoiceId }: InvoiceMail): Promise<MailMessage | null> {
+export interface InvoiceMailDeps {
+  db: AppDb;
+  /** The site's address, for the link to the dashboard's invoices. */
+  publicUrl: string;
+  /** Draws the document's PDF (the app's render threads: app.render.invoice). */
+  pdf: (invoice: Invoice) => Promise<Buffer>;
+}
+
+export async function buildInvoiceMail({ db, publicUrl, pdf }: InvoiceMailDeps, { invoiceId }: InvoiceMail): Promise<MailMessage | null> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
   if (!row?.buyerEmail) return null;
   const document = row.document as unknown as Invoice;
@@ -51,7 +60,7 @@ export async function buildInvoiceMail(db: AppDb, publicUrl: string, { invoiceId
     text,
     html,
     attachments: [
-      { filename: `${row.code}.pdf`, content: await invoicePdf(document), contentType: 'application/pdf' },
+      { filename: `${row.code}.pdf`, content: await pdf(document), contentType: 'application/pdf' },
       { filename: `${row.code}.xml`, content: Buffer.from(invoiceXml(document), 'utf8'), contentType: 'application/xml' },
     ],
   };

@@ -1,6 +1,7 @@
-// The render threads (piscina): the PDFs (labels, invoices and credit notes, payout reports) and the
-// invoice exports' ZIPs are made on worker threads, so that a document that takes seconds of CPU
-// (a hundred labels, a month of invoices) does not hold up the thread that answers every request.
+// The render threads (piscina): the PDFs (labels, invoices and credit notes, the one attached to an
+// invoice's e-mail, payout reports) and the invoice exports' ZIPs are made on worker threads, so that
+// a document that takes seconds of CPU (a hundred labels, a month of invoices) does not hold up the
+// thread that answers every request.
 // The main thread reads the database and hands a thread plain data (render-tasks.ts); the thread
 // hands back the bytes, moved rather than copied. Up to `threads` documents are made at once, the
 // others wait their turn in the pool's queue. The first thread starts when the server listens
@@ -35,6 +36,8 @@ export interface RenderPool {
   warm(): void;
   /** The threads started and not ended (0 before warm() or the first document, and after close()). */
   running(): number;
+  /** The documents the threads have made since the pool started (0 before the first, and after close()). */
+  completed(): number;
   /** Ends the threads; documents still waiting for one are refused. */
   close(): Promise<void>;
 }
@@ -62,6 +65,7 @@ export function createRenderPool({ threads }: { threads: number }): RenderPool {
       if (!closed) started();
     },
     running: () => pool?.threads.length ?? 0,
+    completed: () => pool?.completed ?? 0,
     async close() {
       closed = true;
       const stopping = pool;
