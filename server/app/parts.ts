@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../services/mail/index.ts';
 import type { PushSender } from '../services/push/index.ts';
+import apiKeysPlugin from './plugins/api-keys.ts';
 import authPlugin from './plugins/auth.ts';
 import commercePlugin from './plugins/commerce.ts';
 import databasePlugin from './plugins/database.ts';
@@ -32,6 +33,8 @@ export function registerParts(app: FastifyInstance, deps: PartsDeps): void {
   app.register(databasePlugin, { database: deps.database });
   // With REDIS_URL, the Redis the rate limits are counted in (closed before the database).
   app.register(rateLimitsPlugin);
+  // The API keys verified in the last seconds, forgotten at once on the database's notification of a change.
+  app.register(apiKeysPlugin);
   // Started by the first price calculation (or warm(), main.ts), stopped with the app.
   app.register(quotesPlugin);
   // The worker threads that draw the PDFs and pack the invoice exports; started when the server listens.

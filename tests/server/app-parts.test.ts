@@ -15,6 +15,7 @@ import { testDatabases, type TestDatabase } from './helpers/databases.ts';
 const PARTS = [
   'curiero-db',
   'curiero-rate-limits',
+  'curiero-api-keys',
   'curiero-quotes',
   'curiero-render',
   'curiero-mail',

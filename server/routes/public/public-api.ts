@@ -96,7 +96,7 @@ export function publicApi(routes: readonly PublicRoutes[]) {
       const internal = request.headers[INTERNAL_KEY_HEADER];
       const key = internal === undefined ? keyOf(request) : null;
       if (internal === undefined && !key) throw new Failure(401, 'unauthorized', PUBLIC_MESSAGES.missingKey);
-      const caller = key ? await verifyApiKey(app.db, key) : await takeInternalCaller(app.db, internal);
+      const caller = key ? await verifyApiKey(app.db, key, app.apiKeys) : await takeInternalCaller(app.db, internal);
       if (!caller) throw new Failure(401, 'unauthorized', PUBLIC_MESSAGES.invalidKey);
       request.apiCaller = caller;
       reply.header(MODE_HEADER, caller.mode);

@@ -2,13 +2,15 @@
 // `npm run api-key:create`, shown once, stored as the SHA-256 of the whole key. A key reads
 // `cur_<mode>_<lookup><secret>`: `lookup` (12 characters) finds the row by a unique index, the hash
 // of the whole key is compared in constant time. A 256-bit random secret needs no slow hash: one
-// SHA-256 and one comparison per request (bench/ reports the cost).
+// SHA-256 and one comparison per request (bench/ reports the cost). A verified key is remembered by
+// each process for a few seconds (key-memory.ts), so most requests do not read it at all.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { isEmbedded, rowsOf, type AppDb } from '../../db/client.ts';
+import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { rowsOf, type AppDb } from '../../db/client.ts';
 import type { ApiKey } from '../../../src/shared/api-keys.ts';
 import { apiKeys, type ApiKeyMode, type ApiKeyScope } from '../../db/schema.ts';
 import { Failure, validationFailure } from '../failure.ts';
+import type { KeyMemory } from './key-memory.ts';
 
 export const MAX_ACTIVE_KEYS = 10;
 const LOOKUP_LENGTH = 12;
@@ -135,15 +137,22 @@ export async function listApiKeys(db: AppDb, customerId: number): Promise<ApiKey
   return rows.map(viewOf);
 }
 
-/** Revokes one of the customer's keys (again: the same answer); another account's key is not found. */
-export async function revokeApiKey(db: AppDb, customerId: number, id: number): Promise<ApiKeyView> {
+/**
+ * Revokes one of the customer's keys (again: the same answer); another account's key is not found.
+ * Every process forgets the key at once (the database notifies it, key-memory.ts); this one waits
+ * until it has heard that notification itself, so the others have too by the time the answer leaves.
+ */
+export async function revokeApiKey(db: AppDb, customerId: number, id: number, memory?: KeyMemory): Promise<ApiKeyView> {
+  const echo = memory?.heard(id);
   const [row] = await db
     .update(apiKeys)
     .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
     .where(and(eq(apiKeys.id, id), eq(apiKeys.customerId, customerId)))
-    .returning();
+    .returning({ ...getTableColumns(apiKeys), revokedNow: sql<boolean>`${apiKeys.revokedAt} = now()` });
+  memory?.forget(id);
+  if (row?.revokedNow) await echo?.wait();
+  else echo?.cancel();
   if (!row) throw new Failure(404, 'not_found', API_KEY_MESSAGES.notFound);
-  forgetKey(db, row.id);
   return viewOf(row);
 }
 
@@ -161,39 +170,19 @@ export function keyMatches(key: string, secretHash: string): boolean {
 }
 
 /**
- * On the embedded database (one process only, so this memory is every process's), verified keys
- * are remembered for a few seconds: PGlite runs one query at a time, and a key read per request
- * queued every API call behind the others. Revoking a key forgets it at once (same process); an
- * account made inactive is seen within KEY_MEMORY_MS. With PostgreSQL every request reads the key.
+ * The caller behind `key`, or null (malformed, unknown, revoked, or the account is inactive). With
+ * the app's memory (key-memory.ts), a key verified in the last few seconds is not read again.
+ * Notes the use at most once a minute per key (on a read, never on a remembered key).
  */
-const KEY_MEMORY_MS = 5_000;
-const remembered = new WeakMap<AppDb, Map<string, { caller: ApiCaller; secretHash: string; until: number }>>();
-
-function forgetKey(db: AppDb, id: number): void {
-  const known = remembered.get(db);
-  if (!known) return;
-  for (const [lookup, entry] of known) if (entry.caller.keyId === id) known.delete(lookup);
-}
-
-/**
- * The caller behind `key`, or null (malformed, unknown, revoked, or the account is inactive).
- * Notes the use at most once a minute per key.
- */
-export async function verifyApiKey(db: AppDb, key: string): Promise<ApiCaller | null> {
+export async function verifyApiKey(db: AppDb, key: string, memory?: KeyMemory): Promise<ApiCaller | null> {
   const parsed = parseKey(key);
   if (!parsed) return null;
-  const embedded = isEmbedded(db);
-  if (embedded) {
-    const entry = remembered.get(db)?.get(parsed.lookup);
-    if (entry && entry.until > Date.now()) return keyMatches(key, entry.secretHash) ? entry.caller : null;
-  }
+  const hash = hashKey(key).toString('hex');
+  const known = memory?.recall(hash);
+  if (known) return known;
+  const stamp = memory?.stamp() ?? 0;
   const caller = await readKey(db, key, parsed.lookup);
-  if (embedded && caller) {
-    let known = remembered.get(db);
-    if (!known) remembered.set(db, (known = new Map()));
-    if (known.size > 10_000) known.clear();
-    known.set(parsed.lookup, { caller, secretHash: hashKey(key).toString('hex'), until: Date.now() + KEY_MEMORY_MS });
-  }
+  if (caller) memory?.remember(hash, caller, stamp);
   return caller;
 }
 

@@ -44,7 +44,7 @@ export default async function apiKeyRoutes(app: FastifyInstance) {
   app.delete<{ Params: { id: string } }>('/api-keys/:id', { preHandler: app.authenticate }, async (request) => {
     const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : null;
     if (id === null) throw new Failure(404, 'not_found', API_KEY_MESSAGES.notFound);
-    const answer: Answer<typeof revokedApiKeyAnswerSchema> = { data: await revokeApiKey(app.db, signedInCustomer(request).customer.id, id), message: API_KEY_MESSAGES.revoked };
+    const answer: Answer<typeof revokedApiKeyAnswerSchema> = { data: await revokeApiKey(app.db, signedInCustomer(request).customer.id, id, app.apiKeys), message: API_KEY_MESSAGES.revoked };
     return answer;
   });
 }

@@ -1,0 +1,22 @@
+// `curiero-api-keys`: the API keys this process verified in the last few seconds, as `app.apiKeys`
+// (services/api-keys/key-memory.ts), read by the public door and told of every revocation; it listens
+// to the database's notifications from the first public call on (its own connection with PostgreSQL)
+// and stops listening with the app, before the database closes.
+import fp from 'fastify-plugin';
+import { createKeyMemory, type KeyMemory } from '../../services/api-keys/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Verified API keys remembered by this process (services/api-keys/key-memory.ts). */
+    apiKeys: KeyMemory;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const memory = createKeyMemory(app.db, { log: app.log });
+    app.decorate('apiKeys', memory);
+    app.addHook('onClose', async () => memory.close());
+  },
+  { name: 'curiero-api-keys', dependencies: ['curiero-db'] },
+);
