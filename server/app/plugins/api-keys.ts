@@ -1,7 +1,7 @@
 // `curiero-api-keys`: the API keys this process verified in the last few seconds, as `app.apiKeys`
 // (services/api-keys/key-memory.ts), read by the public door and told of every revocation; it listens
-// to the database's notifications from the first public call on (its own connection with PostgreSQL)
-// and stops listening with the app, before the database closes.
+// to the database's notifications (its own connection with PostgreSQL) from when the server listens,
+// or the first public call (app.inject), and stops with the app, before the database closes.
 import fp from 'fastify-plugin';
 import { createKeyMemory, type KeyMemory } from '../../services/api-keys/index.ts';
 
@@ -16,6 +16,7 @@ export default fp(
   async (app) => {
     const memory = createKeyMemory(app.db, { log: app.log });
     app.decorate('apiKeys', memory);
+    app.addHook('onListen', async () => memory.warm());
     app.addHook('onClose', async () => memory.close());
   },
   { name: 'curiero-api-keys', dependencies: ['curiero-db'] },

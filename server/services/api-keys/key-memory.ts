@@ -22,6 +22,9 @@ export const MAX_KEYS = 10_000;
 /** How long a revocation waits for this process to hear its own notification (the others hear it at the same time). */
 const ECHO_WAIT_MS = 1_000;
 
+/** One turn of the event loop, its I/O included: another listener's copy that arrived with ours is read. */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export interface KeyMemory {
   /** The caller behind the key with this SHA-256 (hex), while remembered and fresh. */
   recall(hash: string): ApiCaller | undefined;
@@ -36,6 +39,10 @@ export interface KeyMemory {
    * second, or at once when it is not listening). Ask before the change's transaction commits.
    */
   heard(keyId: number): { wait(): Promise<void>; cancel(): void };
+  /** Starts listening now (the server listens) rather than with the first recall(). */
+  warm(): void;
+  /** Whether it listens now (and so remembers keys). */
+  listening(): boolean;
   /** Keys remembered now. */
   size(): number;
   close(): Promise<void>;
@@ -53,7 +60,7 @@ export interface KeyMemoryOptions {
   now?: () => number;
 }
 
-/** The memory of one app; it starts listening with its first recall(). */
+/** The memory of one app; it starts listening with warm() or its first recall(). */
 export function createKeyMemory(db: AppDb, { log, ttlMs = KEY_MEMORY_MS, max = MAX_KEYS, now = Date.now }: KeyMemoryOptions = {}): KeyMemory {
   const entries = new Map<string, Entry>();
   const waiters = new Map<number, Set<() => void>>();
@@ -145,10 +152,13 @@ export function createKeyMemory(db: AppDb, { log, ttlMs = KEY_MEMORY_MS, max = M
           const timer = setTimeout(cancel, ECHO_WAIT_MS);
           await done;
           clearTimeout(timer);
+          await nextTurn();
         },
         cancel,
       };
     },
+    warm: start,
+    listening: () => listening,
     size: () => entries.size,
     async close() {
       closed = true;
