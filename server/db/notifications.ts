@@ -23,6 +23,11 @@ export interface Listening {
 
 /** How long a lost listener waits before it connects again. */
 const RETRY_MS = 1_000;
+/**
+ * How often an idle listener asks its connection for a sign of life: one dropped without a word (a
+ * NAT or a proxy forgetting it) would otherwise miss every notification unnoticed.
+ */
+const HEARTBEAT_MS = 30_000;
 
 /** Starts listening on `channel` (a plain identifier); handlers.up() says when it does. */
 export function listen(db: AppDb, channel: string, handlers: ListenHandlers, retryMs = RETRY_MS): Listening {
@@ -58,6 +63,11 @@ function listenPostgres(pool: pg.Pool, channel: string, handlers: ListenHandlers
   let closed = false;
   let current: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
+  const heartbeat = setInterval(() => {
+    const client = current;
+    client?.query('select 1').catch((error: unknown) => lost(client, error));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   const lost = (client: pg.Client, error?: unknown) => {
     if (current !== client) return;
     current = null;
@@ -69,7 +79,7 @@ function listenPostgres(pool: pg.Pool, channel: string, handlers: ListenHandlers
   };
   const connect = () => {
     retry = null;
-    const client = new pg.Client(pool.options);
+    const client = new pg.Client({ ...pool.options, keepAlive: true, query_timeout: 10_000 });
     current = client;
     client.on('notification', (message) => {
       if (message.channel === channel) handlers.notified(message.payload ?? '');
@@ -90,6 +100,7 @@ function listenPostgres(pool: pg.Pool, channel: string, handlers: ListenHandlers
   return {
     async close() {
       closed = true;
+      clearInterval(heartbeat);
       if (retry) clearTimeout(retry);
       const client = current;
       current = null;
