@@ -4,7 +4,7 @@
 // from the pool (a pooled connection would lose its LISTEN when handed back); it is opened again
 // after a loss, and the caller is told both ways, since notifications sent meanwhile are missed. The
 // embedded PGlite (one process alone opens it) has its own listen(), fed by its own connection.
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { AppDb } from './client.ts';
 
@@ -29,16 +29,27 @@ const RETRY_MS = 1_000;
  */
 const HEARTBEAT_MS = 30_000;
 
+type PgliteListener = Pick<PGlite, 'listen'> & { closed?: boolean };
+
+const clientOf = (db: AppDb) => (db as unknown as { $client: unknown }).$client;
+const pgliteListener = (client: unknown): client is PgliteListener => typeof (client as Partial<PgliteListener> | null)?.listen === 'function';
+
+/** Whether listen() works on this database: PostgreSQL, or an embedded PGlite that has listen(). */
+export function canListen(db: AppDb): boolean {
+  const client = clientOf(db);
+  return client instanceof pg.Pool || pgliteListener(client);
+}
+
 /** Starts listening on `channel` (a plain identifier); handlers.up() says when it does. */
 export function listen(db: AppDb, channel: string, handlers: ListenHandlers, retryMs = RETRY_MS): Listening {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`listen: not a plain channel name: ${channel}`);
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) return listenPglite(client, channel, handlers);
+  const client = clientOf(db);
   if (client instanceof pg.Pool) return listenPostgres(client, channel, handlers, retryMs);
-  throw new Error('listen: neither PGlite nor a node-postgres pool');
+  if (pgliteListener(client)) return listenPglite(client, channel, handlers);
+  throw new Error('listen: neither a node-postgres pool nor a PGlite with listen()');
 }
 
-function listenPglite(client: PGlite, channel: string, handlers: ListenHandlers): Listening {
+function listenPglite(client: PgliteListener, channel: string, handlers: ListenHandlers): Listening {
   let closed = false;
   const unlisten = client.listen(channel, (payload) => handlers.notified(payload)).then(
     (stop) => {

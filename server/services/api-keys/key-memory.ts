@@ -10,8 +10,8 @@
 // key read, then changed, then the stale read remembered) is not kept: each read carries the count of
 // notifications seen before it, and is remembered only if none came since.
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDb } from '../../db/client.ts';
-import { listen, type Listening } from '../../db/notifications.ts';
+import { isEmbedded, type AppDb } from '../../db/client.ts';
+import { canListen, listen, type Listening } from '../../db/notifications.ts';
 import type { ApiCaller } from './api-keys.ts';
 
 export const KEY_CHANNEL = 'curiero_api_keys';
@@ -92,7 +92,13 @@ export function createKeyMemory(db: AppDb, { log, ttlMs = KEY_MEMORY_MS, max = M
     }
   };
   const start = () => {
-    if (listener || closed) return;
+    if (listener || listening || closed) return;
+    if (!canListen(db) && isEmbedded(db)) {
+      // An embedded database that cannot LISTEN (one process alone opens it): this process's own
+      // revocations forget the key directly; a change written otherwise is seen within the window.
+      listening = true;
+      return;
+    }
     listener = listen(db, KEY_CHANNEL, {
       notified,
       up() {
@@ -136,7 +142,7 @@ export function createKeyMemory(db: AppDb, { log, ttlMs = KEY_MEMORY_MS, max = M
       forgetWhere((caller) => caller.keyId === keyId);
     },
     heard(keyId) {
-      if (!listening) return { wait: () => Promise.resolve(), cancel() {} };
+      if (!listening || !listener) return { wait: () => Promise.resolve(), cancel() {} };
       let resolve!: () => void;
       const done = new Promise<void>((r) => (resolve = r));
       let set = waiters.get(keyId);
