@@ -2,8 +2,8 @@
 // orders) and POST /orders/prices (the 10-parcel, every-carrier request of pricing.mjs) at 50
 // concurrent clients, next to the same load on the private price call with the same body (what the
 // door costs: key check and per-key rate limit, issue #32) and on GET /api/health (the floor), and the cost of one
-// key check alone (parse, SHA-256, constant-time comparison; the database read, once per key every
-// 5 s per process since each process remembers a verified key, is in the calls above). The shop is made through the real paths: an account, a test balance top-up, a billing
+// key check alone (parse, SHA-256, constant-time comparison; the database read is measured in the
+// calls above). The shop is made through the real paths: an account, a test balance top-up, a billing
 // address, a test key from the dashboard's call, and 60 orders placed through the public API.
 // Alone: `node bench/public-api.mjs http://127.0.0.1:8080 <compiled server dir>`.
 import { Agent } from 'node:http';
