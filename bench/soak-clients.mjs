@@ -12,7 +12,7 @@ import { call, Unexpected } from './soak-http.mjs';
 
 export const ORDER_EVERY_SECONDS = 20;
 /** The other steps' shares of a client's requests. */
-const MIX = [['quote', 35], ['track', 35], ['list', 22], ['labels', 8]];
+const MIX = [['quote', 36], ['track', 36], ['list', 24], ['labels', 4]];
 const MIX_TOTAL = MIX.reduce((sum, [, w]) => sum + w, 0);
 const CARRIERS = [1, 2, 3, 4, 6, 16];
 const YEAR = String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0');
@@ -23,7 +23,12 @@ function pickStep() {
   return MIX[0][0];
 }
 
-const sample = (list, n) => Array.from({ length: n }, () => list[Math.floor(Math.random() * list.length)]);
+/** `n` different items of `list` (all of them when it has fewer), at random. */
+function sample(list, n) {
+  const picked = new Set();
+  while (picked.size < Math.min(n, list.length)) picked.add(list[Math.floor(Math.random() * list.length)]);
+  return [...picked];
+}
 
 function orderBody(i) {
   return {
@@ -64,11 +69,16 @@ export async function runClients({ lb, seconds, accounts, shops, awbs, stats }) 
   const steps = {
     quote: () => timed('quote', 'POST', '/api/private/orders/price-calculation', { json: PRICING_BODY }, (res) =>
       res.status !== 200 ? 'status' : res.json()?.data?.length ? null : 'no offers'),
-    track: () => timed('track', 'POST', '/api/private/orders/track-by-awb', { json: { awb_list: sample(awbs, 5), carrier_id: 0, language: 'ro' } }, (res) => {
-      if (res.status !== 200) return 'status';
-      const items = res.json();
-      return Array.isArray(items) && items.length === 5 && items.every((item) => item.found) ? null : 'not every AWB found';
-    }),
+    track: () => {
+      const wanted = sample(awbs, 5);
+      return timed('track', 'POST', '/api/private/orders/track-by-awb', { json: { awb_list: wanted, carrier_id: 0, language: 'ro' } }, (res) => {
+        if (res.status !== 200) return 'status';
+        const items = res.json();
+        const found = new Set(Array.isArray(items) ? items.filter((item) => item.found).map((item) => item.awb) : []);
+        const missing = wanted.filter((awb) => !found.has(awb));
+        return missing.length ? `not found: ${missing.join(', ')}` : null;
+      });
+    },
     list: (shop) => timed('list', 'GET', '/api/public/v1/orders?per_page=50', { headers: { 'x-api-key': shop.key } }, (res) =>
       res.status !== 200 ? 'status' : (res.json()?.list?.length ?? 0) > 0 ? null : 'empty list'),
     labels: (shop) => timed('labels', 'POST', '/api/public/v1/orders/labels', { json: { order_ids: sample(shop.orderIds, 5), format: 'A6' }, headers: { 'x-api-key': shop.key } }, (res) =>

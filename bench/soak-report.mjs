@@ -18,16 +18,19 @@ export function createStats(startedAt, intervalSeconds) {
   const rows = [];
   const row = (at) => {
     const index = Math.max(0, Math.floor((at - startedAt) / (intervalSeconds * 1000)));
-    return (rows[index] ??= { index, answers: 0, errors: 0, latencies: [], samples: [], bySteps: {}, oldestDue: null, webhooks: 0 });
+    return (rows[index] ??= { index, answers: 0, errors: 0, latencies: [], samples: [], oldestDue: null, webhooks: 0 });
   };
+  /** Every answer's time by step, for the run's figures. */
+  const bySteps = {};
   return {
     rows,
+    bySteps,
     intervalSeconds,
     record(step, ms, error) {
+      (bySteps[step] ??= []).push(ms);
       const r = row(Date.now());
       r.answers++;
       r.latencies.push(ms);
-      r.bySteps[step] = (r.bySteps[step] ?? 0) + 1;
       if (error) {
         r.errors++;
         if (r.samples.length < SAMPLES_PER_INTERVAL) r.samples.push(error);
@@ -55,7 +58,9 @@ export function memoryAt(proc, from, at) {
 
 export function header(processes) {
   const cols = ['min', 'answers', 'errors', 'p99 ms', ...processes.flatMap((p) => [`${p.name} RSS MB`, `${p.name} heap MB`]), 'oldest due s', 'webhooks'];
-  return cols.map((c, i) => (i === 0 ? c.padEnd(6) : c.padStart(i < 4 ? 8 : 12))).join(' ');
+  const lines = [cols.map((c, i) => (i === 0 ? c.padEnd(6) : c.padStart(i < 4 ? 8 : 12))).join(' ')];
+  lines.push(`${' '.repeat(33)}${processes.map(() => `${' '.repeat(13)}${'live/used'.padStart(12)}`).join('')}`);
+  return lines.join('\n');
 }
 
 /** One printed line for `r`; its sample errors follow it. */
@@ -67,7 +72,7 @@ export function line(stats, r, processes, startedAt) {
   const cells = [label.padEnd(6), String(r.answers).padStart(8), String(r.errors).padStart(8), (sorted.length ? percentile(sorted, 99).toFixed(0) : '-').padStart(8)];
   for (const p of processes) {
     const m = memoryAt(p, begin, Math.min(end, Date.now()));
-    cells.push(mb(m?.rss).padStart(12), mb(m?.heap).padStart(12));
+    cells.push(mb(m?.rss).padStart(12), `${mb(m?.heap)}/${mb(m?.heapUsed)}`.padStart(12));
   }
   cells.push(String(r.oldestDue ?? '-').padStart(12), String(r.webhooks).padStart(12));
   return [cells.join(' '), ...r.samples.map((s) => `         error: ${s}`)].join('\n');
@@ -83,9 +88,11 @@ export function verdict({ stats, processes, startedAt, seconds, extra }) {
   const httpErrors = stats.rows.reduce((sum, r) => sum + (r?.errors ?? 0), 0);
   const answers = stats.rows.reduce((sum, r) => sum + (r?.answers ?? 0), 0);
   const all = stats.rows.flatMap((r) => r?.latencies ?? []).sort((a, b) => a - b);
-  const steps = {};
-  for (const r of stats.rows) for (const [step, n] of Object.entries(r?.bySteps ?? {})) steps[step] = (steps[step] ?? 0) + n;
-  lines.push(`answers ${answers} (${(answers / seconds).toFixed(0)}/s; ${Object.entries(steps).map(([s, n]) => `${s} ${n}`).join(', ')}), p50 ${percentile(all, 50).toFixed(0)} ms, p99 ${percentile(all, 99).toFixed(0)} ms, max ${(all.at(-1) ?? 0).toFixed(0)} ms`);
+  lines.push(`answers ${answers} (${(answers / seconds).toFixed(0)}/s), p50 ${percentile(all, 50).toFixed(0)} ms, p99 ${percentile(all, 99).toFixed(0)} ms, max ${(all.at(-1) ?? 0).toFixed(0)} ms`);
+  for (const [step, times] of Object.entries(stats.bySteps)) {
+    const sorted = [...times].sort((a, b) => a - b);
+    lines.push(`  ${step.padEnd(10)} ${String(sorted.length).padStart(7)} answers, p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms`);
+  }
   const errorCount = httpErrors + extra.reduce((sum, e) => sum + e.count, 0);
   const errorDetail = [`${httpErrors} in answers`, ...extra.map((e) => `${e.count} ${e.what}`)].join(', ');
   lines.push(`${errorCount === 0 ? 'ok  ' : 'FAIL'} errors: ${errorCount} (${errorDetail}); target 0`);
@@ -105,7 +112,8 @@ export function verdict({ stats, processes, startedAt, seconds, extra }) {
       const growth = (last[key] - base[key]) / base[key];
       const within = growth <= GROWTH_LIMIT;
       const mark = judged ? (within ? 'ok  ' : 'FAIL') : '  --';
-      lines.push(`${mark} ${p.name} ${what} growth minute 2 -> end: ${mb(base[key])} -> ${mb(last[key])} MB (${(100 * growth).toFixed(1)}%); target <= ${100 * GROWTH_LIMIT}%${judged ? '' : ` (not judged: runs of ${JUDGE_GROWTH_FROM_SECONDS} s or more)`}`);
+      const gcs = key === 'heap' ? `, live heap after a major GC, ${last.majorGcs - base.majorGcs} major GCs in between` : '';
+      lines.push(`${mark} ${p.name} ${what} growth minute 2 -> end: ${mb(base[key])} -> ${mb(last[key])} MB (${(100 * growth).toFixed(1)}%${gcs}); target <= ${100 * GROWTH_LIMIT}%${judged ? '' : ` (not judged: runs of ${JUDGE_GROWTH_FROM_SECONDS} s or more)`}`);
       if (judged && !within) failed.push(`${p.name} ${what} growth`);
     }
   }

@@ -45,7 +45,7 @@ async function shop(target, receiver, i) {
   if (endpoint.status !== 201) throw new Unexpected('soak: public webhook endpoint', endpoint);
   // The orders are booked by the queue: wait for every AWB.
   for (let attempt = 0; ; attempt++) {
-    const listed = await call(target, 'GET', `/api/public/v1/orders?per_page=${ORDERS_PER_SHOP}`, { headers });
+    const listed = await call(target, 'GET', '/api/public/v1/orders?per_page=50', { headers });
     const list = listed.json()?.list;
     if (listed.status !== 200 || !Array.isArray(list)) throw new Unexpected('soak: public order list', listed);
     if (list.length === ORDERS_PER_SHOP && list.every((o) => o.awb)) return { key, orderIds: list.map((o) => o.id), awbs: list.map((o) => o.awb) };

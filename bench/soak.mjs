@@ -107,7 +107,7 @@ try {
   const printDone = () => {
     const done = Math.floor((Date.now() - startedAt - 1500) / (interval * 1000));
     for (; printed < done && printed < Math.ceil(seconds / interval); printed++) {
-      const r = stats.rows[printed] ?? { index: printed, answers: 0, errors: 0, latencies: [], samples: [], bySteps: {}, oldestDue: null, webhooks: 0 };
+      const r = stats.rows[printed] ?? { index: printed, answers: 0, errors: 0, latencies: [], samples: [], oldestDue: null, webhooks: 0 };
       console.log(line(stats, r, processes, startedAt));
     }
   };
