@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { PRICING_BODY } from './pricing.mjs';
 import { call, Unexpected } from './soak-http.mjs';
 
-export const ORDER_EVERY_SECONDS = 20;
+export const ORDER_EVERY_SECONDS = 30;
 /** The other steps' shares of a client's requests. */
 const MIX = [['quote', 36], ['track', 36], ['list', 24], ['labels', 4]];
 const MIX_TOTAL = MIX.reduce((sum, [, w]) => sum + w, 0);
