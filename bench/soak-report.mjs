@@ -39,8 +39,9 @@ export function createStats(startedAt, intervalSeconds) {
       }
     },
     /** A probe of the queue: how late its oldest due job is (null: /api/ready left the figure out). */
-    oldestDue(seconds) {
+    oldestDue(seconds, byLane) {
       probes.count++;
+      if (seconds !== null && seconds > (probes.worst?.seconds ?? -1)) probes.worst = { seconds, byLane };
       if (seconds === null) {
         probes.withoutFigure++;
         return;
@@ -131,7 +132,8 @@ export function verdict({ stats, processes, startedAt, seconds, extra }) {
   // A queue never seen cannot be judged on time.
   const stalled = oldest > OLDEST_DUE_LIMIT_SECONDS || withoutFigure === count;
   const unseen = withoutFigure ? `; ${withoutFigure} of ${count} probes without the figure (the database slower than 2 s for /api/ready)` : `, ${count} probes`;
-  lines.push(`${stalled ? 'FAIL' : 'ok  '} oldest due job: ${oldest} s at worst${unseen}; target <= ${OLDEST_DUE_LIMIT_SECONDS} s`);
+  const lanes = stats.probes.worst?.byLane ? ` (by lane then: ${Object.entries(stats.probes.worst.byLane).map(([l, s]) => `${l} ${s}`).join(', ')})` : '';
+  lines.push(`${stalled ? 'FAIL' : 'ok  '} oldest due job: ${oldest} s at worst${lanes}${unseen}; target <= ${OLDEST_DUE_LIMIT_SECONDS} s`);
   if (stalled) failed.push('stalled queue');
   return { lines, failed };
 }

@@ -94,7 +94,8 @@ try {
       const proc = processes[i % processes.length];
       const t0 = performance.now();
       try {
-        stats.oldestDue((await oldestDueSeconds(proc)).seconds);
+        const queue = await oldestDueSeconds(proc);
+        stats.oldestDue(queue.seconds, queue.byLane);
         stats.record('ready', performance.now() - t0, null);
       } catch (error) {
         stats.record('ready', performance.now() - t0, `ready (${proc.name}): ${error.message}`);
