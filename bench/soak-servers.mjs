@@ -54,8 +54,8 @@ export async function query(url, text) {
  * One server process on `port`: its memory samples as they arrive (`memory`, the last one in
  * `lastMemory`), the warning and error lines it logged (`problems`, first 20 kept, all counted).
  */
-function startProcess(entry, name, port, env) {
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', PROBE, entry], {
+function startProcess(entry, name, port, env, nodeArgs) {
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', ...nodeArgs, '--import', PROBE, entry], {
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
   });
@@ -99,10 +99,10 @@ async function ready(proc, seconds) {
 
 /**
  * Servers A and B (`entry`, the compiled server) on ports `port` and `port + 1` over `databaseUrl`,
- * with one DATA_DIR (the mail outbox) and `env` (the soak's limits). A starts first: it migrates the
+ * with one DATA_DIR (the mail outbox), `env` (the soak's limits) and `nodeArgs` (e.g. --cpu-prof). A starts first: it migrates the
  * database and loads the reference data; B then starts on a ready database, as a second replica does.
  */
-export async function startServers({ entry, port, databaseUrl, env }) {
+export async function startServers({ entry, port, databaseUrl, env, nodeArgs = [] }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'curiero-soak-'));
   const shared = {
     ...env,
@@ -114,7 +114,7 @@ export async function startServers({ entry, port, databaseUrl, env }) {
     // One address people open the app at, as behind a balancer: the payment pages' links name it.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
-  const a = startProcess(entry, 'A', port, shared);
+  const a = startProcess(entry, 'A', port, shared, nodeArgs);
   const processes = [a];
   const stop = async () => {
     await Promise.all(processes.map(async (p) => {
@@ -128,7 +128,7 @@ export async function startServers({ entry, port, databaseUrl, env }) {
   };
   try {
     await ready(a, 300);
-    const b = startProcess(entry, 'B', port + 1, shared);
+    const b = startProcess(entry, 'B', port + 1, shared, nodeArgs);
     processes.push(b);
     await ready(b, 120);
   } catch (error) {

@@ -3,7 +3,7 @@
 // tracking lookups, card orders paid on the hosted page, the public API's lists and label PDFs,
 // webhook deliveries; bench/soak-clients.mjs), printing per minute the answers, errors, p99, each
 // process's RSS and heap and the oldest due job, then the verdict (bench/soak-report.mjs).
-// `node bench/soak.mjs [--seconds 600] [--clients 100] [--interval 60] [--build dist] [--port 4200] [--redis [url]] [--ci]`
+// `node bench/soak.mjs [--seconds 600] [--clients 100] [--interval 60] [--build dist] [--port 4200] [--redis] [--ci] [--cpu-prof dir]`
 // (SOAK_SECONDS, SOAK_CLIENTS too). PostgreSQL: SOAK_DATABASE_URL or TEST_DATABASE_URL, an admin URL
 // (a database is created and dropped). Exit code 1 on an error, a stalled queue or (runs of 5
 // minutes or more) memory growth; 2 when it cannot run (no PostgreSQL). With --ci and no PostgreSQL
@@ -30,6 +30,7 @@ const { values: opts } = parseArgs({
     port: { type: 'string', default: String(Number(process.env.BENCH_PORT ?? 4180) + 20) },
     redis: { type: 'boolean', default: false },
     ci: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
   },
 });
 const seconds = Number(opts.seconds);
@@ -76,7 +77,9 @@ let exitCode = 1;
 try {
   console.log(`soak: database ${database.name}, server ${entry}`);
   console.log(`soak: the bench's settings: ${Object.entries(limits).map(([k, v]) => `${k}=${v}`).join(' ')}; rate limits counted ${redisUrl ? `in Redis (${redisUrl})` : 'in PostgreSQL (no REDIS_URL), as a plain deployment does'}`);
-  servers = await startServers({ entry, port: Number(opts.port), databaseUrl: database.url, env });
+  // --cpu-prof DIR: each process writes its CPU profile there when it stops (where a failed soak's time went).
+  const nodeArgs = opts['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${opts['cpu-prof']}`] : [];
+  servers = await startServers({ entry, port: Number(opts.port), databaseUrl: database.url, env, nodeArgs });
   const { processes } = servers;
   const lb = balancer(processes.map((p) => p.base), clients);
   const seeded = await seed(lb.pick(), receiver, clients);
