@@ -39,9 +39,9 @@ export function createStats(startedAt, intervalSeconds) {
       }
     },
     /** A probe of the queue: how late its oldest due job is (null: /api/ready left the figure out). */
-    oldestDue(seconds, byLane) {
+    oldestDue(seconds, byLane, jobs) {
       probes.count++;
-      if (seconds !== null && seconds > (probes.worst?.seconds ?? -1)) probes.worst = { seconds, byLane };
+      if (seconds !== null && seconds > (probes.worst?.seconds ?? -1)) probes.worst = { seconds, byLane, jobs };
       if (seconds === null) {
         probes.withoutFigure++;
         return;
@@ -135,5 +135,8 @@ export function verdict({ stats, processes, startedAt, seconds, extra }) {
   const lanes = stats.probes.worst?.byLane ? ` (by lane then: ${Object.entries(stats.probes.worst.byLane).map(([l, s]) => `${l} ${s}`).join(', ')})` : '';
   lines.push(`${stalled ? 'FAIL' : 'ok  '} oldest due job: ${oldest} s at worst${lanes}${unseen}; target <= ${OLDEST_DUE_LIMIT_SECONDS} s`);
   if (stalled) failed.push('stalled queue');
+  // The queue then, by kind (the /api/ready counts, scheduled jobs included): names the work that fell behind.
+  const waiting = Object.entries(stats.probes.worst?.jobs ?? {}).filter(([, states]) => states.queued || states.running);
+  if (oldest > 0 && waiting.length) lines.push(`       jobs queued, due or not (running), then: ${waiting.map(([kind, st]) => `${kind} ${st.queued ?? 0} (${st.running ?? 0})`).join(', ')}`);
   return { lines, failed };
 }

@@ -98,7 +98,7 @@ try {
       const t0 = performance.now();
       try {
         const queue = await oldestDueSeconds(proc);
-        stats.oldestDue(queue.seconds, queue.byLane);
+        stats.oldestDue(queue.seconds, queue.byLane, queue.jobs);
         stats.record('ready', performance.now() - t0, null);
       } catch (error) {
         stats.record('ready', performance.now() - t0, `ready (${proc.name}): ${error.message}`);
