@@ -1,6 +1,9 @@
 // `npm run bench`: builds into bench/results/dist, serves it with the real server and prints every
 // figure next to its budget (issue #2). Exit code 1 when a budget is missed.
-// Flags: --no-build (reuse the last bench build), --skip-startup, --skip-lighthouse, --skip-inp, --skip-load.
+// Flags: --no-build (reuse the last bench build), --skip-startup, --skip-lighthouse, --skip-inp, --skip-load,
+// --skip-soak (the 10-minute soak on two processes and PostgreSQL, bench/soak.mjs; SOAK_SECONDS and
+// SOAK_CLIENTS size it).
+import { spawnSync } from 'node:child_process';
 import { dirname } from 'node:path';
 import { serverEntry } from '../scripts/build-server.mjs';
 import { kB, run, startServer } from './lib.mjs';
@@ -127,6 +130,17 @@ try {
   }
 } finally {
   server.stop();
+}
+
+if (!args.has('--skip-soak')) {
+  // Alone on the machine (the server above is stopped): its own two processes on PostgreSQL, its
+  // table printed as it goes; exit 2 when it cannot run (no SOAK_DATABASE_URL / TEST_DATABASE_URL).
+  const seconds = Number(process.env.SOAK_SECONDS ?? 600);
+  const clients = Number(process.env.SOAK_CLIENTS ?? 100);
+  console.log(`\nSoak: ${clients} clients for ${seconds} s on two server processes over PostgreSQL (bench/soak.mjs):`);
+  const soak = spawnSync(process.execPath, ['bench/soak.mjs', '--seconds', String(seconds), '--clients', String(clients), '--build', distDir], { stdio: 'inherit' });
+  const outcome = { 0: 'passed', 1: 'FAILED (errors, stalled queue or memory growth; see its verdict)', 2: 'not run: needs PostgreSQL (TEST_DATABASE_URL)' }[soak.status] ?? `exited ${soak.status ?? soak.signal}`;
+  check(`soak, ${clients} clients, ${seconds} s, 2 processes: errors, heap/RSS growth, oldest due job`, outcome, '0 errors, growth <= 10%, <= 60 s', soak.status === 0);
 }
 
 console.log('\n       ' + 'Figure'.padEnd(66) + 'Value'.padEnd(44) + 'Budget');
