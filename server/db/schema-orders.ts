@@ -83,9 +83,10 @@ export const orders = pgTable(
 );
 
 /**
- * How many orders an account has in each mode, kept by the trigger `orders_count` on orders (in the
- * migration 0015: every insert, delete and change of owner or mode, in the same transaction), so a
- * list's exact total is one row whatever the number of orders. Nothing else writes it.
+ * How many orders an account has in each mode, kept by the triggers `orders_count_*` on orders (the
+ * migration 0015, per statement from its transition tables: every insert, delete and change of owner
+ * or mode, in the same transaction), so a list's exact total is one row whatever the number of
+ * orders. Nothing else writes it.
  */
 export const orderCounts = pgTable(
   'order_counts',
