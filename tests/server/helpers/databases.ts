@@ -108,6 +108,19 @@ export async function openTestPglite(): Promise<Database> {
   return openDatabase({ dataDir: '', databaseUrl: null }, { inMemory: true, loadDataDir: await preparedTemplate });
 }
 
+/**
+ * Fills `<dataDir>/pglite` with the prepared template (migrated, reference data loaded), as the
+ * server leaves DATA_DIR at its first start: the server then opens it as its own (on its thread).
+ */
+export async function preparePgliteDataDir(dataDir: string): Promise<void> {
+  if (!preparedTemplate) {
+    preparedTemplate = pglitePreparedTemplate();
+    preparedTemplate.catch(() => (preparedTemplate = undefined));
+  }
+  const seed = await PGlite.create(join(dataDir, 'pglite'), { loadDataDir: await preparedTemplate });
+  await seed.close();
+}
+
 const pglite: TestBackend = {
   name: 'pglite',
   async create() {
