@@ -17,7 +17,7 @@ import { benchLocations, SEARCH_BUDGET_MS } from './locations.mjs';
 import { benchPricing, PRICING_BUDGET_P99_MS } from './pricing.mjs';
 import { benchStartup } from './startup.mjs';
 import { BENCH_LOOKUPS_PER_MINUTE, benchTracking, TRACKING_BUDGET_P99_MS } from './tracking.mjs';
-import { BENCH_REQUESTS_PER_MINUTE, benchPublicApi, KEY_CHECK_TARGET_MS, LIST_FLOOR_RATIO_TARGET, listLines } from './public-api.mjs';
+import { BENCH_REQUESTS_PER_MINUTE, benchPublicApi, HEALTH_UNDER_LOAD_P99_MS, KEY_CHECK_TARGET_MS, LIST_FLOOR_RATIO_TARGET, listLines } from './public-api.mjs';
 
 const args = new Set(process.argv.slice(2));
 const distDir = 'bench/results/dist';
@@ -121,6 +121,13 @@ try {
     const figure = (m) => `${m.p99.toFixed(1)} ms (p50 ${m.p50.toFixed(1)}, ${m.rps.toFixed(0)} req/s, ${m.errors} errors${m.errors ? ` ${JSON.stringify(m.failures)}` : ''})`;
     // The lists (issue #32): a shop of 60 orders, one of 100,000 (first and deep page), each p99 next to the floor's.
     for (const [name, m, ratio] of listLines(pub)) check(`public ${name}, p99 (${pub.concurrency} concurrent)`, figure(m), `report; ${ratio} (target <= ${LIST_FLOOR_RATIO_TARGET})`, m.errors === 0);
+    const probes = pub.healthWhileListing;
+    check(
+      `GET /api/health p99 while the public lists load (${pub.concurrency} concurrent)`,
+      `${probes.p99.toFixed(1)} ms (p50 ${probes.p50.toFixed(1)}, max ${probes.max.toFixed(1)}, ${probes.requests} probes, ${probes.errors} errors)`,
+      `< ${HEALTH_UNDER_LOAD_P99_MS} ms`,
+      probes.errors === 0 && probes.p99 < HEALTH_UNDER_LOAD_P99_MS,
+    );
     check(`public POST /orders/prices p99 (${pub.concurrency} concurrent)`, figure(pub.prices), `report; private call ${pricing.p99.toFixed(1)} ms`, pub.prices.errors === 0);
     // The same load on the private call in the same run: the door (key check, per-key limit) costs the rest.
     const share = pub.prices.rps / pub.privatePrices.rps;
