@@ -84,9 +84,21 @@ export class PgliteThread implements PgliteQueries {
       thread.#waiting.clear();
     };
     worker.on('error', gone);
-    worker.on('exit', (code) => gone(new Error(`the database thread exited (${code})`)));
+    let opened = false;
+    worker.on('exit', (code) => {
+      const error = new Error(`the database thread exited (${code})`);
+      gone(error);
+      // Not closed by us: every later query would fail, so the process ends (uncaught) and its
+      // supervisor starts a fresh one, instead of a process that answers /api/health but nothing else.
+      if (opened && thread.#closed === null) {
+        setImmediate(() => {
+          throw error;
+        });
+      }
+    });
     return ready.then(
       () => {
+        opened = true;
         worker.unref();
         return thread;
       },
