@@ -10,7 +10,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
-  workers: 1,
+  // Two specs at a time (E2E_WORKERS to change it): most of a spec's time is spent waiting on the
+  // browser, the server or a service worker, so two overlap well on two cores. Specs share the one
+  // server, each with accounts of its own; the ones that stop or change a server start their own
+  // (copy-server.ts) on a port of their own.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -26,7 +30,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // It prepares the data directory (migrations, 55,000 rows of reference data) before it listens.
+    timeout: 180_000,
     env: { PORT: String(port), HOST: '127.0.0.1' },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -27,17 +27,29 @@ export { percentile } from './stats.mjs';
  * Starts the compiled server built with `staticDir` (scripts/build.mjs) on a fresh embedded
  * database; resolves once /api/health answers.
  */
-export async function startServer({ port, staticDir }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'curiero-bench-'));
+export async function startServer({ port, staticDir, dataDir = mkdtempSync(join(tmpdir(), 'curiero-bench-')) }) {
   // The flags of `npm run serve` (package.json): the figures are those of the server as started.
   const child = spawn(process.execPath, ['--max-semi-space-size=32', serverEntry(staticDir)], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(`${url}/api/health`)).ok) {
+        const stop = () => child.kill('SIGTERM');
+        // Stopped and started again on the same data (the embedded database is seeded in between: bench/seed-orders.mjs).
+        const restart = async (between = async () => {}) => {
+          stop();
+          await exited;
+          await between(join(dataDir, 'pglite'));
+          const again = await startServer({ port, staticDir, dataDir });
+          Object.assign(server, { stop: again.stop, restart: again.restart });
+        };
+        const server = { url, dataDir, stop, restart };
+        return server;
+      }
     } catch { /* not up yet */ }
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -1,32 +1,47 @@
 // The public API under load with an API key (issue #17): GET /orders (a page of 50 of the shop's
 // orders) and POST /orders/prices (the 10-parcel, every-carrier request of pricing.mjs) at 50
 // concurrent clients, next to the same load on the private price call with the same body (what the
-// door costs: key check and per-key rate limit, issue #32) and on GET /api/health (the floor), and the cost of one
+// door costs: key check and per-key rate limit, issue #32) and on GET /api/health (the floor), GET
+// /api/health asked every 100 ms while the small shop's lists load (what a list load costs the other
+// answers: with PGlite on the main thread, seconds; issue #32's target p99 50 ms), and the cost of one
 // key check alone (parse, SHA-256, constant-time comparison; the database read is measured in the
 // calls above). The shop is made through the real paths: an account, a test balance top-up, a billing
-// address, a test key from the dashboard's call, and 60 orders placed through the public API.
-// Alone: `node bench/public-api.mjs http://127.0.0.1:8080 <compiled server dir>`.
+// address, a test key from the dashboard's call, and 60 orders placed through the public API. A second
+// shop has 100,000 orders (BENCH_LARGE_ORDERS; one placed, the rest copied in the database by
+// seed-orders.mjs): its first page and a deep one (page 1,000) are measured next to the small shop's
+// page and the floor, as ratios (issue #32: p99 within 10 x the floor's, whatever the account's size).
+// Alone: `node bench/public-api.mjs --serve <client out dir, e.g. dist>` (starts that build's server on
+// a fresh data directory, or on DATABASE_URL), or `node bench/public-api.mjs http://127.0.0.1:8080
+// <compiled server dir>` with DATABASE_URL set (the large shop is seeded through it).
 import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { closedLoop } from './closed-loop.mjs';
-import { jsonOf, send } from './lib.mjs';
+import { jsonOf, percentile, send, startServer } from './lib.mjs';
 import { PRICING_BODY } from './pricing.mjs';
+import { seedOrdersPglite, seedOrdersPostgres } from './seed-orders.mjs';
+import { serverEntry } from '../scripts/build-server.mjs';
+import { dirname } from 'node:path';
 
 const PASSWORD = 'o-parola-de-bench-destul-de-lunga';
 export const KEY_CHECK_TARGET_MS = 0.1;
+/** Issue #32: no query or render holds up an answer; /api/health while the lists load. */
+export const HEALTH_UNDER_LOAD_P99_MS = 50;
 /** The bench's key makes far more requests than the default 600 a minute; the limiter still counts each one. */
 export const BENCH_REQUESTS_PER_MINUTE = '100000000';
+/** The large shop's orders. */
+export const LARGE_ACCOUNT_ORDERS = Number(process.env.BENCH_LARGE_ORDERS ?? 100_000);
+/** The list's p99 within this many times the floor's (issue #32). */
+export const LIST_FLOOR_RATIO_TARGET = 10;
 
 async function call(agent, baseUrl, method, path, body, headers = {}) {
   const res = await send(agent, `${baseUrl}${path}`, method, body === undefined ? undefined : JSON.stringify(body), headers);
   return { status: res.status, body: jsonOf(res) };
 }
 
-export async function seedShop(baseUrl, orders) {
+export async function seedShop(baseUrl, orders, { email = `bench.api.${Date.now().toString(36)}@exemplu.ro` } = {}) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    const email = `bench.api.${Date.now().toString(36)}@exemplu.ro`;
     const registered = await call(agent, baseUrl, 'POST', '/api/private/auth/register', { name: 'Bench Magazin', email, password: PASSWORD, password_confirmation: PASSWORD });
     if (registered.status !== 201) throw new Error(`bench: register answered ${registered.status}`);
     const auth = { authorization: `Bearer ${registered.body.access_token}` };
@@ -71,8 +86,50 @@ async function keyCheckCost(serverDir, key) {
   return (performance.now() - started) / runs;
 }
 
-export async function benchPublicApi(baseUrl, serverDir, { concurrency = 50 } = {}) {
+/**
+ * GET `url` one at a time, every `everyMs`, until `load` settles: the latencies (ms, however long
+ * each takes: a closed loop's timeout would hide a probe that waits seconds), with p50, p99 and max.
+ */
+export async function probeWhile(url, load, everyMs = 100) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  let running = true;
+  const over = load.finally(() => (running = false));
+  const latencies = [];
+  let errors = 0;
+  while (running) {
+    const started = performance.now();
+    const res = await send(agent, url, 'GET', undefined).catch(() => null);
+    if (res?.status === 200) latencies.push(performance.now() - started);
+    else errors++;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  agent.destroy();
+  await over;
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, errors, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? NaN };
+}
+
+/**
+ * A shop with `count` orders: one placed through the API, the others copied in the database, on
+ * DATABASE_URL while the server runs, or in the embedded database while `server` (lib.mjs
+ * startServer) is stopped for it. Resolves with its key and the seconds the copies took.
+ */
+async function seedLargeShop(baseUrl, server, count) {
+  const email = `bench.api.large.${Date.now().toString(36)}@exemplu.ro`;
+  const key = await seedShop(baseUrl, 1, { email });
+  if (process.env.DATABASE_URL) return { key, seconds: await seedOrdersPostgres(process.env.DATABASE_URL, email, count - 1) };
+  if (!server?.restart) throw new Error('bench: the large shop is seeded through DATABASE_URL, or in a server the bench started');
+  let seconds = 0;
+  await server.restart(async (pgliteDir) => {
+    seconds = await seedOrdersPglite(pgliteDir, email, count - 1);
+  });
+  return { key, seconds };
+}
+
+export async function benchPublicApi(baseUrl, serverDir, { concurrency = 50, server } = {}) {
   const key = await seedShop(baseUrl, 60);
+  const large = await seedLargeShop(baseUrl, server, LARGE_ACCOUNT_ORDERS);
+  const largeHeaders = { 'x-api-key': large.key, 'accept-encoding': 'gzip, deflate, br' };
   const headers = { 'x-api-key': key, 'accept-encoding': 'gzip, deflate, br' };
   const check = async (method, path, body) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -85,7 +142,21 @@ export async function benchPublicApi(baseUrl, serverDir, { concurrency = 50 } = 
   const priced = await check('POST', '/api/public/v1/orders/prices', PRICING_BODY);
   if (priced.status !== 200 || !priced.body?.data?.length) throw new Error(`bench: POST /orders/prices answered ${priced.status}`);
 
-  const list = await closedLoop(`${baseUrl}/api/public/v1/orders?per_page=50`, { headers, connections: concurrency, warmupSeconds: 3, seconds: 10 });
+  const deepPage = Math.floor(LARGE_ACCOUNT_ORDERS / 100);
+  for (const page of [1, deepPage]) {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const res = await call(agent, baseUrl, 'GET', `/api/public/v1/orders?per_page=50&page=${page}`, undefined, largeHeaders);
+    agent.destroy();
+    if (res.status !== 200 || res.body?.list?.length !== 50 || res.body.pagination.total !== LARGE_ACCOUNT_ORDERS) {
+      throw new Error(`bench: the large shop's page ${page} answered ${res.status} with ${res.body?.list?.length} orders of ${res.body?.pagination?.total}`);
+    }
+  }
+
+  const listing = closedLoop(`${baseUrl}/api/public/v1/orders?per_page=50`, { headers, connections: concurrency, warmupSeconds: 3, seconds: 10 });
+  const healthWhileListing = await probeWhile(`${baseUrl}/api/health`, listing);
+  const list = await listing;
+  const largeList = await closedLoop(`${baseUrl}/api/public/v1/orders?per_page=50`, { headers: largeHeaders, connections: concurrency, warmupSeconds: 3, seconds: 10 });
+  const largeDeep = await closedLoop(`${baseUrl}/api/public/v1/orders?per_page=50&page=${deepPage}`, { headers: largeHeaders, connections: concurrency, warmupSeconds: 3, seconds: 10 });
   const prices = await closedLoop(`${baseUrl}/api/public/v1/orders/prices`, {
     method: 'POST',
     body: JSON.stringify(PRICING_BODY),
@@ -105,13 +176,37 @@ export async function benchPublicApi(baseUrl, serverDir, { concurrency = 50 } = 
   });
   const baseline = await closedLoop(`${baseUrl}/api/health`, { headers: { 'accept-encoding': 'gzip, deflate, br' }, connections: concurrency, warmupSeconds: 1, seconds: 5 });
   const keyCheckMs = await keyCheckCost(serverDir, key);
-  return { concurrency, list, prices, privatePrices, baseline, keyCheckMs };
+  return { concurrency, list, healthWhileListing, largeList, largeDeep, deepPage, largeOrders: LARGE_ACCOUNT_ORDERS, largeSeedSeconds: large.seconds, prices, privatePrices, baseline, keyCheckMs };
+}
+
+/** The lines of the list figures: each p99 next to the floor's, as a ratio. */
+export function listLines(r) {
+  const ratio = (m) => `${(m.p99 / r.baseline.p99).toFixed(1)} x the floor's p99`;
+  return [
+    ['GET /orders?per_page=50, 60 orders', r.list, ratio(r.list)],
+    [`GET /orders?per_page=50, ${r.largeOrders.toLocaleString('en')} orders`, r.largeList, ratio(r.largeList)],
+    [`GET /orders?per_page=50&page=${r.deepPage}, ${r.largeOrders.toLocaleString('en')} orders`, r.largeDeep, ratio(r.largeDeep)],
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const r = await benchPublicApi(process.argv[2] ?? 'http://127.0.0.1:8080', process.argv[3] ?? 'build/server');
+  const serving = process.argv[2] === '--serve';
+  process.env.PUBLIC_API_REQUESTS_PER_MINUTE ??= BENCH_REQUESTS_PER_MINUTE;
+  const server = serving
+    ? await startServer({ port: Number(process.env.BENCH_PORT ?? 4180), staticDir: process.argv[3] ?? 'dist' })
+    : null;
+  const serverDir = serving ? dirname(serverEntry(process.argv[3] ?? 'dist')) : (process.argv[3] ?? 'build/server');
+  let r;
+  try {
+    r = await benchPublicApi(server?.url ?? process.argv[2] ?? 'http://127.0.0.1:8080', serverDir, { server });
+  } finally {
+    server?.stop();
+  }
   const line = (name, m) => `${name}: p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, ${m.rps.toFixed(0)} req/s, ${m.errors} errors`;
-  console.log(line("GET /orders?per_page=50", r.list), JSON.stringify(r.list.failures));
+  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; large shop seeded in ${r.largeSeedSeconds.toFixed(1)} s`);
+  for (const [name, m, ratio] of listLines(r)) console.log(`${line(name, m)}, ${ratio}`, m.errors ? JSON.stringify(m.failures) : '');
+  const h = r.healthWhileListing;
+  console.log(`GET /api/health while the lists load: p50 ${h.p50.toFixed(1)} ms, p99 ${h.p99.toFixed(1)} ms, max ${h.max.toFixed(1)} ms, ${h.requests} probes, ${h.errors} errors`);
   console.log(line('POST /orders/prices', r.prices));
   console.log(line('private POST /orders/price-calculation', r.privatePrices));
   console.log(`public / private price calls: ${((100 * r.prices.rps) / r.privatePrices.rps).toFixed(0)}% of the throughput`);

@@ -1,6 +1,9 @@
 // `npm run bench`: builds into bench/results/dist, serves it with the real server and prints every
 // figure next to its budget (issue #2). Exit code 1 when a budget is missed.
-// Flags: --no-build (reuse the last bench build), --skip-startup, --skip-lighthouse, --skip-inp, --skip-load.
+// Flags: --no-build (reuse the last bench build), --skip-startup, --skip-lighthouse, --skip-inp, --skip-load,
+// --skip-soak (the 10-minute soak on two processes and PostgreSQL, bench/soak.mjs; SOAK_SECONDS and
+// SOAK_CLIENTS size it).
+import { spawnSync } from 'node:child_process';
 import { dirname } from 'node:path';
 import { serverEntry } from '../scripts/build-server.mjs';
 import { kB, run, startServer } from './lib.mjs';
@@ -14,7 +17,7 @@ import { benchLocations, SEARCH_BUDGET_MS } from './locations.mjs';
 import { benchPricing, PRICING_BUDGET_P99_MS } from './pricing.mjs';
 import { benchStartup } from './startup.mjs';
 import { BENCH_LOOKUPS_PER_MINUTE, benchTracking, TRACKING_BUDGET_P99_MS } from './tracking.mjs';
-import { BENCH_REQUESTS_PER_MINUTE, benchPublicApi, KEY_CHECK_TARGET_MS } from './public-api.mjs';
+import { BENCH_REQUESTS_PER_MINUTE, benchPublicApi, HEALTH_UNDER_LOAD_P99_MS, KEY_CHECK_TARGET_MS, LIST_FLOOR_RATIO_TARGET, listLines } from './public-api.mjs';
 
 const args = new Set(process.argv.slice(2));
 const distDir = 'bench/results/dist';
@@ -114,9 +117,17 @@ try {
     );
     check('track-by-awb time on the server p99 (Server-Timing)', `${tracking.server.p99.toFixed(2)} ms (p50 ${tracking.server.p50.toFixed(2)})`, 'report only', true);
     // The public API with an API key (issue #17), next to the private price call above and the floor.
-    const pub = await benchPublicApi(server.url, dirname(serverEntry(distDir)));
+    const pub = await benchPublicApi(server.url, dirname(serverEntry(distDir)), { server });
     const figure = (m) => `${m.p99.toFixed(1)} ms (p50 ${m.p50.toFixed(1)}, ${m.rps.toFixed(0)} req/s, ${m.errors} errors${m.errors ? ` ${JSON.stringify(m.failures)}` : ''})`;
-    check(`public GET /orders, 50 per page, p99 (${pub.concurrency} concurrent)`, figure(pub.list), 'report only', pub.list.errors === 0);
+    // The lists (issue #32): a shop of 60 orders, one of 100,000 (first and deep page), each p99 next to the floor's.
+    for (const [name, m, ratio] of listLines(pub)) check(`public ${name}, p99 (${pub.concurrency} concurrent)`, figure(m), `report; ${ratio} (target <= ${LIST_FLOOR_RATIO_TARGET})`, m.errors === 0);
+    const probes = pub.healthWhileListing;
+    check(
+      `GET /api/health p99 while the public lists load (${pub.concurrency} concurrent)`,
+      `${probes.p99.toFixed(1)} ms (p50 ${probes.p50.toFixed(1)}, max ${probes.max.toFixed(1)}, ${probes.requests} probes, ${probes.errors} errors)`,
+      `< ${HEALTH_UNDER_LOAD_P99_MS} ms`,
+      probes.errors === 0 && probes.p99 < HEALTH_UNDER_LOAD_P99_MS,
+    );
     check(`public POST /orders/prices p99 (${pub.concurrency} concurrent)`, figure(pub.prices), `report; private call ${pricing.p99.toFixed(1)} ms`, pub.prices.errors === 0);
     // The same load on the private call in the same run: the door (key check, per-key limit) costs the rest.
     const share = pub.prices.rps / pub.privatePrices.rps;
@@ -127,6 +138,17 @@ try {
   }
 } finally {
   server.stop();
+}
+
+if (!args.has('--skip-soak')) {
+  // Alone on the machine (the server above is stopped): its own two processes on PostgreSQL, its
+  // table printed as it goes; exit 2 when it cannot run (no SOAK_DATABASE_URL / TEST_DATABASE_URL).
+  const seconds = Number(process.env.SOAK_SECONDS ?? 600);
+  const clients = Number(process.env.SOAK_CLIENTS ?? 100);
+  console.log(`\nSoak: ${clients} clients for ${seconds} s on two server processes over PostgreSQL (bench/soak.mjs):`);
+  const soak = spawnSync(process.execPath, ['bench/soak.mjs', '--seconds', String(seconds), '--clients', String(clients), '--build', distDir], { stdio: 'inherit' });
+  const outcome = { 0: 'passed', 1: 'FAILED (errors, stalled queue or memory growth; see its verdict)', 2: 'not run: needs PostgreSQL (TEST_DATABASE_URL)' }[soak.status] ?? `exited ${soak.status ?? soak.signal}`;
+  check(`soak, ${clients} clients, ${seconds} s, 2 processes: errors, heap/RSS growth, oldest due job`, outcome, '0 errors, growth <= 10%, <= 60 s', soak.status === 0);
 }
 
 console.log('\n       ' + 'Figure'.padEnd(66) + 'Value'.padEnd(44) + 'Budget');

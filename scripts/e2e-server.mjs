@@ -2,7 +2,7 @@
 // creating the admin account the impersonation spec signs in with. The directory is known to the
 // specs (tests/e2e/e2e-env.ts) because they read the mail outbox in it.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverEntry } from './build-server.mjs';
@@ -21,7 +21,17 @@ rmSync(dataDir, { recursive: true, force: true });
 // Push: a local stand-in plays Google (OAuth token endpoint + FCM HTTP v1) and appends every
 // message it receives to fcm-messages.jsonl, which the push spec reads; the app gets a Firebase web
 // configuration (its Google endpoints are stood in by the spec, in the browser).
-mkdirSync(dataDir, { recursive: true });
+// One data directory migrated and with the reference data loaded (npm run db:prepare), copied by this
+// server and by the specs' second servers (tests/e2e/copy-server.ts) instead of each loading it.
+const preparedDir = join(tmpdir(), `curiero-e2e-prepared-${port}`);
+rmSync(preparedDir, { recursive: true, force: true });
+mkdirSync(preparedDir, { recursive: true });
+const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-prepare.ts'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, DATA_DIR: preparedDir, LOG_LEVEL: 'warn' },
+});
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+cpSync(preparedDir, dataDir, { recursive: true });
 const { tsImport } = await import('tsx/esm/api');
 const { startFcmStandIn } = await tsImport('../tests/support/fcm-stand-in.ts', import.meta.url);
 const fcm = await startFcmStandIn({ projectId: 'curiero-e2e', recordFile: join(dataDir, 'fcm-messages.jsonl') });

@@ -61,6 +61,10 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    // The database part loads the reference data on a fresh data directory: tens of seconds on a
+    // busy machine (the default 10 s stopped start-up once PGlite ran on its own thread, where the
+    // timers keep running while it works).
+    pluginTimeout: 120_000,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Keep-alive sockets with nothing in flight are closed at shutdown; busy ones finish first.

@@ -49,6 +49,8 @@ export interface Config {
   readonly dataDir: string;
   /** When set, PostgreSQL through node-postgres instead of the embedded PGlite. */
   readonly databaseUrl: string | null;
+  /** Where the embedded PGlite of DATA_DIR runs: its own thread (default) or the main thread. */
+  readonly pgliteThread: 'worker' | 'main';
   /**
    * When set, every rate limit is counted in this Redis (shared by every process, no database write per
    * request); unset: in the database (services/rate-limit.ts).

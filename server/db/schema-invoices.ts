@@ -63,7 +63,8 @@ export const invoices = pgTable(
     // One invoice per payment, one credit note per refund, whatever the number of processes.
     uniqueIndex('invoices_payment_invoice_unique').on(t.paymentId).where(sql`${t.kind} = 'invoice'`),
     unique('invoices_refund_unique').on(t.refundId),
-    index('invoices_customer_idx').on(t.customerId, t.issueDate),
+    // The list's order: latest issue date first, then id.
+    index('invoices_customer_idx').on(t.customerId, t.issueDate, t.id),
     index('invoices_issue_date_idx').on(t.issueDate),
     check('invoices_kind_check', sql`${t.kind} in (${inList(INVOICE_KINDS)})`),
     check('invoices_efactura_check', sql`${t.efacturaStatus} in (${inList(EFACTURA_STATUSES)})`),

@@ -71,13 +71,33 @@ export const orders = pgTable(
     cancelledAt: at('cancelled_at'),
   },
   (t) => [
+    // A page of the account's orders, newest first (the app's list: both modes; an API key's: its mode), read from the index alone.
     index('orders_customer_idx').on(t.customerId, t.id),
+    index('orders_customer_mode_idx').on(t.customerId, t.testMode, t.id),
     index('orders_awb_idx').on(t.awb),
     // The background job looks for paid orders to book, and interrupted bookings, every tick.
     index('orders_awaiting_booking_idx').on(t.status, t.updatedAt).where(sql`${t.awb} is null`),
     check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('orders_total_check', sql`${t.totalBani} >= 0 and ${t.codBani} >= 0`),
   ],
+);
+
+/**
+ * How many orders an account has in each mode, kept by the triggers `orders_count_*` on orders (the
+ * migration 0015, per statement from its transition tables: every insert, delete and change of owner
+ * or mode, in the same transaction), so a list's exact total is one row whatever the number of
+ * orders. Nothing else writes it.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    customerId: ref('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    testMode: boolean('test_mode').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.testMode] })],
 );
 
 /**

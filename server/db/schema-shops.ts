@@ -147,6 +147,8 @@ export const repayments = pgTable(
   },
   (t) => [
     index('repayments_customer_idx').on(t.customerId, t.id),
+    // The list's order (latest delivery first, then id), for its filters that start with the account.
+    index('repayments_customer_delivered_idx').on(t.customerId, t.deliveredAt, t.id),
     index('repayments_payout_idx').on(t.payoutId),
     index('repayments_unpaid_idx').on(t.customerId, t.bankIban).where(sql`${t.status} = 'pending' and ${t.payoutId} is null`),
     check('repayments_status_check', sql`${t.status} in (${inList(REPAYMENT_STATUSES)})`),
@@ -208,6 +210,8 @@ export const webhookDeliveries = pgTable(
   (t) => [
     unique('webhook_deliveries_message_unique').on(t.endpointId, t.messageId),
     index('webhook_deliveries_customer_idx').on(t.customerId, t.id),
+    // An endpoint's deliveries, newest first (the list of the app and of the public API).
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
     // The test events of an endpoint in the last hour (their limit: services/webhooks/deliveries.ts).
     index('webhook_deliveries_tests_idx').on(t.endpointId, t.createdAt).where(sql`${t.eventType} = 'webhook.test'`),
     check('webhook_deliveries_status_check', sql`${t.status} in (${inList(WEBHOOK_DELIVERY_STATUSES)})`),

@@ -1,10 +1,10 @@
 // A second real server over a private copy of dist/, for tests that change the served files
 // (update) or stop the server (offline) without disturbing the shared one.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_DIST_DIR, E2E_SERVER_ENTRY } from './e2e-env.ts';
+import { E2E_DIST_DIR, E2E_PREPARED_DATA_DIR, E2E_SERVER_ENTRY } from './e2e-env.ts';
 
 export interface CopyServer {
   origin: string;
@@ -20,12 +20,19 @@ export async function startCopyServer(port: number, name: string, env: Record<st
   const root = mkdtempSync(join(tmpdir(), `curiero-${name}-`));
   const distDir = join(root, 'dist');
   cpSync(E2E_DIST_DIR, distDir, { recursive: true });
-  mkdirSync(join(root, 'data'));
+  // From the prepared data directory: migrated, the reference data loaded (seconds saved per server).
+  if (existsSync(E2E_PREPARED_DATA_DIR)) cpSync(E2E_PREPARED_DATA_DIR, join(root, 'data'), { recursive: true });
+  else mkdirSync(join(root, 'data'));
   const origin = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [E2E_SERVER_ENTRY], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, STATIC_DIR: distDir, DATA_DIR: join(root, 'data'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
   });
+
+  // A worker torn down mid-start (a hook's timeout) must not leave the server holding its port.
+  const killOnExit = () => server.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  server.once('exit', () => process.off('exit', killOnExit));
 
   const stop = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;

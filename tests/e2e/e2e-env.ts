@@ -11,6 +11,8 @@ export const E2E_DIST_DIR = process.env.E2E_DIST ?? 'dist';
 export const E2E_SERVER_ENTRY = serverEntry(E2E_DIST_DIR);
 export const E2E_DATA_DIR = join(tmpdir(), `curiero-e2e-${E2E_PORT}`);
 export const E2E_OUTBOX = join(E2E_DATA_DIR, 'outbox');
+/** A data directory migrated and with the reference data loaded, which the e2e servers start from a copy of (scripts/e2e-server.mjs). */
+export const E2E_PREPARED_DATA_DIR = join(tmpdir(), `curiero-e2e-prepared-${E2E_PORT}`);
 export const E2E_ADMIN = { email: 'admin@curiero.test', name: 'Ana Admin', password: 'admin-e2e-parola-lunga' } as const;
 /** IMPERSONATION_TTL_SECONDS of the e2e server (scripts/e2e-server.mjs). */
 export const E2E_IMPERSONATION_SECONDS = Number(process.env.IMPERSONATION_TTL_SECONDS ?? 15);

@@ -1,9 +1,10 @@
-// Reading orders with what belongs to them (payment, shipment, tracking events) in four queries per
-// page, whatever its size: the orders, then their payments, shipments and events by id lists.
-import { and, asc, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+// Reading orders with what belongs to them (payment, shipment, tracking events) in a fixed number of
+// queries whatever the page's size: one order by its id (then its payment, shipment and events by id
+// lists), and a page of a list in three (its total, its rows, their events: listOrders).
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { orders, payments, shipmentEvents, shipments } from '../../db/schema.ts';
-import type { OrderBundle, OrderRow } from './order-view.ts';
+import { orderCounts, orders, payments, shipmentEvents, shipments } from '../../db/schema.ts';
+import type { EventRow, OrderBundle, OrderRow } from './order-view.ts';
 
 /**
  * A page of a list is shown, never answered again nor printed: its rows leave out the largest JSON
@@ -27,19 +28,26 @@ export async function bundlesOf(db: AppDb, rows: OrderRow[], options: { labels?:
           .then((found) => found.map((s) => ({ ...s, label: {} })))
       : db.select().from(shipments).where(inArray(shipments.orderId, ids)),
   ]);
-  const awbs = shipmentRows.map((s) => s.awb);
-  const eventRows = awbs.length
-    ? await db.select().from(shipmentEvents).where(inArray(shipmentEvents.awb, awbs)).orderBy(asc(shipmentEvents.occurredAt), asc(shipmentEvents.sequence))
-    : [];
+  const events = await eventsOf(db, shipmentRows.map((s) => s.awb));
+  const paymentOf = new Map(paymentRows.map((p) => [p.orderId, p]));
+  const shipmentOf = new Map(shipmentRows.map((s) => [s.orderId, s]));
   return rows.map((order) => {
-    const shipment = shipmentRows.find((s) => s.orderId === order.id) ?? null;
-    return {
-      order,
-      payment: paymentRows.find((p) => p.orderId === order.id) ?? null,
-      shipment,
-      events: shipment ? eventRows.filter((e) => e.awb === shipment.awb) : [],
-    };
+    const shipment = shipmentOf.get(order.id) ?? null;
+    return { order, payment: paymentOf.get(order.id) ?? null, shipment, events: (shipment && events.get(shipment.awb)) || [] };
   });
+}
+
+/** The tracking events of these AWBs, oldest first, by AWB (one query; none without AWBs). */
+async function eventsOf(db: AppDb, awbs: string[]): Promise<Map<string, EventRow[]>> {
+  const byAwb = new Map<string, EventRow[]>();
+  if (!awbs.length) return byAwb;
+  const rows = await db.select().from(shipmentEvents).where(inArray(shipmentEvents.awb, awbs)).orderBy(asc(shipmentEvents.occurredAt), asc(shipmentEvents.sequence));
+  for (const row of rows) {
+    const list = byAwb.get(row.awb);
+    if (list) list.push(row);
+    else byAwb.set(row.awb, [row]);
+  }
+  return byAwb;
 }
 
 export async function loadBundle(db: AppDb, orderId: number): Promise<OrderBundle | undefined> {
@@ -61,17 +69,42 @@ export async function findOwnOrder(db: AppDb, customerId: number, orderId: numbe
   return row ? (await bundlesOf(db, [row]))[0] : undefined;
 }
 
-/** Newest first, as listed (without the stored answer, the price request and the labels). */
+/**
+ * Newest first, as listed (without the stored answer, the price request and the labels), in three
+ * queries whatever the page's size or the account's: the exact total from order_counts (kept by a
+ * trigger, schema-orders.ts), the page's ids from the index alone (orders_customer_idx, or
+ * orders_customer_mode_idx for a key's mode; a deep page skips index entries, never rows) joined to
+ * their orders, payments and shipments, then their tracking events.
+ */
 export async function listOrders(db: AppDb, customerId: number, page: number, perPage: number, testMode?: boolean): Promise<{ items: OrderBundle[]; total: number }> {
-  const [total] = await db.select({ n: count() }).from(orders).where(ownedBy(customerId, testMode));
-  const rows = await db
-    .select(LISTED_ORDER)
+  const counted = db
+    .select({ n: sql<string>`coalesce(sum(${orderCounts.orders}), 0)` })
+    .from(orderCounts)
+    .where(and(eq(orderCounts.customerId, customerId), testMode === undefined ? undefined : eq(orderCounts.testMode, testMode)));
+  const ids = db
+    .select({ id: orders.id })
     .from(orders)
     .where(ownedBy(customerId, testMode))
     .orderBy(desc(orders.id))
     .limit(perPage)
-    .offset((page - 1) * perPage);
-  return { items: await bundlesOf(db, rows.map(listed), { labels: false }), total: Number(total?.n ?? 0) };
+    .offset((page - 1) * perPage)
+    .as('page');
+  const listedRows = db
+    .select({ order: LISTED_ORDER, payment: getTableColumns(payments), shipment: LISTED_SHIPMENT })
+    .from(ids)
+    .innerJoin(orders, eq(orders.id, ids.id))
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .leftJoin(shipments, eq(shipments.orderId, orders.id))
+    .orderBy(desc(orders.id));
+  const [[total], rows] = await Promise.all([counted, listedRows]);
+  const events = await eventsOf(db, rows.flatMap((r) => (r.shipment ? [r.shipment.awb] : [])));
+  const items = rows.map(({ order, payment, shipment }) => ({
+    order: listed(order),
+    payment,
+    shipment: shipment ? { ...shipment, label: {} } : null,
+    events: (shipment && events.get(shipment.awb)) || [],
+  }));
+  return { items, total: Number(total?.n ?? 0) };
 }
 
 export function paginationMeta(total: number, page: number, perPage: number) {

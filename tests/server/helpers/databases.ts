@@ -3,8 +3,9 @@
 // Each create() gives a fresh, empty database: an in-memory PGlite, or a new PostgreSQL database
 // `curiero_test_<random>` made through the admin URL and dropped again by dispose().
 // createPrepared() gives one with the migrations applied and the reference data loaded, as the
-// server leaves it at start; on PGlite it comes from a second template, so a test that builds the
-// app does not spend ~2 s loading 55,000 rows of reference data.
+// server leaves it at start, copied from a template (PGlite: a dump of a prepared cluster;
+// PostgreSQL: a template database), so a test that builds the app does not spend seconds migrating
+// and loading 55,000 rows of reference data.
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -107,6 +108,19 @@ export async function openTestPglite(): Promise<Database> {
   return openDatabase({ dataDir: '', databaseUrl: null }, { inMemory: true, loadDataDir: await preparedTemplate });
 }
 
+/**
+ * Fills `<dataDir>/pglite` with the prepared template (migrated, reference data loaded), as the
+ * server leaves DATA_DIR at its first start: the server then opens it as its own (on its thread).
+ */
+export async function preparePgliteDataDir(dataDir: string): Promise<void> {
+  if (!preparedTemplate) {
+    preparedTemplate = pglitePreparedTemplate();
+    preparedTemplate.catch(() => (preparedTemplate = undefined));
+  }
+  const seed = await PGlite.create(join(dataDir, 'pglite'), { loadDataDir: await preparedTemplate });
+  await seed.close();
+}
+
 const pglite: TestBackend = {
   name: 'pglite',
   async create() {
@@ -129,36 +143,75 @@ function postgres(adminUrl: string): TestBackend {
       await client.end();
     }
   };
+  // Migrating and loading the reference data takes 5 s or more on a busy machine: the first prepared
+  // database of a run is kept as a template (named for its migrations and data files, like PGlite's),
+  // and every later one is a copy of it (CREATE DATABASE ... TEMPLATE), well under a second.
+  let templateName: Promise<string> | undefined;
+  const preparedTemplateName = async (): Promise<string> => {
+    const name = `curiero_template_${await preparedKey()}`;
+    await admin(async (client) => {
+      // One process builds it; the others wait on the lock, then find it.
+      await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+      try {
+        const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+        if (found.rowCount) return;
+        const stale = await client.query(`select datname from pg_database where datname like 'curiero\\_template\\_%' and datname <> $1`, [name]);
+        // Templates of other migrations are of no further use (one still being copied stays: the drop fails).
+        for (const row of stale.rows as { datname: string }[]) await client.query(`drop database if exists ${row.datname}`).catch(() => undefined);
+        const building = `${name}_building`;
+        await client.query(`drop database if exists ${building} with (force)`);
+        await client.query(`create database ${building}`);
+        const url = new URL(adminUrl);
+        url.pathname = `/${building}`;
+        const database = await openDatabase({ dataDir: '', databaseUrl: url.href });
+        try {
+          await migrate(database.db);
+          await loadReferenceData(database.db);
+        } finally {
+          await database.close();
+        }
+        // Renamed once whole: a run that died half-way leaves only a `_building` database behind.
+        await client.query(`alter database ${building} rename to ${name}`);
+      } finally {
+        await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+      }
+    });
+    return name;
+  };
   const backend: TestBackend = {
     name: 'postgres',
-    // PostgreSQL loads the reference data in about a second: no template database to keep in sync.
     async createPrepared() {
-      const test = await backend.create();
-      try {
-        await migrate(test.database.db);
-        await loadReferenceData(test.database.db);
-      } catch (error) {
-        await test.dispose();
-        throw error;
+      for (let attempt = 1; ; attempt++) {
+        if (!templateName) {
+          templateName = preparedTemplateName();
+          templateName.catch(() => (templateName = undefined));
+        }
+        try {
+          return await createDatabase(await templateName);
+        } catch (error) {
+          // Another run (other migrations) dropped it as stale: build it again.
+          if ((error as { code?: string }).code !== '3D000' || attempt > 1) throw error;
+          templateName = undefined;
+        }
       }
-      return test;
     },
-    async create() {
-      const name = `curiero_test_${randomBytes(6).toString('hex')}`;
-      await admin((client) => client.query(`create database ${name}`));
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ dataDir: '', databaseUrl: url.href });
-      return {
-        database,
-        url: url.href,
-        async dispose() {
-          await database.close();
-          await admin((client) => client.query(`drop database if exists ${name} with (force)`));
-        },
-      };
-    },
+    create: () => createDatabase(),
   };
+  async function createDatabase(template?: string): Promise<TestDatabase> {
+    const name = `curiero_test_${randomBytes(6).toString('hex')}`;
+    await admin((client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ dataDir: '', databaseUrl: url.href });
+    return {
+      database,
+      url: url.href,
+      async dispose() {
+        await database.close();
+        await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+      },
+    };
+  }
   return backend;
 }
 
