@@ -10,6 +10,8 @@
 //   exec {sql, tx?}                         -> Results[]
 //   begin                                   -> a transaction id: it holds the session until its end
 //   end {tx, commit}                        -> null once COMMIT (or ROLLBACK) has run
+//   listen {channel}                        -> null once PGlite listens; then each NOTIFY on it comes
+//                                              as {notification: {channel, payload}} (no id)
 //   close                                   -> null once the data directory is closed
 // The first message (id 0) says whether the database opened.
 import { Worker } from 'node:worker_threads';
@@ -20,12 +22,13 @@ export type DbRequest =
   | { id: number; op: 'exec'; sql: string; tx?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'listen'; channel: string }
   | { id: number; op: 'close' };
 
 /** PostgreSQL's error as it crossed the thread: message, name and its fields (code, constraint…). */
 export type WorkerError = { message: string } & Record<string, string | number>;
 
-export type DbReply = { id: number; result: unknown } | { id: number; error: WorkerError };
+export type DbReply = { id: number; result: unknown } | { id: number; error: WorkerError } | { notification: { channel: string; payload: string } };
 
 type Request = DbRequest extends infer R ? (R extends DbRequest ? Omit<R, 'id'> : never) : never;
 
@@ -64,6 +67,7 @@ function parseRaw<T>(results: Results<T>, parsers: NonNullable<QueryOptions['par
 export class PgliteThread implements PgliteQueries {
   readonly #worker: Worker;
   readonly #waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+  readonly #listeners = new Map<string, Set<(payload: string) => void>>();
   #next = 0;
   #gone: Error | null = null;
   #closed: Promise<void> | null = null;
@@ -110,6 +114,11 @@ export class PgliteThread implements PgliteQueries {
   }
 
   #answer(reply: DbReply) {
+    if ('notification' in reply) {
+      const { channel, payload } = reply.notification;
+      for (const listener of this.#listeners.get(channel) ?? []) listener(payload);
+      return;
+    }
     const waiting = this.#waiting.get(reply.id);
     if (!waiting) return;
     this.#waiting.delete(reply.id);
@@ -163,6 +172,19 @@ export class PgliteThread implements PgliteQueries {
     }
     await this.#call({ op: 'end', tx, commit: true });
     return result;
+  }
+
+  /** PGlite's listen(): `callback` gets the payload of each NOTIFY on `channel` committed from now on. */
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
+    let set = this.#listeners.get(channel);
+    if (!set) {
+      this.#listeners.set(channel, (set = new Set()));
+      await this.#call({ op: 'listen', channel });
+    }
+    set.add(callback);
+    return async () => {
+      set.delete(callback);
+    };
   }
 
   /** Closes the database (its files are whole) and ends the thread. */

@@ -52,6 +52,10 @@ async function run(db: PGlite, request: DbRequest): Promise<unknown> {
       await held.outcome;
       return null;
     }
+    case 'listen':
+      // Once per channel (the main thread fans out); notifications carry no id.
+      await db.listen(request.channel, (payload) => reply({ notification: { channel: request.channel, payload } }));
+      return null;
     case 'close':
       await db.close();
       return null;

@@ -2,12 +2,15 @@
 // does for everything the app relies on: a transaction holds the session (another caller's statement
 // waits and never sees its rows before COMMIT), a throw rolls it back, nested transactions are
 // savepoints, advisory locks work, PostgreSQL's error fields (code, constraint) reach the caller,
-// the values are the same as drizzle's PGlite driver gives in-process, and the data is on disk
+// the values are the same as drizzle's PGlite driver gives in-process, NOTIFY reaches a listener
+// once its transaction commits (db/notifications.ts: the API keys' memory), and the data is on disk
 // after close (the migrations of the prepared data dir then find it up to date).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isEmbedded, openDatabase, rowsOf, type Database } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import { canListen, listen } from '../../server/db/notifications.ts';
+import { eventually } from './helpers/orders.ts';
 import { tempDir } from './helpers/app.ts';
 import { preparePgliteDataDir } from './helpers/databases.ts';
 
@@ -80,6 +83,26 @@ describe('PGlite of DATA_DIR on its own thread', () => {
     const failed = await database.db.transaction(async (tx) => tx.execute(sql`select 1 / 0`)).catch((e: unknown) => e);
     expect((failed as { cause?: { code?: string } }).cause?.code).toBe('22012');
     expect(await rows(sql`select pg_try_advisory_xact_lock(1, 2) as locked`)).toEqual([{ locked: true }]);
+  });
+
+  it('delivers NOTIFY to a listener when its transaction commits, never a rolled back one', async () => {
+    expect(canListen(database.db)).toBe(true);
+    const heard: string[] = [];
+    let up = false;
+    const listening = listen(database.db, 'thread_news', { notified: (payload) => heard.push(payload), up: () => (up = true), down: () => {} });
+    try {
+      await eventually(async () => up);
+      await database.db.transaction(async (tx) => tx.execute(sql`select pg_notify('thread_news', 'committed')`));
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_notify('thread_news', 'rolled back')`);
+        throw new Error('roll back');
+      }).catch(() => {});
+      await database.db.execute(sql`notify thread_news, 'after'`);
+      await eventually(async () => heard.includes('after'));
+      expect(heard).toEqual(['committed', 'after']);
+    } finally {
+      await listening.close();
+    }
   });
 
   it('keeps the data on disk: closed and opened again, the rows and the migrations are there', async () => {

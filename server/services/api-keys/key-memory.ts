@@ -4,7 +4,7 @@
 // stores), at most MAX_KEYS of them, the least recently used dropped first.
 // A change to a key (revoked, scope, mode...) or to its account's status must apply at once in every
 // process: the database notifies it on `curiero_api_keys` in the transaction that writes it (triggers
-// of migration 0015), every process listens (db/notifications.ts) and forgets what it names. Keys
+// of migration 0016), every process listens (db/notifications.ts) and forgets what it names. Keys
 // are remembered only while this process listens: before the listener is up, and from a lost
 // connection until it is back, every request reads its key. A read that a notification overtook (the
 // key read, then changed, then the stale read remembered) is not kept: each read carries the count of
