@@ -1,0 +1,91 @@
+// A page of an account's orders, answered again from memory while nothing it shows has changed.
+// order_counts holds, per account and mode, the exact total and a version that the database moves
+// on every change to the account's orders, their payments, shipments and tracking events (triggers,
+// migration 0017): one primary-key read gives both. A page's answer, written once, is kept under
+// the versions it was read at; a later change moves the version, so every process (the versions are
+// in the shared database) reads the page afresh. Nothing goes stale, and a page asked for again costs
+// one small query instead of three and the 50 views.
+//   A page read while a change commits may hold the change under the older version: never older
+//   than its key says, only newer, which the next read replaces.
+import { and, eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { orderCounts } from '../../db/schema.ts';
+import { listOrderRows } from './order-queries.ts';
+import type { OrderBundle } from './order-view.ts';
+
+export interface OrderPageQuery {
+  customerId: number;
+  page: number;
+  perPage: number;
+  /** A key's mode (true: its test orders); undefined: the app's list of every order. */
+  testMode?: boolean;
+}
+
+/** Writes a page's answer: the door's shape, serialized (by its response schema on the public door). */
+export type PageWriter = (page: { items: OrderBundle[]; total: number }) => string;
+
+/** Answers kept per process: the most recently used, a bounded number of bytes. */
+export class OrderListCache {
+  readonly #pages = new Map<string, string>();
+  #bytes = 0;
+  constructor(readonly maxBytes = 32 * 1024 * 1024) {}
+
+  get(key: string): string | undefined {
+    const body = this.#pages.get(key);
+    if (body !== undefined) {
+      // Most recently used last: the first in the map is the first dropped.
+      this.#pages.delete(key);
+      this.#pages.set(key, body);
+    }
+    return body;
+  }
+
+  set(key: string, body: string): void {
+    if (body.length * 2 > this.maxBytes) return;
+    const old = this.#pages.get(key);
+    if (old !== undefined) this.#bytes -= old.length * 2;
+    this.#pages.delete(key);
+    this.#pages.set(key, body);
+    this.#bytes += body.length * 2;
+    for (const [first, page] of this.#pages) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#pages.delete(first);
+      this.#bytes -= page.length * 2;
+    }
+  }
+
+  get size(): number {
+    return this.#pages.size;
+  }
+}
+
+/** The account's total and versions in the caller's view (its mode, or both for the app). */
+async function countsOf(db: AppDb, customerId: number, testMode?: boolean): Promise<{ total: number; versions: string }> {
+  const rows = await db
+    .select({ testMode: orderCounts.testMode, orders: orderCounts.orders, version: orderCounts.version })
+    .from(orderCounts)
+    .where(and(eq(orderCounts.customerId, customerId), testMode === undefined ? undefined : eq(orderCounts.testMode, testMode)));
+  let total = 0;
+  const versions = ['-', '-'];
+  for (const row of rows) {
+    total += Number(row.orders);
+    versions[row.testMode ? 1 : 0] = String(row.version);
+  }
+  return { total, versions: versions.join('.') };
+}
+
+/**
+ * The page's answer, as `write` makes it, from memory when the account's versions have not moved
+ * since it was written. `door` names the writer (each door's answer is its own).
+ */
+export async function orderPageAnswer(db: AppDb, cache: OrderListCache, door: string, query: OrderPageQuery, write: PageWriter): Promise<string> {
+  const { customerId, page, perPage, testMode } = query;
+  const { total, versions } = await countsOf(db, customerId, testMode);
+  const key = `${door}|${customerId}|${testMode ?? 'all'}|${page}|${perPage}|${versions}`;
+  const kept = cache.get(key);
+  if (kept !== undefined) return kept;
+  const items = total > (page - 1) * perPage ? await listOrderRows(db, customerId, page, perPage, testMode) : [];
+  const body = write({ items, total });
+  cache.set(key, body);
+  return body;
+}
