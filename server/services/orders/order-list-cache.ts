@@ -27,6 +27,8 @@ export type PageWriter = (page: { items: OrderBundle[]; total: number }) => stri
 /** Answers kept per process: the most recently used, a bounded number of bytes. */
 export class OrderListCache {
   readonly #pages = new Map<string, string>();
+  /** Pages being written: the requests that ask for one meanwhile wait for it instead of each writing it. */
+  readonly writing = new Map<string, Promise<string>>();
   #bytes = 0;
   constructor(readonly maxBytes = 32 * 1024 * 1024) {}
 
@@ -84,8 +86,16 @@ export async function orderPageAnswer(db: AppDb, cache: OrderListCache, door: st
   const key = `${door}|${customerId}|${testMode ?? 'all'}|${page}|${perPage}|${versions}`;
   const kept = cache.get(key);
   if (kept !== undefined) return kept;
-  const items = total > (page - 1) * perPage ? await listOrderRows(db, customerId, page, perPage, testMode) : [];
-  const body = write({ items, total });
-  cache.set(key, body);
-  return body;
+  // A change just moved the version: the many clients asking for the page then wait for one read of it.
+  let writing = cache.writing.get(key);
+  if (!writing) {
+    writing = (async () => {
+      const items = total > (page - 1) * perPage ? await listOrderRows(db, customerId, page, perPage, testMode) : [];
+      const body = write({ items, total });
+      cache.set(key, body);
+      return body;
+    })().finally(() => cache.writing.delete(key));
+    cache.writing.set(key, writing);
+  }
+  return writing;
 }
