@@ -1,5 +1,6 @@
-// The soak's traffic (bench/soak.mjs): `clients` closed-loop clients (each sends its next request
-// when the answer is in), each signed in as its own customer and acting for a shop, mixing:
+// The soak's traffic (bench/soak.mjs): `clients` clients (each sends its next request when the
+// answer is in and it has thought `thinkMs` on average, exponentially distributed), each signed in
+// as its own customer and acting for a shop, mixing:
 // private price quotes (anonymous, the 10-parcel every-carrier request), tracking lookups by AWB
 // (five known AWBs), the public API's order list and label PDFs (the shop's key), and card orders
 // paid on the test processor's hosted page as a browser pays them (the order, the redirect to the
@@ -48,7 +49,8 @@ function orderBody(i) {
  * `stats.record(step, ms, error)` is called for every answer (error: null, or what was wrong);
  * `awbs` is the shared list of known AWBs (grows with the booked orders).
  */
-export async function runClients({ lb, seconds, accounts, shops, awbs, stats }) {
+export async function runClients({ lb, seconds, thinkMs = 0, accounts, shops, awbs, stats }) {
+  const think = () => (thinkMs > 0 ? new Promise((r) => setTimeout(r, -Math.log(1 - Math.random()) * thinkMs)) : undefined);
   const stopAt = performance.now() + seconds * 1000;
   let placed = 0;
 
@@ -119,6 +121,7 @@ export async function runClients({ lb, seconds, accounts, shops, awbs, stats }) 
       } else {
         await steps[pickStep()](shop);
       }
+      await think();
     }
   };
   await Promise.all(accounts.map((_, c) => client(c)));

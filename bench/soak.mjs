@@ -1,10 +1,13 @@
 // The soak (issue #32): two processes of the compiled server on one fresh PostgreSQL database, a
-// local webhook receiver, then CLIENTS closed-loop clients for SECONDS of mixed traffic (quotes,
+// local webhook receiver, then CLIENTS clients for SECONDS of mixed traffic (quotes,
 // tracking lookups, card orders paid on the hosted page, the public API's lists and label PDFs,
 // webhook deliveries; bench/soak-clients.mjs), printing per minute the answers, errors, p99, each
 // process's RSS and heap and the oldest due job, then the verdict (bench/soak-report.mjs).
-// `node bench/soak.mjs [--seconds 600] [--clients 100] [--interval 60] [--build dist] [--port 4200] [--redis] [--ci] [--cpu-prof dir]`
-// (SOAK_SECONDS, SOAK_CLIENTS too). PostgreSQL: SOAK_DATABASE_URL or TEST_DATABASE_URL, an admin URL
+// A soak holds a steady load for a long time (errors, memory, the queue): each client thinks THINK_MS
+// on average between two requests, as people and shops' systems do; what the server does at
+// saturation is the closed-loop benches' (bench/public-api.mjs, pricing, tracking, render-load).
+// `node bench/soak.mjs [--seconds 600] [--clients 100] [--think-ms 250] [--interval 60] [--build dist] [--port 4200] [--redis] [--ci] [--cpu-prof dir]`
+// (SOAK_SECONDS, SOAK_CLIENTS, SOAK_THINK_MS too). PostgreSQL: SOAK_DATABASE_URL or TEST_DATABASE_URL, an admin URL
 // (a database is created and dropped). Exit code 1 on an error, a stalled queue or (runs of 5
 // minutes or more) memory growth; 2 when it cannot run (no PostgreSQL). With --ci and no PostgreSQL
 // it fails only when CI is set (a plain local `npm test` says it did not run, as the PostgreSQL
@@ -25,6 +28,7 @@ const { values: opts } = parseArgs({
   options: {
     seconds: { type: 'string', default: process.env.SOAK_SECONDS ?? '600' },
     clients: { type: 'string', default: process.env.SOAK_CLIENTS ?? '100' },
+    'think-ms': { type: 'string', default: process.env.SOAK_THINK_MS ?? '250' },
     interval: { type: 'string', default: '60' },
     build: { type: 'string', default: 'dist' },
     port: { type: 'string', default: String(Number(process.env.BENCH_PORT ?? 4180) + 20) },
@@ -36,8 +40,9 @@ const { values: opts } = parseArgs({
 const seconds = Number(opts.seconds);
 const clients = Number(opts.clients);
 const interval = Number(opts.interval);
-if (!(seconds >= 10) || !(clients >= 1 && clients <= 900) || !(interval >= 5)) {
-  console.error('soak: --seconds >= 10, --clients 1-900, --interval >= 5');
+const thinkMs = Number(opts['think-ms']);
+if (!(seconds >= 10) || !(clients >= 1 && clients <= 900) || !(interval >= 5) || !(thinkMs >= 0)) {
+  console.error('soak: --seconds >= 10, --clients 1-900, --interval >= 5, --think-ms >= 0');
   process.exit(2);
 }
 
@@ -85,7 +90,7 @@ try {
   const seeded = await seed(lb.pick(), receiver, clients);
   const awbs = seeded.shops.flatMap((s) => s.awbs);
   console.log(`soak: ${clients} customers with a webhook endpoint each, ${seeded.shops.length} shops with a test key, ${awbs.length} orders and an endpoint each, made in ${seeded.seconds.toFixed(0)} s`);
-  console.log(`soak: ${clients} clients for ${seconds} s over processes ${processes.map((p) => `${p.name} (pid ${p.child.pid}, :${p.port})`).join(' and ')}, requests taken in turn`);
+  console.log(`soak: ${clients} clients (thinking ${thinkMs} ms on average between requests) for ${seconds} s over processes ${processes.map((p) => `${p.name} (pid ${p.child.pid}, :${p.port})`).join(' and ')}, requests taken in turn`);
 
   const startedAt = Date.now();
   const stats = createStats(startedAt, interval);
@@ -116,7 +121,7 @@ try {
     }
   };
   const ticker = setInterval(printDone, 1000);
-  const traffic = await runClients({ lb, seconds, accounts: seeded.customers, shops: seeded.shops, awbs, stats });
+  const traffic = await runClients({ lb, seconds, thinkMs, accounts: seeded.customers, shops: seeded.shops, awbs, stats });
   await new Promise((r) => setTimeout(r, 2000));
   clearInterval(ticker);
   printDone();
