@@ -96,12 +96,6 @@ export const orderCounts = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     testMode: boolean('test_mode').notNull(),
     orders: bigint('orders', { mode: 'number' }).notNull(),
-    /**
-     * Moves on with every change to what the account's order lists show (its orders, their payments,
-     * shipments and tracking events; triggers, migration 0017): a page answered at one version is
-     * answered again from memory until it moves (services/orders/order-list-cache.ts).
-     */
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.testMode] })],
 );
