@@ -220,9 +220,11 @@ describe.each(testDatabases())('push notifications end to end on $name', (backen
       expect(await queue(next.awb_number, Number(nextEvent!.id), 3_600_000)).toHaveLength(1);
       await new Promise((resolve) => setTimeout(resolve, 300));
     } finally {
+      // Closing finishes what is in flight (a job's document being drawn in the render threads) but
+      // never waits for the message due in an hour: seconds, not an hour.
       const started = Date.now();
       await timed.close();
-      expect(Date.now() - started).toBeLessThan(1000);
+      expect(Date.now() - started).toBeLessThan(5000);
     }
     expect(to(due.token)).toHaveLength(1);
     expect(to(later.token)).toHaveLength(1);

@@ -18,6 +18,7 @@ const ACCOUNT_TABLES: Record<string, string> = {
   auth_links: 'customer_id',
   impersonation_codes: 'customer_id',
   orders: 'customer_id',
+  order_counts: 'customer_id',
   payments: 'customer_id',
   wallet_ledger: 'customer_id',
   test_balance_ledger: 'customer_id',

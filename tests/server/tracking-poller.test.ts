@@ -436,7 +436,8 @@ describe.each(testDatabases())('the tracking poller on $name', (backend) => {
       const started = Date.now();
       await app.close();
       closed = true;
-      expect(Date.now() - started).toBeLessThan(2_000);
+      // What is in flight is finished first (on a busy machine, seconds); nothing due later is waited for.
+      expect(Date.now() - started).toBeLessThan(5_000);
       // No poll after close: a shipment made due is left alone, and no job is queued for it.
       const jobs = (await jobsOf(h.db, 'tracking.poll')).length;
       await h.db.update(shipments).set({ nextPollAt: new Date(Date.now() - MINUTE), lastPolledAt: null }).where(eq(shipments.awb, parcel.awb));
