@@ -31,7 +31,6 @@ import {
   guestOrderAnswerSchema,
   guestOrderViewSchema,
   orderAnswerSchema,
-  orderEventSchema,
   orderPageSchema,
   orderPartySchema,
   orderSchema,
@@ -92,7 +91,6 @@ export const CLIENT_ANSWERS = [
   paymentStatusAnswerSchema,
   // orders
   orderPartySchema,
-  orderEventSchema,
   orderSchema,
   orderAnswerSchema,
   orderPageSchema,

@@ -15,7 +15,7 @@ import type {
 } from '../../shared/api/private-answers.ts';
 
 // The answers' types are generated from the server's answer schemas (npm run contract).
-export type { OrderDto, OrderEvent, OrderPage, OrderParty, TrackingItem, ReweighCharge, WalletMovement, WalletMovementPage } from '../../shared/api/private-answers.ts';
+export type { OrderDto, OrderPage, OrderParty, TrackingItem, ReweighCharge, WalletMovement, WalletMovementPage } from '../../shared/api/private-answers.ts';
 
 export async function getOrder(id: string | number): Promise<OrderDto> {
   return (await http.get<OrderAnswer>(`private/orders/${encodeURIComponent(String(id))}`)).data;

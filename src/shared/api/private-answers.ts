@@ -14,7 +14,6 @@ export type PrivateAnswer =
   | PaidOrderView
   | PaymentStatusAnswer
   | OrderParty
-  | OrderEvent
   | OrderDto
   | OrderAnswer
   | OrderPage
@@ -175,14 +174,6 @@ export interface OrderParty {
   fixed_location_name?: string | null;
   fixed_location_address?: string | null;
 }
-export interface OrderEvent {
-  status_id?: number;
-  status: string;
-  status_description: string;
-  is_final_status?: boolean;
-  timestamp: string;
-  location: string | null;
-}
 export interface OrderDto {
   id: number;
   number: string;
@@ -199,7 +190,7 @@ export interface OrderDto {
   current_status: string | null;
   current_status_description: string | null;
   is_current_status_final: boolean;
-  history: OrderEvent[];
+  history: TrackingHistoryItem[];
   created_at: string;
   breakdown: {
     lines: {
@@ -224,6 +215,18 @@ export interface OrderDto {
   cancellable: boolean;
   origin?: 'app' | 'api';
   test_mode?: boolean;
+}
+export interface TrackingHistoryItem {
+  status_id: number;
+  status: string;
+  status_description: string;
+  is_final_status: boolean;
+  /**
+   * ISO date-time.
+   */
+  timestamp: string;
+  location: string | null;
+  carrier_status_code: string;
 }
 export interface OrderAnswer {
   data: OrderDto;
@@ -250,18 +253,6 @@ export interface PlacedOrder {
 export interface PlacedOrderAnswer {
   data: PlacedOrder;
   message?: string;
-}
-export interface TrackingHistoryItem {
-  status_id: number;
-  status: string;
-  status_description: string;
-  is_final_status: boolean;
-  /**
-   * ISO date-time.
-   */
-  timestamp: string;
-  location: string | null;
-  carrier_status_code: string;
 }
 export interface TrackingItem {
   /**

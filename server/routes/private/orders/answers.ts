@@ -5,6 +5,7 @@
 import { GUEST_CLAIM_STATUSES } from '../../../../src/shared/guest-order.ts';
 import { bool, dataOf, int, nullableInt, nullableStr, num, orNull, pageOf, str } from '../answers-common.ts';
 import { paymentViewSchema } from '../payments/answers.ts';
+import { trackingHistoryItemSchema } from './tracking-answers.ts';
 
 /** One end of the order as stored (services/orders/parties.ts StoredParty): what was typed and what it resolved to. */
 export const orderPartySchema = {
@@ -27,14 +28,6 @@ export const orderPartySchema = {
     fixed_location_name: nullableStr,
     fixed_location_address: nullableStr,
   },
-} as const;
-
-/** A tracking event (services/tracking/view.ts historyOf). */
-export const orderEventSchema = {
-  title: 'OrderEvent',
-  type: 'object',
-  required: ['status', 'status_description', 'timestamp', 'location'],
-  properties: { status_id: int, status: str, status_description: str, is_final_status: bool, timestamp: str, location: nullableStr },
 } as const;
 
 const priceLine = { type: 'object', required: ['code', 'label', 'amount'], properties: { code: str, label: str, amount: int } } as const;
@@ -65,7 +58,7 @@ export const orderSchema = {
     current_status_description: nullableStr,
     is_current_status_final: bool,
     // Tracking events, oldest first.
-    history: { type: 'array', items: orderEventSchema },
+    history: { type: 'array', items: trackingHistoryItemSchema },
     created_at: str,
     breakdown: {
       type: 'object',

@@ -6,7 +6,7 @@
 // (routes/public/schemas/tracking.ts) leaves out `other_carrier_id`.
 import { bool, int, nullableInt, nullableStr, str } from '../answers-common.ts';
 
-/** One event of a parcel's history (oldest first on the wire). */
+/** One event of a parcel's history (oldest first on the wire): a tracked parcel's and an order's (services/tracking/view.ts historyOf). */
 export const trackingHistoryItemSchema = {
   title: 'TrackingHistoryItem',
   type: 'object',
