@@ -1,7 +1,8 @@
 // The order list of a large account (issue #32): every page, first, deep and last, holds the right
 // orders in the right order (newest id first, also among orders made in the same instant), each as
 // the order's own call shows it; a page costs the same few queries whatever its size; and the exact
-// total comes from order_counts, which the trigger keeps equal to the orders however they change.
+// total comes from order_counts, which the trigger keeps equal to the orders however they change;
+// a page asked for again is answered from memory until anything it shows changes (its version).
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,7 +11,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type AppDb } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
-import { listOrders } from '../../server/services/orders/index.ts';
+import { OrderListCache, orderPageAnswer } from '../../server/services/orders/index.ts';
 import { authHarness, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { drained } from './helpers/orders.ts';
@@ -46,6 +47,11 @@ describe.each(testDatabases())('order lists of a large account on $name', (backe
   let shop: FundedShop;
   const idsOf = async (testMode: boolean) =>
     rowsOf<{ id: string | number }>(await h.db.execute(sql`select id from orders where customer_id = ${shop.customerId} and test_mode = ${testMode} order by id desc`)).map((r) => Number(r.id));
+  /** A page as the services list it: its orders' ids and the total (through a cache, `cache`, fresh unless given). */
+  const listOrders = async (db: AppDb, customerId: number, page: number, perPage: number, testMode?: boolean, cache = new OrderListCache()) =>
+    JSON.parse(
+      await orderPageAnswer(db, cache, 'test', { customerId, page, perPage, testMode }, ({ items, total }) => JSON.stringify({ ids: items.map((b) => b.order.id), total })),
+    ) as { ids: number[]; total: number };
   const list = async (key: string, page: number, perPage: number) => {
     const res = await pub(h.app, 'GET', `orders?page=${page}&per_page=${perPage}`, { key });
     expect(res.statusCode).toBe(200);
@@ -83,8 +89,8 @@ describe.each(testDatabases())('order lists of a large account on $name', (backe
     const all = [...ids, ...live].sort((a, b) => b - a);
     for (const [testMode, expected] of [[false, live], [undefined, all]] as const) {
       for (const page of [1, 3, Math.ceil(expected.length / 15)]) {
-        const { items, total } = await listOrders(h.db, shop.customerId, page, 15, testMode);
-        expect(items.map((b) => b.order.id)).toEqual(expected.slice((page - 1) * 15, page * 15));
+        const { ids: listed, total } = await listOrders(h.db, shop.customerId, page, 15, testMode);
+        expect(listed).toEqual(expected.slice((page - 1) * 15, page * 15));
         expect(total).toBe(expected.length);
       }
     }
@@ -103,18 +109,64 @@ describe.each(testDatabases())('order lists of a large account on $name', (backe
     expect(page.list.map((o) => o.id)).toEqual(ids.slice(30, 45));
   });
 
-  it('reads a page in the same three queries whatever its size or depth', async () => {
+  it('reads a page in the same three queries whatever its size or depth, and the same page again in one', async () => {
     const client = (h.db as unknown as { $client: unknown }).$client;
     let queries = 0;
     const logger = { logQuery: () => void queries++ };
     const counted = (client instanceof PGlite ? drizzlePglite({ client, schema, logger }) : drizzlePg({ client: client as pg.Pool, schema, logger })) as unknown as AppDb;
+    const cache = new OrderListCache();
     for (const [page, perPage, testMode] of [[1, 15, true], [1, 200, true], [1, 200, false], [20, 15, true], [1, 200, undefined]] as const) {
       queries = 0;
-      const { items, total } = await listOrders(counted, shop.customerId, page, perPage, testMode);
-      expect(items.length).toBeGreaterThan(0);
-      expect(total).toBeGreaterThan(items.length - 1);
+      const first = await listOrders(counted, shop.customerId, page, perPage, testMode, cache);
+      expect(first.ids.length).toBeGreaterThan(0);
+      expect(first.total).toBeGreaterThan(first.ids.length - 1);
       expect(queries).toBeLessThanOrEqual(3);
+      // Nothing changed: the total and versions alone, and the same answer.
+      queries = 0;
+      expect(await listOrders(counted, shop.customerId, page, perPage, testMode, cache)).toEqual(first);
+      expect(queries).toBe(1);
     }
+    // After a change, ten requests at once for the same page read it once (each reads the versions).
+    await h.db.execute(sql`update orders set updated_at = now() where id = (select max(id) from orders where customer_id = ${shop.customerId})`);
+    queries = 0;
+    const together = await Promise.all(Array.from({ length: 10 }, () => listOrders(counted, shop.customerId, 1, 50, true, cache)));
+    expect(new Set(together.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(queries).toBe(10 + 2);
+  });
+
+  it('answers a page afresh after any change it shows: a tracking event, a payment, a status, an order added or gone', async () => {
+    const page = async () => (await list(shop.key, 1, 15)).list as unknown as { id: number; status?: string; payment?: unknown; history?: unknown[] }[];
+    const before = await page();
+    const booked = before.find((o) => (o as { awb?: string | null }).awb)! as unknown as { id: number; awb: string; history: unknown[] };
+    expect(await page()).toEqual(before);
+    // A tracking event of one of its parcels.
+    await h.db.execute(sql`
+      insert into shipment_events (awb, carrier_id, sequence, carrier_status_code, status, description, location, occurred_at)
+      select awb, carrier_id, sequence + 100, carrier_status_code, status, 'Coletul a ajuns în depozit.', 'Iași', now()
+      from shipment_events where awb = ${booked.awb} order by sequence desc limit 1`);
+    const afterEvent = await page();
+    const tracked = afterEvent.find((o) => o.id === booked.id)!;
+    expect(tracked.history!.length).toBe(booked.history.length + 1);
+    // A change of the order itself, then of its payment.
+    await h.db.execute(sql`update orders set updated_at = '2030-01-02T03:04:05Z' where id = ${booked.id}`);
+    expect(JSON.stringify((await page()).find((o) => o.id === booked.id))).toContain('2030-01-02T03:04:05');
+    // A payment (the app's view shows it; here through the service with one cache kept between reads).
+    const cache = new OrderListCache();
+    const methods = async () =>
+      JSON.parse(
+        await orderPageAnswer(h.db, cache, 'methods', { customerId: shop.customerId, page: 1, perPage: 15, testMode: true }, ({ items }) =>
+          JSON.stringify(Object.fromEntries(items.map((b) => [b.order.id, b.payment?.amountBani ?? null])))),
+      ) as Record<string, number | null>;
+    const paidBefore = (await methods())[booked.id];
+    expect(paidBefore).toEqual(expect.any(Number));
+    await h.db.execute(sql`update payments set amount_bani = amount_bani + 1 where order_id = ${booked.id}`);
+    expect((await methods())[booked.id]).toBe(paidBefore! + 1);
+    // An order gone, another added.
+    await h.db.execute(sql`delete from orders where id = ${before[0]!.id}`);
+    expect((await page()).map((o) => o.id)).not.toContain(before[0]!.id);
+    const placed = await pub(h.app, 'POST', 'orders', { key: shop.key, body: publicOrderBody(shop.billingAddressId) });
+    expect(placed.statusCode).toBe(201);
+    expect((await page())[0]!.id).toBeGreaterThan(before[0]!.id);
   });
 
   it('keeps order_counts equal to the orders through inserts, deletes and changes of owner or mode', async () => {
@@ -138,5 +190,38 @@ describe.each(testDatabases())('order lists of a large account on $name', (backe
     expect(after.kept).toEqual(after.actual);
     expect(after.kept).toContain(`${other.customerId}/true/7`);
     expect((await list(shop.key, 1, 15)).pagination.total).toBe((await idsOf(true)).length);
+  });
+  // Two transactions changing the same account's orders: the version lock is the commit's last, so
+  // neither waits for the other while it runs (an earlier try locked the account inside the
+  // transaction and deadlocked with the wallet's lock).
+  if (backend.name === 'postgres') it('moves the version only at commit, without making two transactions of one account wait for each other', async () => {
+    const pool = (h.db as unknown as { $client: pg.Pool }).$client;
+    const version = async () =>
+      Number(rowsOf<{ v: string }>(await h.db.execute(sql`select version as v from order_list_versions where customer_id = ${shop.customerId}`))[0]!.v);
+    const [a, b] = await idsOf(true);
+    const first = await pool.connect();
+    const second = await pool.connect();
+    try {
+      const v0 = await version();
+      await first.query('begin');
+      await first.query('update orders set updated_at = now() where id = $1', [a]);
+      await second.query('begin');
+      await second.query("set local lock_timeout = '2s'");
+      await second.query('update orders set updated_at = now() where id = $1', [b]);
+      await second.query("insert into shipment_events (awb, carrier_id, sequence, carrier_status_code, status, description, occurred_at) select awb, carrier_id, sequence + 500, carrier_status_code, status, 'x', now() from shipment_events where awb = (select awb from orders where id = $1) order by sequence desc limit 1", [b]);
+      expect(await version()).toBe(v0);
+      await second.query('commit');
+      expect(await version()).toBe(v0 + 1);
+      await first.query('commit');
+      expect(await version()).toBe(v0 + 2);
+      // A transaction rolled back moves nothing.
+      await first.query('begin');
+      await first.query('update orders set updated_at = now() where id = $1', [a]);
+      await first.query('rollback');
+      expect(await version()).toBe(v0 + 2);
+    } finally {
+      first.release();
+      second.release();
+    }
   });
 });

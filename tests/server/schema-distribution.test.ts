@@ -19,6 +19,7 @@ const ACCOUNT_TABLES: Record<string, string> = {
   impersonation_codes: 'customer_id',
   orders: 'customer_id',
   order_counts: 'customer_id',
+  order_list_versions: 'customer_id',
   payments: 'customer_id',
   wallet_ledger: 'customer_id',
   test_balance_ledger: 'customer_id',

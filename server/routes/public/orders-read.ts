@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { validationFailure } from '../../services/failure.ts';
 import { cancelOrder } from '../../services/orders/index.ts';
 import type { CommerceContext } from '../../services/orders/index.ts';
-import { findOwnOrder, listOrders } from '../../services/orders/index.ts';
+import { findOwnOrder, OrderListCache, orderPageAnswer } from '../../services/orders/index.ts';
 import { orderIdOf, orderNotFound } from '../shared/order-id.ts';
 import { failure, invalid, PAGE_ERROR, withErrors } from './schemas/common.ts';
 import { cancelAnswerSchema, EXAMPLE_ORDER, publicOrderSchema } from './schemas/orders.ts';
@@ -19,6 +19,8 @@ const MESSAGES = {
 } as const;
 
 export function registerOrderReads(app: FastifyInstance, ctx: CommerceContext) {
+  // Pages answered again while the account's orders have not changed (services/orders/order-list-cache.ts).
+  const listCache = new OrderListCache();
   app.get<{ Querystring: { page?: string; per_page?: string } }>(
     '/orders',
     {
@@ -51,11 +53,19 @@ export function registerOrderReads(app: FastifyInstance, ctx: CommerceContext) {
         },
       }, PAGE_ERROR),
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = apiCaller(request);
       const { page, perPage } = pageOf(request.query);
-      const { items, total } = await listOrders(app.db, caller.customerId, page, perPage, caller.mode === 'test');
-      return { list: items.map((bundle) => publicOrder(bundle, app.appConfig.publicUrl, ctx.carriers)), pagination: listPagination(total, page, perPage) };
+      const testMode = caller.mode === 'test';
+      // Written by the response schema, test_mode included (a written answer skips the preSerialization hook).
+      const body = await orderPageAnswer(app.db, listCache, 'public', { customerId: caller.customerId, page, perPage, testMode }, ({ items, total }) =>
+        String(reply.serialize({
+          list: items.map((bundle) => publicOrder(bundle, app.appConfig.publicUrl, ctx.carriers)),
+          pagination: listPagination(total, page, perPage),
+          ...(testMode ? { test_mode: true } : {}),
+        })),
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 

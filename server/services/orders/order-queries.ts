@@ -1,9 +1,10 @@
 // Reading orders with what belongs to them (payment, shipment, tracking events) in a fixed number of
 // queries whatever the page's size: one order by its id (then its payment, shipment and events by id
-// lists), and a page of a list in three (its total, its rows, their events: listOrders).
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+// lists), and a page of a list in two (its rows, their events: listOrderRows; its total and versions:
+// order-list-cache.ts).
+import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { orderCounts, orders, payments, shipmentEvents, shipments } from '../../db/schema.ts';
+import { orders, payments, shipmentEvents, shipments } from '../../db/schema.ts';
 import type { EventRow, OrderBundle, OrderRow } from './order-view.ts';
 
 /**
@@ -70,17 +71,13 @@ export async function findOwnOrder(db: AppDb, customerId: number, orderId: numbe
 }
 
 /**
- * Newest first, as listed (without the stored answer, the price request and the labels), in three
- * queries whatever the page's size or the account's: the exact total from order_counts (kept by a
- * trigger, schema-orders.ts), the page's ids from the index alone (orders_customer_idx, or
- * orders_customer_mode_idx for a key's mode; a deep page skips index entries, never rows) joined to
- * their orders, payments and shipments, then their tracking events.
+ * A page of the customer's orders, newest first, as listed (without the stored answer, the price
+ * request and the labels), in two queries whatever the page's size or the account's: the page's ids
+ * from the index alone (orders_customer_idx, or orders_customer_mode_idx for a key's mode; a deep
+ * page skips index entries, never rows) joined to their orders, payments and shipments, then their
+ * tracking events. The total and the answer's reuse: order-list-cache.ts (order_counts).
  */
-export async function listOrders(db: AppDb, customerId: number, page: number, perPage: number, testMode?: boolean): Promise<{ items: OrderBundle[]; total: number }> {
-  const counted = db
-    .select({ n: sql<string>`coalesce(sum(${orderCounts.orders}), 0)` })
-    .from(orderCounts)
-    .where(and(eq(orderCounts.customerId, customerId), testMode === undefined ? undefined : eq(orderCounts.testMode, testMode)));
+export async function listOrderRows(db: AppDb, customerId: number, page: number, perPage: number, testMode?: boolean): Promise<OrderBundle[]> {
   const ids = db
     .select({ id: orders.id })
     .from(orders)
@@ -89,22 +86,20 @@ export async function listOrders(db: AppDb, customerId: number, page: number, pe
     .limit(perPage)
     .offset((page - 1) * perPage)
     .as('page');
-  const listedRows = db
+  const rows = await db
     .select({ order: LISTED_ORDER, payment: getTableColumns(payments), shipment: LISTED_SHIPMENT })
     .from(ids)
     .innerJoin(orders, eq(orders.id, ids.id))
     .leftJoin(payments, eq(payments.orderId, orders.id))
     .leftJoin(shipments, eq(shipments.orderId, orders.id))
     .orderBy(desc(orders.id));
-  const [[total], rows] = await Promise.all([counted, listedRows]);
   const events = await eventsOf(db, rows.flatMap((r) => (r.shipment ? [r.shipment.awb] : [])));
-  const items = rows.map(({ order, payment, shipment }) => ({
+  return rows.map(({ order, payment, shipment }) => ({
     order: listed(order),
     payment,
     shipment: shipment ? { ...shipment, label: {} } : null,
     events: (shipment && events.get(shipment.awb)) || [],
   }));
-  return { items, total: Number(total?.n ?? 0) };
 }
 
 export function paginationMeta(total: number, page: number, perPage: number) {

@@ -11,7 +11,7 @@ import { consume, LIMITS, rateLimitKey } from '../../../services/rate-limit.ts';
 import { cancelOrder } from '../../../services/orders/index.ts';
 import { createOrder } from '../../../services/orders/index.ts';
 import type { OrderBody } from '../../../services/orders/index.ts';
-import { findOwnOrder, listOrders, paginationMeta } from '../../../services/orders/index.ts';
+import { findOwnOrder, OrderListCache, orderPageAnswer, paginationMeta } from '../../../services/orders/index.ts';
 import { orderView } from '../../../services/orders/index.ts';
 import type { Answer } from '../answers-common.ts';
 import type { orderAnswerSchema, orderPageSchema } from './answers.ts';
@@ -23,6 +23,8 @@ export { orderIdOf, orderNotFound };
 
 export default async function orderRoutes(app: FastifyInstance) {
   const { ctx } = app.commerce;
+  // Pages answered again while the account's orders have not changed (services/orders/order-list-cache.ts).
+  const listCache = new OrderListCache();
   await app.register(guestOrderRoutes);
   // Guests order without a token; a token that is sent must be valid.
   const optionalAuth = async (request: FastifyRequest) => {
@@ -43,11 +45,14 @@ export default async function orderRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { page?: string; per_page?: string } }>(
     '/orders',
     { preHandler: app.authenticate, schema: { querystring: pageQuerySchema } },
-    async (request) => {
+    async (request, reply) => {
       const { page, perPage } = pageQuery(request.query);
-      const { items, total } = await listOrders(app.db, signedInCustomer(request).customer.id, page, perPage);
-      const answer: Answer<typeof orderPageSchema> = { data: items.map((bundle) => orderView(bundle, app.appConfig.publicUrl, ctx.carriers)), meta: paginationMeta(total, page, perPage) };
-      return answer;
+      const customerId = signedInCustomer(request).customer.id;
+      const body = await orderPageAnswer(app.db, listCache, 'app', { customerId, page, perPage }, ({ items, total }) => {
+        const answer: Answer<typeof orderPageSchema> = { data: items.map((bundle) => orderView(bundle, app.appConfig.publicUrl, ctx.carriers)), meta: paginationMeta(total, page, perPage) };
+        return JSON.stringify(answer);
+      });
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 
