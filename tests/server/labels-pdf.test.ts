@@ -4,7 +4,8 @@
 // simulated booking only; A6 one label a page, A4 four a sheet. Then the label routes: owner, signed
 // links (tampered or expired: 403), formats, and no label before the order is booked.
 import bwipjs from 'bwip-js/node';
-import { extractImages, extractLinks, extractText } from 'unpdf';
+import { inflateSync } from 'node:zlib';
+import { extractLinks, extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabelData, LabelPrint } from '../../server/services/labels/label-data.ts';
 import { DEMO_BAND_TEXT } from '../../server/services/labels/label-layout.ts';
@@ -43,31 +44,54 @@ async function textOf(pdf: Buffer): Promise<string> {
 }
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
 
-type Image = Awaited<ReturnType<typeof extractImages>>[number];
-const dark = (image: Image, x: number, y: number) => image.data[(Math.floor(y) * image.width + Math.floor(x)) * image.channels]! < 128;
-
-/** A Code 128 image's middle row as bar and space widths in modules (bars first, as bwip-js's sbs). */
-function barWidths(image: Image, modules: number): number[] {
-  const module = image.width / modules;
-  const runs: number[] = [];
-  let last = true;
-  let run = 0;
-  for (let x = 0; x < image.width; x++) {
-    const bar = dark(image, x, image.height / 2);
-    if (bar !== last) {
-      runs.push(run / module);
-      run = 0;
-      last = bar;
-    }
-    run++;
-  }
-  return [...runs, run / module];
+interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
 }
 
-/** A QR image as bwip-js's module matrix (1 dark), sampled at each module's centre. */
-function qrModules(image: Image, size: number): number[] {
-  const module = image.width / size;
-  return Array.from({ length: size * size }, (_, i) => (dark(image, ((i % size) + 0.5) * module, (Math.floor(i / size) + 0.5) * module) ? 1 : 0));
+/** The rectangles each page's content stream draws (pdfkit writes them as `x y w h re`), page by page. */
+function pageRects(pdf: Buffer): Rect[][] {
+  const raw = pdf.toString('latin1');
+  const pages: Rect[][] = [];
+  for (const match of raw.matchAll(/(?<!end)stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
+    } catch {
+      continue;
+    }
+    if (!/\bcm\b/.test(content)) continue;
+    pages.push([...content.matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re\b/g)].map((m) => ({ x: +m[1]!, y: +m[2]!, w: +m[3]!, h: +m[4]! })));
+  }
+  return pages;
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) < 0.01;
+
+/** The Code 128 drawn as bars `height` tall: bar and space widths in modules, bars first (bwip-js's sbs). */
+function barWidths(rects: Rect[], height: number, modules: number): number[] {
+  const bars = rects.filter((r) => near(r.h, height)).sort((a, b) => a.x - b.x);
+  const module = (bars.at(-1)!.x + bars.at(-1)!.w - bars[0]!.x) / modules;
+  return bars.flatMap((bar, i) => {
+    const width = Math.round(bar.w / module);
+    const next = bars[i + 1];
+    return next ? [width, Math.round((next.x - bar.x - bar.w) / module)] : [width];
+  });
+}
+
+/** The QR code drawn as runs of `module`-point squares: bwip-js's module matrix (1 dark). */
+function qrModules(rects: Rect[], module: number, size: number): number[] {
+  const runs = rects.filter((r) => near(r.h, module));
+  const [x0, y0] = [Math.min(...runs.map((r) => r.x)), Math.min(...runs.map((r) => r.y))];
+  const matrix = new Array<number>(size * size).fill(0);
+  for (const run of runs) {
+    const row = Math.round((run.y - y0) / module);
+    for (let col = Math.round((run.x - x0) / module); col < Math.round((run.x + run.w - x0) / module); col++) matrix[row * size + col] = 1;
+  }
+  return matrix;
 }
 
 describe('the label PDF', () => {
@@ -99,21 +123,22 @@ describe('the label PDF', () => {
     expect(text).not.toContain('DEMO');
   });
 
-  it('draws the AWB as Code 128 and the tracking link as a QR code, module for module', async () => {
+  it('draws the AWB as Code 128 and the tracking link as a QR code, module for module, as vector paths', async () => {
     for (const awb of ['2123456789012', 'SMD1234567890']) {
-      const images = await extractImages(new Uint8Array(await renderLabel(print({ ...DATA, awb }), 'A6')), 1);
-      expect(images).toHaveLength(2);
-      const [barcode, qr] = images[0]!.width > images[0]!.height ? images : [images[1]!, images[0]!];
+      const pdf = await renderLabel(print({ ...DATA, awb }), 'A6');
+      // No picture at all: the symbols are paths, sharp at a thermal printer's 203 dpi.
+      expect(pdf.toString('latin1')).not.toContain('/Subtype /Image');
+      const [rects] = pageRects(pdf);
 
       const [symbol] = bwipjs.raw('code128', awb, {}) as unknown as [{ sbs: number[] }];
       const modules = symbol.sbs.reduce((sum, w) => sum + w, 0);
-      expect(barWidths(barcode!, modules)).toEqual(symbol.sbs);
+      expect(barWidths(rects!, 48, modules)).toEqual(symbol.sbs);
 
       const [matrix] = bwipjs.raw('qrcode', trackingUrl(awb), 'eclevel=M') as unknown as [{ pixs: number[]; pixx: number; pixy: number }];
-      expect(qr!.width).toBe(qr!.height);
-      expect(qrModules(qr!, matrix.pixx)).toEqual(matrix.pixs);
+      expect(matrix.pixy).toBe(matrix.pixx);
+      expect(qrModules(rects!, 66 / matrix.pixx, matrix.pixx)).toEqual(matrix.pixs);
       const [other] = bwipjs.raw('qrcode', trackingUrl('2123456789013'), 'eclevel=M') as unknown as [{ pixs: number[] }];
-      expect(qrModules(qr!, matrix.pixx)).not.toEqual(other.pixs);
+      expect(qrModules(rects!, 66 / matrix.pixx, matrix.pixx)).not.toEqual(other.pixs);
     }
   });
 
@@ -137,7 +162,11 @@ describe('the label PDF', () => {
     expect(pages[0]).not.toContain('DEMO');
     expect(pages[1]).toContain('2123456789005');
     expect(pages[1]).toContain(DEMO_BAND_TEXT);
-    expect((await extractImages(new Uint8Array(a4), 1)).length).toBe(8);
+    // Four labels' bars on the first sheet (48 pt tall; 40 on a demo label), one label's on the second.
+    const bars = (awb: string) => (bwipjs.raw('code128', awb, {}) as unknown as [{ sbs: number[] }])[0].sbs.length / 2 + 0.5;
+    const [first, second] = pageRects(a4);
+    expect(first!.filter((r) => near(r.h, 48)).length).toBe([1, 2, 3, 4].reduce((sum, n) => sum + bars(`212345678900${n}`), 0));
+    expect(second!.filter((r) => near(r.h, 40)).length).toBe(bars('2123456789005'));
   });
 });
 

@@ -8,16 +8,17 @@
 // width is set smaller, then cut with an ellipsis.
 import type { Party } from '../carriers/index.ts';
 import { formatRon } from '../payments/index.ts';
+import { drawBars, drawQr, type Bars, type QrMatrix } from './barcodes.ts';
 import type { LabelPrint } from './label-data.ts';
 
 export const A6 = { width: 297.64, height: 419.53 };
 export const DEMO_BAND_TEXT = 'DEMO — nu este un AWB real';
 export const FONT = { regular: 'label-regular', bold: 'label-bold' } as const;
 
-/** The barcodes as PNG, drawn before the page (bwip-js is asynchronous, pdfkit is not). */
-export interface LabelImages {
-  barcode: { png: Buffer; modules: number };
-  qr: Buffer;
+/** The label's symbols, encoded (barcodes.ts). */
+export interface LabelSymbols {
+  barcode: Bars;
+  qr: QrMatrix;
 }
 
 const M = 12;
@@ -92,7 +93,7 @@ function demoMarks(doc: PDFKit.PDFDocument): number {
 }
 
 /** Draws one label with its top-left corner at the current origin. */
-export function drawLabel(doc: PDFKit.PDFDocument, { data, demo, trackingUrl }: LabelPrint, images: LabelImages): void {
+export function drawLabel(doc: PDFKit.PDFDocument, { data, demo, trackingUrl }: LabelPrint, symbols: LabelSymbols): void {
   const c = new Cursor(doc);
   if (demo) c.y += demoMarks(doc);
   c.down(2).write(data.carrierName, 16, { bold: true, width: W * 0.55 });
@@ -103,9 +104,9 @@ export function drawLabel(doc: PDFKit.PDFDocument, { data, demo, trackingUrl }: 
   c.down(12).rule();
 
   // Bars of 2 pt (0.7 mm) a module, narrower for a long AWB, with a quiet zone of 24 pt either side.
-  const width = Math.min(images.barcode.modules * 2, W - 24);
+  const width = Math.min(symbols.barcode.modules * 2, W - 24);
   const height = demo ? 40 : 48;
-  doc.image(images.barcode.png, M + (W - width) / 2, c.down(6).y, { width, height });
+  drawBars(doc, symbols.barcode, M + (W - width) / 2, c.down(6).y, width, height);
   c.down(height + 2).write(data.awb, 13, { bold: true, align: 'center' });
   c.down(18).rule();
 
@@ -115,7 +116,7 @@ export function drawLabel(doc: PDFKit.PDFDocument, { data, demo, trackingUrl }: 
   // The bottom block, anchored to the bottom edge: facts on the left, the QR code on the right.
   const footer = A6.height - M - 8;
   const qrTop = footer - 11 - QR_SIZE;
-  doc.image(images.qr, A6.width - M - QR_SIZE, qrTop, { width: QR_SIZE, height: QR_SIZE });
+  drawQr(doc, symbols.qr, A6.width - M - QR_SIZE, qrTop, QR_SIZE);
   const left = W - QR_SIZE - 6;
   c.y = Math.max(c.y + 4, qrTop);
   const count = data.envelopes > 0 ? `Plicuri: ${data.envelopes}` : `Colete: ${data.parcels}`;

@@ -3,9 +3,9 @@
 // Sans Condensed, embedded and subset (pdf-document.ts), so names and addresses keep ă â î ș ț. Our layout is the one for simulated bookings and the fallback when a
 // carrier's own label is not available.
 import { openPdf } from '../pdf-document.ts';
-import { awbBarcode, trackingQr } from './barcodes.ts';
+import { awbBars, trackingQr } from './barcodes.ts';
 import type { LabelFormat, LabelPrint } from './label-data.ts';
-import { A6, drawLabel, FONT, type LabelImages } from './label-layout.ts';
+import { A6, drawLabel, FONT } from './label-layout.ts';
 
 const A4 = { width: 595.28, height: 841.89 };
 
@@ -23,9 +23,6 @@ function cutLines(doc: PDFKit.PDFDocument, count: number): void {
 
 /** Several labels in one PDF (the public API's POST /orders/labels): A6 one per page, A4 four per sheet. */
 export async function renderLabels(labels: readonly LabelPrint[], format: LabelFormat): Promise<Buffer> {
-  const images: LabelImages[] = await Promise.all(
-    labels.map(async (label) => ({ barcode: await awbBarcode(label.data.awb), qr: await trackingQr(label.trackingUrl) })),
-  );
   const title = labels.length === 1 ? `Etichetă AWB ${labels[0]!.data.awb}` : `Etichete (${labels.length})`;
   const { doc, done } = newDocument(format, title);
   const perPage = format === 'A6' ? 1 : 4;
@@ -33,7 +30,7 @@ export async function renderLabels(labels: readonly LabelPrint[], format: LabelF
     const n = i % perPage;
     if (i > 0 && n === 0) doc.addPage();
     doc.save().translate((n % 2) * A6.width, Math.floor(n / 2) * A6.height);
-    drawLabel(doc, label, images[i]!);
+    drawLabel(doc, label, { barcode: awbBars(label.data.awb), qr: trackingQr(label.trackingUrl) });
     doc.restore();
     if (format === 'A4' && (n === perPage - 1 || i === labels.length - 1)) cutLines(doc, n + 1);
   });
