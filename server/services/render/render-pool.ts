@@ -8,6 +8,7 @@
 // (warm(), app/) or with the first document, the others when documents wait; all end with close()
 // (the app's close): a document asked for after that is refused.
 import { Piscina } from 'piscina';
+import { threadModule } from '../../threads/thread-module.ts';
 import type { ExportLine } from '../invoices/index.ts';
 import type { Invoice } from '../invoices/index.ts';
 import type { LabelPart } from '../labels/index.ts';
@@ -15,10 +16,8 @@ import type { LabelFormat } from '../labels/index.ts';
 import type { PayoutWithLines } from '../repayments/index.ts';
 import type { RenderTask } from './render-tasks.ts';
 
-// Compiled (npm run build: build/server/…/render-pool.js), the threads run the compiled render-worker.js.
-// Run as TypeScript (vitest, tsx in npm run dev), a worker thread does not inherit the loader, so
-// they start render-worker.mjs, which registers tsx and then imports render-worker.ts.
-const WORKER = new URL(import.meta.url.endsWith('.ts') ? './render-worker.mjs' : './render-worker.js', import.meta.url);
+// The threads run render-worker.ts (compiled, or through tsx: threads/thread-module.ts).
+const WORKER = threadModule(import.meta.url, 'render-worker');
 
 /** How long a thread beyond the first waits for work before it ends. */
 const IDLE_MS = 60_000;
@@ -49,7 +48,7 @@ export function createRenderPool({ threads }: { threads: number }): RenderPool {
     if (closed) throw new Error('render threads closed');
     // One thread from the start, up to `threads` while documents wait; each loads the fonts and the PDF
     // libraries (tens of MB), so those beyond the first end after a minute without work.
-    pool ??= new Piscina<RenderTask, Uint8Array>({ filename: WORKER.href, minThreads: 1, maxThreads: threads, idleTimeout: IDLE_MS });
+    pool ??= new Piscina<RenderTask, Uint8Array>({ filename: WORKER.filename.href, argv: WORKER.argv, minThreads: 1, maxThreads: threads, idleTimeout: IDLE_MS });
     return pool;
   };
   const run = async (task: RenderTask): Promise<Buffer> => {
