@@ -4,9 +4,11 @@
 // thread that answers every request.
 // The main thread reads the database and hands a thread plain data (render-tasks.ts); the thread
 // hands back the bytes, moved rather than copied. Up to `threads` documents are made at once, the
-// others wait their turn in the pool's queue. The first thread starts when the server listens
-// (warm(), app/) or with the first document, the others when documents wait; all end with close()
-// (the app's close): a document asked for after that is refused.
+// others wait their turn in the pool's queue. The first thread starts when the app is ready with the
+// job runner started or when the server listens (warm(), app/plugins/render.ts), or with the first
+// document, the others when documents wait; all end with close() (the app's close): a document asked
+// for after that is refused. A thread takes a second or more to load its code (the PDF libraries and
+// the modules' code): a job drawing the first document of a cold pool would hold up the app's close.
 import { Piscina } from 'piscina';
 import { threadModule } from '../../threads/thread-module.ts';
 import type { ExportLine } from '../invoices/index.ts';
@@ -31,8 +33,11 @@ export interface RenderPool {
   invoicesZip(month: string, lines: ExportLine[]): Promise<Buffer>;
   /** A payout's report as PDF (repayments/report.ts). */
   payoutReport(payout: PayoutWithLines, options: { providerSimulated: boolean }): Promise<Buffer>;
-  /** Starts the first thread now, so that the first document does not wait for it. */
-  warm(): void;
+  /**
+   * Starts the first thread now, so that the first document does not wait for it; resolves once it
+   * has loaded its code (at once when warm already, or closed).
+   */
+  warm(): Promise<void>;
   /** The threads started and not ended (0 before warm() or the first document, and after close()). */
   running(): number;
   /** The documents the threads have made since the pool started (0 before the first, and after close()). */
@@ -44,6 +49,8 @@ export interface RenderPool {
 export function createRenderPool({ threads }: { threads: number }): RenderPool {
   let pool: Piscina<RenderTask, Uint8Array> | null = null;
   let closed = false;
+  let warming: Promise<void> | null = null;
+  let documents = 0;
   const started = () => {
     if (closed) throw new Error('render threads closed');
     // One thread from the start, up to `threads` while documents wait; each loads the fonts and the PDF
@@ -53,6 +60,7 @@ export function createRenderPool({ threads }: { threads: number }): RenderPool {
   };
   const run = async (task: RenderTask): Promise<Buffer> => {
     const bytes = await started().run(task);
+    documents += 1;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   };
   return {
@@ -61,12 +69,21 @@ export function createRenderPool({ threads }: { threads: number }): RenderPool {
     invoicesZip: (month, lines) => run({ kind: 'invoices-zip', month, lines }),
     payoutReport: (payout, { providerSimulated }) => run({ kind: 'payout-report', payout, providerSimulated }),
     warm() {
-      if (!closed) started();
+      if (closed) return Promise.resolve();
+      // A task with nothing to draw: answered once the thread has loaded its code.
+      warming ??= started()
+        .run({ kind: 'warm' })
+        .then(
+          () => {},
+          () => {},
+        );
+      return warming;
     },
     running: () => pool?.threads.length ?? 0,
-    completed: () => pool?.completed ?? 0,
+    completed: () => (pool ? documents : 0),
     async close() {
       closed = true;
+      documents = 0;
       const stopping = pool;
       pool = null;
       await stopping?.destroy();
