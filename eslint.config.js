@@ -44,6 +44,8 @@ const SERVER_UNTIERED = {
   data: 'data files',
   // The configuration is read by every tier (its Config type names the database, the carriers...).
   config: 'read by every tier',
+  // How a worker thread is started on a module (its entry under tsx): used by db/ and services/, imports nothing.
+  threads: 'worker-thread entry, used by every tier',
 };
 const serverFolders = readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())

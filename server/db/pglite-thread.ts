@@ -16,6 +16,7 @@
 // The first message (id 0) says whether the database opened.
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, RowMode } from '@electric-sql/pglite';
+import { threadModule } from '../threads/thread-module.ts';
 
 export type DbRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: RowMode; raw: number[]; tx?: number }
@@ -38,9 +39,8 @@ export interface PgliteQueries {
   exec(sql: string): Promise<Results[]>;
 }
 
-// Compiled (npm run build), the thread runs the compiled pglite-worker.js. Run as TypeScript (vitest,
-// tsx in npm run dev), a worker thread does not inherit the loader: pglite-worker.mjs registers tsx.
-const ENTRY = new URL(import.meta.url.endsWith('.ts') ? './pglite-worker.mjs' : './pglite-worker.js', import.meta.url);
+// The thread runs pglite-worker.ts (compiled, or through tsx: threads/thread-module.ts).
+const ENTRY = threadModule(import.meta.url, 'pglite-worker');
 
 function errorFrom(fields: WorkerError): Error {
   const { message, name, ...rest } = fields;
@@ -78,7 +78,7 @@ export class PgliteThread implements PgliteQueries {
 
   /** Starts the thread and opens `dataDir` in it (PGlite creates the database there if it is new). */
   static open(dataDir: string): Promise<PgliteThread> {
-    const worker = new Worker(ENTRY, { workerData: { dataDir } });
+    const worker = new Worker(ENTRY.filename, { argv: ENTRY.argv, workerData: { dataDir } });
     const thread = new PgliteThread(worker);
     const ready = new Promise<unknown>((resolve, reject) => thread.#waiting.set(0, { resolve, reject }));
     worker.on('message', (reply: DbReply) => thread.#answer(reply));

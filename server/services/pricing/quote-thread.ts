@@ -3,6 +3,7 @@
 // for it are rejected (the route answers 500) and the next quote starts a new one. stop() ends it
 // (app close); a later quote would start another.
 import { Worker } from 'node:worker_threads';
+import { threadModule } from '../../threads/thread-module.ts';
 import type { PriceAnswer } from '../../../src/shared/shipping.ts';
 import type { LocalMoment } from './calendar.ts';
 import type { ResolvedShipment } from './shipment.ts';
@@ -26,10 +27,8 @@ export interface QuoteJob {
 
 export type QuoteReply = { id: number; body: Uint8Array } | { id: number; error: string };
 
-// Compiled (npm run build: build/server/…/quote-thread.js), the worker is the compiled quote-worker.js.
-// Run as TypeScript (vitest, tsx in npm run dev), a worker thread does not inherit the loader, so it
-// starts quote-worker.mjs, which registers tsx and then imports quote-worker.ts.
-const ENTRY = import.meta.url.endsWith('.ts') ? new URL('./quote-worker.mjs', import.meta.url) : new URL('./quote-worker.js', import.meta.url);
+// The worker runs quote-worker.ts (compiled, or through tsx: threads/thread-module.ts).
+const ENTRY = threadModule(import.meta.url, 'quote-worker');
 
 export interface QuoteThread {
   /** The answer's bytes: JSON, compressed as `encoding` says. */
@@ -50,7 +49,7 @@ export function createQuoteThread(): QuoteThread {
   };
   const start = (): Worker => {
     if (worker) return worker;
-    const started = new Worker(ENTRY);
+    const started = new Worker(ENTRY.filename, { argv: ENTRY.argv });
     started.unref();
     started.on('message', (reply: QuoteReply) => {
       const job = waiting.get(reply.id);

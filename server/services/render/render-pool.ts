@@ -4,10 +4,13 @@
 // thread that answers every request.
 // The main thread reads the database and hands a thread plain data (render-tasks.ts); the thread
 // hands back the bytes, moved rather than copied. Up to `threads` documents are made at once, the
-// others wait their turn in the pool's queue. The first thread starts when the server listens
-// (warm(), app/) or with the first document, the others when documents wait; all end with close()
-// (the app's close): a document asked for after that is refused.
+// others wait their turn in the pool's queue. The first thread starts when the app is ready with the
+// job runner started or when the server listens (warm(), app/plugins/render.ts), or with the first
+// document, the others when documents wait; all end with close() (the app's close): a document asked
+// for after that is refused. A thread takes a second or more to load its code (the PDF libraries and
+// the modules' code): a job drawing the first document of a cold pool would hold up the app's close.
 import { Piscina } from 'piscina';
+import { threadModule } from '../../threads/thread-module.ts';
 import type { ExportLine } from '../invoices/index.ts';
 import type { Invoice } from '../invoices/index.ts';
 import type { LabelPart } from '../labels/index.ts';
@@ -15,10 +18,8 @@ import type { LabelFormat } from '../labels/index.ts';
 import type { PayoutWithLines } from '../repayments/index.ts';
 import type { RenderTask } from './render-tasks.ts';
 
-// Compiled (npm run build: build/server/…/render-pool.js), the threads run the compiled render-worker.js.
-// Run as TypeScript (vitest, tsx in npm run dev), a worker thread does not inherit the loader, so
-// they start render-worker.mjs, which registers tsx and then imports render-worker.ts.
-const WORKER = new URL(import.meta.url.endsWith('.ts') ? './render-worker.mjs' : './render-worker.js', import.meta.url);
+// The threads run render-worker.ts (compiled, or through tsx: threads/thread-module.ts).
+const WORKER = threadModule(import.meta.url, 'render-worker');
 
 /** How long a thread beyond the first waits for work before it ends. */
 const IDLE_MS = 60_000;
@@ -32,8 +33,11 @@ export interface RenderPool {
   invoicesZip(month: string, lines: ExportLine[]): Promise<Buffer>;
   /** A payout's report as PDF (repayments/report.ts). */
   payoutReport(payout: PayoutWithLines, options: { providerSimulated: boolean }): Promise<Buffer>;
-  /** Starts the first thread now, so that the first document does not wait for it. */
-  warm(): void;
+  /**
+   * Starts the first thread now, so that the first document does not wait for it; resolves once it
+   * has loaded its code (at once when warm already, or closed).
+   */
+  warm(): Promise<void>;
   /** The threads started and not ended (0 before warm() or the first document, and after close()). */
   running(): number;
   /** The documents the threads have made since the pool started (0 before the first, and after close()). */
@@ -45,15 +49,18 @@ export interface RenderPool {
 export function createRenderPool({ threads }: { threads: number }): RenderPool {
   let pool: Piscina<RenderTask, Uint8Array> | null = null;
   let closed = false;
+  let warming: Promise<void> | null = null;
+  let documents = 0;
   const started = () => {
     if (closed) throw new Error('render threads closed');
     // One thread from the start, up to `threads` while documents wait; each loads the fonts and the PDF
     // libraries (tens of MB), so those beyond the first end after a minute without work.
-    pool ??= new Piscina<RenderTask, Uint8Array>({ filename: WORKER.href, minThreads: 1, maxThreads: threads, idleTimeout: IDLE_MS });
+    pool ??= new Piscina<RenderTask, Uint8Array>({ filename: WORKER.filename.href, argv: WORKER.argv, minThreads: 1, maxThreads: threads, idleTimeout: IDLE_MS });
     return pool;
   };
   const run = async (task: RenderTask): Promise<Buffer> => {
     const bytes = await started().run(task);
+    documents += 1;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   };
   return {
@@ -62,12 +69,21 @@ export function createRenderPool({ threads }: { threads: number }): RenderPool {
     invoicesZip: (month, lines) => run({ kind: 'invoices-zip', month, lines }),
     payoutReport: (payout, { providerSimulated }) => run({ kind: 'payout-report', payout, providerSimulated }),
     warm() {
-      if (!closed) started();
+      if (closed) return Promise.resolve();
+      // A task with nothing to draw: answered once the thread has loaded its code.
+      warming ??= started()
+        .run({ kind: 'warm' })
+        .then(
+          () => {},
+          () => {},
+        );
+      return warming;
     },
     running: () => pool?.threads.length ?? 0,
-    completed: () => pool?.completed ?? 0,
+    completed: () => (pool ? documents : 0),
     async close() {
       closed = true;
+      documents = 0;
       const stopping = pool;
       pool = null;
       await stopping?.destroy();

@@ -12,6 +12,8 @@ import type { PayoutWithLines } from '../repayments/index.ts';
 import { payoutPdf } from '../repayments/index.ts';
 
 export type RenderTask =
+  /** Nothing to draw: answered once the thread has loaded its code (RenderPool.warm()). */
+  | { kind: 'warm' }
   | { kind: 'labels'; parts: LabelPart[]; format: LabelFormat }
   | { kind: 'invoice'; invoice: Invoice }
   | { kind: 'invoices-zip'; month: string; lines: ExportLine[] }
@@ -19,6 +21,8 @@ export type RenderTask =
 
 export function runRenderTask(task: RenderTask): Promise<Uint8Array> {
   switch (task.kind) {
+    case 'warm':
+      return Promise.resolve(new Uint8Array(0));
     case 'labels':
       return composeLabels(task.parts, task.format);
     case 'invoice':

@@ -1,7 +1,0 @@
-// The quote thread's entry when the server runs as TypeScript (vitest, `npm run dev`): a worker thread
-// does not inherit the main thread's TypeScript loader, so it registers tsx itself, then runs
-// quote-worker.ts. The compiled server (npm run build) starts the compiled quote-worker.js instead.
-import { register } from 'tsx/esm/api';
-
-register();
-await import('./quote-worker.ts');
