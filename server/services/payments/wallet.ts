@@ -6,7 +6,7 @@
 // refund or a top-up credited twice is impossible, and a repeated call returns the first movement.
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { rowsOf, type AppDb } from '../../db/client.ts';
-import { testBalanceLedger, walletLedger } from '../../db/schema.ts';
+import { walletLedger, type testBalanceLedger } from '../../db/schema.ts';
 import { Failure } from '../failure.ts';
 import { formatRon } from './format.ts';
 
