@@ -1,7 +1,7 @@
 // A large account for the list benchmarks (issue #32: "an account with 100,000 orders lists as fast as
 // one with 60"): the shop's one order placed through the real path is copied `count` times in the
 // database, with its payment, shipment and tracking events (new numbers and AWBs, one second apart,
-// never polled), in a few set-based statements. PostgreSQL (DATABASE_URL) is seeded while the server
+// never polled), a repayment and an invoice, in a few set-based statements. PostgreSQL (DATABASE_URL) is seeded while the server
 // runs; the embedded PGlite only while it is stopped (one process may open its directory).
 import pg from 'pg';
 
@@ -39,10 +39,21 @@ export function seedStatements(email, count) {
     `insert into shipment_events (awb, ${col(EVENT_COLUMNS)})
        select s.awb || 'B' || c.g, ${col(EVENT_COLUMNS.map((n) => `e.${n}`))}
        from bench_copies c cross join bench_template t join shipments s on s.order_id = t.id join shipment_events e on e.awb = s.awb`,
+    // Each copy also delivered with its cash on delivery collected (a repayment, waiting for an IBAN)
+    // and invoiced, so the repayment and invoice lists have as many rows as the orders.
+    `insert into repayments (order_id, customer_id, awb, carrier_id, amount_bani, status, recipient_name, delivered_at, test_mode)
+       select c.id, t.customer_id, coalesce(t.awb, 'BENCH') || 'B' || c.g, t.carrier_id, greatest(t.cod_bani, 100), 'pending', 'Destinatar bench',
+              t.created_at - make_interval(secs => ${count} - c.g + 1), t.test_mode
+       from bench_copies c cross join bench_template t`,
+    `insert into invoices (kind, series, number, code, customer_id, buyer_name, order_id, issue_date, net_bani, vat_bani, total_bani, document, efactura_status)
+       select 'invoice', 'BENCH' || t.customer_id, c.g, 'BENCH' || t.customer_id || '-' || c.g, t.customer_id, 'Magazin bench', c.id,
+              (t.created_at - make_interval(secs => ${count} - c.g + 1))::date, t.total_bani - t.total_bani * 21 / 121, t.total_bani * 21 / 121, t.total_bani,
+              '{}', 'not_configured'
+       from bench_copies c cross join bench_template t`,
   ];
 }
 
-const TABLES = ['orders', 'payments', 'shipments', 'shipment_events'];
+const TABLES = ['orders', 'payments', 'shipments', 'shipment_events', 'repayments', 'invoices'];
 
 /** Copies the account's first order `count` times on PostgreSQL; resolves with the seconds it took. */
 export async function seedOrdersPostgres(databaseUrl, email, count) {

@@ -63,8 +63,9 @@ export const invoices = pgTable(
     // One invoice per payment, one credit note per refund, whatever the number of processes.
     uniqueIndex('invoices_payment_invoice_unique').on(t.paymentId).where(sql`${t.kind} = 'invoice'`),
     unique('invoices_refund_unique').on(t.refundId),
-    // The list's order: latest issue date first, then id.
-    index('invoices_customer_idx').on(t.customerId, t.issueDate, t.id),
+    // The list's order (latest issue date first, then id) and its kind filter: a page's ids and the
+    // exact total from the index alone, but for a search (services/invoices/invoice-queries.ts).
+    index('invoices_customer_idx').on(t.customerId, t.issueDate, t.id, t.kind),
     index('invoices_issue_date_idx').on(t.issueDate),
     check('invoices_kind_check', sql`${t.kind} in (${inList(INVOICE_KINDS)})`),
     check('invoices_efactura_check', sql`${t.efacturaStatus} in (${inList(EFACTURA_STATUSES)})`),

@@ -85,7 +85,8 @@ export const addresses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('addresses_customer_kind_idx').on(t.customerId, t.kind, t.id),
+    // A kind's list in its order (the default first, then the newest): its page's ids and total from the index alone.
+    index('addresses_customer_kind_idx').on(t.customerId, t.kind, t.isDefault, t.id),
     // One default per kind: setting another one unsets the previous in the same transaction.
     uniqueIndex('addresses_default_unique').on(t.customerId, t.kind).where(sql`${t.isDefault}`),
     check('addresses_kind_check', sql`${t.kind} in (${inList(ADDRESS_KINDS)})`),
@@ -117,9 +118,12 @@ export const payouts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     paidAt: at('paid_at'),
+    /** Its repayments' orders' mode (a batch never mixes test and live orders): what an API key of that mode sees. */
+    testMode: boolean('test_mode').notNull().default(false),
   },
   (t) => [
-    index('payouts_customer_idx').on(t.customerId, t.id),
+    // The list (newest first) and its mode filter read from the index alone (services/repayments/queries.ts).
+    index('payouts_customer_idx').on(t.customerId, t.id, t.testMode),
     check('payouts_status_check', sql`${t.status} in (${inList(PAYOUT_STATUSES)})`),
     check('payouts_amount_check', sql`${t.amountBani} > 0`),
   ],
@@ -144,11 +148,14 @@ export const repayments = pgTable(
     deliveredAt: at('delivered_at').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Its order's mode (placed with a test API key), copied when recorded: what an API key of that mode sees. */
+    testMode: boolean('test_mode').notNull().default(false),
   },
   (t) => [
     index('repayments_customer_idx').on(t.customerId, t.id),
-    // The list's order (latest delivery first, then id), for its filters that start with the account.
-    index('repayments_customer_delivered_idx').on(t.customerId, t.deliveredAt, t.id),
+    // The list's order (latest delivery first, then id) with every column its filters read: a page's
+    // ids and the exact total of any filter come from the index alone (services/repayments/queries.ts).
+    index('repayments_customer_delivered_idx').on(t.customerId, t.deliveredAt, t.id, t.testMode, t.status, t.orderId, t.awb),
     index('repayments_payout_idx').on(t.payoutId),
     index('repayments_unpaid_idx').on(t.customerId, t.bankIban).where(sql`${t.status} = 'pending' and ${t.payoutId} is null`),
     check('repayments_status_check', sql`${t.status} in (${inList(REPAYMENT_STATUSES)})`),

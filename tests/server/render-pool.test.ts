@@ -95,6 +95,7 @@ const PAYOUT: PayoutWithLines = {
   payout: {
     id: 12, customerId: 1, bankIban: 'RO49AAAA1B31007593840000', bankHolder: 'Magazinul Brădet S.R.L.', amountBani: 123_450, currency: 'RON', status: 'paid',
     transferReference: 'SIM-12', failureReason: null, attempts: 1, createdAt: at('2026-03-01T00:00:00Z'), updatedAt: at('2026-03-01T00:05:00Z'), paidAt: at('2026-03-01T00:05:00Z'),
+    testMode: false,
   },
   lines: [
     {

@@ -10,7 +10,7 @@
 //   nothing (one transaction).
 // - An address of another account, or of another kind than the one asked for, is not found (404).
 // - Lists: the default first, then the newest first.
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { addresses, type AddressKind } from '../../db/schema.ts';
 import { Failure, validationFailure } from '../failure.ts';
@@ -80,13 +80,22 @@ export interface AddressPage {
   total: number;
 }
 
-/** A page of the account's addresses of `kind` (perPage null: all of them). */
+/**
+ * A page of the account's addresses of `kind` (perPage null: all of them), the default first, then
+ * the newest, in two queries whatever the page's size or depth (and the location index, kept in
+ * memory): the exact total counted from addresses_customer_kind_idx alone (an index-only count), and
+ * the page's ids from that index, in its order (a deep page skips index entries, never rows), joined
+ * to their addresses (a view shows every column).
+ */
 export async function listAddresses(db: AppDb, customerId: number, kind: AddressKind, page: number, perPage: number | null): Promise<AddressPage> {
   const where = and(eq(addresses.customerId, customerId), eq(addresses.kind, kind));
-  const [counted] = await db.select({ n: count() }).from(addresses).where(where);
-  const query = db.select().from(addresses).where(where).orderBy(desc(addresses.isDefault), desc(addresses.id));
-  const rows = perPage === null ? await query : await query.limit(perPage).offset((page - 1) * perPage);
-  const index = await locationIndex(db);
+  const ordered = db.select({ id: addresses.id, isDefault: addresses.isDefault }).from(addresses).where(where).orderBy(desc(addresses.isDefault), desc(addresses.id));
+  const ids = (perPage === null ? ordered : ordered.limit(perPage).offset((page - 1) * perPage)).as('page');
+  const [[counted], rows, index] = await Promise.all([
+    db.select({ n: count() }).from(addresses).where(where),
+    db.select(getTableColumns(addresses)).from(ids).innerJoin(addresses, eq(addresses.id, ids.id)).orderBy(desc(ids.isDefault), desc(ids.id)),
+    locationIndex(db),
+  ]);
   return { items: rows.map((row) => addressView(row, index)), total: counted?.n ?? 0 };
 }
 

@@ -2,13 +2,13 @@
 // issue day as YYYY-MM-DD, and where its PDF and e-Factura XML are (bearer, or a signed link from
 // invoice-links.ts for a plain browser download).
 import type { PendingInvoice } from './invoice-pending.ts';
-import type { InvoiceLine } from './invoice-queries.ts';
+import type { ListedInvoice } from './invoice-queries.ts';
 
 export function invoiceFileUrl(publicUrl: string, id: number, format: 'pdf' | 'xml'): string {
   return `${publicUrl}/api/private/invoices/${id}/${format}`;
 }
 
-export function privateInvoice(row: InvoiceLine, publicUrl: string) {
+export function privateInvoice(row: ListedInvoice, publicUrl: string) {
   return {
     id: row.id,
     kind: row.kind,

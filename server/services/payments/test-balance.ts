@@ -5,12 +5,12 @@
 // (the wallet's lock: every writer of either ledger takes it first), so two test orders racing in
 // two processes never spend more than the balance. One movement per (kind, reference).
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type AppDb } from '../../db/client.ts';
 import { testBalanceLedger } from '../../db/schema.ts';
 import { Failure, validationFailure } from '../failure.ts';
 import { formatRon } from './format.ts';
-import { lockCustomer, movementView, type Tx } from './wallet.ts';
+import { ledgerPage, lockCustomer, movementView, type Tx } from './wallet.ts';
 
 /** The `payments.gateway` of a test order's payment: it moved no money, so it has no invoice. */
 export const TEST_BALANCE_GATEWAY = 'test_balance';
@@ -79,15 +79,7 @@ export async function topUpTestBalance(db: AppDb, customerId: number, amountBani
 /** A movement as the wallet's are shown (same columns). */
 export const testMovementView = (row: Row) => movementView(row);
 
-/** The movements, newest first, one page of them. */
-export async function testMovements(db: AppDb, customerId: number, page: number, perPage: number) {
-  const [total] = await db.select({ n: count() }).from(testBalanceLedger).where(eq(testBalanceLedger.customerId, customerId));
-  const rows = await db
-    .select()
-    .from(testBalanceLedger)
-    .where(eq(testBalanceLedger.customerId, customerId))
-    .orderBy(desc(testBalanceLedger.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  return { items: rows.map(testMovementView), total: Number(total?.n ?? 0) };
+/** The movements, newest first, one page of them (as the wallet's: ids from the index, then their rows). */
+export function testMovements(db: AppDb, customerId: number, page: number, perPage: number) {
+  return ledgerPage(db, testBalanceLedger, customerId, page, perPage);
 }

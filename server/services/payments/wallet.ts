@@ -4,9 +4,9 @@
 // processes are serialised and the second sees the first: the balance never goes below zero (the
 // table's check on balance_after_bani is the backstop). One movement per (kind, reference): a
 // refund or a top-up credited twice is impossible, and a repeated call returns the first movement.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { rowsOf, type AppDb } from '../../db/client.ts';
-import { walletLedger } from '../../db/schema.ts';
+import { walletLedger, type testBalanceLedger } from '../../db/schema.ts';
 import { Failure } from '../failure.ts';
 import { formatRon } from './format.ts';
 
@@ -86,7 +86,7 @@ export function debitTopUpRefund(tx: Tx, customerId: number, amountBani: number,
   return postMovement(tx, { customerId, amountBani: -amountBani, kind: 'top_up_refund', reference: refundId, description });
 }
 
-export function movementView(row: LedgerRow) {
+export function movementView(row: ListedMovement) {
   return {
     id: row.id,
     kind: row.kind,
@@ -98,15 +98,27 @@ export function movementView(row: LedgerRow) {
   };
 }
 
-/** The movements, newest first, one page of them. */
-export async function walletMovements(db: AppDb, customerId: number, page: number, perPage: number) {
-  const [total] = await db.select({ n: count() }).from(walletLedger).where(eq(walletLedger.customerId, customerId));
-  const rows = await db
-    .select()
-    .from(walletLedger)
-    .where(eq(walletLedger.customerId, customerId))
-    .orderBy(desc(walletLedger.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+type ListedMovement = Omit<LedgerRow, 'customerId'>;
+
+/**
+ * A ledger's movements (the wallet's or the test balance's: the same columns), newest first, one page
+ * of them, in two queries whatever the page's size or depth: the exact total counted from its
+ * (customer_id, id) index alone (an index-only count), and the page's ids from that index (a deep
+ * page skips index entries, never rows) joined to their movements, all but their owner.
+ */
+export async function ledgerPage(db: AppDb, ledger: typeof walletLedger | typeof testBalanceLedger, customerId: number, page: number, perPage: number) {
+  const table = ledger as typeof walletLedger;
+  const { customerId: _owner, ...listed } = getTableColumns(table);
+  const where = eq(table.customerId, customerId);
+  const ids = db.select({ id: table.id }).from(table).where(where).orderBy(desc(table.id)).limit(perPage).offset((page - 1) * perPage).as('page');
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(table).where(where),
+    db.select(listed).from(ids).innerJoin(table, eq(table.id, ids.id)).orderBy(desc(ids.id)),
+  ]);
   return { items: rows.map(movementView), total: Number(total?.n ?? 0) };
+}
+
+/** The wallet's movements, newest first, one page of them. */
+export function walletMovements(db: AppDb, customerId: number, page: number, perPage: number) {
+  return ledgerPage(db, walletLedger, customerId, page, perPage);
 }

@@ -98,7 +98,7 @@ async function payoutOf(db: AppDb, customerId: number, iban: string, testMode: b
     const amountBani = lines.reduce((sum, line) => sum + Number(line.amount_bani), 0);
     // The newest holder name given for this IBAN.
     const holder = [...lines].reverse().find((line) => line.bank_holder.trim())?.bank_holder.trim() ?? '';
-    const [payout] = await tx.insert(payouts).values({ customerId, bankIban: iban, bankHolder: holder, amountBani }).returning({ id: payouts.id });
+    const [payout] = await tx.insert(payouts).values({ customerId, bankIban: iban, bankHolder: holder, amountBani, testMode }).returning({ id: payouts.id });
     const id = payout!.id;
     await tx
       .update(repayments)

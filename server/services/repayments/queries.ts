@@ -2,7 +2,7 @@
 // delivery dates as Romanian calendar days, AWB or order), the totals of a filter (collected, paid,
 // waiting, of which without an IBAN) and one payout with its lines. Every query is scoped by the
 // account: another account's repayment or payout does not exist (404).
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { orders, payouts, repayments, type REPAYMENT_STATUSES } from '../../db/schema.ts';
 import type { PayoutRow, PayoutSummary, RepaymentLine, RepaymentRow } from './views.ts';
@@ -44,25 +44,41 @@ function conditions(customerId: number, filter: RepaymentFilter, withStatus = tr
     filter.to ? lt(repayments.deliveredAt, nextDayStart(filter.to)) : undefined,
     filter.awb ? eq(repayments.awb, filter.awb) : undefined,
     filter.orderId !== undefined ? eq(repayments.orderId, filter.orderId) : undefined,
-    filter.testMode !== undefined ? sql`exists (select 1 from orders o where o.id = ${repayments.orderId} and o.test_mode = ${filter.testMode})` : undefined,
+    filter.testMode !== undefined ? eq(repayments.testMode, filter.testMode) : undefined,
   );
 }
 
+/** What the lists show of a repayment (views.ts): not its owner nor its dates of change. */
+const { customerId: _customer, createdAt: _created, updatedAt: _updated, ...LISTED_REPAYMENT } = getTableColumns(repayments);
+const { customerId: _owner, ...LISTED_PAYOUT } = getTableColumns(payouts);
+
+/**
+ * Latest delivery first, in two queries whatever the page's size or depth: the exact total counted
+ * from repayments_customer_delivered_idx alone (an index-only count: it holds every column a filter
+ * reads, and the order), and the page's ids from that index (a deep page skips index entries, never
+ * rows) joined to their repayments, orders (the number) and payouts (the state).
+ */
 export async function listRepayments(db: AppDb, customerId: number, filter: RepaymentFilter, page: number, perPage: number): Promise<{ rows: RepaymentLine[]; total: number }> {
   const where = conditions(customerId, filter);
+  const ids = db
+    .select({ id: repayments.id, deliveredAt: repayments.deliveredAt })
+    .from(repayments)
+    .where(where)
+    .orderBy(desc(repayments.deliveredAt), desc(repayments.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .as('page');
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ repayment: repayments, orderNumber: orders.number, testMode: orders.testMode, payoutStatus: payouts.status })
-      .from(repayments)
+      .select({ repayment: LISTED_REPAYMENT, orderNumber: orders.number, payoutStatus: payouts.status })
+      .from(ids)
+      .innerJoin(repayments, eq(repayments.id, ids.id))
       .innerJoin(orders, eq(orders.id, repayments.orderId))
       .leftJoin(payouts, eq(payouts.id, repayments.payoutId))
-      .where(where)
-      .orderBy(desc(repayments.deliveredAt), desc(repayments.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .orderBy(desc(ids.deliveredAt), desc(ids.id)),
     db.select({ n: count() }).from(repayments).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r.repayment, orderNumber: r.orderNumber, testMode: r.testMode, payoutStatus: r.payoutStatus })), total: Number(counted?.n ?? 0) };
+  return { rows: rows.map((r) => ({ ...r.repayment, orderNumber: r.orderNumber, payoutStatus: r.payoutStatus })), total: Number(counted?.n ?? 0) };
 }
 
 /** The totals of `filter` whatever its status (so the three amounts always show). */
@@ -87,26 +103,34 @@ export async function repaymentTotals(db: AppDb, customerId: number, filter: Rep
   };
 }
 
-const linesCount = sql<string>`(select count(*) from repayments r where r.payout_id = ${payouts.id})`;
-/** A payout's mode is its orders' (the batch never mixes test and live orders). */
-const payoutMode = (testMode: boolean | undefined) =>
-  testMode === undefined
-    ? undefined
-    : sql`exists (select 1 from repayments r join orders o on o.id = r.order_id where r.payout_id = ${payouts.id} and o.test_mode = ${testMode})`;
+/** A payout's mode is its orders' (the batch never mixes test and live orders), kept on it when made. */
+const payoutMode = (testMode: boolean | undefined) => (testMode === undefined ? undefined : eq(payouts.testMode, testMode));
 
+/**
+ * Newest first, in three queries whatever the page's size or depth: the exact total counted from
+ * payouts_customer_idx alone (an index-only count, the mode filter included), the page's ids from
+ * that index joined to their payouts, then the page's lines counted per payout from
+ * repayments_payout_idx (one grouped query for the page, no query per payout).
+ */
 export async function listPayouts(db: AppDb, customerId: number, page: number, perPage: number, testMode?: boolean): Promise<{ rows: PayoutSummary[]; total: number }> {
   const where = and(eq(payouts.customerId, customerId), payoutMode(testMode));
+  const ids = db.select({ id: payouts.id }).from(payouts).where(where).orderBy(desc(payouts.id)).limit(perPage).offset((page - 1) * perPage).as('page');
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({ payout: payouts, repaymentsCount: linesCount })
-      .from(payouts)
-      .where(where)
-      .orderBy(desc(payouts.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+    db.select(LISTED_PAYOUT).from(ids).innerJoin(payouts, eq(payouts.id, ids.id)).orderBy(desc(ids.id)),
     db.select({ n: count() }).from(payouts).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r.payout, repaymentsCount: Number(r.repaymentsCount) })), total: Number(counted?.n ?? 0) };
+  const lines = rows.length
+    ? await db
+        .select({ payoutId: repayments.payoutId, n: count() })
+        .from(repayments)
+        .where(inArray(
+          repayments.payoutId,
+          rows.map((r) => r.id),
+        ))
+        .groupBy(repayments.payoutId)
+    : [];
+  const linesOf = new Map(lines.map((l) => [l.payoutId, Number(l.n)]));
+  return { rows: rows.map((r) => ({ ...r, repaymentsCount: linesOf.get(r.id) ?? 0 })), total: Number(counted?.n ?? 0) };
 }
 
 export interface PayoutWithLines {

@@ -46,7 +46,7 @@ export async function settleCashOnDelivery(tx: Tx, orderId: number, status: stri
   }
   if (status !== 'delivered') return;
   const [order] = await tx
-    .select({ customerId: orders.customerId, codBani: orders.codBani, currency: orders.currency, priceRequest: orders.priceRequest, recipient: orders.recipient })
+    .select({ customerId: orders.customerId, testMode: orders.testMode, codBani: orders.codBani, currency: orders.currency, priceRequest: orders.priceRequest, recipient: orders.recipient })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order || order.customerId === null || order.codBani <= 0) return;
@@ -69,6 +69,7 @@ export async function settleCashOnDelivery(tx: Tx, orderId: number, status: stri
       bankHolder: account?.holder ?? '',
       recipientName: text(order.recipient.name),
       deliveredAt: shipment.deliveredAt ?? sql`now()`,
+      testMode: order.testMode,
     })
     .onConflictDoNothing({ target: repayments.orderId });
 }

@@ -7,15 +7,18 @@ import type { payouts, repayments } from '../../db/schema.ts';
 export type RepaymentRow = typeof repayments.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
 
-/** A repayment with what the lists show next to it. */
-export interface RepaymentLine extends RepaymentRow {
+/** What the lists show of a repayment (privateRepayment, publicRepayment): all but its owner and dates of change. */
+export type ListedRepayment = Omit<RepaymentRow, 'customerId' | 'createdAt' | 'updatedAt'>;
+/** What the lists show of a payout (privatePayout, publicPayout): all but its owner. */
+export type ListedPayout = Omit<PayoutRow, 'customerId'>;
+
+/** A repayment with what the lists show next to it (`testMode`: placed with a test API key, simulated carrier and payout). */
+export interface RepaymentLine extends ListedRepayment {
   orderNumber: string;
-  /** Placed with a test API key (simulated carrier, simulated payout). */
-  testMode: boolean;
   payoutStatus: PayoutRow['status'] | null;
 }
 
-export interface PayoutSummary extends PayoutRow {
+export interface PayoutSummary extends ListedPayout {
   repaymentsCount: number;
 }
 
@@ -28,12 +31,12 @@ export function carrierName(carrierId: number): string {
 }
 
 /** The simulated provider's references start with SIM- (simulated-payout-provider.ts). */
-export function isSimulatedPayout(payout: PayoutRow, providerSimulated: boolean): boolean {
+export function isSimulatedPayout(payout: Pick<PayoutRow, 'transferReference'>, providerSimulated: boolean): boolean {
   return payout.transferReference ? payout.transferReference.startsWith('SIM-') : providerSimulated;
 }
 
 /** GET /repayments (public) and the `repayment.paid` event. */
-export function publicRepayment(row: RepaymentRow) {
+export function publicRepayment(row: ListedRepayment) {
   return {
     awb: row.awb,
     order_id: row.orderId,
@@ -51,7 +54,7 @@ export function publicRepayment(row: RepaymentRow) {
 }
 
 /** GET /repayments/reports (public) and the `payout.paid` event. */
-export function publicPayout(row: PayoutRow) {
+export function publicPayout(row: ListedPayout) {
   return {
     payout_id: row.id,
     bank_holder: row.bankHolder,

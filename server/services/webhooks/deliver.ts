@@ -75,7 +75,7 @@ export interface DeliveryContext {
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-export function deliveryView(row: DeliveryRow): DeliveryView {
+export function deliveryView(row: Omit<DeliveryRow, 'customerId'>): DeliveryView {
   return {
     id: row.id,
     endpoint_id: row.endpointId,
