@@ -73,8 +73,9 @@ const serverZones = [
 // a module's job-kinds.ts (data only: payload types and retry policies, importing nothing but
 // jobs/define.ts), which the jobs kernel (jobs/kinds.ts) collects to copy a kind's policy into the row
 // it queues; and jobs/define.ts, the declarations those job-kinds.ts extend. Through an index.ts, both
-// would be a cycle (jobs -> every module -> jobs). Inside a module, files import each other directly,
-// never their own index.ts.
+// would be a cycle (jobs -> every module -> jobs). A module that draws documents also has documents.ts,
+// a second entry with only its drawing code, which the render threads load instead of the whole module.
+// Inside a module, files import each other directly, never their own index.ts.
 const serverRoots = ['app', 'config', 'db', 'http', 'routes'].map((f) => `./server/${f}`);
 const serviceModules = readdirSync(new URL('./server/services', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -82,7 +83,7 @@ const serviceModules = readdirSync(new URL('./server/services', import.meta.url)
 const moduleZones = serviceModules.map((module) => ({
   target: [...serverRoots, './server/main.ts', './server/services/*.ts', ...serviceModules.filter((m) => m !== module).map((m) => `./server/services/${m}`)],
   from: `./server/services/${module}`,
-  except: ['./index.ts', './job-kinds.ts', './define.ts'],
+  except: ['./index.ts', './documents.ts', './job-kinds.ts', './define.ts'],
   message: `Use the ${module} module through its entry file, services/${module}/index.ts (add what you need to it).`,
 }));
 const ownEntryZones = serviceModules.map((module) => ({

@@ -3,7 +3,7 @@
 // header repeated when it runs out of room, then the VAT breakdown and the totals in lei, written the
 // Romanian way ('1.234,56 lei'). The amounts are computeTotals()'s: the breakdown's VAT is what the
 // invoice owes; a line's VAT column is that line's share, for reading.
-import { formatRon } from '../payments/index.ts';
+import { formatRon } from '../money-format.ts';
 import { vatOf, type Invoice, type InvoiceLine, type InvoiceTotals, type VatBreakdown } from './invoice-model.ts';
 
 export const FONT = { regular: 'invoice-regular', bold: 'invoice-bold' } as const;

@@ -7,7 +7,7 @@
 // is in DejaVu Sans Condensed (label-pdf.ts embeds it), which has ă â î ș ț; a line too long for its
 // width is set smaller, then cut with an ellipsis.
 import type { Party } from '../carriers/index.ts';
-import { formatRon } from '../payments/index.ts';
+import { formatRon } from '../money-format.ts';
 import { drawBars, drawQr, type Bars, type QrMatrix } from './barcodes.ts';
 import type { LabelPrint } from './label-data.ts';
 

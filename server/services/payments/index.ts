@@ -1,7 +1,7 @@
 // The payments module's entry: what the rest of the server may use of it (eslint.config.js).
 export { CARD_NOT_HERE, FAILURE_MESSAGES } from './card.ts';
 export { createPaymentGateway } from './create-gateway.ts';
-export { baniToRon, formatRon } from './format.ts';
+export { baniToRon, formatRon } from '../money-format.ts';
 export { GatewayUnavailable, WebhookRejected } from './gateway.ts';
 export type { GatewayPayment, PaymentGateway } from './gateway.ts';
 export { paymentJobs } from './jobs.ts';

@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type AppDb } from '../../db/client.ts';
 import { testBalanceLedger } from '../../db/schema.ts';
 import { Failure, validationFailure } from '../failure.ts';
-import { formatRon } from './format.ts';
+import { formatRon } from '../money-format.ts';
 import { ledgerPage, lockCustomer, movementView, type Tx } from './wallet.ts';
 
 /** The `payments.gateway` of a test order's payment: it moved no money, so it has no invoice. */

@@ -11,7 +11,7 @@ import { customers, payments } from '../../db/schema.ts';
 import { Failure } from '../failure.ts';
 import type { Publisher } from '../events/index.ts';
 import type { Logger } from '../logger.ts';
-import { formatRon } from './format.ts';
+import { formatRon } from '../money-format.ts';
 import { GatewayUnavailable, type PaymentGateway } from './gateway.ts';
 import { appKeyReused, idempotencyKeyOf, recordResource, releaseKey, withIdempotency, type IdempotencyHandle, type StoredAnswer } from '../idempotency/index.ts';
 import { payerOf } from './payer.ts';

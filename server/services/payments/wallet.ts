@@ -8,7 +8,7 @@ import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { rowsOf, type AppDb } from '../../db/client.ts';
 import { walletLedger, type testBalanceLedger } from '../../db/schema.ts';
 import { Failure } from '../failure.ts';
-import { formatRon } from './format.ts';
+import { formatRon } from '../money-format.ts';
 
 export type LedgerKind = (typeof walletLedger.$inferSelect)['kind'];
 export type LedgerRow = typeof walletLedger.$inferSelect;

@@ -3,13 +3,11 @@
 // a payout's report as PDF. runRenderTask makes the bytes with the same functions, so a document is
 // the one the main thread would have drawn (each PDF's creation date and the file ID derived from
 // it aside).
-import { invoicesZip, type ExportLine } from '../invoices/index.ts';
-import type { Invoice } from '../invoices/index.ts';
-import { invoicePdf } from '../invoices/index.ts';
-import { composeLabels, type LabelPart } from '../labels/index.ts';
-import type { LabelFormat } from '../labels/index.ts';
-import type { PayoutWithLines } from '../repayments/index.ts';
-import { payoutPdf } from '../repayments/index.ts';
+// The modules' documents.ts entries: a thread loads the drawing code, not the modules (their
+// database, payment processors and carriers).
+import { invoicesZip, invoicePdf, type ExportLine, type Invoice } from '../invoices/documents.ts';
+import { composeLabels, type LabelFormat, type LabelPart } from '../labels/documents.ts';
+import { payoutPdf, type PayoutWithLines } from '../repayments/documents.ts';
 
 export type RenderTask =
   /** Nothing to draw: answered once the thread has loaded its code (RenderPool.warm()). */

@@ -4,7 +4,7 @@
 // bank report must be spelt right (the shipping labels, labels/label-pdf.ts, embed it too).
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatRon } from '../payments/index.ts';
+import { formatRon } from '../money-format.ts';
 import type { PayoutWithLines } from './queries.ts';
 import { isSimulatedPayout, type PayoutRow } from './views.ts';
 import { spreadsheetCsv } from '../spreadsheet-csv.ts';

@@ -1,5 +1,5 @@
-// Money in Romanian text: 180350 bani -> '1.803,50 RON' (thousands with '.', decimals with ','),
-// without depending on the ICU data Node was built with.
+// Money in Romanian text (shared by the modules and the documents the render threads draw): 180350 bani -> '1.803,50 RON'
+// (thousands with '.', decimals with ','), without depending on the ICU data Node was built with.
 
 export function formatRon(bani: number): string {
   const sign = bani < 0 ? '-' : '';
