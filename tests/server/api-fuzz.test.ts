@@ -404,6 +404,16 @@ describe.each(backends)('API fuzz on $name', (backend) => {
             `server error log:\n${errorLogs.slice(-3).join('\n').slice(0, 3_000)}`,
         );
       }
+      // A busy machine sends fewer requests in the time: the routes the random batches missed get
+      // requests of their own (generated the same way, same seed), so every route is fuzzed.
+      const missing = fuzzed.filter((route) => !called.has(`${route.method} ${route.url}`));
+      for (const route of missing) {
+        await renew();
+        const extra = fc.sample(arbitraries.get(route)!, { seed, numRuns: 10 });
+        const problems = await Promise.all(extra.map(send));
+        const failed = problems.findIndex((problem) => problem !== null);
+        if (failed >= 0) throw new Error(`${extra[failed]!.method} ${extra[failed]!.url.slice(0, 300)}: ${problems[failed]}`);
+      }
       expect(rejections).toEqual([]);
       const missed = fuzzed.map((route) => `${route.method} ${route.url}`).filter((key) => !called.has(key));
       expect(missed, 'routes never called').toEqual([]);

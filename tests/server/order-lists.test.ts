@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type AppDb } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
@@ -50,7 +51,7 @@ describe.each(testDatabases())('order lists of a large account on $name', (backe
   /** A page as the services list it: its orders' ids and the total (through a cache, `cache`, fresh unless given). */
   const listOrders = async (db: AppDb, customerId: number, page: number, perPage: number, testMode?: boolean, cache = new OrderListCache()) =>
     JSON.parse(
-      await orderPageAnswer(db, cache, 'test', { customerId, page, perPage, testMode }, ({ items, total }) => JSON.stringify({ ids: items.map((b) => b.order.id), total })),
+      (await orderPageAnswer(db, cache, 'test', { customerId, page, perPage, testMode }, ({ items, total }) => JSON.stringify({ ids: items.map((b) => b.order.id), total }))).json,
     ) as { ids: number[]; total: number };
   const list = async (key: string, page: number, perPage: number) => {
     const res = await pub(h.app, 'GET', `orders?page=${page}&per_page=${perPage}`, { key });
@@ -155,7 +156,7 @@ describe.each(testDatabases())('order lists of a large account on $name', (backe
     const methods = async () =>
       JSON.parse(
         await orderPageAnswer(h.db, cache, 'methods', { customerId: shop.customerId, page: 1, perPage: 15, testMode: true }, ({ items }) =>
-          JSON.stringify(Object.fromEntries(items.map((b) => [b.order.id, b.payment?.amountBani ?? null])))),
+          JSON.stringify(Object.fromEntries(items.map((b) => [b.order.id, b.payment?.amountBani ?? null])))).then((answer) => answer.json),
       ) as Record<string, number | null>;
     const paidBefore = (await methods())[booked.id];
     expect(paidBefore).toEqual(expect.any(Number));
@@ -167,6 +168,24 @@ describe.each(testDatabases())('order lists of a large account on $name', (backe
     const placed = await pub(h.app, 'POST', 'orders', { key: shop.key, body: publicOrderBody(shop.billingAddressId) });
     expect(placed.statusCode).toBe(201);
     expect((await page())[0]!.id).toBeGreaterThan(before[0]!.id);
+  });
+
+  it('sends a kept page in the encoding the client accepts, compressed once while it stands', async () => {
+    const asked = (encoding?: string) =>
+      pub(h.app, 'GET', 'orders?page=2&per_page=50', { key: shop.key, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await asked();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const [br, brAgain, gzip] = [await asked('gzip, deflate, br'), await asked('br'), await asked('gzip')];
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
+    // A change: the page is read and compressed afresh.
+    const second = (plain.json() as { list: { id: number }[] }).list[0]!.id;
+    await h.db.execute(sql`update orders set updated_at = '2031-05-06T07:08:09Z' where id = ${second}`);
+    expect(brotliDecompressSync((await asked('br')).rawPayload).toString()).toContain('2031-05-06T07:08:09');
   });
 
   it('keeps order_counts equal to the orders through inserts, deletes and changes of owner or mode', async () => {

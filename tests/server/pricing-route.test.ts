@@ -8,7 +8,8 @@ import type { LocalityDto, PriceAnswer, PriceRequest } from '../../src/shared/sh
 import { installErrorHandler } from '../../server/http/errors.ts';
 import priceCalculationRoutes from '../../server/routes/private/orders/price-calculation.ts';
 import { createPricingEngine, validationAddress, type LocationResolver } from '../../server/services/pricing/engine.ts';
-import { acceptedEncoding, createQuoteThread } from '../../server/services/pricing/quote-thread.ts';
+import { acceptedEncoding } from '../../server/services/answer-compression.ts';
+import { createQuoteThread } from '../../server/services/pricing/quote-thread.ts';
 import { inBucharest } from '../../server/services/pricing/calendar.ts';
 
 const URL = '/api/private/orders/price-calculation';

@@ -13,6 +13,7 @@ import { cancelAnswerSchema, EXAMPLE_ORDER, publicOrderSchema } from './schemas/
 import { ORDER_NOT_FOUND, orderIdParams, pageQuery, publicOrder, TAGS } from './orders-shared.ts';
 import { listPagination, pageOf } from './pagination.ts';
 import { apiCaller } from './public-api.ts';
+import { sendPage } from '../shared/page-answer.ts';
 
 const MESSAGES = {
   refundChannel: 'Alege returnarea banilor în portofel (wallet) sau pe card (card).',
@@ -58,14 +59,14 @@ export function registerOrderReads(app: FastifyInstance, ctx: CommerceContext) {
       const { page, perPage } = pageOf(request.query);
       const testMode = caller.mode === 'test';
       // Written by the response schema, test_mode included (a written answer skips the preSerialization hook).
-      const body = await orderPageAnswer(app.db, listCache, 'public', { customerId: caller.customerId, page, perPage, testMode }, ({ items, total }) =>
+      const answer = await orderPageAnswer(app.db, listCache, 'public', { customerId: caller.customerId, page, perPage, testMode }, ({ items, total }) =>
         String(reply.serialize({
           list: items.map((bundle) => publicOrder(bundle, app.appConfig.publicUrl, ctx.carriers)),
           pagination: listPagination(total, page, perPage),
           ...(testMode ? { test_mode: true } : {}),
         })),
       );
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendPage(request, reply, answer);
     },
   );
 

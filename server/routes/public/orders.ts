@@ -13,7 +13,7 @@ import { cardFieldErrors, createApiOrder, priceRequestWithBook, type ApiOrderBod
 import { inBucharest } from '../../services/pricing/index.ts';
 import { askCarriers } from '../../services/pricing/index.ts';
 import { validationAddress } from '../../services/pricing/index.ts';
-import { acceptedEncoding } from '../../services/pricing/index.ts';
+import { acceptedEncoding } from '../../services/answer-compression.ts';
 import { PRICE_REQUEST_MESSAGES, schemaErrors } from '../shared/price-request-schema.ts';
 import { failure, invalid, withErrors } from './schemas/common.ts';
 import { orderAnswerSchema } from './schemas/orders.ts';

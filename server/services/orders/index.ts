@@ -13,7 +13,7 @@ export { ORDER_EVENTS } from './order-events.ts';
 export { safeReturnPath } from './order-input.ts';
 export type { OrderBody } from './order-input.ts';
 export { findOwnOrder, loadBundle, paginationMeta } from './order-queries.ts';
-export { OrderListCache, orderPageAnswer } from './order-list-cache.ts';
+export { OrderListCache, orderPageAnswer, PageAnswer } from './order-list-cache.ts';
 export { orderView, shownStatus, trackUrl } from './order-view.ts';
 export type { OrderBundle } from './order-view.ts';
 export type { StoredParty } from './parties.ts';

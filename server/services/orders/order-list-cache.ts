@@ -9,6 +9,7 @@
 // under the older version, never older than its key says, only newer, which the next read replaces.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type AppDb } from '../../db/client.ts';
+import { encodeAnswer, type AnswerEncoding } from '../answer-compression.ts';
 import { listOrderRows } from './order-queries.ts';
 import type { OrderBundle } from './order-view.ts';
 
@@ -23,35 +24,64 @@ export interface OrderPageQuery {
 /** Writes a page's answer: the door's shape, serialized (by its response schema on the public door). */
 export type PageWriter = (page: { items: OrderBundle[]; total: number }) => string;
 
+/** Answers of 1 kB or more are compressed (as the HTTP layer does: http/compression.ts). */
+const COMPRESS_FROM = 1024;
+
+/**
+ * A page's answer: its JSON, and its bytes in each encoding a client asked for, made once while the
+ * page stands (compressing 50 orders is most of what answering them again would cost).
+ */
+export class PageAnswer {
+  readonly #bytes = new Map<string, Buffer>();
+  constructor(readonly json: string) {}
+
+  /** What to send a client that accepts `accepted`, and its encoding (null: as it is). */
+  bytes(accepted: AnswerEncoding): { body: Buffer; encoding: AnswerEncoding } {
+    const encoding = this.json.length < COMPRESS_FROM ? null : accepted;
+    const name = encoding ?? 'identity';
+    let body = this.#bytes.get(name);
+    if (!body) {
+      body = encoding ? encodeAnswer(this.json, encoding) : Buffer.from(this.json);
+      this.#bytes.set(name, body);
+    }
+    return { body, encoding };
+  }
+
+  /** Bytes it may hold: the JSON (UTF-16) and its encodings to come (each a fraction of it). */
+  get weight(): number {
+    return this.json.length * 3;
+  }
+}
+
 /** Answers kept per process: the most recently used, a bounded number of bytes. */
 export class OrderListCache {
-  readonly #pages = new Map<string, string>();
+  readonly #pages = new Map<string, PageAnswer>();
   /** Pages being written: the requests that ask for one meanwhile wait for it instead of each writing it. */
-  readonly writing = new Map<string, Promise<string>>();
+  readonly writing = new Map<string, Promise<PageAnswer>>();
   #bytes = 0;
   constructor(readonly maxBytes = 32 * 1024 * 1024) {}
 
-  get(key: string): string | undefined {
-    const body = this.#pages.get(key);
-    if (body !== undefined) {
+  get(key: string): PageAnswer | undefined {
+    const page = this.#pages.get(key);
+    if (page !== undefined) {
       // Most recently used last: the first in the map is the first dropped.
       this.#pages.delete(key);
-      this.#pages.set(key, body);
+      this.#pages.set(key, page);
     }
-    return body;
+    return page;
   }
 
-  set(key: string, body: string): void {
-    if (body.length * 2 > this.maxBytes) return;
+  set(key: string, page: PageAnswer): void {
+    if (page.weight > this.maxBytes) return;
     const old = this.#pages.get(key);
-    if (old !== undefined) this.#bytes -= old.length * 2;
+    if (old !== undefined) this.#bytes -= old.weight;
     this.#pages.delete(key);
-    this.#pages.set(key, body);
-    this.#bytes += body.length * 2;
-    for (const [first, page] of this.#pages) {
+    this.#pages.set(key, page);
+    this.#bytes += page.weight;
+    for (const [first, kept] of this.#pages) {
       if (this.#bytes <= this.maxBytes) break;
       this.#pages.delete(first);
-      this.#bytes -= page.length * 2;
+      this.#bytes -= kept.weight;
     }
   }
 
@@ -75,7 +105,7 @@ async function countsOf(db: AppDb, customerId: number, testMode?: boolean): Prom
  * The page's answer, as `write` makes it, from memory when the account's versions have not moved
  * since it was written. `door` names the writer (each door's answer is its own).
  */
-export async function orderPageAnswer(db: AppDb, cache: OrderListCache, door: string, query: OrderPageQuery, write: PageWriter): Promise<string> {
+export async function orderPageAnswer(db: AppDb, cache: OrderListCache, door: string, query: OrderPageQuery, write: PageWriter): Promise<PageAnswer> {
   const { customerId, page, perPage, testMode } = query;
   const { total, version } = await countsOf(db, customerId, testMode);
   const key = `${door}|${customerId}|${testMode ?? 'all'}|${page}|${perPage}|${version}`;
@@ -86,9 +116,9 @@ export async function orderPageAnswer(db: AppDb, cache: OrderListCache, door: st
   if (!writing) {
     writing = (async () => {
       const items = total > (page - 1) * perPage ? await listOrderRows(db, customerId, page, perPage, testMode) : [];
-      const body = write({ items, total });
-      cache.set(key, body);
-      return body;
+      const answer = new PageAnswer(write({ items, total }));
+      cache.set(key, answer);
+      return answer;
     })().finally(() => cache.writing.delete(key));
     cache.writing.set(key, writing);
   }

@@ -6,6 +6,6 @@ export type { LocationResolver, PricingEngine } from './engine.ts';
 export { isValidRomanianIban, normalizeIban } from './iban.ts';
 export { FIELD, LINE_LABELS } from './messages.ts';
 export { ronToBani } from './money.ts';
-export { acceptedEncoding, createQuoteThread } from './quote-thread.ts';
+export { createQuoteThread } from './quote-thread.ts';
 export type { QuoteThread } from './quote-thread.ts';
 export { lockerBoxSizes } from './rate-cards.ts';

@@ -9,7 +9,7 @@ import type { LocalMoment } from './calendar.ts';
 import type { ResolvedShipment } from './shipment.ts';
 import type { CarrierPrices } from './carrier-prices.ts';
 
-export type AnswerEncoding = 'br' | 'gzip' | null;
+import type { AnswerEncoding } from '../answer-compression.ts';
 
 export interface QuoteJob {
   id: number;
@@ -94,16 +94,3 @@ export function createQuoteThread(): QuoteThread {
   };
 }
 
-/** The answer encoding a client accepts: brotli first, then gzip, else none (q=0 refuses one). */
-export function acceptedEncoding(header: string | undefined): AnswerEncoding {
-  const weights = new Map<string, number>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((p) => p.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    if (name) weights.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return null;
-}

@@ -4,9 +4,8 @@
 // calculation's CPU time (for a 10-parcel request for all carriers: the JSON of 20 offers and its
 // compression, about two thirds), taken off the event loop that serves every other request.
 import { parentPort } from 'node:worker_threads';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastJson from 'fast-json-stringify';
-import { API_BROTLI_OPTIONS } from '../answer-compression.ts';
+import { encodeAnswer } from '../answer-compression.ts';
 import { priceAnswerSchema } from '../../../src/shared/api/price-answer-schema.ts';
 import { quoteAll } from './engine.ts';
 import type { QuoteJob, QuoteReply } from './quote-thread.ts';
@@ -15,11 +14,9 @@ const serialize = fastJson(priceAnswerSchema as Parameters<typeof fastJson>[0]);
 
 function answer(job: QuoteJob): Buffer {
   const { data, unavailable } = quoteAll(job.shipment, job.carrierId, job.serviceId, job.now, undefined, job.prices);
-  const json = Buffer.from(serialize({ data, unavailable, validation_address: job.validationAddress, ...(job.testMode ? { test_mode: true } : {}) }));
+  const json = serialize({ data, unavailable, validation_address: job.validationAddress, ...(job.testMode ? { test_mode: true } : {}) });
   // With the API's other answers' settings (services/answer-compression.ts).
-  if (job.encoding === 'br') return brotliCompressSync(json, API_BROTLI_OPTIONS);
-  if (job.encoding === 'gzip') return gzipSync(json);
-  return json;
+  return job.encoding ? encodeAnswer(json, job.encoding) : Buffer.from(json);
 }
 
 parentPort?.on('message', (job: QuoteJob) => {

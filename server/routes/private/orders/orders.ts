@@ -18,6 +18,7 @@ import type { orderAnswerSchema, orderPageSchema } from './answers.ts';
 import guestOrderRoutes from './guest-orders.ts';
 import { orderIdOf, orderNotFound } from '../../shared/order-id.ts';
 import { orderBodySchema, pageQuery, pageQuerySchema, schemaFailure } from './schemas.ts';
+import { sendPage } from '../../shared/page-answer.ts';
 
 export { orderIdOf, orderNotFound };
 
@@ -48,11 +49,11 @@ export default async function orderRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { page, perPage } = pageQuery(request.query);
       const customerId = signedInCustomer(request).customer.id;
-      const body = await orderPageAnswer(app.db, listCache, 'app', { customerId, page, perPage }, ({ items, total }) => {
+      const answer = await orderPageAnswer(app.db, listCache, 'app', { customerId, page, perPage }, ({ items, total }) => {
         const answer: Answer<typeof orderPageSchema> = { data: items.map((bundle) => orderView(bundle, app.appConfig.publicUrl, ctx.carriers)), meta: paginationMeta(total, page, perPage) };
         return JSON.stringify(answer);
       });
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendPage(request, reply, answer);
     },
   );
 
