@@ -59,7 +59,7 @@ export function registerOrderLabels(app: FastifyInstance, ctx: CommerceContext) 
             format: { type: 'string', maxLength: 7, enum: FORMAT_ENUM, description: formatNote, examples: ['A4_4xA6'] },
             dpi: { type: 'integer', enum: [...ZPL_DPIS], description: dpiNote, examples: [203] },
           },
-          examples: [{ order_ids: [1, 2, 3, 4], format: 'A4_4xA6' }, { order_ids: [1, 2], format: 'ZPL', dpi: 300 }],
+          examples: [{ order_ids: [1], format: 'A4_4xA6' }, { order_ids: [1], format: 'ZPL', dpi: 300 }],
         },
         response: {
           200: {
