@@ -17,7 +17,7 @@ const zplPrograms = (zpl: string) =>
   zpl
     .split('^XZ')
     .slice(0, -1)
-    .map((program) => ({ awb: /\^BCN[^\^]*\^FD([^\^]+)\^FS/.exec(program)?.[1], width: /\^PW(\d+)/.exec(program)?.[1], utf8: program.includes('^CI28'), demo: program.includes('^FR') }));
+    .map((program) => ({ awb: /\^BCN[^^]*\^FD([^^]+)\^FS/.exec(program)?.[1], width: /\^PW(\d+)/.exec(program)?.[1], utf8: program.includes('^CI28'), demo: program.includes('^FR') }));
 
 describe.each(testDatabases())('label formats on $name', (backend) => {
   let h: AuthHarness;
