@@ -7,7 +7,7 @@
 //   same dashed cut lines; a carrier's page as large as a sheet (a carrier that prints only A4) is a
 //   sheet of its own, in its place.
 // - ZPL: the programs one after the other, a carrier's as it sent them, ours from label-zpl.ts.
-import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFEmbeddedPage, type PDFPage } from 'pdf-lib';
 import { SHEET_FORMATS, type LabelFormat, type LabelPrint, type ZplDpi } from './label-data.ts';
 import { A6 } from './label-layout.ts';
 import { renderLabels } from './label-pdf.ts';
@@ -37,37 +37,47 @@ function cutLines(page: PDFPage, count: number): void {
   page.drawLine({ ...line, start: { x: 0, y: A4.height - A6.height }, end: { x: count > 1 ? A4.width : A6.width, y: A4.height - A6.height } });
 }
 
-/** Every label page of the parts, four a sheet, in order. */
-async function impose(parts: readonly Uint8Array[]): Promise<Uint8Array> {
+/**
+ * Every label page of the parts, four a sheet, in order. Ours are drawn as one A6 document, embedded
+ * once (one font subset for them all), and taken page by page in their places.
+ */
+async function impose(parts: readonly LabelPart[]): Promise<Uint8Array> {
   const out = await PDFDocument.create();
+  const ours = parts.flatMap((part) => ('ours' in part ? part.ours : []));
+  const oursDoc = ours.length ? await PDFDocument.load(await renderLabels(ours, 'A6')) : null;
+  const oursPages = oursDoc ? await out.embedPages(oursDoc.getPages()) : [];
+  let nextOurs = 0;
   let sheet: PDFPage | null = null;
   let filled = 0;
   const close = () => {
     if (sheet) cutLines(sheet, filled);
     [sheet, filled] = [null, 0];
   };
+  const place = (page: PDFEmbeddedPage) => {
+    sheet ??= out.addPage([A4.width, A4.height]);
+    const scale = Math.min(A6.width / page.width, A6.height / page.height);
+    const [col, row] = [filled % 2, Math.floor(filled / 2)];
+    sheet.drawPage(page, {
+      x: col * A6.width + (A6.width - page.width * scale) / 2,
+      y: A4.height - (row + 1) * A6.height + (A6.height - page.height * scale) / 2,
+      width: page.width * scale,
+      height: page.height * scale,
+    });
+    if (++filled === 4) close();
+  };
   for (const part of parts) {
-    const doc = await PDFDocument.load(part);
-    const sources = doc.getPages();
-    const embedded = await out.embedPages(sources);
+    if ('ours' in part) {
+      for (const page of oursPages.slice(nextOurs, (nextOurs += part.ours.length))) place(page);
+      continue;
+    }
+    const doc = await PDFDocument.load((part as { pdf: Uint8Array }).pdf);
+    const embedded = await out.embedPages(doc.getPages());
     for (const [i, page] of embedded.entries()) {
-      const { width, height } = sources[i]!.getSize();
-      if (width > A6.width * SHEET_SIZED || height > A6.height * SHEET_SIZED) {
+      if (page.width > A6.width * SHEET_SIZED || page.height > A6.height * SHEET_SIZED) {
         close();
         const [copy] = await out.copyPages(doc, [i]);
         out.addPage(copy);
-        continue;
-      }
-      sheet ??= out.addPage([A4.width, A4.height]);
-      const scale = Math.min(A6.width / width, A6.height / height);
-      const [col, row] = [filled % 2, Math.floor(filled / 2)];
-      sheet.drawPage(page, {
-        x: col * A6.width + (A6.width - width * scale) / 2,
-        y: A4.height - (row + 1) * A6.height + (A6.height - height * scale) / 2,
-        width: width * scale,
-        height: height * scale,
-      });
-      if (++filled === 4) close();
+      } else place(page);
     }
   }
   close();
@@ -104,8 +114,8 @@ export async function composeLabels(parts: readonly LabelPart[], format: LabelFo
   if (parts.some((part) => 'zpl' in part)) throw new Error('A ZPL label cannot go into a PDF.');
   const ours = parts.flatMap((part) => ('ours' in part ? part.ours : []));
   if (ours.length && parts.every((part) => 'ours' in part)) return renderLabels(ours, sheets ? 'A4' : 'A6');
+  if (sheets) return impose(parts);
   const pdfs: Uint8Array[] = [];
   for (const part of parts) pdfs.push('pdf' in part ? part.pdf : await renderLabels((part as { ours: LabelPrint[] }).ours, 'A6'));
-  if (sheets) return impose(pdfs);
   return pdfs.length === 1 ? pdfs[0]! : merge(pdfs);
 }
