@@ -207,7 +207,7 @@ describe.each(testDatabases())('label routes on $name', (backend) => {
       for (const expected of [placed.awb_number, DEMO_BAND_TEXT, `${PUBLIC_URL}/tracking?awb=${placed.awb_number}`]) expect(text).toContain(expected);
     }
     expect((await api(h.app, 'GET', `orders/${placed.order_id}/label`)).statusCode).toBe(401);
-    expect((await api(h.app, 'GET', `orders/${placed.order_id}/label?format=A5`, { token: who.access_token })).json().errors).toEqual({ format: ['Formatul etichetei trebuie să fie A4 sau A6.'] });
+    expect((await api(h.app, 'GET', `orders/${placed.order_id}/label?format=A5`, { token: who.access_token })).json().errors).toEqual({ format: ['Formatul etichetei trebuie să fie A6, A4, A4_4xA6 sau ZPL.'] });
 
     const link = await api(h.app, 'GET', `orders/label-link/${placed.awb_number}?format=A4`, { token: who.access_token });
     expect(link.json().data).toMatchObject({ awb: placed.awb_number, format: 'A4', download_url: expect.stringContaining(`/api/private/orders/${placed.order_id}/label?format=A4&expires=`) });

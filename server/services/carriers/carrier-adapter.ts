@@ -103,7 +103,14 @@ export interface Booking {
   priceBani?: number;
 }
 
-export type LabelFormat = 'A4' | 'A6' | 'ZPL';
+/** A6: one label a page; A4: the carrier's A4 page; A4_4xA6: four A6 labels an A4 sheet; ZPL: a thermal printer's program. */
+export type LabelFormat = 'A4' | 'A6' | 'A4_4xA6' | 'ZPL';
+
+/** How a label is printed beyond its format. */
+export interface LabelOptions {
+  /** The thermal printer's resolution, for ZPL (203 unless told). */
+  dpi?: 203 | 300;
+}
 
 export interface Label {
   contentType: 'application/pdf' | 'text/plain';
@@ -192,7 +199,7 @@ export interface CarrierAdapter {
   /** The booking made earlier with `request.reference`, if the carrier has it (capabilities.findByReference). */
   findBooking?(request: BookingRequest): Promise<Booking | null>;
   /** The carrier's own label (capabilities.labelFormats). */
-  label?(shipment: BookedShipment, format: LabelFormat): Promise<Label>;
+  label?(shipment: BookedShipment, format: LabelFormat, options?: LabelOptions): Promise<Label>;
   /** Every locker and pickup point (capabilities.lockers). */
   pickupPoints?(): Promise<PickupPoint[]>;
 }

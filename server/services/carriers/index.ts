@@ -1,6 +1,6 @@
 // The carriers module's entry: what the rest of the server may use of it (eslint.config.js).
 export { carrierOfAwb } from './awb-formats.ts';
-export type { Booking, BookingRequest, CarrierAdapter, LabelFormat, Party, QuoteRequest, TrackingEvent } from './carrier-adapter.ts';
+export type { Booking, BookingRequest, CarrierAdapter, LabelFormat, LabelOptions, Party, QuoteRequest, TrackingEvent } from './carrier-adapter.ts';
 export { DEPLOYMENTS, readCarriers } from './carrier-config.ts';
 export type { CarriersConfig } from './carrier-config.ts';
 export { CARRIER_MESSAGES, CarrierError } from './carrier-http.ts';

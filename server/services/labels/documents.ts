@@ -2,4 +2,4 @@
 // load this and what it needs, not the module (its carriers and tracking).
 export { composeLabels } from './label-compose.ts';
 export type { LabelPart } from './label-compose.ts';
-export type { LabelFormat } from './label-data.ts';
+export type { LabelFormat, ZplDpi } from './label-data.ts';

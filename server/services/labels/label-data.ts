@@ -32,8 +32,17 @@ export interface LabelData {
   bookedAt: string;
 }
 
-export const LABEL_FORMATS = ['A4', 'A6'] as const;
+/**
+ * A6: one label a page; A4 and A4_4xA6 (the carriers' name for it): four A6 labels a sheet, in the
+ * order asked; ZPL: a thermal printer's program, one ^XA … ^XZ a label of 100 x 150 mm.
+ */
+export const LABEL_FORMATS = ['A4', 'A6', 'A4_4xA6', 'ZPL'] as const;
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
+/** The formats printed four to an A4 sheet. */
+export const SHEET_FORMATS: readonly LabelFormat[] = ['A4', 'A4_4xA6'];
+/** A thermal printer's resolution (dots per inch) for ZPL: 8 or 12 dots a millimetre. */
+export const ZPL_DPIS = [203, 300] as const;
+export type ZplDpi = (typeof ZPL_DPIS)[number];
 
 /** One label to print. */
 export interface LabelPrint {

@@ -7,9 +7,9 @@
 // is in DejaVu Sans Condensed (label-pdf.ts embeds it), which has ă â î ș ț; a line too long for its
 // width is set smaller, then cut with an ellipsis.
 import type { Party } from '../carriers/index.ts';
-import { formatRon } from '../money-format.ts';
 import { drawBars, drawQr, type Bars, type QrMatrix } from './barcodes.ts';
 import type { LabelPrint } from './label-data.ts';
+import { codLine, countLine, footerLine, pickupLine } from './label-text.ts';
 
 export const A6 = { width: 297.64, height: 419.53 };
 export const DEMO_BAND_TEXT = 'DEMO — nu este un AWB real';
@@ -25,8 +25,6 @@ const M = 12;
 const W = A6.width - 2 * M;
 const QR_SIZE = 66;
 
-const kg = (value: number) => `${String(Math.round(value * 100) / 100).replace('.', ',')} kg`;
-const day = new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/Bucharest', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 type Align = 'left' | 'center' | 'right';
 interface WriteOptions {
@@ -119,15 +117,15 @@ export function drawLabel(doc: PDFKit.PDFDocument, { data, demo, trackingUrl }: 
   drawQr(doc, symbols.qr, A6.width - M - QR_SIZE, qrTop, QR_SIZE);
   const left = W - QR_SIZE - 6;
   c.y = Math.max(c.y + 4, qrTop);
-  const count = data.envelopes > 0 ? `Plicuri: ${data.envelopes}` : `Colete: ${data.parcels}`;
-  c.write(`${count} · Greutate: ${kg(data.weightKg)}`, 8.5, { bold: true, width: left });
+  c.write(countLine(data), 8.5, { bold: true, width: left });
   const cod = data.codBani > 0;
-  c.down(12).write(cod ? `RAMBURS: ${formatRon(data.codBani)}` : 'Fără ramburs', cod ? 12 : 8.5, { bold: cod, width: left });
+  c.down(12).write(codLine(data), cod ? 12 : 8.5, { bold: cod, width: left });
   c.down(cod ? 16 : 12).write(`Conținut: ${data.content}`, 7.5, { width: left });
   if (data.options.length) c.down(10).write(`Opțiuni: ${data.options.join(', ')}`, 7.5, { width: left });
-  if (data.pickupDate) c.down(10).write(`Ridicare: ${data.pickupDate.split('-').reverse().join('.')}`, 7.5, { width: left });
+  const pickup = pickupLine(data);
+  if (pickup) c.down(10).write(pickup, 7.5, { width: left });
   c.y = footer - 10;
   c.write(`Urmărire: ${trackingUrl}`, 6.5, { link: trackingUrl, color: '#333333' });
   c.y = footer;
-  c.write(`Comanda ${data.orderNumber} · ${day.format(new Date(data.bookedAt))} · Curiero${demo ? ' · etichetă demonstrativă' : ''}`, 6.5);
+  c.write(footerLine(data, demo), 6.5);
 }

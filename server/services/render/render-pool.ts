@@ -1,4 +1,4 @@
-// The render threads (piscina): the PDFs (labels, invoices and credit notes, the one attached to an
+// The render threads (piscina): the PDFs (labels and their ZPL, invoices and credit notes, the one attached to an
 // invoice's e-mail, payout reports) and the invoice exports' ZIPs are made on worker threads, so that
 // a document that takes seconds of CPU (a hundred labels, a month of invoices) does not hold up the
 // thread that answers every request.
@@ -14,7 +14,7 @@ import { threadModule } from '../../threads/thread-module.ts';
 import type { ExportLine } from '../invoices/index.ts';
 import type { Invoice } from '../invoices/index.ts';
 import type { LabelPart } from '../labels/index.ts';
-import type { LabelFormat } from '../labels/index.ts';
+import type { LabelFormat, ZplDpi } from '../labels/index.ts';
 import type { PayoutWithLines } from '../repayments/index.ts';
 import type { RenderTask } from './render-tasks.ts';
 
@@ -25,8 +25,8 @@ const WORKER = threadModule(import.meta.url, 'render-worker');
 const IDLE_MS = 60_000;
 
 export interface RenderPool {
-  /** The labels' PDF from its parts, in order (labels/label-compose.ts). */
-  labels(parts: LabelPart[], format: LabelFormat): Promise<Buffer>;
+  /** The labels' PDF, or their ZPL at `dpi`, from their parts, in order (labels/label-compose.ts). */
+  labels(parts: LabelPart[], format: LabelFormat, dpi?: ZplDpi): Promise<Buffer>;
   /** An invoice's or credit note's PDF (invoices/invoice-pdf.ts). */
   invoice(invoice: Invoice): Promise<Buffer>;
   /** A month's export as ZIP: every document's PDF and the CSV (invoices/invoice-export.ts). */
@@ -64,7 +64,7 @@ export function createRenderPool({ threads }: { threads: number }): RenderPool {
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   };
   return {
-    labels: (parts, format) => run({ kind: 'labels', parts, format }),
+    labels: (parts, format, dpi) => run({ kind: 'labels', parts, format, dpi }),
     invoice: (invoice) => run({ kind: 'invoice', invoice }),
     invoicesZip: (month, lines) => run({ kind: 'invoices-zip', month, lines }),
     payoutReport: (payout, { providerSimulated }) => run({ kind: 'payout-report', payout, providerSimulated }),

@@ -18,7 +18,7 @@ import { HttpError } from '../../lib/http.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
 import { roDemo } from '../../i18n/ro-demo.ts';
 import { fillTracking, roTracking } from '../../i18n/ro-tracking.ts';
-import { cancelOrder, labelLink, type OrderDto, type OrderParty } from './orders-api.ts';
+import { cancelOrder, labelLink, type LabelChoice, type OrderDto, type OrderParty } from './orders-api.ts';
 import { formatBani, PriceBreakdown } from './price-breakdown.tsx';
 import { trackingPath } from '../../shared/tracking.ts';
 import './order.css';
@@ -97,10 +97,13 @@ export function OrderDetail({ order, onChanged, guestLabels }: OrderDetailProps)
   const events = [...order.history].reverse();
   const cancelled = order.order_status === 'cancelled';
 
-  const openLabel = async (format: 'A4' | 'A6') => {
+  const [dpi, setDpi] = useState<203 | 300>(203);
+  const openLabel = async (choice: LabelChoice) => {
+    const zpl = choice.format === 'ZPL';
     try {
-      download(await labelLink(order.awb ?? '', format), `eticheta-${order.awb ?? order.id}-${format}.pdf`);
-      setNotice({ tone: 'success', text: fillOrder(t.labelSaved, { format }) });
+      const name = zpl ? `eticheta-${order.awb ?? order.id}-ZPL-${choice.dpi}dpi.zpl` : `eticheta-${order.awb ?? order.id}-${choice.format}.pdf`;
+      download(await labelLink(order.awb ?? '', choice), name);
+      setNotice({ tone: 'success', text: zpl ? fillOrder(t.zplSaved, { dpi: String(choice.dpi) }) : fillOrder(t.labelSaved, { format: choice.format }) });
     } catch (error) {
       setNotice({ tone: 'error', text: error instanceof HttpError ? error.message : t.failed });
     }
@@ -195,10 +198,23 @@ export function OrderDetail({ order, onChanged, guestLabels }: OrderDetailProps)
             <GuestLabelLinks labels={guestLabels} />
           ) : (
             <>
-              <Button onClick={() => void openLabel('A6')}>{t.downloadLabel}</Button>
-              <Button variant="secondary" onClick={() => void openLabel('A4')}>
+              <Button onClick={() => void openLabel({ format: 'A6' })}>{t.downloadLabel}</Button>
+              <Button variant="secondary" onClick={() => void openLabel({ format: 'A4' })}>
                 {t.downloadLabelA4}
               </Button>
+              <span className="order-detail__zpl">
+                <label htmlFor={`zpl-dpi-${order.id}`}>{t.zplDpi}</label>{' '}
+                <select id={`zpl-dpi-${order.id}`} value={dpi} onChange={(event) => setDpi(Number(event.target.value) === 300 ? 300 : 203)}>
+                  {([203, 300] as const).map((value) => (
+                    <option key={value} value={value}>
+                      {fillOrder(t.zplDpiOption, { dpi: String(value) })}
+                    </option>
+                  ))}
+                </select>{' '}
+                <Button variant="secondary" onClick={() => void openLabel({ format: 'ZPL', dpi })}>
+                  {t.downloadZpl}
+                </Button>
+              </span>
             </>
           )}
           <ButtonLink to={trackingPath(order.awb)} variant="ghost">

@@ -49,8 +49,13 @@ export async function cancelOrder(id: number, refundChannel: 'wallet' | 'card'):
   return answer?.message ?? '';
 }
 
-export async function labelLink(awb: string, format: 'A4' | 'A6'): Promise<string> {
-  const answer = await http.get<{ data: { download_url: string } }>(`private/orders/label-link/${encodeURIComponent(awb)}`, { query: { format } });
+/** The label's formats: PDF A6, four A6 on an A4 sheet, or ZPL for a thermal printer (at 203 or 300 dpi). */
+export type LabelChoice = { format: 'A4' | 'A6' } | { format: 'ZPL'; dpi: 203 | 300 };
+
+export async function labelLink(awb: string, choice: LabelChoice['format'] | LabelChoice): Promise<string> {
+  const asked = typeof choice === 'string' ? { format: choice } : choice;
+  const query = 'dpi' in asked ? { format: asked.format, dpi: String(asked.dpi) } : { format: asked.format };
+  const answer = await http.get<{ data: { download_url: string } }>(`private/orders/label-link/${encodeURIComponent(awb)}`, { query });
   return answer.data.download_url;
 }
 

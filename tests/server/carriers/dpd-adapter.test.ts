@@ -183,7 +183,7 @@ describe('DPD: cancel, label, tracking, offices, quote', () => {
     expect(await adapter.cancel(second.awb, NOW)).toEqual({ ok: false, reason: expect.stringMatching(/deja preluat/) });
   });
 
-  it('prints PDF labels (A6, A4) and ZPL (A6) by the parcel ids kept at booking', async () => {
+  it('prints PDF labels (A6, A4, A4_4xA6) and ZPL (A6, at 203 or 300 dpi) by the parcel ids kept at booking', async () => {
     const booked = await adapter.book(booking());
     const shipment = { awb: booked.awb, carrierRefs: booked.carrierRefs! };
     const a6 = await adapter.label!(shipment, 'A6');
@@ -197,7 +197,14 @@ describe('DPD: cancel, label, tracking, offices, quote', () => {
     const zpl = await adapter.label!(shipment, 'ZPL');
     expect(zpl.contentType).toBe('text/plain');
     expect(new TextDecoder().decode(zpl.body)).toMatch(/^\^XA/);
-    expect(last('print').json).toMatchObject({ paperSize: 'A6', format: 'zpl' });
+    expect(last('print').json).toMatchObject({ paperSize: 'A6', format: 'zpl', dpi: 'dpi203' });
+    const zpl300 = await adapter.label!(shipment, 'ZPL', { dpi: 300 });
+    expect(last('print').json).toMatchObject({ paperSize: 'A6', format: 'zpl', dpi: 'dpi300' });
+    expect(new TextDecoder().decode(zpl300.body)).toContain('dpi300');
+
+    await adapter.label!(shipment, 'A4_4xA6');
+    expect(last('print').json).toMatchObject({ paperSize: 'A4_4xA6', format: 'pdf' });
+    expect(last('print').json).not.toHaveProperty('dpi');
   });
 
   it('maps a print error answered as JSON', async () => {

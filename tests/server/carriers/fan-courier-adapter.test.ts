@@ -260,6 +260,12 @@ describe('label (GET awb/label)', () => {
     expect(zpl.contentType).toBe('text/plain');
     expect(new TextDecoder().decode(zpl.body)).toMatch(new RegExp(`^\\^XA.*${awb}`));
     expect(calls('/awb/label')[1]!.query.get('zpl')).toBe('1');
+    expect(calls('/awb/label')[1]!.query.get('dpi')).toBe('203');
+    await adapter.label!({ awb, carrierRefs: carrierRefs! }, 'ZPL', { dpi: 300 });
+    expect(calls('/awb/label')[2]!.query.get('dpi')).toBe('300');
+    // No four-a-sheet layout at FAN: refused before any call.
+    await expect(adapter.label!({ awb, carrierRefs: carrierRefs! }, 'A4_4xA6')).rejects.toThrow(/patru etichete pe o foaie A4/);
+    expect(calls('/awb/label')).toHaveLength(3);
     expect(adapter.capabilities.labelFormats).toEqual(['A4', 'ZPL']);
   });
 

@@ -236,11 +236,11 @@ describe('GLS adapter: cancel, label, tracking, points', () => {
     expect((await gls.cancel('1', NOW)).ok).toBe(false);
   });
 
-  it('reprints the label by ParcelId as PDF (A6 thermal, A4) and ZPL', async () => {
+  it('reprints the label by ParcelId as PDF (A6 thermal, A4 and A4_4xA6 four a sheet) and ZPL at 203 or 300 dpi', async () => {
     const gls = adapter();
     const booking = await gls.book(bookingRequest());
     const shipment = { awb: booking.awb, carrierRefs: booking.carrierRefs! };
-    for (const format of ['A6', 'A4'] as const) {
+    for (const format of ['A6', 'A4', 'A4_4xA6'] as const) {
       const label = await gls.label!(shipment, format);
       expect(label.contentType).toBe('application/pdf');
       const text = new TextDecoder().decode(label.body);
@@ -250,7 +250,8 @@ describe('GLS adapter: cancel, label, tracking, points', () => {
     const zpl = await gls.label!(shipment, 'ZPL');
     expect(zpl.contentType).toBe('text/plain');
     expect(new TextDecoder().decode(zpl.body)).toMatch(/^\^XA.*\^XZ$/);
-    expect(bodies('GetPrintedLabels').map((b) => b.TypeOfPrinter)).toEqual(['Thermo', 'A4_2x2', 'ThermoZPL']);
+    await gls.label!(shipment, 'ZPL', { dpi: 300 });
+    expect(bodies('GetPrintedLabels').map((b) => b.TypeOfPrinter)).toEqual(['Thermo', 'A4_2x2', 'A4_2x2', 'ThermoZPL', 'ThermoZPL_300DPI']);
     expect(bodies('GetPrintedLabels')[0]).toMatchObject({ ParcelIdList: [Number(booking.carrierRefs!.parcelId)] });
   });
 

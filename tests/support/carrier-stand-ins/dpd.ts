@@ -4,7 +4,7 @@
 // call a POST with userName/password in the JSON body, errors as `{error:{code, message, context,
 // component}}` with HTTP 200 (code 1 and a login message for bad credentials), shipments validated and
 // remembered with their ref1 (searchable), cancel refused once the pickup is made, `print` answering
-// application/pdf, text/plain ZPL (A6 only) or a JSON error, `track` with at most 10 parcels and a
+// application/pdf, text/plain ZPL (A6 only, dpi203 or dpi300) or a JSON error, `track` with at most 10 parcels and a
 // per-parcel error for an unknown one, sites (max 10 results), offices and APT lockers, calculate.
 import { startStandInServer, type StandInServer } from './stand-in-server.ts';
 import { PAGE, tinyPdf } from './tiny-pdf.ts';
@@ -150,7 +150,9 @@ export async function startDpdStandIn(options: { port?: number } = {}): Promise<
         if (format === 'zpl' && paperSize !== 'A6') return { body: error(1, 'zpl is allowed with A6 only', '$.format') };
         const ids = ((body.parcels ?? []) as { parcel?: { id?: string } }[]).map((p) => String(p.parcel?.id ?? ''));
         if (!ids.length || ids.some((id) => !byParcel.has(id))) return { body: error(1, 'Parcel not found', '$.parcels') };
-        if (format === 'zpl') return { headers: { 'content-type': 'text/plain; charset=utf-8' }, body: ids.map((id) => `^XA^FO50,50^ADN,36,20^FDDPD ${id}^FS^XZ`).join('\n') };
+        const dpi = String(body.dpi ?? 'dpi203');
+        if (format === 'zpl' && !['dpi203', 'dpi300'].includes(dpi)) return { body: error(1, 'Invalid dpi', '$.dpi') };
+        if (format === 'zpl') return { headers: { 'content-type': 'text/plain; charset=utf-8' }, body: ids.map((id) => `^XA^FO50,50^ADN,36,20^FDDPD ${id} ${dpi}^FS^XZ`).join('\n') };
         return { headers: { 'content-type': 'application/pdf' }, body: tinyPdf(`DPD ${paperSize} ${ids.join(', ')}`, PAGE.LABEL_10X14) };
       }
       case 'track': {

@@ -180,11 +180,12 @@ export const cancelAnswerSchema = {
 
 export const labelLinkSchema = {
   type: 'object',
-  description: 'Linkul semnat către PDF-ul etichetei.',
+  description: 'Linkul semnat către eticheta comenzii (PDF, sau ZPL pentru format ZPL).',
   properties: {
-    download_url: text('Adresa PDF-ului, semnată; se deschide fără cheia API până la expires_at.', EXAMPLE_LABEL_URL),
+    download_url: text('Adresa etichetei, semnată; se deschide fără cheia API până la expires_at.', EXAMPLE_LABEL_URL),
     awb: text('AWB-ul.', 'SMD1234567890'),
-    format: text('Formatul etichetei: A6 (una pe pagină) sau A4 (patru pe foaie).', 'A6'),
+    format: text('Formatul etichetei: A6 (una pe pagină), A4 sau A4_4xA6 (patru pe foaie), ori ZPL (imprimantă termică).', 'A6'),
+    dpi: { type: 'integer', enum: [203, 300], description: 'Rezoluția ZPL (203 sau 300 dpi); prezentă doar pentru format ZPL.', examples: [203] },
     expires_at: dateTime('Până când este valabil linkul', '2026-03-02T09:30:00.000Z'),
     test_mode: bool('Prezent (true) doar în răspunsurile date unei chei de test.', true),
   },

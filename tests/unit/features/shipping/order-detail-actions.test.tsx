@@ -103,4 +103,20 @@ describe('OrderDetail', () => {
     expect(window.location.href).toBe(before);
     expect(await screen.findByText('Eticheta A4 se descarcă (PDF). O găsești în descărcările browserului.')).toBeTruthy();
   });
+
+  it('downloads the ZPL label for a thermal printer at the resolution chosen', async () => {
+    const zplLink = 'http://localhost:3000/api/private/orders/12/label?format=ZPL&dpi=300&expires=1&signature=s';
+    remote.on('GET', 'private/orders/label-link/SMD1234567890?format=ZPL&dpi=300', () => ({ status: 200, body: { data: { download_url: zplLink } } }));
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    show(order());
+    fireEvent.change(screen.getByLabelText('Imprimantă termică (ZPL)'), { target: { value: '300' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Descarcă ZPL' }));
+    });
+    expect([clicked[0]!.href, clicked[0]!.download]).toEqual([zplLink, 'eticheta-SMD1234567890-ZPL-300dpi.zpl']);
+    expect(await screen.findByText('Eticheta ZPL (300 dpi) se descarcă. Trimite fișierul imprimantei termice așa cum este.')).toBeTruthy();
+  });
 });

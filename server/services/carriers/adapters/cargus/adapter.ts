@@ -146,7 +146,7 @@ export function createCargusAdapter(account: CarrierAccount, options: CargusClie
     trackMany: (awbs) => trackMany(awbs),
 
     async label(shipment, format: LabelFormat): Promise<Label> {
-      if (format === 'ZPL') throw new CarrierError('refused', CARRIER_MESSAGES.refused(CARGUS, 'eticheta ZPL nu este oferită; alegeți A4 sau A6.'), CARGUS);
+      if (format !== 'A4' && format !== 'A6') throw new CarrierError('refused', CARRIER_MESSAGES.refused(CARGUS, 'eticheta se tipărește doar ca PDF; alegeți A4 sau A6.'), CARGUS);
       // format 0 = A4 (printMainOnce 1: one copy), 1 = the 10x14 cm label (printMainOnce 2: once, label layout).
       const query = { barCodes: JSON.stringify([shipment.awb]), type: 'PDF', format: format === 'A4' ? 0 : 1, printMainOnce: format === 'A4' ? 1 : 2 };
       const encoded = await client.json<unknown>({ method: 'GET', path: 'AwbDocuments', query, idempotent: true });

@@ -31,7 +31,7 @@ import type { DpdAnswer, DpdCalculationAnswer, DpdOffice, DpdPrice, DpdShipmentA
 export const DPD_CAPABILITIES: CarrierCapabilities = {
   quote: true,
   cancel: true,
-  labelFormats: ['A6', 'A4', 'ZPL'],
+  labelFormats: ['A6', 'A4', 'A4_4xA6', 'ZPL'],
   trackBatchMax: TRACK_BATCH,
   lockers: true,
   findByReference: true,
@@ -145,12 +145,13 @@ export function createDpdAdapter(account: CarrierAccount, options: DpdClientOpti
 
     trackMany: (awbs) => trackMany(awbs),
 
-    async label(shipment, format): Promise<Label> {
+    async label(shipment, format, options): Promise<Label> {
       const ids = (shipment.carrierRefs[PARCEL_IDS] ?? shipment.awb).split(',').filter(Boolean);
       const zpl = format === 'ZPL';
       const response = await client.raw(
         'print',
-        { paperSize: zpl ? 'A6' : format, format: zpl ? 'zpl' : 'pdf', parcels: ids.map((id) => ({ parcel: { id } })) },
+        // ZPL only on A6 paper, at the printer's dpi ("dpi203" | "dpi300") [doc].
+        { paperSize: zpl ? 'A6' : format, format: zpl ? 'zpl' : 'pdf', ...(zpl ? { dpi: `dpi${options?.dpi ?? 203}` } : {}), parcels: ids.map((id) => ({ parcel: { id } })) },
         { idempotent: true },
       );
       // The content type decides [doc]: PDF bytes, ZPL text, or JSON with an error.

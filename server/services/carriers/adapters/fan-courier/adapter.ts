@@ -27,6 +27,7 @@ import {
   type CarrierCapabilities,
   type Label,
   type LabelFormat,
+  type LabelOptions,
   type PickupPoint,
   type Quote,
   type QuoteRequest,
@@ -170,16 +171,17 @@ export function createFanCourierAdapter(account: CarrierAccount, options: FanCou
     return { ok: false, reason: CANNOT_CANCEL_AFTER_PICKUP };
   }
 
-  async function label(shipment: BookedShipment, format: LabelFormat): Promise<Label> {
+  async function label(shipment: BookedShipment, format: LabelFormat, options?: LabelOptions): Promise<Label> {
     const shipmentEpod = shipment.carrierRefs.epod === '1';
     if (format === 'A6' && !shipmentEpod) {
       throw refused('FAN Courier tipărește eticheta A6 doar pentru AWB-urile cu opțiunea ePOD (X); alegeți A4 sau ZPL.', undefined);
     }
+    if (format === 'A4_4xA6') throw refused('FAN Courier nu tipărește patru etichete pe o foaie A4; alegeți A4, A6 sau ZPL.', undefined);
     const zpl = format === 'ZPL';
     const response = await authed({
       method: 'GET',
       path: 'awb/label',
-      query: { clientId, 'awbs[]': [shipment.awb], ...(zpl ? { zpl: 1 } : { pdf: 1, format }), language: 'ro' },
+      query: { clientId, 'awbs[]': [shipment.awb], ...(zpl ? { zpl: 1, dpi: options?.dpi ?? 203 } : { pdf: 1, format }), language: 'ro' },
       idempotent: true,
     });
     const start = new TextDecoder().decode(response.body.slice(0, 8)).trimStart();

@@ -4,7 +4,7 @@
 // in carrierRefs: cancelling and reprinting need it). findBooking asks GetParcelList for the parcels
 // printed around the booking time and picks ours by ClientReference. Tracking is one parcel per
 // GetParcelStatuses call; the pickup points come from GLS's public delivery-point feed.
-import { CANNOT_CANCEL_AFTER_PICKUP, type BookedShipment, type Booking, type BookingRequest, type CancelResult, type CarrierAdapter, type CarrierCapabilities, type Label, type LabelFormat, type PickupPoint, type TrackingEvent } from '../../carrier-adapter.ts';
+import { CANNOT_CANCEL_AFTER_PICKUP, type BookedShipment, type Booking, type BookingRequest, type CancelResult, type CarrierAdapter, type CarrierCapabilities, type Label, type LabelFormat, type LabelOptions, type PickupPoint, type TrackingEvent } from '../../carrier-adapter.ts';
 import type { CarrierAccount } from '../../carrier-manifest.ts';
 import { CARRIER_MESSAGES, CarrierError, CarrierHttp, type FetchLike } from '../../carrier-http.ts';
 import { AWB_DELETED, CANCEL_SEQUENCE } from '../../code-table.ts';
@@ -27,7 +27,7 @@ export interface GlsAdapterOptions {
 export const GLS_CAPABILITIES: CarrierCapabilities = {
   quote: false,
   cancel: true,
-  labelFormats: ['A6', 'A4', 'ZPL'],
+  labelFormats: ['A6', 'A4', 'A4_4xA6', 'ZPL'],
   trackBatchMax: 1,
   lockers: true,
   findByReference: true,
@@ -38,7 +38,9 @@ export const GLS_CAPABILITIES: CarrierCapabilities = {
  * ThermoZPL; A6 = Thermo, the thermal-printer PDF [?: the doc does not state its size; clients print it
  * on 10x15 labels].
  */
-const PRINTERS: Record<LabelFormat, GlsPrinter> = { A4: 'A4_2x2', A6: 'Thermo', ZPL: 'ThermoZPL' };
+// A4_2x2 is GLS's four labels an A4 sheet; ZPL at 300 dpi is its own printer type.
+const PRINTERS: Record<LabelFormat, GlsPrinter> = { A4: 'A4_2x2', A4_4xA6: 'A4_2x2', A6: 'Thermo', ZPL: 'ThermoZPL' };
+const printerOf = (format: LabelFormat, options?: LabelOptions): GlsPrinter => (format === 'ZPL' && options?.dpi === 300 ? 'ThermoZPL_300DPI' : PRINTERS[format]);
 
 /** GLS's codes for "parcel number does not exist" and "parcel not found with current settings". */
 const UNKNOWN_PARCEL = [9, 26];
@@ -146,13 +148,13 @@ export function createGlsAdapter(account: CarrierAccount, options: GlsAdapterOpt
       return trackEach(awbs, trackOne, TRACK_CONCURRENCY);
     },
 
-    async label(shipment: BookedShipment, format: LabelFormat): Promise<Label> {
+    async label(shipment: BookedShipment, format: LabelFormat, options?: LabelOptions): Promise<Label> {
       const parcelId = parcelIdOf(shipment);
       if (parcelId === null) throw new CarrierError('refused', CARRIER_MESSAGES.refused(GLS, 'lipsește identificatorul GLS al coletului (ParcelId).'), GLS);
       const ids = shipment.carrierRefs.parcelIds ? shipment.carrierRefs.parcelIds.split(',').map(Number) : [parcelId];
       const { answer } = await client.call<GlsGetPrintedLabelsResponse>(
         'GetPrintedLabels',
-        { ParcelIdList: ids, TypeOfPrinter: PRINTERS[format], PrintPosition: 1, ShowPrintDialog: false },
+        { ParcelIdList: ids, TypeOfPrinter: printerOf(format, options), PrintPosition: 1, ShowPrintDialog: false },
         { errorsKey: 'GetPrintedLabelsErrorList', idempotent: true },
       );
       const body = bytes(answer.Labels);

@@ -69,7 +69,7 @@ export interface GlsParcel {
   ParcelPropertyList?: { Content?: string; PackageType: number; Height?: number; Length?: number; Width?: number; Weight?: number }[];
 }
 
-export type GlsPrinter = 'A4_2x2' | 'A4_4x1' | 'Connect' | 'Thermo' | 'ThermoZPL';
+export type GlsPrinter = 'A4_2x2' | 'A4_4x1' | 'Connect' | 'Thermo' | 'ThermoZPL' | 'ThermoZPL_300DPI';
 
 export interface GlsPrintLabelsResponse {
   /** The PDF (or ZPL) as byte values. */

@@ -132,7 +132,7 @@ export function createSamedayAdapter(account: CarrierAccount, options: SamedayAd
     },
 
     async label(shipment: BookedShipment, format: LabelFormat): Promise<Label> {
-      if (format === 'ZPL') throw new CarrierError('refused', CARRIER_MESSAGES.refused(SAMEDAY, 'eticheta se tipărește doar ca PDF (A4 sau A6).'), SAMEDAY);
+      if (format !== 'A4' && format !== 'A6') throw new CarrierError('refused', CARRIER_MESSAGES.refused(SAMEDAY, 'eticheta se tipărește doar ca PDF (A4 sau A6).'), SAMEDAY);
       const response = await client.request({ method: 'GET', path: `api/awb/download/${encodeURIComponent(shipment.awb)}/${format}`, idempotent: true });
       if (response.status === 404) throw new CarrierError('refused', CARRIER_MESSAGES.refused(SAMEDAY, 'AWB-ul nu există la Sameday.'), SAMEDAY, { status: 404 });
       const body = response.body;
