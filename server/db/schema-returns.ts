@@ -116,7 +116,7 @@ export const returnRequests = pgTable(
     dropOffMethod: text('drop_off_method', { enum: RETURN_DROP_OFF_METHODS }).notNull(),
     carrierId: integer('carrier_id'),
     /** The withdrawal statement as the customer confirmed it (words, order, items, contact). */
-    statement: jsonb('statement').$type<Record<string, unknown>>().notNull(),
+    statement: jsonb('statement').$type<{ text: string } & Record<string, unknown>>().notNull(),
     /** One statement makes one request (a confirmation sent twice answers the first). */
     statementId: text('statement_id').notNull().unique(),
     statedAt: at('stated_at').notNull(),

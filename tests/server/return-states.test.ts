@@ -102,7 +102,7 @@ describe.each(testDatabases())('moveReturn on $name', (backend) => {
         contact: { name: 'Ion Țăranu', email: 'ion@exemplu.ro', phone: '0744987654', locality_id: null, locality_name: 'Iași', county_name: 'Iași', street: 'Str. Lungă 1', postal_code: '700001' },
         items: [{ name: 'Carte', quantity: 1, reason: 'Nu mai doresc produsul' }],
         dropOffMethod: 'locker',
-        statement: {},
+        statement: { text: 'Mă retrag din contract.' },
         statementId: `st-${n}-${Math.random()}`,
         statedAt: new Date(),
         confirmedAt: new Date(),
