@@ -17,7 +17,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const pngOf = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
 
 /** Files a return of `order` as its customer does (statement, then confirmation); answers the request's id. */
-export async function fileReturn(app: FastifyInstance, shop: Shop, order: { awb: string }, overrides: Record<string, unknown> = {}): Promise<number> {
+async function fileReturn(app: FastifyInstance, shop: Shop, order: { awb: string }, overrides: Record<string, unknown> = {}): Promise<number> {
   const stated = await api(app, 'POST', `returns/shops/${shop.slug}/withdrawal`, { body: statementBody(order, overrides) });
   if (stated.statusCode !== 200) throw new Error(`statement answered ${stated.statusCode}: ${stated.body}`);
   const confirmed = await api(app, 'POST', `returns/shops/${shop.slug}/withdrawal/confirm`, { body: { statement_token: stated.json().data.statement_token } });
