@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eraseCustomer } from '../../server/services/auth/erase-customer.ts';
 import { shippingAddress } from './helpers/addresses.ts';
 import { authHarness, mailsTo, query, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
@@ -146,5 +147,12 @@ describe.each(testDatabases())('a shop’s returns on $name', (backend) => {
     expect(report.json().data).toHaveLength(2);
     expect(month).toMatchObject({ requests: 3, delivered_orders: 3, return_rate: 100 });
     expect(month.reasons).toEqual(expect.arrayContaining([{ reason: 'Produs deteriorat', items: 2 }, { reason: 'Nu mi se potrivește mărimea', items: 2 }]));
+  });
+
+  it('loses its returns page when the account is erased', async () => {
+    const gone = await shopWithReturns(app);
+    expect((await api(app, 'GET', `returns/shops/${gone.slug}`)).statusCode).toBe(200);
+    await eraseCustomer(h.db, gone.who.customer.email);
+    expect((await api(app, 'GET', `returns/shops/${gone.slug}`)).statusCode).toBe(404);
   });
 });

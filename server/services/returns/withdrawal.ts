@@ -163,7 +163,8 @@ export async function confirmWithdrawal(ctx: ReturnsContext, slug: string, token
     });
     return { row, shop, accessToken: access };
   } catch (error) {
-    if (isUniqueViolation(error, 'return_requests_statement_id_unique')) {
+    // The same statement confirmed twice at once: the first one's request (whichever index refused the second).
+    if (isUniqueViolation(error)) {
       const row = await existing();
       if (row) return { row, shop, accessToken: access };
     }
