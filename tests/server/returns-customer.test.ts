@@ -173,6 +173,8 @@ describe.each(testDatabases())('a customer’s return on $name', (backend) => {
     expect(external.statusCode, external.body).toBe(200);
     expect((await confirm(external.json().data.statement_token, auto)).json().data.return.order_reference).toBe('COMANDA-EXTERNA-1');
     expect((await state(statementBody(order, typed))).json().errors.order[0]).toContain('doar pentru comenzile trimise prin Curiero');
+    const impossible = await state(statementBody(order, { order: { ...typed.order, delivered_on: '2026-13-45' } }), auto);
+    expect(impossible.json().errors).toEqual({ 'order.delivered_on': ['Scrie data la care ai primit comanda, în forma AAAA-LL-ZZ (nu în viitor).'] });
   });
 
   it('files one request when the same statement is confirmed twice at once', async () => {

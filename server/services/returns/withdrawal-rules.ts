@@ -63,7 +63,8 @@ export function checkStatement(body: Body, shop: SettingsRow, today: string): St
     const reference = str(order.reference);
     if (chars(reference) < 2 || chars(reference) > 100) add('order.reference', WITHDRAWAL_MESSAGES.reference);
     const deliveredOn = str(order.delivered_on);
-    const valid = /^\d{4}-\d{2}-\d{2}$/.test(deliveredOn) && new Date(`${deliveredOn}T00:00:00Z`).toISOString().startsWith(deliveredOn) && deliveredOn <= today;
+    const day = new Date(`${deliveredOn}T00:00:00Z`);
+    const valid = /^\d{4}-\d{2}-\d{2}$/.test(deliveredOn) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(deliveredOn) && deliveredOn <= today;
     if (!valid) add('order.delivered_on', WITHDRAWAL_MESSAGES.deliveredOn);
     external = { reference, deliveredOn, cashOnDelivery: order.cash_on_delivery === true };
   } else {
