@@ -132,7 +132,13 @@ export async function confirmWithdrawal(ctx: ReturnsContext, slug: string, token
   const earlier = await existing();
   if (earlier) return { row: earlier, shop, accessToken: access };
   const { input } = statement;
-  const order = await resolveOrder(ctx, shop, input);
+  // Checked again; a refusal because this very statement's request now exists (another confirmation
+  // of it committed meanwhile) answers that request.
+  const order = await resolveOrder(ctx, shop, input).catch(async (error: unknown) => {
+    if (await existing()) return null;
+    throw error;
+  });
+  if (!order) return { row: (await existing())!, shop, accessToken: access };
   const confirmedAt = ctx.now();
   try {
     const row = await ctx.events.transaction(ctx.db, async (tx) => {
