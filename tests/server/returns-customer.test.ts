@@ -90,6 +90,9 @@ describe.each(testDatabases())('a customer’s return on $name', (backend) => {
       ['carrier_id', 'contact.county_name', 'contact.email', 'contact.locality_name', 'contact.phone', 'contact.street', 'drop_off_method', 'items.0.name', 'items.0.quantity', 'items.0.reason'].sort(),
     );
     expect(bad.json().errors['items.0.reason']).toEqual(['Alege unul dintre motivele de retur ale magazinului.']);
+    const hurried = await state(statementBody(order, { started_at: Date.now() - 1000 }));
+    expect(hurried.json().errors).toEqual({ form: ['Formularul a fost trimis prea repede. Verifică datele și trimite-l din nou.'] });
+    expect((await state(statementBody(order, { website: 'https://spam.example' }))).json().errors).toEqual({ form: ['Nu am putut înregistra declarația. Reîncarcă pagina și completeaz-o din nou.'] });
 
     const cod = await shopOrder(app, shop, { codLei: 120 });
     expect((await state(statementBody(cod))).json().errors).toEqual({ iban: ['Comanda a fost plătită ramburs: scrie IBAN-ul în care primești banii înapoi.'] });

@@ -3,8 +3,11 @@
 // Curiero, or typed in when the shop accepts those), the items with their quantity and one of the
 // shop's reasons, the customer's contact, a drop-off method and carrier the shop accepts, and for a
 // cash-on-delivery order the Romanian IBAN the refund goes to (checked by the maintained library the
-// address book uses, ibantools).
+// address book uses, ibantools). The public forms' protection too: the hidden `website` field left
+// empty, and `started_at` (and `sent_at`, ms by the browser's clock) a person's pace apart.
+import { FORM_MESSAGES } from '../../../src/shared/forms.ts';
 import { checkRomanianIban } from '../addresses/index.ts';
+import { filledByPerson, honeypotFilled } from '../forms/index.ts';
 import { REQUIRED, validationFailure, type FieldErrors } from '../failure.ts';
 import type { ReturnContact, ReturnDropOffMethod, ReturnItem } from '../../db/schema.ts';
 import type { LookupInput } from './order-lookup.ts';
@@ -30,6 +33,7 @@ export const WITHDRAWAL_MESSAGES = {
   externalNotAccepted: 'Magazinul primește retururi doar pentru comenzile trimise prin Curiero: caută comanda după AWB sau numărul ei.',
   deliveredOn: 'Scrie data la care ai primit comanda, în forma AAAA-LL-ZZ (nu în viitor).',
   reference: 'Numărul comenzii are între 2 și 100 de caractere.',
+  form: 'Nu am putut înregistra declarația. Reîncarcă pagina și completeaz-o din nou.',
 } as const;
 
 /** The statement's fields, checked: the order's lookup data or the order typed in, and the rest. */
@@ -51,9 +55,11 @@ const obj = (value: unknown): Body => (value && typeof value === 'object' && !Ar
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^(\+?40|0040|0)\d{9}$/;
 
-export function checkStatement(body: Body, shop: SettingsRow, today: string): StatementInput {
+export function checkStatement(body: Body, shop: SettingsRow, today: string, nowMs: number): StatementInput {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  if (honeypotFilled(body.website)) add('form', WITHDRAWAL_MESSAGES.form);
+  else if (!filledByPerson(body.started_at, body.sent_at, nowMs)) add('form', FORM_MESSAGES.tooFast);
 
   const order = obj(body.order);
   let lookup: LookupInput | null = null;

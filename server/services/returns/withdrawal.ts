@@ -93,7 +93,7 @@ function statementText(shop: SettingsRow, order: ResolvedOrder, input: Statement
 export async function makeStatement(ctx: ReturnsContext, slug: string, body: Record<string, unknown>, ip: string) {
   const shop = await enabledPage(ctx.db, slug);
   const now = ctx.now();
-  const input = checkStatement(body, shop, bucharestToday(now));
+  const input = checkStatement(body, shop, bucharestToday(now), now.getTime());
   if (input.lookup) await countLookup(ctx.db, ip, shop.customerId);
   const order = await resolveOrder(ctx, shop, input);
   if (!order.cashOnDelivery) input.iban = null;

@@ -80,6 +80,8 @@ export function statementBody(order: { awb: string }, overrides: Record<string, 
     contact: { name: 'Ion Țăranu', email: 'ion.taranu@exemplu.ro', phone: '0744 987 654', locality_name: 'Iași', county_name: 'Iași', street: 'Bulevardul Ștefan cel Mare și Sfânt 10', postal_code: '700064' },
     drop_off_method: 'locker',
     carrier_id: 6,
+    // The form was shown a minute before it was sent (the public forms' fill time).
+    started_at: Date.now() - 60_000,
     ...overrides,
   };
 }
