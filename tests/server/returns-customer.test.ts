@@ -155,11 +155,14 @@ describe.each(testDatabases())('a customer’s return on $name', (backend) => {
     expect((await photo(Buffer.from('nu e imagine'))).json().errors).toEqual({ photo: ['Fișierul nu este o imagine PNG, JPEG sau WebP.'] });
     expect((await photo(PNG, 'x'.repeat(43))).statusCode).toBe(404);
     expect((await photo(PNG)).statusCode).toBe(201);
+    expect((await photo(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]))).json().errors.photo[0]).toMatch(/cel mult 2048 KB/);
     const stored = await h.db.select().from(returnPhotos).where(eq(returnPhotos.returnId, filed.return.id));
     expect(stored.map((p) => [p.contentType, p.data.equals(PNG)])).toEqual([['image/png', true]]);
     const detail = await api(app, 'GET', `returns/${filed.return.id}`, { token: shop.token });
     const shown = await api(app, 'GET', detail.json().data.photos[0].url.replace('/api/private/', ''), { token: shop.token });
     expect(shown.rawPayload.equals(PNG)).toBe(true);
+    for (let i = 0; i < 4; i++) expect((await photo(PNG)).statusCode).toBe(201);
+    expect((await photo(PNG)).json().errors).toEqual({ photo: ['O cerere are cel mult 5 fotografii.'] });
   });
 
   it('approves at once when the shop approves automatically, and takes a typed-in order only when the shop allows it', async () => {
