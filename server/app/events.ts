@@ -21,11 +21,12 @@ import { orderSubscribers } from '../services/orders/index.ts';
 import { PAYMENT_EVENTS } from '../services/payments/index.ts';
 import { pushSubscribers } from '../services/push/index.ts';
 import { repaymentSubscribers } from '../services/repayments/index.ts';
+import { RETURN_EVENTS } from '../services/returns/index.ts';
 import { TRACKING_EVENTS } from '../services/tracking/index.ts';
 import { webhookSubscribers } from '../services/webhooks/index.ts';
 
 /** Every event of the catalog, by the module that publishes it. */
-export const DOMAIN_EVENTS = [...TRACKING_EVENTS, ...ORDER_EVENTS, ...PAYMENT_EVENTS] as const;
+export const DOMAIN_EVENTS = [...TRACKING_EVENTS, ...ORDER_EVENTS, ...PAYMENT_EVENTS, ...RETURN_EVENTS] as const;
 
 // A module that declares an event in DomainEvents but whose list is missing above fails to compile here.
 type Unlisted = Exclude<EventName, (typeof DOMAIN_EVENTS)[number]>;

@@ -9,6 +9,7 @@ import { formMailRenderers } from '../services/forms/index.ts';
 import { invoiceMailRenderers, type Invoice } from '../services/invoices/index.ts';
 import { bindMailRenderers, collectMailRenderers, type MailRendererTable } from '../services/mail/index.ts';
 import { orderMailRenderers } from '../services/orders/index.ts';
+import { returnMailRenderers } from '../services/returns/index.ts';
 
 export function mailRenderers(app: FastifyInstance): MailRendererTable {
   return collectMailRenderers(
@@ -18,5 +19,6 @@ export function mailRenderers(app: FastifyInstance): MailRendererTable {
     // The attached PDF is drawn on a render thread (app.render), as every other document.
     bindMailRenderers(invoiceMailRenderers, () => ({ db: app.db, publicUrl: app.appConfig.publicUrl, pdf: (invoice: Invoice) => app.render.invoice(invoice) })),
     bindMailRenderers(formMailRenderers, () => ({ db: app.db, config: app.appConfig, mailer: app.mailer, log: app.log })),
+    bindMailRenderers(returnMailRenderers, () => ({ db: app.db, publicUrl: app.appConfig.publicUrl, signingKey: () => app.auth.signingKey() })),
   );
 }

@@ -40,6 +40,9 @@ import testBalanceRoutes from '../routes/private/wallet/test-balance.ts';
 import apiKeyRoutes from '../routes/private/api-keys/api-keys.ts';
 import invoiceRoutes from '../routes/private/invoices/invoices.ts';
 import repaymentRoutes from '../routes/private/repayments/repayments.ts';
+import customerReturnRoutes from '../routes/private/returns/customer-returns.ts';
+import shopReturnRoutes from '../routes/private/returns/shop-returns.ts';
+import returnUploadRoutes from '../routes/private/returns/uploads.ts';
 import webhookRoutes from '../routes/private/webhooks/webhooks.ts';
 import addressRoutes from '../routes/private/addresses/addresses.ts';
 import { PUBLIC_API_PREFIX, publicApi } from '../routes/public/public-api.ts';
@@ -94,6 +97,8 @@ const privateDoor = fp(
     door.register(invoiceRoutes);
     door.register(webhookRoutes);
     door.register(addressRoutes);
+    // Shop returns: the shop's page and inbox, the customers' withdrawal, the image uploads (routes/private/returns/).
+    for (const routes of [shopReturnRoutes, customerReturnRoutes, returnUploadRoutes]) door.register(routes);
   },
   { name: 'curiero-private-door', encapsulate: true, dependencies: DOOR_DEPENDENCIES },
 );

@@ -75,6 +75,8 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.id),
     index('orders_customer_mode_idx').on(t.customerId, t.testMode, t.id),
     index('orders_awb_idx').on(t.awb),
+    // A shop's order by its own reference (the public API's extra.internal_identifier): the returns form's lookup.
+    index('orders_shop_reference_idx').on(t.customerId, sql`(${t.priceRequest} -> 'extra' ->> 'internal_identifier')`),
     // The background job looks for paid orders to book, and interrupted bookings, every tick.
     index('orders_awaiting_booking_idx').on(t.status, t.updatedAt).where(sql`${t.awb} is null`),
     check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),

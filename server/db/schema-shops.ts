@@ -163,7 +163,7 @@ export const repayments = pgTable(
   ],
 );
 
-export const WEBHOOK_EVENTS = ['order.created', 'order.status_changed', 'repayment.paid', 'payout.paid'] as const;
+export const WEBHOOK_EVENTS = ['order.created', 'order.status_changed', 'repayment.paid', 'payout.paid', 'return.created', 'return.status_changed'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export const WEBHOOK_MODES = ['test', 'live'] as const;

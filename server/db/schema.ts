@@ -15,3 +15,4 @@ export * from './schema-shops.ts';
 export * from './schema-invoices.ts';
 export * from './schema-reweighs.ts';
 export * from './schema-idempotency.ts';
+export * from './schema-returns.ts';

@@ -71,6 +71,10 @@ export const LIMITS = {
   errorReportsPerIp: { name: 'error-report-ip', max: 120, windowSeconds: HOUR },
   chatMessagesPerDevice: { name: 'chat-device', max: 10, windowSeconds: HOUR },
   chatMessagesPerIp: { name: 'chat-ip', max: 40, windowSeconds: HOUR },
+  // A shop's returns form finds an order by its AWB or reference and the customer's data
+  // (services/returns/order-lookup.ts): per address, and per shop for all addresses together.
+  returnLookupsPerIp: { name: 'return-lookup-ip', max: 30, windowSeconds: 10 * MINUTE },
+  returnLookupsPerShop: { name: 'return-lookup-shop', max: 1000, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;
 
 /**

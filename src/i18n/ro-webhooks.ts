@@ -2,7 +2,7 @@
  * Strings of the webhooks panel (dashboard section „API”, below the API keys), in Romanian with ș ț
  * comma-below. The server's field messages are shown as it sends them.
  */
-export type WebhookEventName = 'order.created' | 'order.status_changed' | 'repayment.paid' | 'payout.paid';
+export type WebhookEventName = 'order.created' | 'order.status_changed' | 'repayment.paid' | 'payout.paid' | 'return.created' | 'return.status_changed';
 
 export const roWebhooks = {
   title: 'Webhookuri',
@@ -25,6 +25,8 @@ export const roWebhooks = {
     'order.status_changed': 'Status schimbat (order.status_changed)',
     'repayment.paid': 'Ramburs plătit (repayment.paid)',
     'payout.paid': 'Transfer de rambursuri plătit (payout.paid)',
+    'return.created': 'Cerere de retur nouă (return.created)',
+    'return.status_changed': 'Status de retur schimbat (return.status_changed)',
   } satisfies Record<WebhookEventName, string>,
   save: 'Adaugă endpointul',
   cancel: 'Renunță',

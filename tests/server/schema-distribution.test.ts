@@ -31,6 +31,10 @@ const ACCOUNT_TABLES: Record<string, string> = {
   repayments: 'customer_id',
   webhook_endpoints: 'customer_id',
   webhook_deliveries: 'customer_id',
+  return_settings: 'customer_id',
+  return_requests: 'customer_id',
+  return_status_history: 'customer_id',
+  return_photos: 'customer_id',
 };
 
 /** Account tables whose account column is null for a guest's row (README: guests' rows). */

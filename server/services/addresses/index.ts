@@ -2,3 +2,4 @@
 export { ADDRESS_MESSAGES } from './address-rules.ts';
 export type { AddressFields } from './address-rules.ts';
 export { ADDRESS_SERVICE_MESSAGES, addressId, createAddress, defaultAddresses, deleteAddress, getAddress, listAddresses, setDefaultAddress, updateAddress } from './addresses.ts';
+export { checkRomanianIban } from './identifiers.ts';

@@ -1,7 +1,7 @@
 // Erasing a customer's account when they ask (the privacy policy: within 30 days, except what the
 // law obliges us to keep). Support runs it: `npm run customer:erase -- --email <e-mail>`.
 // - Deleted: sessions (with their refresh tokens), e-mail links, social logins, push devices (with
-//   their subscriptions and deliveries), and the chat and form messages sent from the address, except
+//   their subscriptions and deliveries), a shop's returns page (the requests stay, like orders), and the chat and form messages sent from the address, except
 //   contact messages about an order (kept like the order, for complaints).
 // - Anonymised: the account row. Orders, payments and wallet movements stay linked to it, because
 //   invoices and accounting records must be kept (3 and 5 years); its name, e-mail and password go,
@@ -42,6 +42,8 @@ export async function eraseCustomer(db: AppDb, rawEmail: string): Promise<Erasur
     await tx.execute(sql`delete from auth_links where customer_id = ${id}`);
     await tx.execute(sql`delete from customer_identities where customer_id = ${id}`);
     await tx.execute(sql`delete from device_tokens where customer_id = ${id}`);
+    // A shop's returns page goes (its public page with it); its return requests stay, like its orders.
+    await tx.execute(sql`delete from return_settings where customer_id = ${id}`);
     // The queue's jobs that name the address or the account go too (a reset mail asked by address,
     // account mails, a status change of their parcel): nothing is left to send to an erased account.
     await tx.execute(sql`delete from jobs where lower(payload->>'email') = ${email} or payload->>'customerId' = ${String(id)}`);

@@ -5,6 +5,8 @@ export { mailJobs } from './jobs.ts';
 export { createMailer } from './mailer.ts';
 export type { MailMessage, Mailer } from './mailer.ts';
 export { orderConfirmationMail, orderUnbookableMail } from './order-templates.ts';
+export { RETURN_WHEN, returnAcknowledgementMail, returnRefusedMail, returnShopStatementMail } from './return-templates.ts';
+export type { ReturnFacts } from './return-templates.ts';
 export type { AccountStep, OrderFacts } from './order-templates.ts';
 export { bindMailRenderers, collectMailRenderers, defineMailRenderers } from './template-registry.ts';
 export type { MailOf, MailRenderer, MailRendererTable } from './template-registry.ts';

@@ -12,7 +12,10 @@ export type MailPurpose =
   | 'form-ack'
   | 'order-confirmation'
   | 'order-cancelled'
-  | 'invoice';
+  | 'invoice'
+  | 'return-acknowledgement'
+  | 'return-statement'
+  | 'return-refused';
 
 export interface MailMessage {
   to: string;

@@ -14,7 +14,7 @@ import type {
   WebhookWithSecretAnswer,
 } from '../../shared/api/private-answers.ts';
 
-export const WEBHOOK_EVENT_NAMES: readonly WebhookEventName[] = ['order.created', 'order.status_changed', 'repayment.paid', 'payout.paid'];
+export const WEBHOOK_EVENT_NAMES: readonly WebhookEventName[] = ['order.created', 'order.status_changed', 'repayment.paid', 'payout.paid', 'return.created', 'return.status_changed'];
 
 export type { DeliveryAttempt, DeliveryPage, WebhookDelivery, WebhookEndpoint } from '../../shared/api/private-answers.ts';
 export type WebhookMode = WebhookEndpoint['mode'];

@@ -83,6 +83,32 @@ export type PrivateAnswer =
   | WebhookWithSecretAnswer
   | WebhookSecretAnswer
   | WebhookDeliveryAnswer
+  | ReturnSettings
+  | ReturnSettingsAnswer
+  | ReturnItem
+  | ReturnContact
+  | ReturnRequest
+  | ReturnPage
+  | ReturnHistoryItem
+  | ReturnPhoto
+  | ReturnDetail
+  | ReturnDetailAnswer
+  | ReturnRequestAnswer
+  | ReturnMonth
+  | ReturnReportAnswer
+  | ReturnShop
+  | ReturnDirectoryAnswer
+  | ReturnShopPage
+  | ReturnShopPageAnswer
+  | ReturnOrder
+  | ReturnOrderAnswer
+  | WithdrawalStatement
+  | WithdrawalStatementAnswer
+  | GuestReturn
+  | GuestReturnAnswer
+  | FiledReturn
+  | FiledReturnAnswer
+  | ReturnPhotoAnswer
   | FormReceipt
   | FormReceiptAnswer
   | PushSuccessAnswer
@@ -840,7 +866,7 @@ export interface WebhookEndpoint {
   id: number;
   url: string;
   description: string;
-  events: ('order.created' | 'order.status_changed' | 'repayment.paid' | 'payout.paid')[];
+  events: ('order.created' | 'order.status_changed' | 'repayment.paid' | 'payout.paid' | 'return.created' | 'return.status_changed')[];
   is_active: boolean;
   /**
    * test: only the events of orders made with test keys; live: only the others.
@@ -906,6 +932,245 @@ export interface WebhookSecretAnswer {
 }
 export interface WebhookDeliveryAnswer {
   data: WebhookDelivery;
+  message?: string;
+}
+export interface ReturnSettings {
+  configured: boolean;
+  enabled: boolean;
+  public_name: string;
+  slug: string;
+  logo_url: string | null;
+  window_days: number;
+  conditions: string;
+  reasons: string[];
+  return_address_id: number | null;
+  drop_off_methods: ('locker' | 'office' | 'courier')[];
+  carrier_ids: number[];
+  payer: 'shop' | 'customer' | 'shop_up_to';
+  payer_limit_bani: number | null;
+  approval: 'automatic' | 'manual';
+  accept_external_orders: boolean;
+  notify_shop: boolean;
+  updated_at: string;
+}
+export interface ReturnSettingsAnswer {
+  data: ReturnSettings;
+  message?: string;
+}
+export interface ReturnItem {
+  name: string;
+  quantity: number;
+  reason: string;
+}
+export interface ReturnContact {
+  name: string;
+  email: string;
+  phone: string;
+  locality_id: number | null;
+  locality_name: string;
+  county_name: string;
+  street: string;
+  postal_code: string;
+}
+export interface ReturnRequest {
+  id: number;
+  status: 'requested' | 'approved' | 'refused' | 'label_issued' | 'in_transit' | 'received' | 'refunded' | 'closed';
+  status_name: string;
+  order_id: number | null;
+  order_reference: string;
+  order_awb: string | null;
+  order_delivered_at: string | null;
+  cash_on_delivery: boolean;
+  refund_iban: string | null;
+  contact: ReturnContact;
+  items: ReturnItem[];
+  drop_off_method: 'locker' | 'office' | 'courier';
+  drop_off_name: string;
+  carrier_id: number | null;
+  carrier_name: string | null;
+  refusal_reason: string | null;
+  stated_at: string;
+  confirmed_at: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface ReturnPage {
+  data: ReturnRequest[];
+  meta: PageMeta;
+  counts: ReturnStatusCounts;
+}
+export interface ReturnStatusCounts {
+  requested: number;
+  approved: number;
+  refused: number;
+  label_issued: number;
+  in_transit: number;
+  received: number;
+  refunded: number;
+  closed: number;
+}
+export interface ReturnHistoryItem {
+  from_status: ('requested' | 'approved' | 'refused' | 'label_issued' | 'in_transit' | 'received' | 'refunded' | 'closed') | null;
+  to_status: 'requested' | 'approved' | 'refused' | 'label_issued' | 'in_transit' | 'received' | 'refunded' | 'closed';
+  status_name: string;
+  event?: string;
+  note?: string | null;
+  at: string;
+}
+export interface ReturnPhoto {
+  id: number;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp';
+  size: number;
+  url: string;
+  created_at: string;
+}
+export interface ReturnDetail {
+  id: number;
+  status: 'requested' | 'approved' | 'refused' | 'label_issued' | 'in_transit' | 'received' | 'refunded' | 'closed';
+  status_name: string;
+  order_id: number | null;
+  order_reference: string;
+  order_awb: string | null;
+  order_delivered_at: string | null;
+  cash_on_delivery: boolean;
+  refund_iban: string | null;
+  contact: ReturnContact;
+  items: ReturnItem[];
+  drop_off_method: 'locker' | 'office' | 'courier';
+  drop_off_name: string;
+  carrier_id: number | null;
+  carrier_name: string | null;
+  refusal_reason: string | null;
+  stated_at: string;
+  confirmed_at: string;
+  created_at: string;
+  updated_at: string;
+  statement: {
+    text: string;
+  };
+  history: ReturnHistoryItem[];
+  photos: ReturnPhoto[];
+}
+export interface ReturnDetailAnswer {
+  data: ReturnDetail;
+  message?: string;
+}
+export interface ReturnRequestAnswer {
+  data: ReturnRequest;
+  message?: string;
+}
+export interface ReturnMonth {
+  month: string;
+  requests: number;
+  delivered_orders: number;
+  return_rate: number | null;
+  reasons: {
+    reason: string;
+    items: number;
+  }[];
+}
+export interface ReturnReportAnswer {
+  data: ReturnMonth[];
+  message?: string;
+}
+export interface ReturnShop {
+  slug: string;
+  public_name: string;
+  logo_url: string | null;
+}
+export interface ReturnDirectoryAnswer {
+  data: ReturnShop[];
+  message?: string;
+}
+export interface ReturnShopPage {
+  slug: string;
+  public_name: string;
+  logo_url: string | null;
+  window_days: number;
+  conditions: string;
+  reasons: string[];
+  drop_off_methods: ('locker' | 'office' | 'courier')[];
+  carriers: {
+    id: number;
+    name: string;
+  }[];
+  payer: 'shop' | 'customer' | 'shop_up_to';
+  payer_limit_bani: number | null;
+  accept_external_orders: boolean;
+  return_locality: {
+    locality_name: string;
+    county_name: string;
+  } | null;
+}
+export interface ReturnShopPageAnswer {
+  data: ReturnShopPage;
+  message?: string;
+}
+export interface ReturnOrder {
+  order_reference: string;
+  awb: string | null;
+  delivered_at: string | null;
+  deadline: string | null;
+  cash_on_delivery: boolean;
+  parcel_content: string;
+  contact: ReturnContact;
+}
+export interface ReturnOrderAnswer {
+  data: ReturnOrder;
+  message?: string;
+}
+export interface WithdrawalStatement {
+  statement_token: string;
+  stated_at: string;
+  expires_at: string;
+  text: string;
+  shop: string;
+  order_reference: string;
+  items: ReturnItem[];
+  drop_off_method: 'locker' | 'office' | 'courier';
+  carrier_id?: number | null;
+  refund_iban?: string | null;
+  contact: ReturnContact;
+}
+export interface WithdrawalStatementAnswer {
+  data: WithdrawalStatement;
+  message?: string;
+}
+export interface GuestReturn {
+  id: number;
+  shop_name: string;
+  status: 'requested' | 'approved' | 'refused' | 'label_issued' | 'in_transit' | 'received' | 'refunded' | 'closed';
+  status_name: string;
+  order_reference: string;
+  items: ReturnItem[];
+  drop_off_method: 'locker' | 'office' | 'courier';
+  drop_off_name: string;
+  carrier_name: string | null;
+  refusal_reason: string | null;
+  refund_iban_last4: string | null;
+  stated_at: string;
+  confirmed_at: string;
+  history: ReturnHistoryItem[];
+}
+export interface GuestReturnAnswer {
+  data: GuestReturn;
+  message?: string;
+}
+export interface FiledReturn {
+  return: GuestReturn;
+  access_token: string;
+  link: string;
+}
+export interface FiledReturnAnswer {
+  data: FiledReturn;
+  message?: string;
+}
+export interface ReturnPhotoAnswer {
+  data: {
+    id: number;
+    content_type: string;
+    size: number;
+  };
   message?: string;
 }
 export interface FormReceipt {

@@ -40,7 +40,9 @@ const WEBHOOK_DOC = [
   '(1 minut, apoi tot mai lungă, până la o oră) până la prima livrare reușită. Un răspuns 410 Gone pune endpointul pe pauză.',
   'Evenimente: order.created (comandă nouă), order.status_changed (data: order_id, order_number, awb, carrier_id, status_id,',
   'status, status_key, description, is_final, previous_status_id, previous_status, carrier_status_code, occurred_at),',
-  'repayment.paid (ramburs plătit) și payout.paid (transfer de rambursuri plătit).',
+  'repayment.paid (ramburs plătit), payout.paid (transfer de rambursuri plătit), return.created (cerere de retur nouă; data: return_id,',
+  'order_id, order_reference, status, drop_off_method, carrier_id, items, created_at) și return.status_changed (aceleași câmpuri și',
+  'previous_status, event, note, occurred_at).',
 ].join(' ');
 
 export const webhookSchemas = {

@@ -198,6 +198,8 @@ export const page: DocPage = {
         ['`order.status_changed`', 'Statusul coletului s-a schimbat (un pas nou în același status nu este o schimbare).', '`order_id`, `order_number`, `awb`, `carrier_id`, `status_id`, `status`, `status_key`, `description`, `is_final`, `previous_status_id`, `previous_status`, `carrier_status_code`, `occurred_at`'],
         ['`repayment.paid`', 'Rambursul unui colet ți-a fost virat, într-un decont.', 'câmpurile unui ramburs din `GET /repayments` (`awb`, `order_id`, `repayment_amount`, `status`, `payout_id`…) și `paid_at`'],
         ['`payout.paid`', 'Un decont, cu rambursurile lui, ți-a fost virat în IBAN.', 'câmpurile unui decont din `GET /repayments/reports` (`payout_id`, `repayment_amount`, `bank_iban`, `paid_at`…) și `repayments_count`'],
+        ['`return.created`', 'Un client s-a retras din contract și a confirmat cererea de retur pe pagina ta de retururi.', '`return_id`, `order_id`, `order_reference`, `status`, `drop_off_method`, `carrier_id`, `items` (`name`, `quantity`, `reason`), `created_at`'],
+        ['`return.status_changed`', 'O cerere de retur și-a schimbat starea (aprobată, refuzată, primită, rambursată…).', 'câmpurile lui `return.created` și `previous_status`, `event`, `note`, `occurred_at`'],
         ['`webhook.test`', 'Ai cerut un eveniment de test (`POST /webhooks/{id}/test` sau „Trimite un test” din cont), oricare ar fi evenimentele endpointului.', '`endpoint_id`, `message`'],
       ],
     },

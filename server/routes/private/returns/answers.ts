@@ -1,0 +1,204 @@
+// The answers of the returns calls the app reads (schemas: answers-common.ts says what they are for):
+// the shop's side (its page's settings, the inbox and a request's detail, the monthly report) and the
+// customer's (the directory, a shop's public page, the order found, the withdrawal statement, the
+// request filed and as its guest reads it). Views: services/returns/views.ts and settings.ts.
+import { IMAGE_TYPES, RETURN_APPROVALS, RETURN_DROP_OFF_METHODS, RETURN_PAYERS, RETURN_STATUSES } from '../../../db/schema.ts';
+import { bool, dataOf, int, nullableInt, nullableStr, orNull, pageMetaSchema, str } from '../answers-common.ts';
+
+const strings = { type: 'array', items: str } as const;
+const statusEnum = { type: 'string', enum: RETURN_STATUSES } as const;
+const methods = { type: 'array', items: { type: 'string', enum: RETURN_DROP_OFF_METHODS } } as const;
+
+export const returnSettingsSchema = {
+  title: 'ReturnSettings',
+  type: 'object',
+  required: ['configured', 'enabled', 'public_name', 'slug', 'logo_url', 'window_days', 'conditions', 'reasons', 'return_address_id', 'drop_off_methods', 'carrier_ids', 'payer', 'payer_limit_bani', 'approval', 'accept_external_orders', 'notify_shop', 'updated_at'],
+  properties: {
+    configured: bool,
+    enabled: bool,
+    public_name: str,
+    slug: str,
+    logo_url: nullableStr,
+    window_days: int,
+    conditions: str,
+    reasons: strings,
+    return_address_id: nullableInt,
+    drop_off_methods: methods,
+    carrier_ids: { type: 'array', items: int },
+    payer: { type: 'string', enum: RETURN_PAYERS },
+    payer_limit_bani: nullableInt,
+    approval: { type: 'string', enum: RETURN_APPROVALS },
+    accept_external_orders: bool,
+    notify_shop: bool,
+    updated_at: str,
+  },
+} as const;
+export const returnSettingsAnswerSchema = dataOf('ReturnSettingsAnswer', returnSettingsSchema);
+
+export const returnItemSchema = { title: 'ReturnItem', type: 'object', required: ['name', 'quantity', 'reason'], properties: { name: str, quantity: int, reason: str } } as const;
+export const returnContactSchema = {
+  title: 'ReturnContact',
+  type: 'object',
+  required: ['name', 'email', 'phone', 'locality_id', 'locality_name', 'county_name', 'street', 'postal_code'],
+  properties: { name: str, email: str, phone: str, locality_id: nullableInt, locality_name: str, county_name: str, street: str, postal_code: str },
+} as const;
+
+export const returnRequestSchema = {
+  title: 'ReturnRequest',
+  type: 'object',
+  required: ['id', 'status', 'status_name', 'order_id', 'order_reference', 'order_awb', 'order_delivered_at', 'cash_on_delivery', 'refund_iban', 'contact', 'items', 'drop_off_method', 'drop_off_name', 'carrier_id', 'carrier_name', 'refusal_reason', 'stated_at', 'confirmed_at', 'created_at', 'updated_at'],
+  properties: {
+    id: int,
+    status: statusEnum,
+    status_name: str,
+    order_id: nullableInt,
+    order_reference: str,
+    order_awb: nullableStr,
+    order_delivered_at: nullableStr,
+    cash_on_delivery: bool,
+    refund_iban: nullableStr,
+    contact: returnContactSchema,
+    items: { type: 'array', items: returnItemSchema },
+    drop_off_method: { type: 'string', enum: RETURN_DROP_OFF_METHODS },
+    drop_off_name: str,
+    carrier_id: nullableInt,
+    carrier_name: nullableStr,
+    refusal_reason: nullableStr,
+    stated_at: str,
+    confirmed_at: str,
+    created_at: str,
+    updated_at: str,
+  },
+} as const;
+
+const countsSchema = { title: 'ReturnStatusCounts', type: 'object', required: [...RETURN_STATUSES], properties: Object.fromEntries(RETURN_STATUSES.map((s) => [s, int])) as Record<(typeof RETURN_STATUSES)[number], typeof int> } as const;
+
+export const returnPageSchema = {
+  title: 'ReturnPage',
+  type: 'object',
+  required: ['data', 'meta', 'counts'],
+  properties: { data: { type: 'array', items: returnRequestSchema }, meta: pageMetaSchema, counts: countsSchema },
+} as const;
+
+export const returnHistoryItemSchema = {
+  title: 'ReturnHistoryItem',
+  type: 'object',
+  required: ['from_status', 'to_status', 'status_name', 'at'],
+  properties: { from_status: orNull(statusEnum), to_status: statusEnum, status_name: str, event: str, note: nullableStr, at: str },
+} as const;
+
+export const returnPhotoSchema = {
+  title: 'ReturnPhoto',
+  type: 'object',
+  required: ['id', 'content_type', 'size', 'url', 'created_at'],
+  properties: { id: int, content_type: { type: 'string', enum: IMAGE_TYPES }, size: int, url: str, created_at: str },
+} as const;
+
+export const returnDetailSchema = {
+  title: 'ReturnDetail',
+  type: 'object',
+  required: [...returnRequestSchema.required, 'statement', 'history', 'photos'],
+  properties: { ...returnRequestSchema.properties, statement: { type: 'object', required: ['text'], properties: { text: str } }, history: { type: 'array', items: returnHistoryItemSchema }, photos: { type: 'array', items: returnPhotoSchema } },
+} as const;
+export const returnDetailAnswerSchema = dataOf('ReturnDetailAnswer', returnDetailSchema);
+export const returnRequestAnswerSchema = dataOf('ReturnRequestAnswer', returnRequestSchema);
+
+export const returnMonthSchema = {
+  title: 'ReturnMonth',
+  type: 'object',
+  required: ['month', 'requests', 'delivered_orders', 'return_rate', 'reasons'],
+  properties: {
+    month: str,
+    requests: int,
+    delivered_orders: int,
+    return_rate: { type: ['number', 'null'] },
+    reasons: { type: 'array', items: { type: 'object', required: ['reason', 'items'], properties: { reason: str, items: int } } },
+  },
+} as const;
+export const returnReportAnswerSchema = dataOf('ReturnReportAnswer', { type: 'array', items: returnMonthSchema });
+
+// The customer's side.
+export const returnShopSchema = { title: 'ReturnShop', type: 'object', required: ['slug', 'public_name', 'logo_url'], properties: { slug: str, public_name: str, logo_url: nullableStr } } as const;
+export const returnDirectoryAnswerSchema = dataOf('ReturnDirectoryAnswer', { type: 'array', items: returnShopSchema });
+
+export const returnShopPageSchema = {
+  title: 'ReturnShopPage',
+  type: 'object',
+  required: ['slug', 'public_name', 'logo_url', 'window_days', 'conditions', 'reasons', 'drop_off_methods', 'carriers', 'payer', 'payer_limit_bani', 'accept_external_orders', 'return_locality'],
+  properties: {
+    slug: str,
+    public_name: str,
+    logo_url: nullableStr,
+    window_days: int,
+    conditions: str,
+    reasons: strings,
+    drop_off_methods: methods,
+    carriers: { type: 'array', items: { type: 'object', required: ['id', 'name'], properties: { id: int, name: str } } },
+    payer: { type: 'string', enum: RETURN_PAYERS },
+    payer_limit_bani: nullableInt,
+    accept_external_orders: bool,
+    return_locality: orNull({ type: 'object', required: ['locality_name', 'county_name'], properties: { locality_name: str, county_name: str } }),
+  },
+} as const;
+export const returnShopPageAnswerSchema = dataOf('ReturnShopPageAnswer', returnShopPageSchema);
+
+export const returnOrderSchema = {
+  title: 'ReturnOrder',
+  type: 'object',
+  required: ['order_reference', 'awb', 'delivered_at', 'deadline', 'cash_on_delivery', 'parcel_content', 'contact'],
+  properties: { order_reference: str, awb: nullableStr, delivered_at: nullableStr, deadline: nullableStr, cash_on_delivery: bool, parcel_content: str, contact: returnContactSchema },
+} as const;
+export const returnOrderAnswerSchema = dataOf('ReturnOrderAnswer', returnOrderSchema);
+
+export const withdrawalStatementSchema = {
+  title: 'WithdrawalStatement',
+  type: 'object',
+  required: ['statement_token', 'stated_at', 'expires_at', 'text', 'shop', 'order_reference', 'items', 'drop_off_method', 'contact'],
+  properties: {
+    statement_token: str,
+    stated_at: str,
+    expires_at: str,
+    text: str,
+    shop: str,
+    order_reference: str,
+    items: { type: 'array', items: returnItemSchema },
+    drop_off_method: { type: 'string', enum: RETURN_DROP_OFF_METHODS },
+    carrier_id: nullableInt,
+    refund_iban: nullableStr,
+    contact: returnContactSchema,
+  },
+} as const;
+export const withdrawalStatementAnswerSchema = dataOf('WithdrawalStatementAnswer', withdrawalStatementSchema);
+
+export const guestReturnSchema = {
+  title: 'GuestReturn',
+  type: 'object',
+  required: ['id', 'shop_name', 'status', 'status_name', 'order_reference', 'items', 'drop_off_method', 'drop_off_name', 'carrier_name', 'refusal_reason', 'refund_iban_last4', 'stated_at', 'confirmed_at', 'history'],
+  properties: {
+    id: int,
+    shop_name: str,
+    status: statusEnum,
+    status_name: str,
+    order_reference: str,
+    items: { type: 'array', items: returnItemSchema },
+    drop_off_method: { type: 'string', enum: RETURN_DROP_OFF_METHODS },
+    drop_off_name: str,
+    carrier_name: nullableStr,
+    refusal_reason: nullableStr,
+    refund_iban_last4: nullableStr,
+    stated_at: str,
+    confirmed_at: str,
+    history: { type: 'array', items: returnHistoryItemSchema },
+  },
+} as const;
+export const guestReturnAnswerSchema = dataOf('GuestReturnAnswer', guestReturnSchema);
+
+export const filedReturnSchema = {
+  title: 'FiledReturn',
+  type: 'object',
+  required: ['return', 'access_token', 'link'],
+  properties: { return: guestReturnSchema, access_token: str, link: str },
+} as const;
+export const filedReturnAnswerSchema = dataOf('FiledReturnAnswer', filedReturnSchema);
+export const returnPhotoAnswerSchema = dataOf('ReturnPhotoAnswer', { type: 'object', required: ['id', 'content_type', 'size'], properties: { id: int, content_type: str, size: int } });
+

@@ -1,0 +1,93 @@
+// The return e-mails, in Romanian (the returns module gathers the facts: returns/return-mails.ts):
+// - the acknowledgement of a withdrawal to the customer, the durable medium the EU withdrawal
+//   function asks for: the date and time of the statement and of its confirmation, the shop, the
+//   order, what is returned, and the signed link to follow the request;
+// - the same statement to the shop (when its settings ask for it), with the customer's contact;
+// - a refusal, with the shop's reason.
+import type { MailMessage } from './message.ts';
+import { escapeHtml, htmlMail, htmlParagraph, htmlTable, SIGNATURE } from './templates.ts';
+
+export interface ReturnFacts {
+  id: number;
+  shop: string;
+  orderReference: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  /** "2 × Tricou (Nu mi se potrivește mărimea)" per item. */
+  items: string[];
+  dropOff: string;
+  /** When the statement was made and confirmed, in Romanian (Europe/Bucharest). */
+  statedAt: string;
+  confirmedAt: string;
+  /** The last 4 characters of the refund IBAN, for a cash-on-delivery order. */
+  ibanLast4: string | null;
+  refusalReason: string | null;
+}
+
+export const RETURN_WHEN = new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/Bucharest', dateStyle: 'long', timeStyle: 'short' });
+
+function lines(facts: ReturnFacts): [string, string][] {
+  return [
+    ['Magazin', facts.shop],
+    ['Comanda', facts.orderReference],
+    ['Produse returnate', facts.items.join('; ')],
+    ['Predare', facts.dropOff],
+    ['Declarație făcută', facts.statedAt],
+    ['Retragere confirmată', facts.confirmedAt],
+    ...(facts.ibanLast4 ? ([['Rambursare în contul', `IBAN terminat în ${facts.ibanLast4}`]] as [string, string][]) : []),
+  ];
+}
+
+function compose(purpose: MailMessage['purpose'], to: string, subject: string, greeting: string, before: string[], table: [string, string][], after: string[], link?: { label: string; url: string }): MailMessage {
+  const text = [greeting, ...before, table.map(([k, v]) => `${k}: ${v}`).join('\n'), ...(link ? [`${link.label}:\n${link.url}`] : []), ...after, SIGNATURE].join('\n\n');
+  const html = htmlMail(subject, greeting, [
+    ...before.map(htmlParagraph),
+    htmlTable(table),
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
+    ...after.map(htmlParagraph),
+  ]);
+  return { purpose, to, subject, text, html, ...(link ? { link: link.url } : {}) };
+}
+
+/** The customer's acknowledgement of their withdrawal from the contract. */
+export function returnAcknowledgementMail(facts: ReturnFacts, link: string): MailMessage {
+  return compose(
+    'return-acknowledgement',
+    facts.customerEmail,
+    `Confirmarea retragerii din contract – ${facts.shop}, comanda ${facts.orderReference}`,
+    `Bună, ${facts.customerName}!`,
+    [`Am înregistrat declarația ta de retragere din contract pentru comanda ${facts.orderReference} de la ${facts.shop}, confirmată pe ${facts.confirmedAt}. Păstrează acest e-mail: este confirmarea retragerii tale.`],
+    lines(facts),
+    ['Magazinul îți răspunde la cerere; pe pagina de mai sus vezi în orice moment în ce stadiu este returul.', 'Dacă nu tu ai făcut această cerere, răspunde la acest e-mail.'],
+    { label: 'Vezi cererea de retur', url: link },
+  );
+}
+
+/** The same statement, to the shop. */
+export function returnShopStatementMail(to: string, facts: ReturnFacts, inboxLink: string): MailMessage {
+  return compose(
+    'return-statement',
+    to,
+    `Cerere de retur nouă #${facts.id}: comanda ${facts.orderReference}`,
+    'Bună!',
+    [`${facts.customerName} s-a retras din contract pentru comanda ${facts.orderReference} și a confirmat retragerea pe ${facts.confirmedAt}.`],
+    [...lines(facts), ['Client', `${facts.customerName}, ${facts.customerEmail}, ${facts.customerPhone}`]],
+    ['Aprobă sau refuză cererea din contul tău, secțiunea Retururi.'],
+    { label: 'Deschide cererile de retur', url: inboxLink },
+  );
+}
+
+/** The shop refused the request: its reason. */
+export function returnRefusedMail(facts: ReturnFacts, link: string): MailMessage {
+  return compose(
+    'return-refused',
+    facts.customerEmail,
+    `Cererea de retur pentru comanda ${facts.orderReference} a fost refuzată – ${facts.shop}`,
+    `Bună, ${facts.customerName}!`,
+    [`${facts.shop} a refuzat cererea ta de retur pentru comanda ${facts.orderReference}.`, `Motivul: ${facts.refusalReason ?? ''}`],
+    lines(facts),
+    ['Dacă nu ești de acord, răspunde magazinului direct sau scrie-ne la Curiero.'],
+    { label: 'Vezi cererea de retur', url: link },
+  );
+}

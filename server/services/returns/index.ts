@@ -1,0 +1,22 @@
+// The returns module's entry: what the rest of the server may use of it (eslint.config.js).
+export type { ReturnsContext } from './context.ts';
+export { INBOX_MESSAGES, inboxFilterOf, historyOf, listReturns, ownPhoto, ownReturn, photosOf, statusCounts } from './inbox.ts';
+export type { InboxFilter } from './inbox.ts';
+export { LOGO_MAX_BYTES, MAX_PHOTOS, PHOTO_MAX_BYTES } from './images.ts';
+export { RETURN_EVENTS } from './return-events.ts';
+export type { ReturnCreated, ReturnStatusChanged, ReturnSummary } from './return-events.ts';
+export { returnMailRenderers } from './return-mails.ts';
+export { RETURN_STATUSES, RETURN_TRANSITIONS, ReturnTransitionError, canMoveReturn, insertReturn, moveReturn, nextReturnStatus } from './return-states.ts';
+export type { ReturnEvent, ReturnStatus } from './return-states.ts';
+export { monthlyReport, returnsCsv, returnsCsvName } from './report.ts';
+export { RETURN_PAGE_NOT_FOUND, directory, getSettings, pageLogo, publicPage, saveLogo, saveSettings } from './settings.ts';
+export { RETURN_SETTINGS_MESSAGES } from './settings-rules.ts';
+export { REFUSAL_MESSAGES, SHOP_ACTIONS, shopAction } from './shop-actions.ts';
+export type { ShopAction } from './shop-actions.ts';
+export { guestReturnView, returnDetailView, returnView } from './views.ts';
+export { addGuestPhoto, guestReturn, guestView } from './guest.ts';
+export { LOOKUP_MESSAGES, countLookup, findShopOrder, orderAnswer } from './order-lookup.ts';
+export { guestReturnUrl } from './access.ts';
+export { CONFIRM_MESSAGES, confirmWithdrawal, makeStatement } from './withdrawal.ts';
+export { WITHDRAWAL_MESSAGES } from './withdrawal-rules.ts';
+export { enabledPage } from './settings.ts';

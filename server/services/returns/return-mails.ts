@@ -1,0 +1,68 @@
+// The returns module's mails (mail jobs written in the transaction of the change: requests.ts,
+// shop-actions.ts), rendered from the request as it is when the job runs: the customer's
+// acknowledgement of the withdrawal, the same statement to the shop, and a refusal with its reason.
+// The words are in mail/return-templates.ts.
+import { eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { customers, returnRequests, returnSettings } from '../../db/schema.ts';
+import { defineMailRenderers, RETURN_WHEN, returnAcknowledgementMail, returnRefusedMail, returnShopStatementMail, type ReturnFacts } from '../mail/index.ts';
+import { accessToken, guestReturnUrl } from './access.ts';
+import { DROP_OFF_NAMES } from './views.ts';
+
+declare module '../mail/template-registry.ts' {
+  interface MailTemplatePayloads {
+    return_acknowledgement: { returnId: number };
+    return_shop_statement: { returnId: number };
+    return_refused: { returnId: number };
+  }
+}
+
+export interface ReturnMailDeps {
+  db: AppDb;
+  publicUrl: string;
+  signingKey(): Promise<Uint8Array>;
+}
+
+async function load(db: AppDb, returnId: number) {
+  const [found] = await db
+    .select({ request: returnRequests, shop: returnSettings.publicName, shopEmail: customers.email })
+    .from(returnRequests)
+    .innerJoin(customers, eq(customers.id, returnRequests.customerId))
+    .leftJoin(returnSettings, eq(returnSettings.customerId, returnRequests.customerId))
+    .where(eq(returnRequests.id, returnId));
+  if (!found) return null;
+  const { request } = found;
+  const facts: ReturnFacts = {
+    id: request.id,
+    shop: found.shop ?? 'magazin',
+    orderReference: request.orderReference,
+    customerName: request.contact.name,
+    customerEmail: request.contact.email,
+    customerPhone: request.contact.phone,
+    items: request.items.map((item) => `${item.quantity} × ${item.name} (${item.reason})`),
+    dropOff: DROP_OFF_NAMES[request.dropOffMethod],
+    statedAt: RETURN_WHEN.format(request.statedAt),
+    confirmedAt: RETURN_WHEN.format(request.confirmedAt),
+    ibanLast4: request.refundIban ? request.refundIban.slice(-4) : null,
+    refusalReason: request.refusalReason,
+  };
+  return { facts, request, shopEmail: found.shopEmail };
+}
+
+const guestLink = async (deps: ReturnMailDeps, id: number, statementId: string) => guestReturnUrl(deps.publicUrl, id, await accessToken(deps.signingKey, statementId));
+
+export const returnMailRenderers = defineMailRenderers<ReturnMailDeps>()({
+  return_acknowledgement: async (deps, mail) => {
+    const found = await load(deps.db, mail.returnId);
+    return found ? returnAcknowledgementMail(found.facts, await guestLink(deps, found.request.id, found.request.statementId)) : null;
+  },
+  return_shop_statement: async (deps, mail) => {
+    const found = await load(deps.db, mail.returnId);
+    return found ? returnShopStatementMail(found.shopEmail, found.facts, `${deps.publicUrl}/dashboard/retururi`) : null;
+  },
+  return_refused: async (deps, mail) => {
+    const found = await load(deps.db, mail.returnId);
+    if (!found || found.request.status !== 'refused') return null;
+    return returnRefusedMail(found.facts, await guestLink(deps, found.request.id, found.request.statementId));
+  },
+});

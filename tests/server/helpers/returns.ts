@@ -1,0 +1,87 @@
+// Shop returns in tests: a shop (a registered account) with a return address in its book and its
+// returns page saved through the API, and an order of that shop shipped through Curiero (paid on the
+// test processor's page, booked with the simulated carrier) and delivered as the tracking poller
+// records it, with the shop's own reference and, if asked, cash on delivery.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { shipments } from '../../../server/db/schema.ts';
+import { shippingAddress } from './addresses.ts';
+import { registerCustomer, type TokenAnswer } from './auth.ts';
+import { api, orderBody, placePaidOrder } from './orders.ts';
+import { finish, roIban } from './repayments.ts';
+
+export interface Shop {
+  who: TokenAnswer;
+  token: string;
+  customerId: number;
+  addressId: number;
+  slug: string;
+}
+
+let shops = 0;
+
+/** The settings body of a page that takes every method and carrier (`overrides` on top). */
+export function settingsBody(addressId: number, slug: string, overrides: Record<string, unknown> = {}) {
+  return {
+    enabled: true,
+    public_name: 'Magazinul Ștrumfilor',
+    slug,
+    window_days: 30,
+    conditions: 'Produsele se returnează nefolosite, în ambalajul original.',
+    reasons: ['Nu mi se potrivește mărimea', 'Produs deteriorat', 'M-am răzgândit'],
+    return_address_id: addressId,
+    drop_off_methods: ['locker', 'office', 'courier'],
+    carrier_ids: [6, 1],
+    payer: 'shop_up_to',
+    payer_limit_bani: 2500,
+    approval: 'manual',
+    accept_external_orders: false,
+    notify_shop: true,
+    ...overrides,
+  };
+}
+
+/** A new account with a return address and its returns page saved (enabled unless overridden). */
+export async function shopWithReturns(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<Shop> {
+  const who = await registerCustomer(app);
+  const token = who.access_token;
+  const address = await api(app, 'POST', 'addresses', { token, body: shippingAddress() });
+  if (address.statusCode !== 201) throw new Error(`address answered ${address.statusCode}: ${address.body}`);
+  const addressId = address.json<{ data: { id: number } }>().data.id;
+  const slug = `magazin-${Date.now().toString(36)}-${++shops}`;
+  const saved = await api(app, 'PUT', 'returns/settings', { token, body: settingsBody(addressId, slug, overrides) });
+  if (saved.statusCode !== 200) throw new Error(`settings answered ${saved.statusCode}: ${saved.body}`);
+  return { who, token, customerId: who.customer.id, addressId, slug };
+}
+
+export interface ShopOrder {
+  orderId: number;
+  awb: string;
+  shipmentId: number;
+}
+
+/** An order of the shop with its reference `reference`, booked, then delivered at `deliveredAt` (unless `delivered` is false). */
+export async function shopOrder(app: FastifyInstance, shop: Shop, options: { reference?: string; codLei?: number; deliveredAt?: Date; delivered?: boolean } = {}): Promise<ShopOrder> {
+  const extra: Record<string, unknown> = { parcel_content: 'Tricou și pantofi', internal_identifier: options.reference ?? `MS-${++shops}` };
+  if (options.codLei) Object.assign(extra, { bank_repayment_amount: options.codLei, bank_iban: roIban(7), bank_holder: 'Magazinul Ștrumfilor SRL' });
+  const paid = await placePaidOrder(app, orderBody({ extra }), { token: shop.token });
+  if (!paid.awb) throw new Error(`order ${paid.orderId} not booked`);
+  const [shipment] = await app.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.awb, paid.awb));
+  const order = { orderId: paid.orderId, awb: paid.awb, shipmentId: shipment!.id };
+  if (options.delivered !== false) await finish(app, order, 'delivered', options.deliveredAt ?? new Date());
+  return order;
+}
+
+/** The statement body of a return of one item of `order` found by its AWB. */
+export function statementBody(order: { awb: string }, overrides: Record<string, unknown> = {}) {
+  return {
+    order: { awb: order.awb },
+    items: [{ name: 'Tricou albastru', quantity: 1, reason: 'Nu mi se potrivește mărimea' }],
+    contact: { name: 'Ion Țăranu', email: 'ion.taranu@exemplu.ro', phone: '0744 987 654', locality_name: 'Iași', county_name: 'Iași', street: 'Bulevardul Ștefan cel Mare și Sfânt 10', postal_code: '700064' },
+    drop_off_method: 'locker',
+    carrier_id: 6,
+    // The form was shown a minute before it was sent (the public forms' fill time).
+    started_at: Date.now() - 60_000,
+    ...overrides,
+  };
+}
