@@ -2,7 +2,7 @@
 // stands, what was returned and how, and its history (newest last, as it happened).
 import { Card } from '../../components/card.tsx';
 import { roReturnPortal } from '../../i18n/ro-return-portal.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatRomanianMoment } from '../../lib/format.ts';
 import type { GuestReturn } from './return-portal-api.ts';
 
 const t = roReturnPortal.request;
@@ -21,9 +21,9 @@ export function GuestReturnView({ request }: { request: GuestReturn }) {
         ) : null}
         <dl className="return-facts">
           <dt>{t.stated}</dt>
-          <dd>{formatDateTime(request.stated_at)}</dd>
+          <dd>{formatRomanianMoment(request.stated_at)}</dd>
           <dt>{t.confirmed}</dt>
-          <dd>{formatDateTime(request.confirmed_at)}</dd>
+          <dd>{formatRomanianMoment(request.confirmed_at)}</dd>
           <dt>{t.dropOff}</dt>
           <dd>{request.drop_off_name}</dd>
           {request.carrier_name ? (
@@ -58,7 +58,7 @@ export function GuestReturnView({ request }: { request: GuestReturn }) {
           {request.history.map((h, i) => (
             <li key={i} className="return-history__item">
               <span className="return-history__status">{h.status_name}</span>
-              <time dateTime={h.at}>{formatDateTime(h.at)}</time>
+              <time dateTime={h.at}>{formatRomanianMoment(h.at)}</time>
             </li>
           ))}
         </ol>

@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import { Notice } from '../../components/notice.tsx';
 import { roReturnPortal } from '../../i18n/ro-return-portal.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatRomanianMoment } from '../../lib/format.ts';
 import { guestReturnPath } from './guest-link.ts';
 import type { FiledReturn } from './return-portal-api.ts';
 
@@ -24,7 +24,7 @@ export function ReturnAcknowledgement({ filed, email, photos }: { filed: FiledRe
       <h2 id="retur-pas-gata" className="return-portal__subtitle" tabIndex={-1}>
         {t.title}
       </h2>
-      <Notice tone="success" live={false} title={t.when(formatDateTime(request.confirmed_at))}>
+      <Notice tone="success" live={false} title={t.when(formatRomanianMoment(request.confirmed_at))}>
         <p>{t.mail(email)}</p>
       </Notice>
       <dl className="return-facts">

@@ -4,7 +4,7 @@
 import { Button } from '../../components/button.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { roReturnPortal } from '../../i18n/ro-return-portal.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatRomanianMoment } from '../../lib/format.ts';
 import { confirmStatement, type FiledReturn, type ReturnShopPage, type WithdrawalStatement } from './return-portal-api.ts';
 import { useStepForm } from './use-step-form.ts';
 
@@ -57,7 +57,7 @@ export function StatementReview({ shop, statement, onConfirmed, onEdit }: Props)
           </>
         ) : null}
       </dl>
-      <p className="return-portal__muted">{t.validUntil(formatDateTime(statement.expires_at))}</p>
+      <p className="return-portal__muted">{t.validUntil(formatRomanianMoment(statement.expires_at))}</p>
       <div className="return-step__actions">
         <Button size="lg" busy={form.busy} onClick={confirm}>
           {form.busy ? t.submitting : t.submit}
