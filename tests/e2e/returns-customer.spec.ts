@@ -18,6 +18,9 @@ const SHOP_NAME = `Ștrumfița Țesăturilor ${suffix}`;
 const SLUG = `strumfita-${suffix}`;
 const CUSTOMER_EMAIL = `ion.retur.${suffix}@exemplu.ro`;
 
+// One shop for the file: its tests run in order, in one worker.
+test.describe.configure({ mode: 'serial' });
+
 let shop: Account;
 let order: Placed;
 
@@ -50,7 +53,7 @@ async function openShop(api: APIRequestContext): Promise<void> {
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  order = await placeOrder(api, shop, 1);
+  order = await placeOrder(api, shop, 6); // Sameday: a booked order with an AWB
 }
 
 test.beforeAll(async ({ playwright, baseURL }) => {
@@ -92,7 +95,7 @@ test('the directory finds the shop typed without diacritics, says when nothing m
   await expect(link).toHaveCount(0);
   await checkScreen(page);
 
-  await search.fill(`ȘTRUMFIȚA ${suffix}`);
+  await search.fill(`ȘTRUMFIȚA ȚESĂTURILOR ${suffix}`);
   await link.click();
   await expect(page).toHaveURL(`/retur/${SLUG}`);
   await expect(page.getByRole('heading', { level: 1, name: `Retur ${SHOP_NAME}` })).toBeVisible();
@@ -139,7 +142,7 @@ test('a guest finds the order by AWB, withdraws in two steps, gets the acknowled
     await page.locator(`#retur-contact-${id}`).fill(value);
   }
   await page.getByRole('radio', { name: 'Easybox sau locker' }).check();
-  await page.getByLabel('Curierul').selectOption({ label: 'Sameday' });
+  await page.getByLabel('Curierul', { exact: true }).selectOption({ label: 'Sameday' });
   await page.getByRole('button', { name: 'Retrage-te din contract' }).click();
 
   // Step 3, "Confirm retragerea": the statement as the server worded it; nothing filed before.
