@@ -42,6 +42,9 @@ const PAGE_FILES: Record<PageKey, string> = {
   tracking: 'src/pages/tracking.tsx',
   confirmation: 'src/pages/protected-confirmation.tsx',
   dashboard: 'src/pages/protected-dashboard.tsx',
+  'return-directory': 'src/pages/return-directory.tsx',
+  'return-shop': 'src/pages/return-shop.tsx',
+  'return-request': 'src/pages/return-request.tsx',
 };
 
 interface ManifestChunk { file: string; css?: string[]; imports?: string[] }

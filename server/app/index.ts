@@ -17,10 +17,13 @@ import { redactUrl, serializeError } from '../http/log-redaction.ts';
 import { stdoutLogSink } from '../http/log-sink.ts';
 import { RequestLog } from '../http/request-log.ts';
 import { installSecurityHeaders } from '../http/security-headers.ts';
-import { installStatic, installTrailingSlashRedirect } from '../http/static.ts';
+import { installStatic, installTrailingSlashRedirect, type PageExists } from '../http/static.ts';
 import { charactersKeyword, installTextGuard } from '../http/text-characters.ts';
 import type { Mailer } from '../services/mail/index.ts';
 import type { PushSender } from '../services/push/index.ts';
+import { Failure } from '../services/failure.ts';
+import { enabledPage } from '../services/returns/index.ts';
+import { matchRoute } from '../../src/shared/route-match.ts';
 import { registerParts } from './parts.ts';
 import { registerRoutes } from './routes.ts';
 
@@ -111,9 +114,24 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   if (deps.extraRoutes) app.register(deps.extraRoutes);
 
   if (config.serveStatic) {
-    installStatic(app, config);
+    installStatic(app, config, databasePages(app));
   } else {
     app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
   }
   return app;
+}
+
+/** A shop's return page exists while its returns are on (the API's 404 otherwise): the page answers the same. */
+function databasePages(app: FastifyInstance): PageExists {
+  return async (path) => {
+    const found = matchRoute(path);
+    if (found?.route.path !== '/retur/:shopId') return true;
+    return enabledPage(app.db, found.params.shopId ?? '').then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof Failure && error.status === 404) return false;
+        throw error;
+      },
+    );
+  };
 }

@@ -3,7 +3,9 @@
 // there (/calculator), and any other path with the not-found page and 404, so that crawlers and
 // links see what the app shows. Caching: hashed files under /assets/ are immutable for a year;
 // everything else (index.html, sw.js, the manifest, robots.txt...) is revalidated (no-cache),
-// otherwise a new deploy would be hidden behind an old service worker or shell.
+// otherwise a new deploy would be hidden behind an old service worker or shell. A page whose params
+// name something only the database knows (a shop's return page) is asked `pageExists`: a 404 and
+// the not-found page when it says no, as for any other path that is no page.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -52,7 +54,10 @@ function readPrerendered(root: string): Map<string, string> {
   return new Map(Object.entries(JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>));
 }
 
-export function installStatic(app: FastifyInstance, config: Config): void {
+/** Whether a page of the route table that needs the database to tell (e.g. /retur/{shop}) exists. */
+export type PageExists = (path: string) => Promise<boolean>;
+
+export function installStatic(app: FastifyInstance, config: Config, pageExists: PageExists = async () => true): void {
   const root = config.staticDir;
   const hasShell = existsSync(join(root, 'index.html'));
   const prerendered = readPrerendered(root);
@@ -79,7 +84,7 @@ export function installStatic(app: FastifyInstance, config: Config): void {
     });
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [path = '', query] = splitUrl(request.url);
     if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) return sendNotFound(reply);
     // A missing hashed asset is a stale chunk reference: HTML in its place would only confuse the browser.
@@ -92,7 +97,7 @@ export function installStatic(app: FastifyInstance, config: Config): void {
     reply.header('cache-control', 'no-cache');
     const page = prerendered.get(path);
     if (page) return reply.sendFile(`prerendered/${page}`);
-    if (isPagePath(path)) return reply.sendFile('index.html');
+    if (isPagePath(path) && (await pageExists(path))) return reply.sendFile('index.html');
     // No such page: the not-found screen's HTML (the app, once started, shows it at /not-found).
     const notFound = prerendered.get(NOT_FOUND_PATH);
     return reply.code(404).sendFile(notFound ? `prerendered/${notFound}` : 'index.html');

@@ -39,6 +39,9 @@ const PAGE_LOADERS: Record<Exclude<PageKey, 'docs'>, PageLoader> = {
   tracking: () => import('../pages/tracking.tsx'),
   confirmation: () => import('../pages/protected-confirmation.tsx'),
   dashboard: () => import('../pages/protected-dashboard.tsx'),
+  'return-directory': () => import('../pages/return-directory.tsx'),
+  'return-shop': () => import('../pages/return-shop.tsx'),
+  'return-request': () => import('../pages/return-request.tsx'),
 };
 
 export interface RouteEntry extends RouteData {

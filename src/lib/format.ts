@@ -17,6 +17,10 @@ const weekdayDay = lazy(() => new Intl.DateTimeFormat(LOCALE, { weekday: 'long',
 const weekdayDayYear = lazy(() => new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }));
 const dateTime = lazy(() => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }));
 
+// Romania's clock whatever the device's: a legal moment (a withdrawal's acknowledgement) reads the
+// same on screen as in its e-mail (server/services/mail/return-templates.ts RETURN_WHEN).
+const romanianMoment = lazy(() => new Intl.DateTimeFormat(LOCALE, { timeZone: 'Europe/Bucharest', dateStyle: 'long', timeStyle: 'short' }));
+
 type DateInput = Date | string | number;
 
 function toDate(value: DateInput): Date {
@@ -51,6 +55,11 @@ export function formatLongDate(value: DateInput): string {
 /** -> "05.03.2026, 14:30" */
 export function formatDateTime(value: DateInput): string {
   return dateTime().format(toDate(value));
+}
+
+/** -> "5 martie 2026 la 14:30", in Romania's time (as the mails write it). */
+export function formatRomanianMoment(value: DateInput): string {
+  return romanianMoment().format(toDate(value));
 }
 
 /** A calendar date "yyyy-mm-dd" (no time) -> "05.03.2026", read at noon so no time zone moves the day. */

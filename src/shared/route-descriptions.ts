@@ -19,7 +19,6 @@ const TRACKING: RouteLink = { to: '/tracking', label: 'Urmărește un colet' };
 const DASHBOARD: RouteLink = { to: '/dashboard', label: 'Înapoi la contul meu' };
 const HOME: RouteLink = { to: '/', label: 'Înapoi la prima pagină' };
 const LOGIN: RouteLink = { to: '/autentificare', label: 'Mergi la autentificare' };
-const RETURN_ORDER: RouteLink = { to: '/comanda', label: 'Comandă transportul returului' };
 /** What works today for a shop (src/shared/integrations.ts): the API section of /servicii. */
 const SHOP_API: RouteLink = { to: '/servicii#api-si-integrari', label: 'Ce poți folosi azi: API-ul public' };
 
@@ -34,10 +33,9 @@ const STATIC: Record<string, [string, RouteLink]> = {
   '/tracking/urmarire-awb-sameday': ['Introdu numărul AWB primit de la Sameday și vezi unde se află coletul, cu fiecare etapă a livrării.', TRACKING],
   '/tracking/urmarire-awb-bookurier': ['Introdu numărul AWB primit de la Bookurier și vezi unde se află coletul, cu fiecare etapă a livrării.', TRACKING],
   '/retur': [
-    'Portalurile de retur ale magazinelor nu sunt încă disponibile. Până atunci, un retur îl comanzi ca pe orice colet: adresa ta la ridicare, adresa de retur a magazinului la livrare.',
-    RETURN_ORDER,
+    'Returnează un produs cumpărat online: găsește magazinul, retrage-te din contract în doi pași și trimite coletul înapoi prin easybox, la un punct sau de acasă.',
+    ORDER,
   ],
-  '/retur/:shopId': ['Portalurile de retur ale magazinelor nu sunt încă disponibile; un retur îl comanzi ca pe orice colet.', RETURN_ORDER],
   '/integrari': [
     'Module pentru platformele de magazin nu există încă. Ce funcționează azi: API-ul public, cu chei de test create în cont, și webhook-urile la schimbarea statusului.',
     SHOP_API,

@@ -42,7 +42,10 @@ export type PageKey =
   | 'order'
   | 'checkout'
   | 'tracking'
-  | 'confirmation';
+  | 'confirmation'
+  | 'return-directory'
+  | 'return-shop'
+  | 'return-request';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
@@ -82,6 +85,7 @@ export const HOME_PATH = '/';
 export const CALCULATOR_PATH = '/#calculator';
 export const NOT_FOUND_PATH = '/not-found';
 export const LOGIN_PATH = '/autentificare';
+export const RETURNS_PATH = '/retur';
 
 // A screen a later issue builds; its description and link live in route-descriptions.ts (loaded
 // with the placeholder page, not in the first load).
@@ -195,8 +199,12 @@ export const ROUTES: readonly RouteData[] = [
   placeholder('/checkout', 'finalizare comandă', { page: 'checkout' }),
   { path: '/tracking', name: 'urmărire colet', access: 'public', page: 'tracking' },
   ...carrierTrackingRoutes,
-  placeholder('/retur', 'retururi magazine'),
-  placeholder('/retur/:shopId', 'retur magazin', { sample: { shopId: 'magazin-demo' } }),
+  // Shop returns (issue #33): the directory, a shop's return page (an unknown or disabled shop is
+  // known only once the server answers: the page then shows not-found), and the guest's request by
+  // the signed link of the acknowledgement mail (server/services/returns/access.ts builds it).
+  { path: RETURNS_PATH, name: 'retururi magazine', access: 'public', page: 'return-directory' },
+  { path: '/retur/:shopId', name: 'retur magazin', access: 'public', page: 'return-shop', sample: { shopId: 'magazin-demo' } },
+  { path: '/retur/cerere/:id', name: 'cererea de retur', access: 'public', page: 'return-request', sample: { id: '42' } },
   { path: '/contact', name: 'contact', access: 'public', page: 'form', form: 'contact' },
   { path: '/feedback', name: 'feedback', access: 'public', page: 'form', form: 'feedback' },
   { path: '/servicii', name: 'servicii de curierat', access: 'public', page: 'info', info: 'servicii' },

@@ -18,7 +18,9 @@ export const NOT_INDEXED: Readonly<Record<string, string>> = {
   '/autentificare/login-callback': 'technical step of the login',
   '/verify-email/:id/:token': 'personal link from an e-mail',
   '/checkout': 'the order in progress of one visitor',
-  '/retur/:shopId': 'one page per shop, listed from /retur once shops publish their portal',
+  // The shops are known only to the running server (no database at build): /retur lists them.
+  '/retur/:shopId': 'one page per shop, linked from /retur (the shops are not known at build time)',
+  '/retur/cerere/:id': 'personal link from an e-mail',
 };
 
 /** Every value of a parameterised public route that is a page of its own. */
@@ -30,7 +32,7 @@ const EXPANSIONS: Readonly<Record<string, () => RouteParams[]>> = {
 
 /**
  * A page for search results: public, not excluded above, not a redirect (its target is listed),
- * and not a placeholder of a screen a later issue builds (/retur, /integrari, /docs): such a page
+ * and not a placeholder of a screen a later issue builds (/integrari): such a page
  * only says what will come, and the sitemap may not promise it.
  */
 export function isIndexable(route: RouteData): boolean {
@@ -63,7 +65,7 @@ export function sitemapXml(siteUrl: string, paths: readonly string[] = sitemapPa
 }
 
 /** Private areas, the API and the one-visitor steps stay out of crawlers' way. */
-export const ROBOTS_DISALLOW = ['/api/', '/dashboard', '/confirmare/', '/checkout', '/autentificare/login-callback', '/verify-email/', '/set-password/'];
+export const ROBOTS_DISALLOW = ['/api/', '/dashboard', '/confirmare/', '/checkout', '/autentificare/login-callback', '/verify-email/', '/set-password/', '/retur/cerere/'];
 
 export function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');

@@ -1,6 +1,7 @@
 // The status codes of pages: a page of the route table answers 200 (its prerendered HTML or the
 // shell), another page's address (/calculator) a 301 there, and every other path, or a route whose
-// param names nothing, 404 with the not-found page's HTML (server/http/static.ts).
+// param names nothing (a shop without an enabled return page included), 404 with the not-found
+// page's HTML (server/http/static.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import type { Database } from '../../server/db/client.ts';
 import { tempDir, testApp } from './helpers/app.ts';
 import { openTestPglite } from './helpers/databases.ts';
 import { expectSecurityHeaders } from './helpers/headers.ts';
+import { shopWithReturns } from './helpers/returns.ts';
 
 const SHELL = '<!doctype html><html lang="ro"><head></head><body><div id="root"></div></body></html>';
 const NOT_FOUND = '<!doctype html><html lang="ro"><body><div id="root" data-prerendered>Pagina nu a fost găsită</div></body></html>';
@@ -78,11 +80,26 @@ describe('page status codes', () => {
     ['/dashboard/api', SHELL],
     ['/confirmare/1001', SHELL],
     ['/set-password/42/un-token', SHELL],
-    ['/retur/magazin-demo', SHELL],
   ])('answers the page %s with 200', async (url, body) => {
     const res = await app.inject(url);
     expect(res.statusCode, url).toBe(200);
     expect(res.body, url).toBe(body);
+  });
+
+  it('answers a shop’s return page with 200 while its returns are on, and 404 with the not-found page otherwise', async () => {
+    const on = await shopWithReturns(app);
+    const off = await shopWithReturns(app, { enabled: false });
+    const page = await app.inject(`/retur/${on.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(SHELL);
+    for (const url of [`/retur/${off.slug}`, '/retur/magazin-demo', `/retur/${on.slug.toUpperCase()}`]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe(NOT_FOUND);
+    }
+    // The directory and a guest's request are pages whatever the database holds.
+    expect((await app.inject('/retur')).statusCode).toBe(200);
+    expect((await app.inject('/retur/cerere/42?cheie=x')).statusCode).toBe(200);
   });
 
   it('answers /calculator with a 301 to the calculator on the home page, keeping the query', async () => {

@@ -3,7 +3,7 @@
 import { Field } from '../../components/field.tsx';
 import { FORM_LIMITS } from '../../shared/forms.ts';
 import { roForms } from '../../i18n/ro-forms.ts';
-import { ChoiceGroup } from './choice-group.tsx';
+import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { fieldId } from './field-ids.ts';
 import type { FieldsProps } from './fields-props.ts';
 import { TextareaField } from './textarea-field.tsx';

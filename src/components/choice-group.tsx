@@ -1,9 +1,10 @@
 // A group of radios or checkboxes under one legend (the feedback rating, the business
-// destinations): the hint and the group's error are tied to the group and to every option
+// destinations, a return's drop-off method): the hint and the group's error are tied to the group and to every option
 // (aria-describedby), an error marks every option aria-invalid, and the first option carries the
 // id the error summary links to.
 import type { ReactNode } from 'react';
-import '../../components/field.css';
+import './field.css';
+import './choice-group.css';
 
 export interface ChoiceOption {
   value: string;
