@@ -120,7 +120,7 @@ export function ReturnsInbox({ reasons }: { reasons: readonly string[] }) {
                 {list.page.data.map((r) => (
                   <tr key={r.id}>
                     <td data-label={t.columns.id}>
-                      <Link to={openHref(r.id)} aria-label={fill(t.open, { id: r.id })}>
+                      <Link to={openHref(r.id)}>
                         {fill(t.requestNo, { id: r.id })}
                       </Link>
                     </td>
