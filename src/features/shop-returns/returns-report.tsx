@@ -42,10 +42,10 @@ export function ReturnsReport({ version }: { version: number }) {
             {[...months].reverse().map((m) => (
               <tr key={m.month}>
                 <th scope="row">{monthName(m.month)}</th>
-                <td>{m.requests}</td>
-                <td>{m.delivered_orders}</td>
-                <td>{m.return_rate === null ? t.noRate : `${formatNumber(m.return_rate)} %`}</td>
-                <td>{m.reasons.length ? m.reasons.map((r) => `${r.reason}: ${r.items}`).join('; ') : t.noReasons}</td>
+                <td data-label={t.reportColumns.requests}>{m.requests}</td>
+                <td data-label={t.reportColumns.delivered}>{m.delivered_orders}</td>
+                <td data-label={t.reportColumns.rate}>{m.return_rate === null ? t.noRate : `${formatNumber(m.return_rate)} %`}</td>
+                <td data-label={t.reportColumns.reasons}>{m.reasons.length ? m.reasons.map((r) => `${r.reason}: ${r.items}`).join('; ') : t.noReasons}</td>
               </tr>
             ))}
           </tbody>
