@@ -142,7 +142,7 @@ export const roAccount = {
       actionTo: '/comanda',
     },
     retururi: {
-      summary: 'Retururile trimise către magazine.',
+      summary: 'Pagina ta de retur și cererile de retur ale clienților.',
       emptyTitle: 'Nu ai încă niciun retur',
       emptyText: 'Când trimiți un produs înapoi la un magazin, returul și statusul lui apar aici.',
       action: 'Inițiază un retur',

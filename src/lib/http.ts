@@ -78,7 +78,9 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
     'X-Client-Type': 'app',
     ...options.headers,
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (an image upload) goes as its own bytes and type; anything else as JSON.
+  const raw = typeof Blob !== 'undefined' && options.body instanceof Blob ? options.body : null;
+  if (options.body !== undefined) headers['Content-Type'] = raw ? raw.type || 'application/octet-stream' : 'application/json';
   if (!isAuthCall(url)) {
     const token = auth.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -87,7 +89,7 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
     return await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : (raw ?? JSON.stringify(options.body)),
       signal: options.signal,
       credentials: 'same-origin',
     });
@@ -121,15 +123,25 @@ function toError(status: number, body: unknown): HttpError {
   return new HttpError(status, message, reason, errors, body);
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function respond(path: string, options: RequestOptions): Promise<Response> {
   const url = apiUrl(path, options.query);
   let response = await send(url, options);
   if (response.status === 401 && !isAuthCall(url) && auth.refreshAfterUnauthorized) {
     if (await auth.refreshAfterUnauthorized()) response = await send(url, options);
   }
-  const body = await readBody(response);
-  if (!response.ok) throw toError(response.status, body);
-  return body as T;
+  if (!response.ok) throw toError(response.status, await readBody(response));
+  return response;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readBody(await respond(path, options))) as T;
+}
+
+/** A file the bearer may read (an export, a private photo): its bytes and the name the server gives it. */
+export async function requestFile(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await respond(path, { ...options, headers: { Accept: '*/*', ...options.headers } });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }
 
 export const http = {

@@ -28,6 +28,7 @@ import { InvoicesSection } from '../features/invoices/invoices-section.tsx';
 import { NotificationsSection } from '../features/push/notifications-section.tsx';
 import { RepaymentsSection } from '../features/repayments/repayments-section.tsx';
 import { OrdersSection } from '../features/shipping/orders-section.tsx';
+import { ShopReturnsSection } from '../features/shop-returns/shop-returns-section.tsx';
 import { LocalityCombobox } from '../features/shipping/locality-combobox.tsx';
 import { WalletSection } from '../features/shipping/wallet-section.tsx';
 // The calculator's stylesheet styles its locality combobox too (the address book reuses it).
@@ -118,6 +119,8 @@ export function Component() {
         <WebhooksPanel />
       </>
     );
+  } else if (current === 'retururi') {
+    content = <ShopReturnsSection />;
   } else if (current === 'rambursuri') {
     content = <RepaymentsSection />;
   } else if (current === 'portofel') {

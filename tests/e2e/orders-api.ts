@@ -113,12 +113,14 @@ export async function placeOrder(api: APIRequestContext, account: Account, carri
   expect(data.awb_number).toBeNull();
   const back = await payOnProcessorPage(api, data.payment.redirect_url ?? '', data.payment.id);
   expect(back.pathname).toBe('/checkout');
-  // Back in the app, it asks about the payment: paid, and the order booked with the carrier.
-  // The booking is a job of the durable queue: on a busy machine it may finish a moment after the payment.
+  // Back in the app, it asks about the payment: paid, and the order booked with the carrier (a job
+  // of the queue: asked again until it has run).
   let status = await paymentStatus(api, account, data.payment.id);
-  await expect.poll(async () => (status = await paymentStatus(api, account, data.payment.id)).order?.order_status, { timeout: 15_000 }).toBe('booked');
   expect(status.payment.status).toBe('succeeded');
   expect(status.order?.id).toBe(data.order_id);
+  await expect
+    .poll(async () => (status = await paymentStatus(api, account, data.payment.id)).order?.order_status, { timeout: 20_000 })
+    .toBe('booked');
   expect(status.order?.awb).toBeTruthy();
   return { orderId: data.order_id, awb: status.order!.awb! };
 }

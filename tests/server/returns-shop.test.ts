@@ -111,24 +111,24 @@ describe.each(testDatabases())('a shop’s returns on $name', (backend) => {
     expect((await list('?status=pierdut&from=ieri')).json().errors).toEqual({ status: [expect.stringContaining('requested')], from: ['Data trebuie să fie în forma AAAA-LL-ZZ.'] });
 
     const detail = await api(app, 'GET', `returns/${ids[0]}`, { token: shop.token });
-    expect(detail.json().data).toMatchObject({ id: ids[0], status: 'requested', order_awb: orders[0]!.awb, history: [{ to_status: 'requested' }], photos: [] });
+    expect(detail.json().data).toMatchObject({ id: ids[0], status: 'requested', order_awb: orders[0]!.awb, history: [{ to_status: 'requested' }], photos: [], actions: ['approve', 'refuse'] });
     expect(detail.json().data.statement.text).toContain('mă retrag din contractul de vânzare');
     const stranger = await shopWithReturns(app);
     expect((await api(app, 'GET', `returns/${ids[0]}`, { token: stranger.token })).statusCode).toBe(404);
     expect((await api(app, 'POST', `returns/${ids[0]}/approve`, { token: stranger.token, body: {} })).statusCode).toBe(404);
 
     const act = (id: number, action: string, body: unknown = {}) => api(app, 'POST', `returns/${id}/${action}`, { token: shop.token, body });
-    expect((await act(ids[0]!, 'approve')).json()).toMatchObject({ data: { status: 'approved' }, message: 'Cererea de retur a fost aprobată.' });
+    expect((await act(ids[0]!, 'approve')).json()).toMatchObject({ data: { status: 'approved', actions: ['receive'] }, message: 'Cererea de retur a fost aprobată.' });
     const again = await act(ids[0]!, 'approve');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Cererea nu poate fi aprobată: este în starea „Aprobată”.');
     expect((await act(ids[0]!, 'refund')).statusCode).toBe(409);
-    expect((await act(ids[0]!, 'receive')).json().data.status).toBe('received');
-    expect((await act(ids[0]!, 'refund')).json().data.status).toBe('refunded');
+    expect((await act(ids[0]!, 'receive')).json().data).toMatchObject({ status: 'received', actions: ['refund', 'close'] });
+    expect((await act(ids[0]!, 'refund')).json().data).toMatchObject({ status: 'refunded', actions: ['close'] });
 
     expect((await act(ids[1]!, 'refuse', {})).json().errors).toEqual({ reason: ['Câmpul este obligatoriu.'] });
     const refused = await act(ids[1]!, 'refuse', { reason: 'Produsul a fost purtat.' });
-    expect(refused.json().data).toMatchObject({ status: 'refused', refusal_reason: 'Produsul a fost purtat.' });
+    expect(refused.json().data).toMatchObject({ status: 'refused', refusal_reason: 'Produsul a fost purtat.', actions: [] });
     await drained(app);
     const mail = mailsTo(h.dataDir, 'ion.taranu@exemplu.ro').find((m) => m.text.includes('a fost refuzată'));
     expect(mail?.text).toContain('Motivul: Produsul a fost purtat.');

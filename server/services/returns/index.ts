@@ -6,7 +6,7 @@ export { LOGO_MAX_BYTES, MAX_PHOTOS, PHOTO_MAX_BYTES } from './images.ts';
 export { RETURN_EVENTS } from './return-events.ts';
 export type { ReturnCreated, ReturnStatusChanged, ReturnSummary } from './return-events.ts';
 export { returnMailRenderers } from './return-mails.ts';
-export { RETURN_STATUSES, RETURN_TRANSITIONS, ReturnTransitionError, canMoveReturn, insertReturn, moveReturn, nextReturnStatus } from './return-states.ts';
+export { RETURN_STATUSES, RETURN_TRANSITIONS, ReturnTransitionError, SHOP_ACTION_NAMES, canMoveReturn, insertReturn, moveReturn, nextReturnStatus } from './return-states.ts';
 export type { ReturnEvent, ReturnStatus } from './return-states.ts';
 export { monthlyReport, returnsCsv, returnsCsvName } from './report.ts';
 export { RETURN_PAGE_NOT_FOUND, directory, getSettings, pageLogo, publicPage, saveLogo, saveSettings } from './settings.ts';

@@ -42,6 +42,11 @@ export const RETURN_TRANSITIONS = {
 } as const satisfies Record<string, Transition>;
 
 export type ReturnEvent = keyof typeof RETURN_TRANSITIONS;
+
+/** The moves a shop makes from its inbox, by the event each is (shop-actions.ts does them). */
+export const SHOP_ACTION_EVENTS = { approve: 'shop.approved', refuse: 'shop.refused', receive: 'shop.received', refund: 'shop.refunded', close: 'shop.closed' } as const satisfies Record<string, ReturnEvent>;
+export const SHOP_ACTION_NAMES = ['approve', 'refuse', 'receive', 'refund', 'close'] as const satisfies readonly (keyof typeof SHOP_ACTION_EVENTS)[];
+export type ShopAction = (typeof SHOP_ACTION_NAMES)[number];
 type ReturnRow = typeof returnRequests.$inferSelect;
 
 export class ReturnTransitionError extends Error {
@@ -64,6 +69,11 @@ export function nextReturnStatus(from: ReturnStatus, event: ReturnEvent): Return
   const { to } = transitionOf(event);
   if (!canMoveReturn(from, event)) throw new ReturnTransitionError(`return transition not allowed: ${from} -> ${to} (${event})`);
   return to;
+}
+
+/** The shop's moves a request in status `status` allows (what the inbox offers). */
+export function shopActionsFor(status: ReturnStatus): ShopAction[] {
+  return SHOP_ACTION_NAMES.filter((action) => canMoveReturn(status, SHOP_ACTION_EVENTS[action]));
 }
 
 /** The request as its events and webhooks carry it. */

@@ -7,17 +7,17 @@ import { Failure, validationFailure } from '../failure.ts';
 import { REQUIRED } from '../failure.ts';
 import type { ReturnsContext } from './context.ts';
 import { ownReturn, type ReturnRow } from './inbox.ts';
-import { moveReturn, type ReturnEvent } from './return-states.ts';
+import { moveReturn, SHOP_ACTION_EVENTS, type ReturnEvent, type ShopAction } from './return-states.ts';
 import { STATUS_NAMES } from './views.ts';
 
 export const SHOP_ACTIONS = {
-  approve: { event: 'shop.approved', done: 'Cererea de retur a fost aprobată.', verb: 'aprobată' },
-  refuse: { event: 'shop.refused', done: 'Cererea de retur a fost refuzată; clientul primește motivul pe e-mail.', verb: 'refuzată' },
-  receive: { event: 'shop.received', done: 'Coletul returnat a fost marcat ca primit.', verb: 'marcată ca primită' },
-  refund: { event: 'shop.refunded', done: 'Returul a fost marcat ca rambursat.', verb: 'marcată ca rambursată' },
-  close: { event: 'shop.closed', done: 'Cererea de retur a fost închisă.', verb: 'închisă' },
-} as const satisfies Record<string, { event: ReturnEvent; done: string; verb: string }>;
-export type ShopAction = keyof typeof SHOP_ACTIONS;
+  approve: { event: SHOP_ACTION_EVENTS.approve, done: 'Cererea de retur a fost aprobată.', verb: 'aprobată' },
+  refuse: { event: SHOP_ACTION_EVENTS.refuse, done: 'Cererea de retur a fost refuzată; clientul primește motivul pe e-mail.', verb: 'refuzată' },
+  receive: { event: SHOP_ACTION_EVENTS.receive, done: 'Coletul returnat a fost marcat ca primit.', verb: 'marcată ca primită' },
+  refund: { event: SHOP_ACTION_EVENTS.refund, done: 'Returul a fost marcat ca rambursat.', verb: 'marcată ca rambursată' },
+  close: { event: SHOP_ACTION_EVENTS.close, done: 'Cererea de retur a fost închisă.', verb: 'închisă' },
+} as const satisfies Record<ShopAction, { event: ReturnEvent; done: string; verb: string }>;
+export type { ShopAction };
 
 export const REFUSAL_MESSAGES = { reason: 'Motivul refuzului are între 5 și 1000 de caractere.' } as const;
 

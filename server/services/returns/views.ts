@@ -3,6 +3,7 @@
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import type { ImageType, returnStatusHistory } from '../../db/schema.ts';
 import type { ReturnRow } from './inbox.ts';
+import { shopActionsFor } from './return-states.ts';
 
 type HistoryRow = typeof returnStatusHistory.$inferSelect;
 interface PhotoInfo {
@@ -49,6 +50,8 @@ export function returnView(row: ReturnRow) {
     confirmed_at: row.confirmedAt.toISOString(),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    /** What the shop may do with it now (the state machine's moves from its status). */
+    actions: shopActionsFor(row.status),
   };
 }
 

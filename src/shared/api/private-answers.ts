@@ -993,6 +993,7 @@ export interface ReturnRequest {
   confirmed_at: string;
   created_at: string;
   updated_at: string;
+  actions: ('approve' | 'refuse' | 'receive' | 'refund' | 'close')[];
 }
 export interface ReturnPage {
   data: ReturnRequest[];
@@ -1045,6 +1046,7 @@ export interface ReturnDetail {
   confirmed_at: string;
   created_at: string;
   updated_at: string;
+  actions: ('approve' | 'refuse' | 'receive' | 'refund' | 'close')[];
   statement: {
     text: string;
   };

@@ -3,6 +3,7 @@
 // customer's (the directory, a shop's public page, the order found, the withdrawal statement, the
 // request filed and as its guest reads it). Views: services/returns/views.ts and settings.ts.
 import { IMAGE_TYPES, RETURN_APPROVALS, RETURN_DROP_OFF_METHODS, RETURN_PAYERS, RETURN_STATUSES } from '../../../db/schema.ts';
+import { SHOP_ACTION_NAMES } from '../../../services/returns/index.ts';
 import { bool, dataOf, int, nullableInt, nullableStr, orNull, pageMetaSchema, str } from '../answers-common.ts';
 
 const strings = { type: 'array', items: str } as const;
@@ -46,7 +47,7 @@ export const returnContactSchema = {
 export const returnRequestSchema = {
   title: 'ReturnRequest',
   type: 'object',
-  required: ['id', 'status', 'status_name', 'order_id', 'order_reference', 'order_awb', 'order_delivered_at', 'cash_on_delivery', 'refund_iban', 'contact', 'items', 'drop_off_method', 'drop_off_name', 'carrier_id', 'carrier_name', 'refusal_reason', 'stated_at', 'confirmed_at', 'created_at', 'updated_at'],
+  required: ['id', 'status', 'status_name', 'order_id', 'order_reference', 'order_awb', 'order_delivered_at', 'cash_on_delivery', 'refund_iban', 'contact', 'items', 'drop_off_method', 'drop_off_name', 'carrier_id', 'carrier_name', 'refusal_reason', 'stated_at', 'confirmed_at', 'created_at', 'updated_at', 'actions'],
   properties: {
     id: int,
     status: statusEnum,
@@ -68,6 +69,7 @@ export const returnRequestSchema = {
     confirmed_at: str,
     created_at: str,
     updated_at: str,
+    actions: { type: 'array', items: { type: 'string', enum: SHOP_ACTION_NAMES } },
   },
 } as const;
 
