@@ -41,7 +41,7 @@ async function fitsPhone(page: Page, name: string) {
   await page.setViewportSize({ width: 360, height: 780 });
   // What sticks out, named, should it fail.
   const wide = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('main *')]
+    Array.from(document.querySelectorAll<HTMLElement>('main *'))
       .filter((e) => e.getBoundingClientRect().right > 360.5)
       .filter((e) => {
         for (let up = e.parentElement; up; up = up.parentElement) if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(up).overflowX)) return false;
