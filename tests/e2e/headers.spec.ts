@@ -48,7 +48,7 @@ test('shell, worker and manifest are revalidated; hashed assets are immutable an
 });
 
 test('deep links answer the shell, unknown API paths a JSON 404', async ({ request }) => {
-  const deep = await request.get('/retur/magazin-demo');
+  const deep = await request.get('/retur/cerere/42');
   expect(deep.status()).toBe(200);
   expect(await deep.text()).toContain('<div id="root"');
   const api = await request.get('/api/nu-exista');

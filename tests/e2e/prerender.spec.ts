@@ -10,7 +10,7 @@ test('the server answers a public page with its prerendered content and title', 
   const home = await (await request.get('/')).text();
   expect(home).toContain('data-prerendered');
   // A page with URL parameters (or behind a login) gets the plain shell.
-  for (const path of ['/retur/magazin-demo', '/dashboard']) {
+  for (const path of ['/retur/cerere/42', '/dashboard']) {
     expect(await (await request.get(path)).text(), path).toContain('<div id="root"></div>');
   }
 });
@@ -37,12 +37,12 @@ test('the sitemap and robots.txt are generated from the route table', async ({ r
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toMatch(/xml/);
   const xml = await sitemap.text();
-  for (const path of ['/', '/curier-ieftin', '/retur-dpd', '/calculator-tva', '/contact', '/tracking/urmarire-awb-dpd']) {
+  for (const path of ['/', '/curier-ieftin', '/retur-dpd', '/calculator-tva', '/contact', '/tracking/urmarire-awb-dpd', '/retur']) {
     expect(xml).toContain(`<loc>https://curiero.ro${path}</loc>`);
   }
   expect(xml).not.toContain('/dashboard');
-  // Placeholder pages (nothing there yet) and /calculator (an address of the home page) stay out.
-  for (const path of ['/retur', '/integrari', '/integrari/woocommerce', '/integrari/woocommerce/dpd', '/calculator']) {
+  // Placeholder pages (nothing there yet), a guest's return request and /calculator (an address of the home page) stay out.
+  for (const path of ['/retur/cerere/42', '/retur/magazin-demo', '/integrari', '/integrari/woocommerce', '/integrari/woocommerce/dpd', '/calculator']) {
     expect(xml, path).not.toContain(`<loc>https://curiero.ro${path}</loc>`);
   }
   const robots = await (await request.get('/robots.txt')).text();

@@ -14,7 +14,7 @@ import { ContactFields } from './contact-fields.tsx';
 import { FeedbackFields } from './feedback-fields.tsx';
 import { resultId, summaryId, summaryItems } from './field-ids.ts';
 import type { FormSender } from './form-api.ts';
-import { HoneypotField } from './honeypot-field.tsx';
+import { HoneypotField } from '../../components/honeypot-field.tsx';
 import { usePublicForm, type PublicFormState } from './use-public-form.ts';
 import './forms.css';
 

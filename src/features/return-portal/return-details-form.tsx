@@ -10,6 +10,7 @@ import { SelectField } from '../../components/select-field.tsx';
 import { roReturnPortal } from '../../i18n/ro-return-portal.ts';
 import { formatDate } from '../../lib/format.ts';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
+import { HoneypotField } from '../../components/honeypot-field.tsx';
 import { ReturnContactFields } from './return-contact-fields.tsx';
 import { cashOnDelivery, checkPhotos, checkValues, fieldId, statementBody, type ChosenOrder, type ReturnValues } from './return-form-state.ts';
 import { ReturnItemsFields, ReturnPhotosField } from './return-items-fields.tsx';
@@ -48,9 +49,11 @@ interface Props {
   onChange: (values: ReturnValues) => void;
   onStated: (statement: WithdrawalStatement) => void;
   onBack: () => void;
+  /** When the return's page was opened (the server refuses a statement sent faster than a person fills it). */
+  startedAt: number;
 }
 
-export function ReturnDetailsForm({ shop, order, values, onChange, onStated, onBack }: Props) {
+export function ReturnDetailsForm({ shop, order, values, onChange, onStated, onBack, startedAt }: Props) {
   const form = useStepForm('retur-retragere-erori', labelOf, fieldOf);
   const cod = cashOnDelivery(order);
   const reference = order.found?.order_reference ?? order.external?.reference ?? '';
@@ -61,7 +64,12 @@ export function ReturnDetailsForm({ shop, order, values, onChange, onStated, onB
     const errors = checkValues(values, cod);
     const photoError = checkPhotos(values.photos, { type: t.photoType, size: t.photoSize, count: t.photoCount });
     if (photoError) errors.photos = [photoError];
-    void form.run(errors, async () => onStated(await makeStatement(shop.slug, statementBody(values, order, cod))));
+    // The trap's content goes to the server as typed: a bot that fills every field is caught there.
+    const trap = event.currentTarget instanceof HTMLFormElement ? event.currentTarget.elements.namedItem('website') : null;
+    const website = trap instanceof HTMLInputElement ? trap.value : '';
+    void form.run(errors, async () =>
+      onStated(await makeStatement(shop.slug, { ...statementBody(values, order, cod), website, started_at: startedAt, sent_at: Date.now() })),
+    );
   };
 
   return (
@@ -71,6 +79,7 @@ export function ReturnDetailsForm({ shop, order, values, onChange, onStated, onB
       </h2>
       <p className="return-portal__muted">{t.lead}</p>
       <ErrorSummary title={roReturnPortal.errors.summaryTitle} {...form.summary} />
+      <HoneypotField id="retur-website" />
       <div id="retur-order" className="return-step__order" tabIndex={-1}>
         <p className="return-step__order-name">{t.order(reference)}</p>
         {deadline ? <p className="return-portal__muted">{roReturnPortal.find.deadline(formatDate(deadline))}</p> : null}

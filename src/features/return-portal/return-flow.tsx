@@ -31,6 +31,7 @@ async function sendPhotos(filed: FiledReturn, files: readonly File[]): Promise<P
 
 export function ReturnFlow({ shop }: { shop: ReturnShopPage }) {
   const [step, setStep] = useState<Step>({ at: 'find' });
+  const [startedAt] = useState(() => Date.now());
   const [order, setOrder] = useState<ChosenOrder | null>(null);
   const [values, setValues] = useState<ReturnValues | null>(null);
   const [photos, setPhotos] = useState<PhotoOutcome | null>(null);
@@ -61,7 +62,7 @@ export function ReturnFlow({ shop }: { shop: ReturnShopPage }) {
       {step.at === 'find' || !order || !values ? (
         <OrderFinder shop={shop} onFound={found} />
       ) : step.at === 'details' ? (
-        <ReturnDetailsForm shop={shop} order={order} values={values} onChange={setValues} onStated={(statement) => go({ at: 'confirm', statement })} onBack={() => go({ at: 'find' })} />
+        <ReturnDetailsForm shop={shop} order={order} values={values} onChange={setValues} onStated={(statement) => go({ at: 'confirm', statement })} onBack={() => go({ at: 'find' })} startedAt={startedAt} />
       ) : step.at === 'confirm' ? (
         <StatementReview shop={shop} statement={step.statement} onConfirmed={confirmed} onEdit={() => go({ at: 'details' })} />
       ) : (

@@ -122,7 +122,7 @@ export function checkPhotos(files: readonly File[], messages: { type: (name: str
   return null;
 }
 
-export function statementBody(values: ReturnValues, order: ChosenOrder, cod: boolean): StatementBody {
+export function statementBody(values: ReturnValues, order: ChosenOrder, cod: boolean): Omit<StatementBody, 'website' | 'started_at' | 'sent_at'> {
   const c = values.contact;
   return {
     order: order.external ? { external: true, ...order.external } : order.lookup!,

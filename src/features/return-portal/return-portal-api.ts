@@ -49,6 +49,10 @@ export interface StatementBody {
   drop_off_method: DropOffMethod;
   carrier_id: number | null;
   iban?: string;
+  /** The spam checks of the public forms: the trap's content, and when the form was shown and sent (the browser's clock). */
+  website: string;
+  started_at: number;
+  sent_at: number;
 }
 
 /** Step 1, "Retrage-te din contract": the statement checked and answered in words. */

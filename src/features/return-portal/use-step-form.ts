@@ -42,7 +42,11 @@ export function useStepForm(summaryId: string, labelOf: (key: string) => string,
       setErrors({});
       setMessage(null);
     } catch (error) {
-      if (error instanceof HttpError && Object.keys(error.errors).length) fail(error.errors, null);
+      // An error of the whole form (sent too fast, the trap filled) is the summary's message, not a field's.
+      if (error instanceof HttpError && Object.keys(error.errors).length) {
+        const { form: whole, ...fields } = error.errors;
+        fail(fields, whole?.[0] ?? null);
+      }
       else fail({}, error instanceof HttpError ? error.message : roReturnPortal.errors.generic);
     } finally {
       setBusy(false);
