@@ -7,6 +7,7 @@ export * from './schema-site.ts';
 export * from './schema-accounts.ts';
 export * from './schema-locations.ts';
 export * from './schema-orders.ts';
+export * from './schema-order-lists.ts';
 export * from './schema-shipments.ts';
 export * from './schema-push.ts';
 export * from './schema-forms.ts';
