@@ -40,7 +40,8 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.getByRole('button', { name: 'Anulează, cu banii pe card' }).click();
     await dialog.getByRole('button', { name: 'Da, anulează comanda' }).click();
-    await expect(page.getByText(/a fost anulată\./)).toBeVisible();
+    // The cancellation's own notice (the parcel's tracking may also say "Expediția a fost anulată." once polled).
+    await expect(page.getByText(/^Comanda CUR-\d{4}-\d+ a fost anulată\./)).toBeVisible();
     await expect(page.getByText('Comanda este anulată: AWB-ul nu mai este valabil, deci eticheta nu mai poate fi tipărită.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Eticheta pe A4' })).toHaveCount(0);
     const label = await request.get(`/api/private/orders/${placed.orderId}/label`, { headers: { Authorization: `Bearer ${account.token}` } });
