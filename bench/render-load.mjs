@@ -4,7 +4,7 @@
 // the LABELS-label PDF over and over, and while ZIP_CLIENTS export the month's invoices as ZIP. Each
 // probe's time counts from when it was due (a probe sent late by a busy bench process counts too).
 // `node bench/render-load.mjs [build dir, default build-bench-render]` after `node scripts/build-server.mjs bench-render`;
-// LABELS, CLIENTS, INVOICED_ORDERS, ZIP_CLIENTS, SECONDS and the server's RENDER_THREADS from the environment.
+// LABELS, CLIENTS, INVOICED_ORDERS, ZIP_CLIENTS, PHASE_SECONDS and the server's RENDER_THREADS from the environment.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -19,8 +19,8 @@ const LABELS = Number(process.env.LABELS ?? 100);
 const CLIENTS = Number(process.env.CLIENTS ?? 6);
 const INVOICED_ORDERS = Number(process.env.INVOICED_ORDERS ?? 30);
 const ZIP_CLIENTS = Number(process.env.ZIP_CLIENTS ?? 4);
-const SECONDS = Number(process.env.SECONDS ?? 20);
-const PORT = Number(process.env.BENCH_PORT ?? 4190);
+const SECONDS = Number(process.env.PHASE_SECONDS ?? 20);
+const PORT = Number(process.env.BENCH_PORT ?? 4192); // 4190 (sieve) is one of the ports fetch refuses
 const base = `http://127.0.0.1:${PORT}`;
 
 async function startServer(dir) {
@@ -123,26 +123,34 @@ async function phase(name, clients, once) {
   await load;
   const docMs = documents.map((d) => d.ms).sort((a, b) => a - b);
   const f = (v) => `${Math.round(v)} ms`;
+  const result = { name, p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1), probes: times.length, documents: documents.length };
   console.log(
-    `${name.padEnd(34)} health p50 ${f(percentile(times, 50))}, p99 ${f(percentile(times, 99))}, max ${f(times.at(-1))} (${times.length} probes)` +
+    `${name.padEnd(34)} health p50 ${f(result.p50)}, p99 ${f(result.p99)}, max ${f(result.max)} (${times.length} probes)` +
       (documents.length ? `; ${documents.length} documents, each ${f(percentile(docMs, 50))} median, ${Math.round(documents[0].bytes / 1024)} kB` : ''),
   );
+  return result;
 }
 
-const child = await startServer(process.argv[2] ?? 'build-bench-render');
-try {
-  const key = await seedShop(base, LABELS);
-  const listed = await (await fetch(`${base}/api/public/v1/orders?per_page=200`, { headers: { 'x-api-key': key } })).json();
-  const ids = listed.list.map((o) => o.id);
-  if (ids.length !== LABELS) throw new Error(`bench: ${ids.length} orders listed`);
-  const { token, invoices } = await seedInvoices();
-  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit' }).format(new Date());
-  await queueDrained();
-  console.log(`RENDER_THREADS=${process.env.RENDER_THREADS ?? '(default)'}, ${SECONDS} s a phase`);
-  await phase('idle', 0, null);
-  await phase(`${CLIENTS} clients, ${LABELS}-label PDFs`, CLIENTS, () =>
-    fetch(`${base}/api/public/v1/orders/labels`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ order_ids: ids, format: 'A6' }) }));
-  await phase(`${ZIP_CLIENTS} clients, ZIP of ${invoices} invoices`, ZIP_CLIENTS, () => fetch(`${base}/api/private/invoices/export?month=${month}&format=zip`, { headers: json(token) }));
-} finally {
-  child.kill('SIGTERM');
+/** The three phases on the compiled server in `dir`; returns each phase's health figures. */
+export async function benchRenderLoad(dir) {
+  const child = await startServer(dir);
+  try {
+    const key = await seedShop(base, LABELS);
+    const listed = await (await fetch(`${base}/api/public/v1/orders?per_page=200`, { headers: { 'x-api-key': key } })).json();
+    const ids = listed.list.map((o) => o.id);
+    if (ids.length !== LABELS) throw new Error(`bench: ${ids.length} orders listed`);
+    const { token, invoices } = await seedInvoices();
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit' }).format(new Date());
+    await queueDrained();
+    console.log(`RENDER_THREADS=${process.env.RENDER_THREADS ?? '(default)'}, ${SECONDS} s a phase`);
+    const idle = await phase('idle', 0, null);
+    const labels = await phase(`${CLIENTS} clients, ${LABELS}-label PDFs`, CLIENTS, () =>
+      fetch(`${base}/api/public/v1/orders/labels`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ order_ids: ids, format: 'A6' }) }));
+    const zip = await phase(`${ZIP_CLIENTS} clients, ZIP of ${invoices} invoices`, ZIP_CLIENTS, () => fetch(`${base}/api/private/invoices/export?month=${month}&format=zip`, { headers: json(token) }));
+    return { idle, labels, zip };
+  } finally {
+    child.kill('SIGTERM');
+  }
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchRenderLoad(process.argv[2] ?? 'build-bench-render');

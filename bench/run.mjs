@@ -1,6 +1,7 @@
 // `npm run bench`: builds into bench/results/dist, serves it with the real server and prints every
 // figure next to its budget (issue #2). Exit code 1 when a budget is missed.
 // Flags: --no-build (reuse the last bench build), --skip-startup, --skip-lighthouse, --skip-inp, --skip-load,
+// --skip-render (health while 100-label PDFs and invoice ZIPs are made, bench/render-load.mjs),
 // --skip-soak (the 10-minute soak on two processes and PostgreSQL, bench/soak.mjs; SOAK_SECONDS and
 // SOAK_CLIENTS size it).
 import { spawnSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { benchLocations, SEARCH_BUDGET_MS } from './locations.mjs';
 import { benchPricing, PRICING_BUDGET_P99_MS } from './pricing.mjs';
 import { benchStartup } from './startup.mjs';
 import { BENCH_LOOKUPS_PER_MINUTE, benchTracking, TRACKING_BUDGET_P99_MS } from './tracking.mjs';
+import { benchRenderLoad } from './render-load.mjs';
 import { BENCH_REQUESTS_PER_MINUTE, benchPublicApi, HEALTH_UNDER_LOAD_P99_MS, KEY_CHECK_TARGET_MS, LIST_FLOOR_RATIO_TARGET, listLines } from './public-api.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -140,6 +142,16 @@ try {
   server.stop();
 }
 
+if (!args.has('--skip-render')) {
+  // Alone on the machine: its own server on a fresh embedded database, health probed every 20 ms
+  // while 100-label PDFs and invoice ZIPs are made (issue #32), next to the idle figure of the same run.
+  console.log('\nGET /api/health while documents are made (bench/render-load.mjs):');
+  const r = await benchRenderLoad(dirname(dirname(serverEntry(distDir))));
+  check('GET /api/health p99, idle (the floor)', `${r.idle.p99.toFixed(1)} ms (max ${r.idle.max.toFixed(1)})`, 'report only', true);
+  for (const load of [r.labels, r.zip]) {
+    check(`GET /api/health p99, ${load.name}`, `${load.p99.toFixed(1)} ms (max ${load.max.toFixed(1)}, ${load.documents} documents)`, `< ${HEALTH_UNDER_LOAD_P99_MS} ms`, load.p99 < HEALTH_UNDER_LOAD_P99_MS);
+  }
+}
 if (!args.has('--skip-soak')) {
   // Alone on the machine (the server above is stopped): its own two processes on PostgreSQL, its
   // table printed as it goes; exit 2 when it cannot run (no SOAK_DATABASE_URL / TEST_DATABASE_URL).

@@ -1,6 +1,6 @@
 // The soak's figures (bench/soak.mjs): answers, errors (with their first samples), p99 by interval
-// (a minute by default), each process's RSS and heap at the interval's end, the oldest due job seen
-// in it, webhook deliveries received; then the verdict: no error, no growth of heap or RSS from
+// (a minute by default), each process's RSS (median over the interval) and heap at the interval's
+// end, the oldest due job seen in it, webhook deliveries received; then the verdict: no error, no growth of heap or RSS from
 // minute 2 to the end beyond GROWTH_LIMIT (judged on runs of JUDGE_GROWTH_FROM_SECONDS or more), no
 // due job older than OLDEST_DUE_LIMIT_SECONDS.
 import { percentile } from './stats.mjs';
@@ -55,14 +55,21 @@ export function createStats(startedAt, intervalSeconds) {
   };
 }
 
-/** A process's memory at `at`: RSS and the heap after the last major GC (else the lowest heap seen since `from`). */
+/**
+ * A process's memory over (`from`, `at`]: the median RSS of its samples there (one sample is a point
+ * in glibc's arenas rising and falling with the render and database threads: the samples at the end
+ * of minutes 1, 2 and 10 of one run read 491, 445 and 496 MB), and the heap after the last major GC
+ * (else the lowest heap seen).
+ */
 export function memoryAt(proc, from, at) {
   const upTo = proc.memory.filter((m) => m.at <= at);
   const last = upTo.at(-1);
   if (!last) return null;
   const inside = upTo.filter((m) => m.at > from);
-  const heap = last.afterMajorGc ?? Math.min(...(inside.length ? inside : [last]).map((m) => m.heapUsed));
-  return { rss: last.rss, heap, heapUsed: last.heapUsed, majorGcs: last.majorGcs };
+  const window = inside.length ? inside : [last];
+  const heap = last.afterMajorGc ?? Math.min(...window.map((m) => m.heapUsed));
+  const rss = window.map((m) => m.rss).sort((a, b) => a - b)[Math.floor(window.length / 2)];
+  return { rss, heap, heapUsed: last.heapUsed, majorGcs: last.majorGcs };
 }
 
 export function header(processes) {
