@@ -123,6 +123,10 @@ export const returnRequests = pgTable(
     confirmedAt: at('confirmed_at').notNull(),
     status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
     refusalReason: text('refusal_reason'),
+    /** The return shipment: an order of the one pipeline, from the customer to the shop's return address. */
+    returnOrderId: ref('return_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The signed-in customer who filed it (null: a guest), whose dashboard lists it. */
+    filedByCustomerId: ref('filed_by_customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /** SHA-256 of the guest's access token (the signed link of the acknowledgement mail). */
     accessTokenHash: text('access_token_hash').notNull(),
     /** Lower case, without diacritics: reference, AWB, name, e-mail, phone (the inbox's text search). */
@@ -140,6 +144,8 @@ export const returnRequests = pgTable(
       .on(t.customerId, sql`lower(${t.orderReference})`)
       .where(sql`${t.status} in (${inList(ACTIVE_RETURN_STATUSES)})`),
     index('return_requests_order_idx').on(t.orderId),
+    uniqueIndex('return_requests_return_order_idx').on(t.returnOrderId),
+    index('return_requests_filed_by_idx').on(t.filedByCustomerId, t.id).where(sql`${t.filedByCustomerId} is not null`),
     check('return_requests_status_check', sql`${t.status} in (${inList(RETURN_STATUSES)})`),
     check('return_requests_drop_off_check', sql`${t.dropOffMethod} in (${inList(RETURN_DROP_OFF_METHODS)})`),
   ],
