@@ -30,6 +30,9 @@ import searchRoutes from '../routes/private/search/search.ts';
 import deviceTokenRoutes from '../routes/private/notifications/device-tokens.ts';
 import subscriptionRoutes from '../routes/private/notifications/subscriptions.ts';
 import labelRoutes from '../routes/private/orders/labels.ts';
+import bulkOrderRoutes from '../routes/private/orders/bulk-actions.ts';
+import bulkTrackingRoutes from '../routes/private/tracking/bulk.ts';
+import exportRoutes from '../routes/private/exports/exports.ts';
 import orderRoutes from '../routes/private/orders/orders.ts';
 import trackingRoutes from '../routes/private/orders/tracking.ts';
 import paymentRoutes from '../routes/private/payments/payments.ts';
@@ -97,6 +100,8 @@ const privateDoor = fp(
     door.register(invoiceRoutes);
     door.register(webhookRoutes);
     door.register(addressRoutes);
+    // Many orders at once (issue #34): labels and cancellations of a selection, bulk tracking, status exports.
+    for (const routes of [bulkOrderRoutes, bulkTrackingRoutes, exportRoutes]) door.register(routes);
     // Shop returns: the shop's page and inbox, the customers' withdrawal, the image uploads (routes/private/returns/).
     for (const routes of [shopReturnRoutes, customerReturnRoutes, returnUploadRoutes]) door.register(routes);
   },

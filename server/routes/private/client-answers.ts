@@ -38,6 +38,8 @@ import {
   placedOrderSchema,
 } from './orders/answers.ts';
 import { trackingHistoryItemSchema, trackingItemSchema, trackingListSchema } from './orders/tracking-answers.ts';
+import { cancellationResultSchema, cancellationsAnswerSchema } from './orders/bulk-answers.ts';
+import { bulkCodSchema, bulkTrackingAnswerSchema, bulkTrackingItemSchema } from './tracking/answers.ts';
 import { boxSizeSchema, countryDtoSchema, countyDtoSchema, fixedLocationDtoSchema, localityDtoSchema } from './locations/answers.ts';
 import { localitySearchAnswerSchema, postalCodeReverseItemSchema, streetDtoSchema } from './search/answers.ts';
 import { offerSchema, priceAnswerBodySchema, priceLineSchema } from '../../../src/shared/api/price-answer-schema.ts';
@@ -130,6 +132,12 @@ export const CLIENT_ANSWERS = [
   guestOrderViewSchema,
   guestOrderAnswerSchema,
   guestClaimAnswerSchema,
+  // many orders at once (issue #34)
+  cancellationResultSchema,
+  cancellationsAnswerSchema,
+  bulkCodSchema,
+  bulkTrackingItemSchema,
+  bulkTrackingAnswerSchema,
   // reference data and search
   countryDtoSchema,
   countyDtoSchema,

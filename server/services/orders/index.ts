@@ -20,3 +20,4 @@ export type { StoredParty } from './parties.ts';
 export { handleWebhook, refreshPayment } from './payment-updates.ts';
 export { listReweighs, payReweighs } from './reweighs.ts';
 export { orderSubscribers } from './subscribers.ts';
+export { ORDER_STATUS_LABELS } from './order-view.ts';

@@ -11,6 +11,7 @@
 // the modules' code): a job drawing the first document of a cold pool would hold up the app's close.
 import { Piscina } from 'piscina';
 import { threadModule } from '../../threads/thread-module.ts';
+import type { ExportFormat, StatusRow } from '../exports/index.ts';
 import type { ExportLine } from '../invoices/index.ts';
 import type { Invoice } from '../invoices/index.ts';
 import type { LabelPart } from '../labels/index.ts';
@@ -33,6 +34,8 @@ export interface RenderPool {
   invoicesZip(month: string, lines: ExportLine[]): Promise<Buffer>;
   /** A payout's report as PDF (repayments/report.ts). */
   payoutReport(payout: PayoutWithLines, options: { providerSimulated: boolean }): Promise<Buffer>;
+  /** The statuses of many orders as CSV or XLSX (exports/status-file.ts). */
+  statusExport(rows: StatusRow[], format: ExportFormat): Promise<Buffer>;
   /**
    * Starts the first thread now, so that the first document does not wait for it; resolves once it
    * has loaded its code (at once when warm already, or closed).
@@ -68,6 +71,7 @@ export function createRenderPool({ threads }: { threads: number }): RenderPool {
     invoice: (invoice) => run({ kind: 'invoice', invoice }),
     invoicesZip: (month, lines) => run({ kind: 'invoices-zip', month, lines }),
     payoutReport: (payout, { providerSimulated }) => run({ kind: 'payout-report', payout, providerSimulated }),
+    statusExport: (rows, format) => run({ kind: 'status-export', rows, format }),
     warm() {
       if (closed) return Promise.resolve();
       // A task with nothing to draw: answered once the thread has loaded its code.

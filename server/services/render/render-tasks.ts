@@ -1,10 +1,11 @@
 // What a render thread is asked to make (render-worker.ts), as plain data read on the main thread:
 // the labels' PDF (or ZPL) from its parts, an invoice's or credit note's PDF, a month's invoice export as ZIP,
-// a payout's report as PDF. runRenderTask makes the bytes with the same functions, so a document is
+// a payout's report as PDF, the statuses of many orders as CSV or XLSX. runRenderTask makes the bytes with the same functions, so a document is
 // the one the main thread would have drawn (each PDF's creation date and the file ID derived from
 // it aside).
 // The modules' documents.ts entries: a thread loads the drawing code, not the modules (their
 // database, payment processors and carriers).
+import { statusFile, type ExportFormat, type StatusRow } from '../exports/documents.ts';
 import { invoicesZip, invoicePdf, type ExportLine, type Invoice } from '../invoices/documents.ts';
 import { composeLabels, type LabelFormat, type LabelPart, type ZplDpi } from '../labels/documents.ts';
 import { payoutPdf, type PayoutWithLines } from '../repayments/documents.ts';
@@ -15,7 +16,8 @@ export type RenderTask =
   | { kind: 'labels'; parts: LabelPart[]; format: LabelFormat; dpi?: ZplDpi }
   | { kind: 'invoice'; invoice: Invoice }
   | { kind: 'invoices-zip'; month: string; lines: ExportLine[] }
-  | { kind: 'payout-report'; payout: PayoutWithLines; providerSimulated: boolean };
+  | { kind: 'payout-report'; payout: PayoutWithLines; providerSimulated: boolean }
+  | { kind: 'status-export'; rows: StatusRow[]; format: ExportFormat };
 
 export function runRenderTask(task: RenderTask): Promise<Uint8Array> {
   switch (task.kind) {
@@ -29,5 +31,7 @@ export function runRenderTask(task: RenderTask): Promise<Uint8Array> {
       return invoicesZip(task.month, task.lines);
     case 'payout-report':
       return payoutPdf(task.payout, { providerSimulated: task.providerSimulated });
+    case 'status-export':
+      return statusFile(task.rows, task.format);
   }
 }

@@ -41,7 +41,8 @@ interface Answer {
 
 const nameOf = (carrierId: number) => CARRIERS.find((c) => c.id === carrierId)?.name ?? String(carrierId);
 
-function itemOf(ctx: ExternalContext, carrierId: number, awb: string, answer: Answer): TrackingItem {
+/** An answer of the carrier (fresh or stored) as a tracking item. */
+export function itemOf(ctx: Pick<ExternalContext, 'publicUrl'>, carrierId: number, awb: string, answer: Answer): TrackingItem {
   const events: TrackedEvent[] = withKnownStatuses(
     [...answer.events].sort((a, b) => a.sequence - b.sequence),
     'registered',
@@ -54,7 +55,7 @@ function itemOf(ctx: ExternalContext, carrierId: number, awb: string, answer: An
 }
 
 const stored = (events: TrackingEvent[]) => events.map((e) => ({ ...e, occurredAt: e.occurredAt.toISOString() }));
-const revived = (events: Record<string, unknown>[]): TrackingEvent[] =>
+export const revived = (events: Record<string, unknown>[]): TrackingEvent[] =>
   events.map((e) => ({ ...(e as unknown as TrackingEvent), occurredAt: new Date(e.occurredAt as string) }));
 
 async function cached(db: AppDb, carrierId: number, awbs: string[], now: number): Promise<Map<string, Answer>> {

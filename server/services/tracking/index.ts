@@ -10,6 +10,7 @@ export { TRACKING_EVENTS, beyondPickup } from './status-events.ts';
 export type { StatusChange } from './status-events.ts';
 export { trackUrl } from './track-url.ts';
 export { trackByAwb, trackByOrder } from './track.ts';
+export { STORED_MESSAGES, trackStored } from './stored.ts';
 export type { TrackingContext } from './track.ts';
 export { TRACKING_MESSAGES, currentStatusOf, historyOf } from './view.ts';
 export type { TrackingItem } from './view.ts';

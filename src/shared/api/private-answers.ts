@@ -25,6 +25,11 @@ export type PrivateAnswer =
   | GuestOrderView
   | GuestOrderAnswer
   | GuestClaimAnswer
+  | CancellationResult
+  | CancellationsAnswer
+  | BulkTrackingCod
+  | BulkTrackingItem
+  | BulkTrackingAnswer
   | CountryDto
   | CountyDto
   | LocalityDto
@@ -339,6 +344,88 @@ export interface GuestClaimAnswer {
   data: {
     order: OrderDto;
   };
+  message?: string;
+}
+export interface CancellationResult {
+  order_id: number;
+  /**
+   * The order's number (null: not one of the caller's orders).
+   */
+  reference: string | null;
+  outcome: 'cancelled' | 'cancel_requested' | 'refused';
+  /**
+   * Why it was refused (the single cancellation's reason: order_not_cancellable, not_found…).
+   */
+  reason?: string;
+  /**
+   * Romanian.
+   */
+  message: string;
+}
+export interface CancellationsAnswer {
+  data: CancellationResult[];
+  message?: string;
+}
+export interface BulkTrackingCod {
+  amount_bani: number;
+  state: 'none' | 'awaiting' | 'collected' | 'paid_out' | 'not_collected';
+  /**
+   * Romanian.
+   */
+  state_label: string;
+  /**
+   * The courier collected it (the parcel was delivered).
+   */
+  collected: boolean;
+  /**
+   * ISO date-time of the delivery.
+   */
+  collected_at: string | null;
+  /**
+   * Its payout reached the bank.
+   */
+  paid_out: boolean;
+  paid_out_at: string | null;
+}
+export interface BulkTrackingItem {
+  awb: string;
+  found: boolean;
+  /**
+   * One of the caller's own orders: the order and the cash on delivery are shown.
+   */
+  own: boolean;
+  carrier_id: number | null;
+  carrier: string | null;
+  order_id: number | null;
+  reference: string | null;
+  track_url: string;
+  /**
+   * Romanian (the status catalogue); null when not found.
+   */
+  status: string | null;
+  status_id: number | null;
+  is_final: boolean;
+  /**
+   * The latest event's own words.
+   */
+  last_event: string | null;
+  last_event_location: string | null;
+  /**
+   * ISO date-time.
+   */
+  last_event_at: string | null;
+  demo: boolean;
+  /**
+   * Romanian, when not found.
+   */
+  message: string | null;
+  /**
+   * Only on the caller's own parcels.
+   */
+  cod: BulkTrackingCod | null;
+}
+export interface BulkTrackingAnswer {
+  data: BulkTrackingItem[];
   message?: string;
 }
 export interface CountryDto {
