@@ -134,6 +134,9 @@ export const roAccount = {
       action: 'Comandă un curier',
       actionTo: '/comanda',
     },
+    'urmarire-lot': {
+      summary: 'Statusul a până la 200 de AWB-uri deodată, cu rambursul coletelor tale.',
+    },
     adrese: {
       summary: 'Adresele de ridicare și de livrare salvate.',
       emptyTitle: 'Nu ai încă adrese salvate',

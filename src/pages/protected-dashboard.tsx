@@ -9,6 +9,7 @@ import { Button } from '../components/button.tsx';
 import { Notice } from '../components/notice.tsx';
 import { Skeleton } from '../components/skeleton.tsx';
 import { AddressBook } from '../features/addresses/address-book.tsx';
+import { BulkTrackingSection } from '../features/bulk-tracking/bulk-tracking-section.tsx';
 import { ApiKeysSection } from '../features/api-keys/api-keys-section.tsx';
 import { TestBalanceSection } from '../features/api-keys/test-balance-section.tsx';
 import { WebhooksPanel } from '../features/webhooks/webhooks-panel.tsx';
@@ -109,6 +110,8 @@ export function Component() {
     );
   } else if (current === 'comenzi') {
     content = <OrdersSection />;
+  } else if (current === 'urmarire-lot') {
+    content = <BulkTrackingSection />;
   } else if (current === 'adrese') {
     content = <AddressBook LocalityPicker={LocalityCombobox} />;
   } else if (current === 'api') {

@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { roAccount } from '../../i18n/ro-account.ts';
 import type { DashboardSectionSlug } from '../../shared/dashboard-sections.ts';
 
-export type EmptySectionSlug = Exclude<DashboardSectionSlug, 'profil'>;
+export type EmptySectionSlug = Exclude<DashboardSectionSlug, 'profil' | 'urmarire-lot'>;
 
 export function SectionEmpty({ slug }: { slug: EmptySectionSlug }) {
   const copy = roAccount.sections[slug];

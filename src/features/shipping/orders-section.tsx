@@ -1,7 +1,8 @@
 // Dashboard "Comenzile mele": the customer's orders, newest first, paged; one opens in place
 // (?comanda={id}) with its status, price, label and cancel. The parcels' tracking status is live:
 // refreshed every minute while the tab is visible and online, as long as one may still change.
-// On a phone each order is a card whose values carry their column's name.
+// On a phone each order is a card whose values carry their column's name. Orders of the page can be
+// selected for their labels in one file, their export and their cancellation (orders-bulk-bar.tsx).
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/button.tsx';
@@ -20,6 +21,10 @@ import { isLive, listOrders, trackOrders, withTracking, type OrderDto, type Orde
 import { formatBani } from './price-breakdown.tsx';
 import { LabelledCell } from './labelled-cell.tsx';
 import { trackingPath } from '../../shared/tracking.ts';
+import { bulkTrackingPath } from '../../shared/bulk-tracking.ts';
+import { roBulk } from '../../i18n/ro-bulk.ts';
+import { OrdersBulkBar } from './orders-bulk-bar.tsx';
+import { SelectOrderCell, SelectPageHeader, useOrderSelection } from './orders-selection.tsx';
 import './order.css';
 
 const t = roOrder;
@@ -101,6 +106,9 @@ export function OrdersSection() {
   const selected = new URLSearchParams(search).get('comanda');
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<OrderPage | 'failed' | null>(null);
+  // Bumped to read the page again (after a bulk cancellation).
+  const [version, setVersion] = useState(0);
+  const selection = useOrderSelection(result && result !== 'failed' && !selected ? result.data : []);
   useLiveTracking(result && result !== 'failed' && !selected ? result.data : [], (answers) => {
     const live = byOrder(answers);
     setResult((current) => (current && current !== 'failed' ? { ...current, data: current.data.map((o) => withTracking(o, live.get(o.id))) } : current));
@@ -116,7 +124,7 @@ export function OrdersSection() {
     return () => {
       active = false;
     };
-  }, [page, selected]);
+  }, [page, selected, version]);
 
   if (selected) return <OneOrder id={selected} />;
   if (result === null) return <Skeleton lines={5} height="2.75rem" />;
@@ -133,9 +141,13 @@ export function OrdersSection() {
   const { current_page: current, last_page: last } = result.meta;
   return (
     <div>
+      <p className="orders-bulk__link">
+        <Link to={bulkTrackingPath()}>{roBulk.selection.bulkTrackingLink}</Link>
+      </p>
       <table className="orders-table">
         <thead>
           <tr>
+            <SelectPageHeader selection={selection} />
             {Object.values(COLUMNS).map((label) => (
               <th key={label} scope="col" className={label === COLUMNS.total ? 'orders-table__amount' : undefined}>
                 {label}
@@ -146,6 +158,7 @@ export function OrdersSection() {
         <tbody>
           {result.data.map((order) => (
             <tr key={order.id}>
+              <SelectOrderCell selection={selection} order={order} />
               <LabelledCell label={COLUMNS.number}>
                 <Link className="no-wrap" to={`/dashboard/comenzi?comanda=${order.id}`}>
                   {order.number}
@@ -188,6 +201,7 @@ export function OrdersSection() {
         </tbody>
       </table>
       <Pager page={current} pages={last} label={t.ordersPagination} onPage={setPage} />
+      <OrdersBulkBar selection={selection} onCancelled={() => setVersion((v) => v + 1)} />
     </div>
   );
 }

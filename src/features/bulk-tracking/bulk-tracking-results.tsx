@@ -1,0 +1,102 @@
+// The bulk tracking's answer: one row per AWB, in the order pasted: carrier, status (Romanian), the
+// last event and its date, and for the account's own parcels the cash on delivery (its state and
+// amount) and a link to the order. An AWB without data says why and links to the public tracking
+// page, which asks the carrier. On a phone each row is a card whose values carry their column's name.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { DemoTag } from '../../components/demo-note.tsx';
+import { formatDateTime, formatRon } from '../../lib/format.ts';
+import { fill } from '../../i18n/fill.ts';
+import { awbCountText, roBulk } from '../../i18n/ro-bulk.ts';
+import { roDemo } from '../../i18n/ro-demo.ts';
+import { trackingPath } from '../../shared/tracking.ts';
+import type { BulkTrackingItem } from './bulk-tracking-api.ts';
+
+const t = roBulk.tracking;
+const C = t.columns;
+
+function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td className={className}>
+      <span className="bulk-table__label">{label}</span>
+      <span className="bulk-table__value">{children}</span>
+    </td>
+  );
+}
+
+function Cod({ item }: { item: BulkTrackingItem }) {
+  if (!item.cod) return <span className="bulk-table__muted">{t.noCodShown}</span>;
+  if (item.cod.state === 'none') return <>{item.cod.state_label}</>;
+  return (
+    <>
+      <span className="no-wrap">{formatRon(item.cod.amount_bani / 100)}</span>
+      <br />
+      <small>{item.cod.state_label}</small>
+    </>
+  );
+}
+
+export function BulkTrackingResults({ items }: { items: readonly BulkTrackingItem[] }) {
+  const found = items.filter((i) => i.found).length;
+  return (
+    <section className="bulk-results" aria-labelledby="rezultate-lot">
+      <h2 id="rezultate-lot" className="bulk-results__title">
+        {t.resultsTitle}
+      </h2>
+      <p role="status">{fill(t.summary, { count: awbCountText(items.length), found, missing: items.length - found })}</p>
+      <table className="bulk-table">
+        <thead>
+          <tr>
+            {Object.values(C).map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.awb} className={item.found ? undefined : 'bulk-table__missing'}>
+              <Cell label={C.awb}>
+                <Link className="no-wrap" to={trackingPath(item.awb)}>
+                  {item.awb}
+                </Link>
+                {item.demo ? <DemoTag>{roDemo.awb}</DemoTag> : null}
+              </Cell>
+              <Cell label={C.carrier}>{item.carrier ?? '—'}</Cell>
+              <Cell label={C.status}>
+                {item.found ? (
+                  <strong>{item.status}</strong>
+                ) : (
+                  <>
+                    {item.message}{' '}
+                    <Link to={trackingPath(item.awb)}>{t.openTracking}</Link>
+                  </>
+                )}
+              </Cell>
+              <Cell label={C.lastEvent}>
+                {item.last_event ?? '—'}
+                {item.last_event_location ? <small className="bulk-table__muted"> ({item.last_event_location})</small> : null}
+              </Cell>
+              <Cell label={C.date}>{item.last_event_at ? <time dateTime={item.last_event_at}>{formatDateTime(item.last_event_at)}</time> : '—'}</Cell>
+              <Cell label={C.cod}>
+                <Cod item={item} />
+              </Cell>
+              <Cell label={C.order}>
+                {item.own && item.order_id !== null ? (
+                  <Link className="no-wrap" to={`/dashboard/comenzi?comanda=${item.order_id}`}>
+                    {item.reference}
+                  </Link>
+                ) : (
+                  <span className="bulk-table__muted" title={item.found ? t.notOwn : undefined}>
+                    —
+                  </span>
+                )}
+              </Cell>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
