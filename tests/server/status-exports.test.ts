@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { orders } from '../../server/db/schema.ts';
+import { orders, shipments } from '../../server/db/schema.ts';
 import { STATUS_HEADERS } from '../../server/services/exports/index.ts';
 import { bucharestMidnight } from '../../server/services/exports/status-rows.ts';
 import { recordTracking } from '../../server/services/tracking/record.ts';
@@ -50,8 +50,8 @@ describe.each(testDatabases())('status exports on $name', (backend) => {
     await finish(h.app, cod, 'delivered', new Date('2099-03-12T12:05:00Z'));
     plain = await bookedOrder(h.app, orderBody({ carrier_id: 2 }), shop.access_token);
     // A carrier's text is outside input: a description that a spreadsheet would run as a formula.
-    const [shipment] = await h.db.execute<{ id: number }>(sql`select id from shipments where awb = ${plain.awb_number}`).then((r) => ('rows' in r ? r.rows : r) as { id: number }[]);
-    await recordTracking(h.db, { id: Number(shipment!.id), awb: plain.awb_number }, [
+    const [shipment] = await h.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.awb, plain.awb_number));
+    await recordTracking(h.db, { id: shipment!.id, awb: plain.awb_number }, [
       { sequence: 50, carrierStatusCode: '39', status: 'picked_up', description: '=HYPERLINK("http://rau.example","Click")', location: 'Cluj-Napoca', occurredAt: new Date('2099-01-01T08:00:00Z') },
     ], new Date(), { events: eventBusOf(h.app) });
     theirs = await bookedOrder(h.app, orderBody(), other.access_token);

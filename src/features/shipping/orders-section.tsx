@@ -24,7 +24,7 @@ import { trackingPath } from '../../shared/tracking.ts';
 import { bulkTrackingPath } from '../../shared/bulk-tracking.ts';
 import { roBulk } from '../../i18n/ro-bulk.ts';
 import { OrdersBulkBar } from './orders-bulk-bar.tsx';
-import { SelectOrderCell, SelectPageHeader, useOrderSelection } from './orders-selection.tsx';
+import { SelectColumnHeader, SelectOrderCell, SelectPageToggle, useOrderSelection } from './orders-selection.tsx';
 import './order.css';
 
 const t = roOrder;
@@ -141,13 +141,14 @@ export function OrdersSection() {
   const { current_page: current, last_page: last } = result.meta;
   return (
     <div>
-      <p className="orders-bulk__link">
+      <div className="orders-bulk__toolbar">
+        <SelectPageToggle selection={selection} />
         <Link to={bulkTrackingPath()}>{roBulk.selection.bulkTrackingLink}</Link>
-      </p>
+      </div>
       <table className="orders-table">
         <thead>
           <tr>
-            <SelectPageHeader selection={selection} />
+            <SelectColumnHeader />
             {Object.values(COLUMNS).map((label) => (
               <th key={label} scope="col" className={label === COLUMNS.total ? 'orders-table__amount' : undefined}>
                 {label}

@@ -1,4 +1,4 @@
-// Selecting orders in the dashboard's list: a checkbox per order and one in the header for the whole
+// Selecting orders in the dashboard's list: a checkbox per order and one above the list for the whole
 // page (checked, unchecked or mixed), native checkboxes so Tab and Space work as everywhere, each
 // labelled with its order's number. The selection holds the page's orders only: a new page starts
 // with none selected.
@@ -44,15 +44,25 @@ export function useOrderSelection(orders: readonly OrderDto[]): OrderSelection {
   };
 }
 
-/** The header's checkbox: the whole page (mixed when some are selected). */
-export function SelectPageHeader({ selection }: { selection: OrderSelection }) {
+/** The page's checkbox (checked, unchecked or mixed), above the list: on a phone too, where the header row is hidden. */
+export function SelectPageToggle({ selection }: { selection: OrderSelection }) {
   const box = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (box.current) box.current.indeterminate = selection.pageState === 'some';
   }, [selection.pageState]);
   return (
+    <label className="orders-select__label orders-select__page">
+      <input ref={box} type="checkbox" className="orders-select__box" checked={selection.pageState === 'all'} onChange={selection.togglePage} />
+      <span>{t.selectPage}</span>
+    </label>
+  );
+}
+
+/** The header cell of the checkbox column. */
+export function SelectColumnHeader() {
+  return (
     <th scope="col" className="orders-table__select">
-      <input ref={box} type="checkbox" className="orders-select__box" aria-label={t.selectPage} checked={selection.pageState === 'all'} onChange={selection.togglePage} />
+      <span className="visually-hidden">{t.selectColumn}</span>
     </th>
   );
 }
