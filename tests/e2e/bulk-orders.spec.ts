@@ -56,7 +56,8 @@ for (const width of [360, 1280] as const) {
     const sheet = await xlsx;
     expect(sheet.suggestedFilename()).toBe('curiero-statusuri-3-comenzi.xlsx');
     const rows = await readSheet(await readFile(await sheet.path()));
-    expect(rows.map((row) => row[2])).toEqual(['AWB', ...placed.map((p) => p.awb)]);
+    // In the list's order: newest first.
+    expect(rows.map((row) => row[2])).toEqual(['AWB', ...placed.map((p) => p.awb).reverse()]);
 
     // Two of the three: the third unchecked, then cancelled after the confirmation.
     await page.getByRole('checkbox', { name: `Selectează comanda ${numbers[2]}` }).uncheck();
