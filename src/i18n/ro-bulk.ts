@@ -32,7 +32,7 @@ export const roBulk = {
     formatLabel: 'Formatul etichetelor',
     formats: {
       A6: 'A6 (o etichetă pe pagină)',
-      A4: 'A4 (câte patru pe foaie)',
+      A4: 'A4 (foaie A4 cu linii de tăiere)',
       A4_4xA6: '4×A6 pe A4',
       'ZPL-203': 'ZPL 203 dpi (imprimantă termică)',
       'ZPL-300': 'ZPL 300 dpi (imprimantă termică)',

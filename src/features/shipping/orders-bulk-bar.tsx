@@ -90,7 +90,7 @@ export function OrdersBulkBar({ selection, onCancelled }: { selection: OrderSele
           </div>
           <div className="orders-bulk__labels">
             <label className="orders-bulk__format">
-              <span>{t.formatLabel}</span>
+              <span className="orders-bulk__format-text">{t.formatLabel}</span>
               <select className="field__input field__select" value={format} onChange={(e) => setFormat(e.target.value as LabelChoiceKey)}>
                 {LABEL_CHOICES.map((choice) => (
                   <option key={choice} value={choice}>
