@@ -17,7 +17,7 @@ export const roBulk = {
     summary: '{count}: {found} găsite, {missing} fără date.',
     resultsTitle: 'Rezultate',
     own: 'Comanda ta',
-    notOwn: 'Colet care nu este din contul tău: vezi doar statusul public.',
+    notOwn: 'Nu este din contul tău',
     openTracking: 'Caută la curier',
     backToOrders: 'Înapoi la comenzi',
     columns: { awb: 'AWB', carrier: 'Curier', status: 'Status', lastEvent: 'Ultimul eveniment', date: 'Data', cod: 'Ramburs', order: 'Comanda' },

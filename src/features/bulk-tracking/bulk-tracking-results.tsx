@@ -15,9 +15,9 @@ import type { BulkTrackingItem } from './bulk-tracking-api.ts';
 const t = roBulk.tracking;
 const C = t.columns;
 
-function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+function Cell({ label, className, colSpan, children }: { label: string; className?: string; colSpan?: number; children: ReactNode }) {
   return (
-    <td className={className}>
+    <td className={className} colSpan={colSpan}>
       <span className="bulk-table__label">{label}</span>
       <span className="bulk-table__value">{children}</span>
     </td>
@@ -64,35 +64,35 @@ export function BulkTrackingResults({ items }: { items: readonly BulkTrackingIte
                 {item.demo ? <DemoTag>{roDemo.awb}</DemoTag> : null}
               </Cell>
               <Cell label={C.carrier}>{item.carrier ?? '—'}</Cell>
-              <Cell label={C.status}>
-                {item.found ? (
-                  <strong>{item.status}</strong>
-                ) : (
-                  <>
-                    {item.message}{' '}
-                    <Link to={trackingPath(item.awb)}>{t.openTracking}</Link>
-                  </>
-                )}
-              </Cell>
-              <Cell label={C.lastEvent}>
-                {item.last_event ?? '—'}
-                {item.last_event_location ? <small className="bulk-table__muted"> ({item.last_event_location})</small> : null}
-              </Cell>
-              <Cell label={C.date}>{item.last_event_at ? <time dateTime={item.last_event_at}>{formatDateTime(item.last_event_at)}</time> : '—'}</Cell>
-              <Cell label={C.cod}>
-                <Cod item={item} />
-              </Cell>
-              <Cell label={C.order}>
-                {item.own && item.order_id !== null ? (
-                  <Link className="no-wrap" to={`/dashboard/comenzi?comanda=${item.order_id}`}>
-                    {item.reference}
-                  </Link>
-                ) : (
-                  <span className="bulk-table__muted" title={item.found ? t.notOwn : undefined}>
-                    —
-                  </span>
-                )}
-              </Cell>
+              {item.found ? (
+                <>
+                  <Cell label={C.status}>
+                    <strong>{item.status}</strong>
+                  </Cell>
+                  <Cell label={C.lastEvent}>
+                    {item.last_event ?? '—'}
+                    {item.last_event_location ? <small className="bulk-table__muted"> ({item.last_event_location})</small> : null}
+                  </Cell>
+                  <Cell label={C.date}>{item.last_event_at ? <time dateTime={item.last_event_at}>{formatDateTime(item.last_event_at)}</time> : '—'}</Cell>
+                  <Cell label={C.cod}>
+                    <Cod item={item} />
+                  </Cell>
+                  <Cell label={C.order}>
+                    {item.own && item.order_id !== null ? (
+                      <Link className="no-wrap" to={`/dashboard/comenzi?comanda=${item.order_id}`}>
+                        {item.reference}
+                      </Link>
+                    ) : (
+                      <span className="bulk-table__muted">{t.notOwn}</span>
+                    )}
+                  </Cell>
+                </>
+              ) : (
+                // Nothing stored: the reason across the row, and where to ask the carrier.
+                <Cell label={C.status} colSpan={5}>
+                  {item.message} <Link to={trackingPath(item.awb)}>{t.openTracking}</Link>
+                </Cell>
+              )}
             </tr>
           ))}
         </tbody>
