@@ -51,7 +51,10 @@ type Outcome = { refunded: ReturnRow; refund: ReturnRefundRow } | { refused: 'no
 
 /** Refunds `row` with `amountBani` from the shop's collected ramburs, in `tx` (see the file's head). */
 async function refundInTx(tx: Tx, bus: Publisher, row: ReturnRow & { refundIban: string }, amountBani: number, automatic: boolean): Promise<Outcome> {
-  // Locks the shop's collected money first: another refund of the shop, or the payout batch, waits.
+  // The request first (a second press waits here, then finds it refunded), then the shop's collected
+  // money (another refund of the shop, or the payout batch, waits): always in this order.
+  const [locked] = await tx.select({ status: returnRequests.status }).from(returnRequests).where(eq(returnRequests.id, row.id)).for('update');
+  if (locked?.status !== 'received') return { refused: 'status' };
   const availableBani = await availableCodMoney(tx, row.customerId, row.testMode, { lock: true });
   if (amountBani > availableBani) return { refused: 'not_enough', availableBani };
   const note = `${automatic ? 'Rambursat automat' : 'Rambursat'} din banii ramburs: ${formatRon(amountBani)}`;
