@@ -20,3 +20,5 @@ export { guestReturnUrl } from './access.ts';
 export { CONFIRM_MESSAGES, confirmWithdrawal, makeStatement } from './withdrawal.ts';
 export { WITHDRAWAL_MESSAGES } from './withdrawal-rules.ts';
 export { enabledPage } from './settings.ts';
+export { returnSubscribers } from './subscribers.ts';
+export { COD_REFUND_MESSAGES, codRefundView, refundFromCod } from './cod-refund.ts';

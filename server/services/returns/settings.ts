@@ -39,6 +39,7 @@ export function privateSettings(row: SettingsRow) {
     approval: row.approval,
     accept_external_orders: row.acceptExternalOrders,
     notify_shop: row.notifyShop,
+    cod_refund_auto: row.codRefundAuto,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -63,6 +64,7 @@ function defaults(): PrivateSettings {
     approval: 'manual',
     accept_external_orders: false,
     notify_shop: true,
+    cod_refund_auto: false,
     updated_at: '',
   };
 }

@@ -104,6 +104,11 @@ export function actOn(id: number, action: ReturnAction, reason?: string): Promis
   return http.post<ReturnRequestAnswer>(`private/returns/${id}/${action}`, action === 'refuse' ? { reason } : {});
 }
 
+/** "Rambursează din banii ramburs": the received COD request refunded from the shop's collected ramburs. */
+export function refundFromCod(id: number, amountBani: number): Promise<ReturnRequestAnswer> {
+  return http.post<ReturnRequestAnswer>(`private/returns/${id}/cod-refund`, { amount_bani: amountBani });
+}
+
 export async function photoBlob(url: string, signal?: AbortSignal): Promise<Blob> {
   return (await requestFile(url, { signal })).blob;
 }

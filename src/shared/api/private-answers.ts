@@ -951,6 +951,7 @@ export interface ReturnSettings {
   approval: 'automatic' | 'manual';
   accept_external_orders: boolean;
   notify_shop: boolean;
+  cod_refund_auto: boolean;
   updated_at: string;
 }
 export interface ReturnSettingsAnswer {
@@ -1052,6 +1053,24 @@ export interface ReturnDetail {
   };
   history: ReturnHistoryItem[];
   photos: ReturnPhoto[];
+  cod_refund: ReturnCodRefund | null;
+}
+export interface ReturnCodRefund {
+  order_cod_bani: number | null;
+  available_bani: number;
+  refund: ReturnRefund | null;
+}
+export interface ReturnRefund {
+  amount_bani: number;
+  status: 'pending' | 'paid' | 'failed';
+  status_name: string;
+  automatic: boolean;
+  iban_masked: string;
+  transfer_reference: string | null;
+  failure_reason: string | null;
+  deducted: boolean;
+  created_at: string;
+  paid_at: string | null;
 }
 export interface ReturnDetailAnswer {
   data: ReturnDetail;
