@@ -20,3 +20,4 @@ export { guestReturnUrl } from './access.ts';
 export { CONFIRM_MESSAGES, confirmWithdrawal, makeStatement } from './withdrawal.ts';
 export { WITHDRAWAL_MESSAGES } from './withdrawal-rules.ts';
 export { enabledPage } from './settings.ts';
+export { filedReturn, filedReturnPath, listFiledReturns } from './filed-returns.ts';
