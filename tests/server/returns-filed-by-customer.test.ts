@@ -2,7 +2,8 @@
 // (a guest's does not, a bad bearer files nothing), GET /customer/returns lists only the caller's
 // requests, newest first, paginated, from the (filed_by_customer_id, id) index, and
 // GET /customer/returns/{id} answers the guest's view of their own request; another customer's, a
-// guest's and an unknown one are the same 404.
+// guest's and an unknown one are the same 404. And the shop's own logo, for its settings' preview
+// while its page is off.
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -21,6 +22,8 @@ import { authHarness, registerCustomer, type AuthHarness } from './helpers/auth.
 import { testDatabases } from './helpers/databases.ts';
 import { api } from './helpers/orders.ts';
 import { shopOrder, shopWithReturns, statementBody, type Shop } from './helpers/returns.ts';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 describe.each(testDatabases())('a signed-in customer’s own returns on $name', (backend) => {
   let h: AuthHarness;
@@ -90,6 +93,20 @@ describe.each(testDatabases())('a signed-in customer’s own returns on $name', 
     const refused = await api(app, 'POST', `returns/shops/${shop.slug}/withdrawal/confirm`, { token: 'nu-este-un-token', body: { statement_token: stated.json().data.statement_token } });
     expect(refused.statusCode).toBe(401);
     expect(await h.db.select({ id: returnRequests.id }).from(returnRequests).where(eq(returnRequests.orderReference, 'FALS-1'))).toEqual([]);
+  });
+
+  it('shows the shop its own logo while its page is off, which the public address does not', async () => {
+    const off = await shopWithReturns(app, { enabled: false });
+    const put = await app.inject({ method: 'PUT', url: '/api/private/returns/settings/logo', headers: { authorization: `Bearer ${off.token}`, 'content-type': 'image/png' }, payload: PNG });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await api(app, 'GET', `returns/shops/${off.slug}/logo`)).statusCode).toBe(404);
+    const own = await api(app, 'GET', 'returns/settings/logo', { token: off.token });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(Buffer.compare(own.rawPayload, PNG)).toBe(0);
+    expect((await api(app, 'GET', 'returns/settings/logo', { token: shop.token })).statusCode).toBe(404);
+    expect((await api(app, 'GET', 'returns/settings/logo')).statusCode).toBe(401);
   });
 
   it('reads a page from the (filed_by_customer_id, id) index, in its order, without a sort', async () => {

@@ -9,7 +9,7 @@ export { returnMailRenderers } from './return-mails.ts';
 export { RETURN_STATUSES, RETURN_TRANSITIONS, ReturnTransitionError, SHOP_ACTION_NAMES, canMoveReturn, insertReturn, moveReturn, nextReturnStatus } from './return-states.ts';
 export type { ReturnEvent, ReturnStatus } from './return-states.ts';
 export { monthlyReport, returnsCsv, returnsCsvName } from './report.ts';
-export { RETURN_PAGE_NOT_FOUND, directory, getSettings, pageLogo, publicPage, saveLogo, saveSettings } from './settings.ts';
+export { RETURN_PAGE_NOT_FOUND, directory, getSettings, ownLogo, pageLogo, publicPage, saveLogo, saveSettings } from './settings.ts';
 export { RETURN_SETTINGS_MESSAGES } from './settings-rules.ts';
 export { REFUSAL_MESSAGES, SHOP_ACTIONS, shopAction } from './shop-actions.ts';
 export type { ShopAction } from './shop-actions.ts';
