@@ -104,6 +104,11 @@ export function actOn(id: number, action: ReturnAction, reason?: string): Promis
   return http.post<ReturnRequestAnswer>(`private/returns/${id}/${action}`, action === 'refuse' ? { reason } : {});
 }
 
+/** The account's own logo (the settings' preview, the page on or off). */
+export async function ownLogoBlob(signal?: AbortSignal): Promise<Blob> {
+  return (await requestFile('private/returns/settings/logo', { signal })).blob;
+}
+
 export async function photoBlob(url: string, signal?: AbortSignal): Promise<Blob> {
   return (await requestFile(url, { signal })).blob;
 }
