@@ -17,6 +17,8 @@ import './customer-returns.css';
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; page: FiledReturnPage };
 
 function MyReturn({ item }: { item: FiledReturnItem }) {
+  const filed = formatRomanianMoment(item.confirmed_at);
+  const updated = formatRomanianMoment(item.updated_at);
   return (
     <li className="my-returns__item">
       <div className="my-returns__head">
@@ -32,13 +34,13 @@ function MyReturn({ item }: { item: FiledReturnItem }) {
       <dl className="my-returns__dates">
         <dt>{t.filed}</dt>
         <dd>
-          <time dateTime={item.confirmed_at}>{formatRomanianMoment(item.confirmed_at)}</time>
+          <time dateTime={item.confirmed_at}>{filed}</time>
         </dd>
-        {item.updated_at !== item.confirmed_at ? (
+        {updated !== filed ? (
           <>
             <dt>{t.updated}</dt>
             <dd>
-              <time dateTime={item.updated_at}>{formatRomanianMoment(item.updated_at)}</time>
+              <time dateTime={item.updated_at}>{updated}</time>
             </dd>
           </>
         ) : null}
