@@ -5,7 +5,7 @@
 // What was typed is kept as a draft of the shop's page (return-draft.ts): a reload comes back to the
 // details step with the order found, the items, the drop-off choice and the contact (not the IBAN
 // nor the photos); filing the request deletes it.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -18,7 +18,7 @@ import { initialValues, type ChosenOrder, type ReturnValues } from './return-for
 import { uploadReturnPhoto, type FiledReturn, type ReturnShopPage, type WithdrawalStatement } from './return-portal-api.ts';
 import { StatementReview } from './statement-review.tsx';
 import { StepIndicator } from './step-indicator.tsx';
-import { draftOf, valuesOf } from './return-draft.ts';
+import { draftOf, valuesOf, type ReturnDraft } from './return-draft.ts';
 import { useReturnDraft } from './use-return-draft.ts';
 
 type Step = { at: 'find' } | { at: 'details' } | { at: 'confirm'; statement: WithdrawalStatement } | { at: 'done'; filed: FiledReturn };
@@ -46,19 +46,16 @@ export function ReturnFlow({ shop }: { shop: ReturnShopPage }) {
   const [photos, setPhotos] = useState<PhotoOutcome | null>(null);
   const focus = useFocusWhenPainted();
   const [moved, setMoved] = useState(false);
-  const draft = useReturnDraft(shop.slug);
   const [restored, setRestored] = useState(false);
-
   // The saved draft, once read: back to the details with what was typed.
-  const saved = draft.load.status === 'ready' ? draft.load.restored : null;
-  useEffect(() => {
-    if (!saved) return;
+  const restore = useCallback((saved: ReturnDraft) => {
     setOrder(saved.order);
     setValues(valuesOf(saved));
     setStartedAt(saved.startedAt);
     setStep({ at: 'details' });
     setRestored(true);
-  }, [saved]);
+  }, []);
+  const draft = useReturnDraft(shop.slug, restore);
 
   // Every change is saved (after a pause), until the request is filed.
   const { save } = draft;

@@ -6,7 +6,8 @@ import { deleteReturnDraft, readReturnDraft, RETURN_DRAFT_DELAY_MS, writeReturnD
 
 export type DraftLoad = { status: 'loading' } | { status: 'ready'; restored: ReturnDraft | null };
 
-export function useReturnDraft(slug: string) {
+/** `onRestore` (stable: a useCallback) receives the saved draft once it is read, before the form shows. */
+export function useReturnDraft(slug: string, onRestore: (draft: ReturnDraft) => void) {
   const [load, setLoad] = useState<DraftLoad>({ status: 'loading' });
   const pending = useRef<ReturnDraft | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -20,11 +21,15 @@ export function useReturnDraft(slug: string) {
 
   useEffect(() => {
     let active = true;
-    void readReturnDraft(slug).then((restored) => active && setLoad({ status: 'ready', restored }));
+    void readReturnDraft(slug).then((restored) => {
+      if (!active) return;
+      if (restored) onRestore(restored);
+      setLoad({ status: 'ready', restored });
+    });
     return () => {
       active = false;
     };
-  }, [slug]);
+  }, [slug, onRestore]);
 
   useEffect(() => {
     const onHide = () => {
