@@ -3,7 +3,7 @@
 // feature (layout) with the auth feature (customer, actions) and the theme (saved preference).
 // Named protected-* so the service worker never precaches it (vite.config.ts).
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Button } from '../components/button.tsx';
 import { Notice } from '../components/notice.tsx';
@@ -29,6 +29,9 @@ import { NotificationsSection } from '../features/push/notifications-section.tsx
 import { RepaymentsSection } from '../features/repayments/repayments-section.tsx';
 import { OrdersSection } from '../features/shipping/orders-section.tsx';
 import { ShopReturnsSection } from '../features/shop-returns/shop-returns-section.tsx';
+import { REQUEST_PARAM, SETTINGS_PARAM } from '../features/shop-returns/shop-returns-api.ts';
+import { MyReturns } from '../features/customer-returns/my-returns.tsx';
+import { roCustomerReturns } from '../i18n/ro-customer-returns.ts';
 import { LocalityCombobox } from '../features/shipping/locality-combobox.tsx';
 import { WalletSection } from '../features/shipping/wallet-section.tsx';
 // The calculator's stylesheet styles its locality combobox too (the address book reuses it).
@@ -47,6 +50,7 @@ function applyTheme(mode: string | undefined) {
 export function Component() {
   const info = useRouteInfo();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { user } = useSnapshot(authState);
   // The stored customer renders at once; fetchProfile refreshes it in the store (email_verified…).
   const [profileSettled, setProfileSettled] = useState(false);
@@ -120,7 +124,19 @@ export function Component() {
       </>
     );
   } else if (current === 'retururi') {
-    content = <ShopReturnsSection />;
+    // The customer's own returns first; the shop's page and inbox below (alone while a shop's request or its settings are open).
+    const shopView = params.has(REQUEST_PARAM) || params.has(SETTINGS_PARAM);
+    content = (
+      <>
+        {shopView ? null : <MyReturns />}
+        <section className="dashboard-returns-shop" aria-labelledby="retururi-magazin">
+          <h2 id="retururi-magazin" className={shopView ? 'visually-hidden' : 'dashboard-returns-shop__title'}>
+            {roCustomerReturns.shopTitle}
+          </h2>
+          <ShopReturnsSection />
+        </section>
+      </>
+    );
   } else if (current === 'rambursuri') {
     content = <RepaymentsSection />;
   } else if (current === 'portofel') {

@@ -129,6 +129,13 @@ export async function pageLogo(db: AppDb, slug: string): Promise<{ bytes: Buffer
   return { bytes: row.logo, type: row.logoType };
 }
 
+/** The account's own logo, whether its page is on or off (the settings' preview), or a 404. */
+export async function ownLogo(db: AppDb, customerId: number): Promise<{ bytes: Buffer; type: string }> {
+  const [row] = await db.select({ logo: returnSettings.logo, type: returnSettings.logoType }).from(returnSettings).where(eq(returnSettings.customerId, customerId));
+  if (!row?.logo || !row.type) throw new Failure(404, 'not_found', 'Magazinul nu are un logo.');
+  return { bytes: row.logo, type: row.type };
+}
+
 /** A shop's page as customers see it: its public settings only. */
 export async function publicPage(db: AppDb, slug: string) {
   const row = await enabledPage(db, slug);

@@ -109,6 +109,11 @@ export function refundFromCod(id: number, amountBani: number): Promise<ReturnReq
   return http.post<ReturnRequestAnswer>(`private/returns/${id}/cod-refund`, { amount_bani: amountBani });
 }
 
+/** The account's own logo (the settings' preview, the page on or off). */
+export async function ownLogoBlob(signal?: AbortSignal): Promise<Blob> {
+  return (await requestFile('private/returns/settings/logo', { signal })).blob;
+}
+
 export async function photoBlob(url: string, signal?: AbortSignal): Promise<Blob> {
   return (await requestFile(url, { signal })).blob;
 }

@@ -109,6 +109,8 @@ export type PrivateAnswer =
   | FiledReturn
   | FiledReturnAnswer
   | ReturnPhotoAnswer
+  | FiledReturnItem
+  | FiledReturnPage
   | FormReceipt
   | FormReceiptAnswer
   | PushSuccessAnswer
@@ -1193,6 +1195,22 @@ export interface ReturnPhotoAnswer {
     size: number;
   };
   message?: string;
+}
+export interface FiledReturnItem {
+  id: number;
+  shop_name: string;
+  order_reference: string;
+  status: 'requested' | 'approved' | 'refused' | 'label_issued' | 'in_transit' | 'received' | 'refunded' | 'closed';
+  status_name: string;
+  items: number;
+  drop_off_name: string;
+  confirmed_at: string;
+  updated_at: string;
+  link: string;
+}
+export interface FiledReturnPage {
+  data: FiledReturnItem[];
+  meta: PageMeta;
 }
 export interface FormReceipt {
   id: number;

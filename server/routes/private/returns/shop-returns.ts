@@ -1,6 +1,7 @@
 // The shop's side of returns (register with prefix '/api/private'; bearer required):
 //   GET  /returns/settings                    -> {data: ReturnSettings}  (defaults, configured: false, before the first save)
 //   PUT  /returns/settings                    -> {data: ReturnSettings, message}  (422 with every wrong field)
+//   GET  /returns/settings/logo               the account's own logo (image/png|jpeg|webp), its page on or off (404: none)
 //   GET  /returns?status&reason&from&to&q&page&per_page -> {data: ReturnRequest[], meta, counts}
 //   GET  /returns/export.csv?status&reason&from&to&q   the requests of the filter, as CSV
 //   GET  /returns/report?months                -> {data: MonthReport[]}  (1-24 months, default 12)
@@ -20,6 +21,7 @@ import {
   codRefundView,
   getSettings,
   historyOf,
+  ownLogo,
   inboxFilterOf,
   listReturns,
   monthlyReport,
@@ -62,6 +64,13 @@ export default async function shopReturnRoutes(app: FastifyInstance) {
   app.put<{ Body: Record<string, unknown> }>('/returns/settings', { ...auth, schema: { body: { type: 'object' } } }, async (request) => {
     const answer: Answer<typeof returnSettingsAnswerSchema> = { data: await saveSettings(app.db, customerId(request), request.body), message: RETURN_SETTINGS_MESSAGES.saved };
     return answer;
+  });
+
+  // The settings' preview: the public logo address answers only while the page is on.
+  app.get('/returns/settings/logo', auth, async (request, reply) => {
+    const logo = await ownLogo(app.db, customerId(request));
+    reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
+    return reply.type(logo.type).send(logo.bytes);
   });
 
   app.get<{ Querystring: FilterQuery & { page?: string; per_page?: string } }>('/returns', { ...auth, schema: { querystring: listQuerySchema } }, async (request) => {
