@@ -49,7 +49,7 @@ export const hubHeading: IntegrationHeading = {
   h1: 'Integrări pentru magazine online',
   lead: 'Ce poate folosi azi un magazin online pe Curiero, spus cinstit: importul în lot al exportului de comenzi din platforma ta și API-ul public cu webhook-uri. Module pentru platformele de magazin nu există încă.',
   description:
-    'Integrări Curiero pentru magazine online: importul în lot al exportului de comenzi (CSV sau XLSX) și API-ul public cu webhook-uri. Niciun plugin sau conector nu există încă.',
+    'Magazin online pe Curiero: importul în lot al exportului de comenzi (CSV sau XLSX), API-ul public și webhook-urile. Niciun plugin sau conector nu există încă.',
 };
 
 export function platformHeading(platform: IntegrationPlatformSlug): IntegrationHeading {
@@ -58,18 +58,19 @@ export function platformHeading(platform: IntegrationPlatformSlug): IntegrationH
     kicker: 'Integrări',
     h1: `Expedieri pentru magazine ${p}`,
     lead: `Un modul Curiero pentru ${p} nu există încă. Azi trimiți comenzile unui magazin ${p} în două feluri: încarci exportul comenzilor în importul în lot sau le creezi din codul magazinului, prin API-ul public.`,
-    description: `Magazin ${p}? Exportă comenzile din ${p}, încarcă fișierul în Curiero, plătește lotul o dată și tipărește etichetele. Pașii exportului, API-ul și ce nu există încă.`,
+    description: `Magazin ${p}: exportă comenzile, încarcă fișierul în Curiero, plătește lotul o dată, tipărește etichetele. Fără plugin: pașii exportului și API-ul.`,
   };
 }
 
 export function carrierHeading(platform: IntegrationPlatformSlug, carrier: CarrierSlug): IntegrationHeading {
   const p = platformName(platform);
   const c = carrierName(carrier);
+  const formats = printsZpl(carrier) ? 'A6, A4, ZPL' : CARRIER_INTEGRATION_FACTS[carrier].ownLabelFormats.includes('A6') ? 'A6, A4' : 'A4';
   return {
     kicker: `Integrări · ${p}`,
     h1: `${c} pentru magazine ${p}`,
     lead: `Comenzile unui magazin ${p} pleacă cu ${c} prin Curiero din exportul comenzilor sau prin API-ul public. Iată ce oferă ${c} prin Curiero: servicii, lockere, ramburs, etichete și retururi.`,
-    description: `${c} pentru magazine ${p} prin Curiero: serviciile, lockerele, rambursul, formatele de etichetă și retururile, din exportul comenzilor ${p} sau prin API.`,
+    description: `${c} pentru magazine ${p} prin Curiero: servicii, ${CARRIER_INTEGRATION_FACTS[carrier].lockerNetwork ? 'lockere, ' : ''}ramburs, etichete ${formats} și retururi, din exportul de comenzi sau prin API.`,
   };
 }
 
