@@ -11,7 +11,7 @@ import { DPD_CAPABILITIES } from '../../server/services/carriers/adapters/dpd/ad
 import { FAN_COURIER_CAPABILITIES } from '../../server/services/carriers/adapters/fan-courier/adapter.ts';
 import { GLS_CAPABILITIES } from '../../server/services/carriers/adapters/gls/adapter.ts';
 import { SAMEDAY_CAPABILITIES } from '../../server/services/carriers/adapters/sameday/adapter.ts';
-import type { CarrierCapabilities } from '../../server/services/carriers/index.ts';
+import type { CarrierCapabilities } from '../../server/services/carriers/carrier-adapter.ts';
 import { CARRIERS, type CarrierSlug } from '../../src/shared/carriers.ts';
 import { CARRIER_INTEGRATION_FACTS, printsZpl } from '../../src/shared/integrations-carriers.ts';
 
