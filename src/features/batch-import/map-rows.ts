@@ -94,7 +94,7 @@ export function mapWithPlatform(table: Table, platform: PlatformFormat): MappedR
   const lines: number[] = [];
   for (const key of order) {
     const group = groups.get(key)!;
-    rows.push(tidyRow(platform.extract(group.readers)));
+    rows.push(tidyRow(platform.extract(group.readers[0]!, group.readers)));
     lines.push(group.line);
   }
   return { rows, lines };

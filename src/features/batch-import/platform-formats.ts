@@ -21,7 +21,7 @@ export interface PlatformFormat {
   /** The column that numbers the order: lines with the same value are one shipment. */
   orderKey: string;
   /** One shipment from the lines of one order (the first line holds the address). */
-  extract: (lines: readonly LineReader[]) => BatchRow;
+  extract: (first: LineReader, lines: readonly LineReader[]) => BatchRow;
 }
 
 const COD_PAYMENT = /ramburs|numerar|cash on delivery|\bcod\b|plata la livrare/i;
@@ -68,7 +68,7 @@ export const PLATFORM_FORMATS: readonly PlatformFormat[] = [
     name: 'Shopify',
     detect: (h) => has(h, 'Name', 'Shipping Address1', 'Shipping City', 'Lineitem name'),
     orderKey: 'Name',
-    extract: ([first]) =>
+    extract: (first) =>
       compact({
         reference: first('Name'),
         recipient_name: first('Shipping Name'),
@@ -89,7 +89,7 @@ export const PLATFORM_FORMATS: readonly PlatformFormat[] = [
     name: 'WooCommerce',
     detect: (h) => has(h, 'shipping_address_1', 'shipping_city') && (has(h, 'order_id') || has(h, 'order_number')),
     orderKey: 'order_number',
-    extract: ([first]) =>
+    extract: (first) =>
       compact({
         reference: first('order_number') || first('order_id'),
         recipient_name:
@@ -111,7 +111,7 @@ export const PLATFORM_FORMATS: readonly PlatformFormat[] = [
     name: 'PrestaShop',
     detect: (h) => has(h, 'reference', 'firstname', 'lastname', 'address1', 'postcode', 'city'),
     orderKey: 'reference',
-    extract: ([first]) =>
+    extract: (first) =>
       compact({
         reference: first('reference'),
         recipient_name: joinName(first('firstname'), first('lastname')),
@@ -132,7 +132,7 @@ export const PLATFORM_FORMATS: readonly PlatformFormat[] = [
     name: 'Gomag',
     detect: (h) => has(h, 'Numar comanda', 'Localitate livrare', 'Adresa livrare'),
     orderKey: 'Numar comanda',
-    extract: ([first]) =>
+    extract: (first) =>
       compact({
         reference: first('Numar comanda'),
         recipient_name: joinName(first('Prenume livrare'), first('Nume livrare')),
@@ -152,8 +152,7 @@ export const PLATFORM_FORMATS: readonly PlatformFormat[] = [
     name: 'eMAG Marketplace',
     detect: (h) => has(h, 'Nr. comanda', 'Nume livrare', 'Adresa de livrare'),
     orderKey: 'Nr. comanda',
-    extract: (lines) => {
-      const first = lines[0];
+    extract: (first, lines) => {
       const total = lines.reduce((sum, line) => sum + (Number(amount(line('Pret total cu TVA'))) || 0), 0);
       return compact({
         reference: first('Nr. comanda'),

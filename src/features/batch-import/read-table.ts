@@ -45,7 +45,7 @@ export function detectDelimiter(text: string): string {
   const counts = new Map<string, number>([[';', 0], [',', 0], ['\t', 0]]);
   let quoted = false;
   for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
+    const c = text.charAt(i);
     if (c === '"') quoted = !quoted;
     else if (!quoted && (c === '\n' || c === '\r')) break;
     else if (!quoted && counts.has(c)) counts.set(c, (counts.get(c) ?? 0) + 1);

@@ -27,8 +27,8 @@ describe('reading a file', () => {
     expect(parsed.headers).toEqual([...TEMPLATE_COLUMNS]);
     expect(Object.keys(parsed.mapping)).toHaveLength(TEMPLATE_COLUMNS.length);
     expect(parsed.needsMapping).toBe(false);
-    expect(parsed.rows[0]).toMatchObject({ reference: 'CMD-1001', recipient_name: 'Ana Pop', county: 'Cluj', weight_kg: '1,5', cod_amount: '149,90' });
-    expect(parsed.rows[1]).toMatchObject({ street_name: 'Bulevardul Unirii', street_no: '15', postal_code: '030167' });
+    expect(parsed.rows[0]!).toMatchObject({ reference: 'CMD-1001', recipient_name: 'Ana Pop', county: 'Cluj', weight_kg: '1,5', cod_amount: '149,90' });
+    expect(parsed.rows[1]!).toMatchObject({ street_name: 'Bulevardul Unirii', street_no: '15', postal_code: '030167' });
     expect(parsed.checks).toEqual([{}, {}]);
   });
 
@@ -37,18 +37,18 @@ describe('reading a file', () => {
     expect(parsed.encoding).toBe('windows-1250');
     expect(parsed.headers[5]).toBe('Judeţ'); // the header as the file has it
     expect(parsed.mapping.county).toBe('Judeţ');
-    expect(parsed.rows[0].notes).toBe('Sunați înainte');
-    expect(parsed.rows[0].content).toBe('Cărți');
-    expect(parsed.rows[1].county).toBe('București');
+    expect(parsed.rows[0]!.notes).toBe('Sunați înainte');
+    expect(parsed.rows[0]!.content).toBe('Cărți');
+    expect(parsed.rows[1]!.county).toBe('București');
   });
 
   it('detects comma, semicolon and tab separators, quotes kept whole', async () => {
     const comma = await parseFile(bytesOf('Nume,Telefon,Localitate,Adresa\n"Pop, Ana",0722123456,Cluj-Napoca,"Str. Horea 5, ap. 2"\n'), null);
     expect(comma.parsed.delimiter).toBe(',');
-    expect(comma.parsed.rows[0]).toMatchObject({ recipient_name: 'Pop, Ana', address_line: 'Str. Horea 5, ap. 2' });
+    expect(comma.parsed.rows[0]!).toMatchObject({ recipient_name: 'Pop, Ana', address_line: 'Str. Horea 5, ap. 2' });
     const tab = await parseFile(bytesOf('Nume\tTelefon\tLocalitate\tAdresa\nAna\t0722123456\tCluj-Napoca\tStr. Horea 5\n'), null);
     expect(tab.parsed.delimiter).toBe('\t');
-    expect(tab.parsed.rows[0].locality).toBe('Cluj-Napoca');
+    expect(tab.parsed.rows[0]!.locality).toBe('Cluj-Napoca');
   });
 
   it('reads an XLSX: a phone or a Bucharest postal code stored as a number gets its leading 0 back', async () => {
@@ -59,7 +59,7 @@ describe('reading a file', () => {
     const bytes = new Uint8Array(await writeXlsxFile(data).toBuffer());
     const { parsed } = await parseFile(bytes, null);
     expect(parsed.kind).toBe('xlsx');
-    expect(parsed.rows[0]).toEqual({ recipient_name: 'Ion Ionescu', phone: '0733222111', locality: 'București', address_line: 'Bd. Unirii 15', postal_code: '030167', weight_kg: '2.5' });
+    expect(parsed.rows[0]!).toEqual({ recipient_name: 'Ion Ionescu', phone: '0733222111', locality: 'București', address_line: 'Bd. Unirii 15', postal_code: '030167', weight_kg: '2.5' });
   });
 
   it('refuses a file over 5 MB before reading it, and more than 1,000 rows, in Romanian', async () => {
@@ -81,9 +81,9 @@ describe('reading a file', () => {
       bytesOf('Nume;Telefon;E-mail;Localitate;Adresa;Cod postal;Greutate;Colete\nAna;07221;ana@;Cluj-Napoca;;4001;doi;0\nIon;+40 722 123 456;ion@example.ro;Iași;Str. Lungă 1;700063;2,5;1\n'),
       null,
     );
-    expect(Object.keys(parsed.checks[0]).sort()).toEqual(['address_line', 'email', 'parcels', 'phone', 'postal_code', 'weight_kg']);
-    expect(parsed.checks[0].phone).toMatch(/10 cifre/);
-    expect(parsed.checks[1]).toEqual({});
+    expect(Object.keys(parsed.checks[0]!).sort()).toEqual(['address_line', 'email', 'parcels', 'phone', 'postal_code', 'weight_kg']);
+    expect(parsed.checks[0]!.phone).toMatch(/10 cifre/);
+    expect(parsed.checks[1]!).toEqual({});
     expect(parsed.lines).toEqual([2, 3]);
   });
 });
@@ -115,9 +115,9 @@ describe('guessing the mapping from the header', () => {
     const saved = { recipient_name: 'Client final', locality: 'Loc' };
     const second = await parseFile(bytesOf(text), saved);
     expect(second.parsed.needsMapping).toBe(false);
-    expect(second.parsed.rows[0]).toEqual({ recipient_name: 'Ana', phone: '0722123456', locality: 'Cluj-Napoca', address_line: 'Str. Horea 5' });
+    expect(second.parsed.rows[0]!).toEqual({ recipient_name: 'Ana', phone: '0722123456', locality: 'Cluj-Napoca', address_line: 'Str. Horea 5' });
     const remapped = rowsOfMapping(first.table, { ...first.parsed.mapping, ...saved });
-    expect(remapped.rows[0].recipient_name).toBe('Ana');
+    expect(remapped.rows[0]!.recipient_name).toBe('Ana');
     expect(remapped.needsMapping).toBe(false);
   });
 });
@@ -128,7 +128,7 @@ describe("shop platforms' own export files, with no mapping step", () => {
     expect(parsed.platform).toEqual({ id: 'shopify', name: 'Shopify' });
     expect(parsed.needsMapping).toBe(false);
     expect(parsed.rows).toHaveLength(3);
-    expect(parsed.rows[0]).toEqual({
+    expect(parsed.rows[0]!).toEqual({
       reference: '#1001',
       recipient_name: 'Ana Pop',
       phone: '0722123456',
@@ -141,8 +141,8 @@ describe("shop platforms' own export files, with no mapping step", () => {
       notes: 'Sunați înainte',
       cod_amount: '149.90',
     });
-    expect(parsed.rows[1]).toMatchObject({ reference: '#1002', postal_code: '030167', county: 'București' });
-    expect(parsed.rows[1].cod_amount).toBeUndefined();
+    expect(parsed.rows[1]!).toMatchObject({ reference: '#1002', postal_code: '030167', county: 'București' });
+    expect(parsed.rows[1]!.cod_amount).toBeUndefined();
     expect(parsed.lines).toEqual([2, 4, 5]);
     expect(parsed.checks.every((c) => Object.keys(c).length === 0)).toBe(true);
   });
@@ -150,31 +150,31 @@ describe("shop platforms' own export files, with no mapping step", () => {
   it("WooCommerce's orders export: first and last name joined, county code to name, COD by payment method", async () => {
     const { parsed } = await parseFile(fixture('woocommerce-orders-export.csv'), null);
     expect(parsed.platform?.id).toBe('woocommerce');
-    expect(parsed.rows[0]).toMatchObject({ reference: '2041', recipient_name: 'Elena Dumitrescu', county: 'Brașov', locality: 'Brașov', cod_amount: '215.00', notes: 'Poarta verde' });
-    expect(parsed.rows[1]).toMatchObject({ recipient_name: 'Andrei Mureșan', company: 'Atelier Mureșan SRL', county: 'București', postal_code: '010573' });
-    expect(parsed.rows[1].cod_amount).toBeUndefined();
+    expect(parsed.rows[0]!).toMatchObject({ reference: '2041', recipient_name: 'Elena Dumitrescu', county: 'Brașov', locality: 'Brașov', cod_amount: '215.00', notes: 'Poarta verde' });
+    expect(parsed.rows[1]!).toMatchObject({ recipient_name: 'Andrei Mureșan', company: 'Atelier Mureșan SRL', county: 'București', postal_code: '010573' });
+    expect(parsed.rows[1]!.cod_amount).toBeUndefined();
   });
 
   it("PrestaShop's orders SQL export (semicolons): the mobile phone first, COD from the payment", async () => {
     const { parsed } = await parseFile(fixture('prestashop-orders-sql-export.csv'), null);
     expect(parsed.platform?.id).toBe('prestashop');
-    expect(parsed.rows[0]).toMatchObject({ reference: 'XKBKNABJK', recipient_name: 'Gheorghe Țurcanu', phone: '0745987654', address_details: 'bl. C2, ap. 14', county: 'Timiș', cod_amount: '119.99' });
-    expect(parsed.rows[1]).toMatchObject({ phone: '0269111222', locality: 'Sibiu' });
+    expect(parsed.rows[0]!).toMatchObject({ reference: 'XKBKNABJK', recipient_name: 'Gheorghe Țurcanu', phone: '0745987654', address_details: 'bl. C2, ap. 14', county: 'Timiș', cod_amount: '119.99' });
+    expect(parsed.rows[1]!).toMatchObject({ phone: '0269111222', locality: 'Sibiu' });
   });
 
   it("Gomag's orders export: the delivery columns, a Romanian amount with a comma", async () => {
     const { parsed } = await parseFile(fixture('gomag-orders-export.csv'), null);
     expect(parsed.platform?.id).toBe('gomag');
-    expect(parsed.rows[0]).toMatchObject({ reference: '10452', recipient_name: 'Cristina Popescu', county: 'Constanța', cod_amount: '312.40' });
-    expect(parsed.rows[1]).toMatchObject({ company: 'Georgescu Tech SRL', notes: 'Livrare după ora 17' });
-    expect(parsed.rows[1].cod_amount).toBeUndefined();
+    expect(parsed.rows[0]!).toMatchObject({ reference: '10452', recipient_name: 'Cristina Popescu', county: 'Constanța', cod_amount: '312.40' });
+    expect(parsed.rows[1]!).toMatchObject({ company: 'Georgescu Tech SRL', notes: 'Livrare după ora 17' });
+    expect(parsed.rows[1]!.cod_amount).toBeUndefined();
   });
 
   it("eMAG Marketplace's orders report (XLSX): product lines summed for COD, locality and county split from the address, easybox id", async () => {
     const { parsed } = await parseFile(fixture('emag-orders-report.xlsx'), null);
     expect(parsed.platform?.id).toBe('emag');
     expect(parsed.rows).toHaveLength(2);
-    expect(parsed.rows[0]).toEqual({
+    expect(parsed.rows[0]!).toEqual({
       reference: '402118877',
       recipient_name: 'Daniel Marin',
       phone: '0722333444',
@@ -184,7 +184,7 @@ describe("shop platforms' own export files, with no mapping step", () => {
       postal_code: '100401',
       cod_amount: '249.90',
     });
-    expect(parsed.rows[1]).toMatchObject({ locker_id: 'EBX-1042', locality: 'Galați' });
-    expect(parsed.rows[1].cod_amount).toBeUndefined();
+    expect(parsed.rows[1]!).toMatchObject({ locker_id: 'EBX-1042', locality: 'Galați' });
+    expect(parsed.rows[1]!.cod_amount).toBeUndefined();
   });
 });
