@@ -17,6 +17,7 @@ import { UploadStep } from './upload-step.tsx';
 import { useBatchImport } from './use-batch-import.ts';
 import type { Stage } from './use-batch-import.ts';
 import './batch-import.css';
+import './batch-rows.css';
 
 const STEPS: readonly { stage: Stage | 'batch'; label: string }[] = [
   { stage: 'upload', label: screenText.steps.upload },

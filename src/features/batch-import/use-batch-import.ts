@@ -71,25 +71,25 @@ export function useBatchImport(onCreated: (batchId: number) => void) {
 
   const client = () => (worker.current ??= new ImportWorkerClient());
 
-  /** Asks the server about the rows at `indexes` (all not skipped when omitted). */
+  /** Asks the server about `targets` (every row not skipped when omitted). */
   const validate = useCallback(
-    async (indexes?: number[]) => {
+    async (targets?: { index: number; row: BatchRow }[]) => {
       const defaults = toDefaults(draft);
       if (!defaults) return;
-      const current = itemsRef.current;
-      const which = (indexes ?? current.map((_, i) => i)).filter((i) => current[i]?.skipped === false);
+      const which = targets ?? itemsRef.current.flatMap((item, index) => (item.skipped ? [] : [{ index, row: item.row }]));
       if (which.length === 0) return;
       setChecking(true);
       setCheckError(null);
       try {
-        const verdicts = await validateRows({ rows: which.map((i) => current[i]!.row), defaults });
+        const verdicts = await validateRows({ rows: which.map((w) => w.row), defaults });
         setDefaultsErrors({});
         setItems((list) => {
           const next = [...list];
           for (const v of verdicts) {
-            const at = which[v.index];
-            const item = at === undefined ? undefined : next[at];
-            if (at !== undefined && item && item.row === current[at]?.row) next[at] = { ...item, verdict: v };
+            const target = which[v.index];
+            const item = target ? next[target.index] : undefined;
+            // A row changed meanwhile keeps waiting for its own answer.
+            if (target && item && item.row === target.row) next[target.index] = { ...item, verdict: v };
           }
           return next;
         });
@@ -112,14 +112,6 @@ export function useBatchImport(onCreated: (batchId: number) => void) {
     const timer = setTimeout(() => void validate(), 400);
     return () => clearTimeout(timer);
   }, [stage, validate, validateTick]);
-
-  // A fixed or returned row is checked on its own, once the new row is in the list.
-  const [recheckRows, setRecheckRows] = useState<number[]>([]);
-  useEffect(() => {
-    if (recheckRows.length === 0) return;
-    setRecheckRows([]);
-    void validate(recheckRows);
-  }, [recheckRows, validate]);
 
   const startPreview = (next: ImportRow[]) => {
     setItems(next);
@@ -167,12 +159,13 @@ export function useBatchImport(onCreated: (batchId: number) => void) {
 
   const onChangeRow = (index: number, row: BatchRow) => {
     setItems((list) => list.map((item, i) => (i === index ? { ...item, row, checks: checkRow(row), verdict: null } : item)));
-    setRecheckRows((r) => [...r, index]);
+    void validate([{ index, row }]);
   };
 
   const onSkip = (index: number, skipped: boolean) => {
     setItems((list) => list.map((item, i) => (i === index ? { ...item, skipped } : item)));
-    if (!skipped) setRecheckRows((r) => [...r, index]);
+    const item = items[index];
+    if (!skipped && item && !item.verdict) void validate([{ index, row: item.row }]);
   };
 
   const request = (rows: ImportRow[]): BatchRowsRequest | null => {
