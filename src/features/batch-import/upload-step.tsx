@@ -11,7 +11,7 @@ import { screenText } from './screen-copy.ts';
 import { TEMPLATE_PATH } from './template-columns.ts';
 
 const t = screenText.upload;
-export const IMPORT_DOCS_PATH = '/docs/api/import-expedieri';
+export const IMPORT_DOCS_PATH = '/docs/import-expedieri';
 
 export interface UploadStepProps {
   progress: ImportProgress | null;
