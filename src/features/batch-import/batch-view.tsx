@@ -141,9 +141,11 @@ export function BatchView({ batchId, onAnother }: { batchId: number; onAnother: 
           </p>
         </>
       ) : null}
-      <Button variant="ghost" onClick={onAnother}>
-        {t.another}
-      </Button>
+      <div className="batch-import__actions">
+        <Button variant="ghost" onClick={onAnother}>
+          {t.another}
+        </Button>
+      </div>
     </section>
   );
 }

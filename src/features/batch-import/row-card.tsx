@@ -53,7 +53,8 @@ export function RowCard({ item, onChange, onSkip }: RowCardProps) {
   const errors = rowErrors(item);
   const state = rowState(item);
   const suggestions = item.verdict?.suggestions ?? {};
-  const fields = BATCH_ROW_FIELDS.filter((f) => MAIN.includes(f) || item.row[f] || errors[f]);
+  const split = Boolean(item.row.street_name) && !item.row.address_line && !errors.address_line;
+  const fields = BATCH_ROW_FIELDS.filter((f) => (MAIN.includes(f) && !(split && f === 'address_line')) || item.row[f] || errors[f]);
   const title = [fill(t.row, { line: item.line }), item.row.reference, item.row.recipient_name].filter(Boolean).join(' · ');
 
   const save = (event: FormEvent) => {

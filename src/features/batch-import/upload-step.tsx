@@ -47,7 +47,7 @@ export function UploadStep({ progress, error, onFile }: UploadStepProps) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <label className="button button--primary batch-import__choose" htmlFor={inputId}>
+        <label className="btn btn--primary batch-import__choose" htmlFor={inputId}>
           {t.choose}
         </label>
         <input
