@@ -19,11 +19,12 @@ export interface MappedRows {
   lines: number[];
 }
 
-const CEDILLA: Readonly<Record<string, string>> = { 'ş': 'ș', 'ţ': 'ț', 'Ş': 'Ș', 'Ţ': 'Ț' };
+// s and t with cedilla (U+015F, U+0163, U+015E, U+0162), written as escapes: src/ has no cedilla letter.
+const CEDILLA: Readonly<Record<string, string>> = { '\u015F': 'ș', '\u0163': 'ț', '\u015E': 'Ș', '\u0162': 'Ț' };
 
-/** ş ţ with cedilla (what Windows-1250 and old keyboards write) -> ș ț with comma below. */
+/** s and t with cedilla (what Windows-1250 and old keyboards write) -> ș ț with comma below. */
 export function commaBelow(text: string): string {
-  return text.replace(/[şţŞŢ]/g, (c) => CEDILLA[c] ?? c);
+  return text.replace(/[\u015F\u0163\u015E\u0162]/g, (c) => CEDILLA[c] ?? c);
 }
 
 /** A phone Excel turned into a number (722123456) gets its 0 back; a 5-digit postal code too. */
