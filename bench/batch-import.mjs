@@ -85,7 +85,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export async function benchBatchImport(url, distDir) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
   try {
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    // The floor worker is a blob: URL, which the site's CSP (worker-src 'self') refuses: bypassed here only.
+    const context = await browser.newContext({ serviceWorkers: 'block', bypassCSP: true, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
