@@ -2,7 +2,7 @@
 // overview, the profile form and the sections' empty states, plus logout. Composes the dashboard
 // feature (layout) with the auth feature (customer, actions) and the theme (saved preference).
 // Named protected-* so the service worker never precaches it (vite.config.ts).
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Button } from '../components/button.tsx';
@@ -42,6 +42,10 @@ import { capitalize } from '../lib/title.ts';
 import { useRouteInfo } from './route-info.ts';
 
 const t = roAccount.dashboard;
+
+// The batch import is its own chunk (its parsers and the worker load only with the section).
+const BatchImportSection = lazy(() => import('../features/batch-import/batch-import-section.tsx'));
+
 
 function applyTheme(mode: string | undefined) {
   if (mode === 'system' || mode === 'dark' || mode === 'light') setThemePreference(mode);
@@ -113,6 +117,12 @@ export function Component() {
     );
   } else if (current === 'comenzi') {
     content = <OrdersSection />;
+  } else if (current === 'expedieri') {
+    content = (
+      <Suspense fallback={<Skeleton lines={4} height="2.75rem" />}>
+        <BatchImportSection />
+      </Suspense>
+    );
   } else if (current === 'adrese') {
     content = <AddressBook LocalityPicker={LocalityCombobox} />;
   } else if (current === 'api') {
