@@ -3,7 +3,7 @@
 // when it has one, else the order's), its latest tracking event and when it happened, and its cash on
 // delivery (amount, collected, paid out). One query whatever the number of orders: the orders with
 // their shipment, repayment and payout, the latest event of each shipment read by the index on
-// (awb, occurred_at). Selected by a list of the account's order ids, or by the day they were placed
+// (awb, occurred_at), oldest first. Selected by a list of the account's order ids, or by the day they were placed
 // (a range of Bucharest dates, both ends included). The large JSON columns are never read.
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { CARRIERS } from '../../../src/shared/carriers.ts';
@@ -97,7 +97,7 @@ export async function statusRows(db: AppDb, customerId: number, selection: Statu
     .leftJoin(repayments, eq(repayments.orderId, orders.id))
     .leftJoin(payouts, eq(payouts.id, repayments.payoutId))
     .where(and(eq(orders.customerId, customerId), chosen))
-    .orderBy(asc(orders.id))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(limit);
   return rows.map((row) => {
     const shipped = row.shipmentStatus as ShipmentStatus | null;
