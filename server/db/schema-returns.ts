@@ -27,6 +27,8 @@ export const RETURN_STATUSES = ['requested', 'approved', 'refused', 'label_issue
 export const ACTIVE_RETURN_STATUSES = ['requested', 'approved', 'label_issued', 'in_transit', 'received'] as const;
 export const RETURN_DROP_OFF_METHODS = ['locker', 'office', 'courier'] as const;
 export const RETURN_PAYERS = ['shop', 'customer', 'shop_up_to'] as const;
+/** What a shop does to a request from its inbox (services/returns/return-states.ts maps each to its event). */
+export const RETURN_SHOP_ACTIONS = ['approve', 'refuse', 'receive', 'refund', 'close'] as const;
 export const RETURN_APPROVALS = ['automatic', 'manual'] as const;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
