@@ -105,6 +105,7 @@ export const FIXTURE_LITERALS: Readonly<Record<string, number | string>> = {
   'return.requested.id': 60002,
   'return.approved.id': 60003,
   'return.received.id': 60004,
+  'photo.id': 60005,
 };
 
 function setPointer(value: unknown, path: string, next: unknown): void {

@@ -72,7 +72,13 @@ export const REFERENCE_OPERATIONS: Readonly<Record<string, PageSpec>> = {
     ],
   },
   [apiDocPath('returns', 'get-returns')]: { operations: [{ op: 'GET /returns' }] },
-  [apiDocPath('returns', 'get-return-detail')]: { operations: [{ op: 'GET /returns/{id}', fixtures: { 'path:id': 'return.id' } }] },
+  [apiDocPath('returns', 'get-return-detail')]: {
+    lead: 'O cerere de retur cu declarația de retragere a clientului, istoricul stărilor și fotografiile trimise de el, pe care le descarci cu aceeași cheie.',
+    operations: [
+      { op: 'GET /returns/{id}', fixtures: { 'path:id': 'return.id' } },
+      { op: 'GET /returns/{id}/photos/{photo_id}', fixtures: { 'path:id': 'return.id', 'path:photo_id': 'photo.id' }, file: 'fotografie.png' },
+    ],
+  },
   [apiDocPath('returns', 'return-status')]: {
     lead: 'O cerere de retur trece prin stări: o aprobi sau o refuzi (cu un motiv trimis clientului), o marchezi primită când coletul ajunge la tine, rambursată când ai dat banii înapoi și o închizi. Fiecare schimbare trimite webhookul return.status_changed.',
     operations: [

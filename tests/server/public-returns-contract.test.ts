@@ -1,7 +1,7 @@
 // The returns calls against the OpenAPI document the server serves (their contract, since the
 // leader's API has none): every operation under /returns is called with real data, its success
-// answer and its error answers are validated (JSON Schema 2020-12, as OpenAPI 3.1 says) against the
-// schema the document gives for that status, with no field the schema does not list (nested too),
+// JSON answer and its error answers are validated (JSON Schema 2020-12, as OpenAPI 3.1 says) against the
+// schema the document gives for that status (a photo: one of its documented image types), with no field the schema does not list (nested too),
 // the required ones present; and each error's code is one its x-errors lists for that status.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { LightMyRequestResponse } from 'fastify';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHarness, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { createKey, fundedShop, pub } from './helpers/public-api.ts';
-import { enableReturns, returnIn, type ReturnsShop } from './helpers/public-returns.ts';
+import { enableReturns, returnIn, returnWithPhoto, type ReturnsShop } from './helpers/public-returns.ts';
 
 type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema; type?: string | string[]; [key: string]: unknown };
 type Operation = { responses: Record<string, { content?: Record<string, { schema: Schema }> }>; 'x-errors': { status: number; code: string }[] };
@@ -69,6 +69,16 @@ describe.each(testDatabases())('the returns calls against their OpenAPI document
     conforms('get', '/returns/{id}', await pub(h.app, 'GET', 'returns/424242', { key: shop.key }));
   });
 
+  it('answers GET /returns/{id}/photos/{photo_id} as documented: an image of a documented type, and a 404', async () => {
+    const { id, photoId } = await returnWithPhoto(h.app, shop);
+    const res = await pub(h.app, 'GET', `returns/${id}/photos/${photoId}`, { key: shop.key });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(doc.paths['/returns/{id}/photos/{photo_id}']!.get!.responses['200']!.content!)).toContain(res.headers['content-type']);
+    checked.add('GET /returns/{id}/photos/{photo_id} 200');
+    conforms('get', '/returns/{id}', await pub(h.app, 'GET', `returns/${id}`, { key: shop.key }));
+    conforms('get', '/returns/{id}/photos/{photo_id}', await pub(h.app, 'GET', `returns/${id}/photos/${photoId + 1000}`, { key: shop.key }));
+  });
+
   it('answers every status change as documented: the moved request, 409, 422, 403 and 404', async () => {
     const requested = await returnIn(h.app, shop);
     const path = (action: string) => `/returns/{id}/${action}`;
@@ -92,7 +102,7 @@ describe.each(testDatabases())('the returns calls against their OpenAPI document
       .filter(([path]) => path.startsWith('/returns'))
       .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
     expect(operations.sort()).toEqual(
-      ['GET /returns', 'GET /returns/{id}', 'POST /returns/{id}/approve', 'POST /returns/{id}/close', 'POST /returns/{id}/receive', 'POST /returns/{id}/refund', 'POST /returns/{id}/refuse'].sort(),
+      ['GET /returns', 'GET /returns/{id}', 'GET /returns/{id}/photos/{photo_id}', 'POST /returns/{id}/approve', 'POST /returns/{id}/close', 'POST /returns/{id}/receive', 'POST /returns/{id}/refund', 'POST /returns/{id}/refuse'].sort(),
     );
     for (const operation of operations) expect([...checked], operation).toContain(`${operation} 200`);
     expect([...checked].filter((c) => /\s4\d\d$/.test(c)).length).toBeGreaterThanOrEqual(8);

@@ -1,5 +1,5 @@
-// The public API's return requests (GET /returns, GET /returns/{id}, POST /returns/{id}/approve|
-// refuse|receive|refund|close): a page in {list, meta, counts} with the contract's page/per_page, the
+// The public API's return requests (GET /returns, GET /returns/{id} and its photos, POST
+// /returns/{id}/approve|refuse|receive|refund|close): a page in {list, meta, counts} with the contract's page/per_page, the
 // inbox's filters (status, reason, from, to, q) with Romanian field errors, the detail with the
 // statement and history, each status change by the state machine (a 409 from the wrong status, a
 // refusal's reason required and mailed), the key's scope (a read key reads but moves nothing), its
@@ -15,7 +15,7 @@ import { authHarness, mailsTo, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { drained } from './helpers/orders.ts';
 import { createKey, fundedShop, pub, type FundedShop } from './helpers/public-api.ts';
-import { enableReturns, fileReturn, returnIn, type ReturnsShop } from './helpers/public-returns.ts';
+import { enableReturns, fileReturn, PNG, returnIn, returnWithPhoto, type ReturnsShop } from './helpers/public-returns.ts';
 import { shopOrder } from './helpers/returns.ts';
 import { startReceiver, type Receiver } from './helpers/webhook-receiver.ts';
 
@@ -182,6 +182,23 @@ describe.each(testDatabases())('the public returns API on $name', (backend) => {
     expect((await get('returns', stranger.key)).json()).toMatchObject({ list: [], meta: { total: 0 } });
   });
 
+  it('lists the customer’s photos and serves each with the key, to the shop only', async () => {
+    const { id, photoId } = await returnWithPhoto(app, shop);
+    const detail = (await get(`returns/${id}`)).json();
+    expect(detail.photos).toEqual([{ id: photoId, content_type: 'image/png', size: PNG.length, url: `http://curiero.test/api/public/v1/returns/${id}/photos/${photoId}`, created_at: expect.any(String) }]);
+    const photo = await get(`returns/${id}/photos/${photoId}`);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers['cache-control']).toBe('private, no-store');
+    expect(photo.rawPayload.equals(PNG)).toBe(true);
+    const stranger = await fundedShop(app, 0);
+    for (const [path, key] of [[`returns/${id}/photos/${photoId}`, stranger.key], [`returns/${ids.requested}/photos/${photoId}`, shop.key], [`returns/${id}/photos/x`, shop.key]] as const) {
+      const missing = await get(path, key);
+      expect(missing.statusCode, path).toBe(404);
+      expect(missing.json().error).toBe('not_found');
+    }
+  });
+
   it('moves a request by the state machine: 409 from the wrong status, a refusal needs its reason and mails it', async () => {
     const id = await returnIn(app, shop);
     const approved = await pub(app, 'POST', `returns/${id}/approve`, { key: shop.key });
@@ -232,10 +249,11 @@ describe.each(testDatabases())('the public returns API on $name', (backend) => {
 
   it('keeps the modes apart: a test key never sees a live request, a live key never a test one', async () => {
     // A live request: an order the shop placed in the dashboard (live), returned by its customer.
+    const before = (await get('returns')).json().counts;
     const liveOrder = await shopOrder(app, { who: null as never, token: funded.token, customerId: funded.customerId, addressId: 0, slug: shop.slug });
     const live = await fileReturn(app, shop.slug, liveOrder);
     expect((await get('returns')).json().list.map((r: { id: number }) => r.id)).not.toContain(live);
-    expect((await get('returns')).json().counts.requested).toBe(1);
+    expect((await get('returns')).json().counts).toEqual(before);
     expect((await get(`returns/${live}`)).statusCode).toBe(404);
     expect((await pub(app, 'POST', `returns/${live}/approve`, { key: shop.key })).statusCode).toBe(404);
 

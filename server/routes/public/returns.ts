@@ -4,6 +4,7 @@
 //   GET  /returns/{id}                                   -> Return with statement, history, photos (bare)
 //   POST /returns/{id}/approve | receive | refund | close (rw)  -> {success, message, return}
 //   POST /returns/{id}/refuse {reason}                  (rw)  -> {success, message, return}
+//   GET  /returns/{id}/photos/{photo_id}                 the customer's photo (image/png|jpeg|webp)
 // A key sees and moves its mode's requests only (a test key: those of test orders; the request's
 // test_mode is its order's); another account's or another mode's request is not found (404). A move
 // from a status it does not leave is a 409 naming the status; each move is the state machine's, with
@@ -15,6 +16,7 @@ import {
   INBOX_MESSAGES,
   inboxFilterOf,
   listReturns,
+  ownPhoto,
   ownReturn,
   photosOf,
   REFUSAL_MESSAGES,
@@ -27,9 +29,10 @@ import {
 } from '../../services/returns/index.ts';
 import { returnsContext } from '../shared/returns-context.ts';
 import { addressMeta, pageOf } from './pagination.ts';
+import { PUBLIC_API_PREFIX } from './prefix.ts';
 import { apiCaller } from './public-api.ts';
 import { failure, invalid, notFound, PAGE_ERROR, withErrors } from './schemas/common.ts';
-import { refuseBodySchema, returnActionAnswerSchema, returnListQuerySchema, returnListSchema, returnParamsSchema } from './schemas/returns-operations.ts';
+import { photoParamsSchema, photoResponse, refuseBodySchema, returnActionAnswerSchema, returnListQuerySchema, returnListSchema, returnParamsSchema } from './schemas/returns-operations.ts';
 import { returnDetailSchema } from './schemas/returns.ts';
 
 const TAGS = ['Retururi'];
@@ -79,6 +82,17 @@ const detailRoute = {
   }, RETURN_NOT_FOUND),
 };
 
+const photoRoute = {
+  schema: withErrors({
+    operationId: 'getReturnPhoto',
+    summary: 'O fotografie a unui retur',
+    description: 'Fotografia trimisă de client cu cererea de retur (photos[].url din detaliile ei), în formatul în care a trimis-o.',
+    tags: TAGS,
+    params: photoParamsSchema,
+    response: { 200: photoResponse },
+  }, notFound('Cererea sau fotografia nu există, este a altui cont sau a celuilalt mod (test / live) decât cheia.')),
+};
+
 const moveRoute = (action: ShopAction) => {
   const move = MOVES[action];
   const operationId = `${action}Return`;
@@ -123,7 +137,16 @@ export default async function publicReturnRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/returns/:id', detailRoute, async (request) => {
     const row = await ownInMode(request);
     const [history, photos] = await Promise.all([historyOf(app.db, row.id), photosOf(app.db, [row.id])]);
-    return { ...returnDetailView(row, history, photos), return_order_id: row.returnOrderId ?? null };
+    const detail = returnDetailView(row, history, photos);
+    const photoUrl = (id: number) => `${app.appConfig.publicUrl}${PUBLIC_API_PREFIX}/returns/${row.id}/photos/${id}`;
+    return { ...detail, return_order_id: row.returnOrderId ?? null, photos: detail.photos.map((p) => ({ ...p, url: photoUrl(p.id) })) };
+  });
+
+  app.get<{ Params: { id: string; photo_id: string } }>('/returns/:id/photos/:photo_id', photoRoute, async (request, reply) => {
+    const row = await ownInMode(request);
+    const photo = await ownPhoto(app.db, row.customerId, String(row.id), request.params.photo_id);
+    reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
+    return reply.type(photo.type).send(photo.bytes);
   });
 
   for (const action of Object.keys(MOVES) as ShopAction[]) {

@@ -40,13 +40,29 @@ export async function deliveredOrder(app: FastifyInstance, shop: ReturnsShop): P
   return { orderId, awb };
 }
 
-/** Files a return of `order` on the shop's page as its customer does; the request's id. */
-export async function fileReturn(app: FastifyInstance, slug: string, order: { awb: string }, overrides: Record<string, unknown> = {}): Promise<number> {
+/** Files a return of `order` on the shop's page as its customer does; the request's id and the guest's access token. */
+export async function fileReturnWithAccess(app: FastifyInstance, slug: string, order: { awb: string }, overrides: Record<string, unknown> = {}): Promise<{ id: number; accessToken: string }> {
   const stated = await api(app, 'POST', `returns/shops/${slug}/withdrawal`, { body: statementBody(order, overrides) });
   if (stated.statusCode !== 200) throw new Error(`statement answered ${stated.statusCode}: ${stated.body}`);
   const confirmed = await api(app, 'POST', `returns/shops/${slug}/withdrawal/confirm`, { body: { statement_token: stated.json().data.statement_token } });
   if (confirmed.statusCode !== 201) throw new Error(`confirm answered ${confirmed.statusCode}: ${confirmed.body}`);
-  return confirmed.json().data.return.id as number;
+  return { id: confirmed.json().data.return.id as number, accessToken: confirmed.json().data.access_token as string };
+}
+
+/** Files a return of `order` on the shop's page as its customer does; the request's id. */
+export async function fileReturn(app: FastifyInstance, slug: string, order: { awb: string }, overrides: Record<string, unknown> = {}): Promise<number> {
+  return (await fileReturnWithAccess(app, slug, order, overrides)).id;
+}
+
+/** A 1×1 PNG. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** A new request of the shop with one photo its customer sent by the signed link; their ids. */
+export async function returnWithPhoto(app: FastifyInstance, shop: ReturnsShop): Promise<{ id: number; photoId: number }> {
+  const { id, accessToken } = await fileReturnWithAccess(app, shop.slug, await deliveredOrder(app, shop));
+  const sent = await app.inject({ method: 'POST', url: `/api/private/returns/requests/${id}/photos?cheie=${accessToken}`, headers: { 'content-type': 'image/png' }, payload: PNG });
+  if (sent.statusCode !== 201) throw new Error(`photo answered ${sent.statusCode}: ${sent.body}`);
+  return { id, photoId: sent.json().data.id as number };
 }
 
 /** The moves through the public API that lead a new request to each status. */

@@ -1,7 +1,7 @@
 // The public API's returns calls (../returns.ts): the list's query (page, per_page and the inbox's
 // filters), its answer {list, meta, counts} (meta as the address lists', pagination.ts addressMeta),
 // the request id in the path, the refusal's body and the answer of a status change.
-import { RETURN_STATUSES } from '../../../db/schema.ts';
+import { IMAGE_TYPES, RETURN_STATUSES } from '../../../db/schema.ts';
 import { multiline } from '../../../http/text-characters.ts';
 import { PER_PAGE } from '../pagination.ts';
 import { testMode } from './common.ts';
@@ -70,6 +70,21 @@ export const returnParamsSchema = {
   required: ['id'],
   properties: { id: { type: 'string', maxLength: 20, description: 'Id-ul cererii de retur (id din listă).', examples: ['1'] } },
 } as const;
+
+export const photoParamsSchema = {
+  type: 'object',
+  required: ['id', 'photo_id'],
+  properties: {
+    id: returnParamsSchema.properties.id,
+    photo_id: { type: 'string', maxLength: 20, description: 'Id-ul fotografiei (photos[].id din detaliile returului).', examples: ['1'] },
+  },
+} as const;
+
+/** The photo's bytes, in the type it was checked to be when the customer sent it. */
+export const photoResponse = {
+  description: 'Fotografia (PNG, JPEG sau WebP, cum a trimis-o clientul).',
+  content: Object.fromEntries(IMAGE_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+};
 
 export const REFUSAL_REASON_LIMITS = { min: 5, max: 1000 } as const;
 

@@ -6,7 +6,7 @@
 // an example; descriptions are unique within an answer (tests/server/public-openapi-lint.test.ts).
 import { IMAGE_TYPES, RETURN_DROP_OFF_METHODS, RETURN_STATUSES } from '../../../db/schema.ts';
 import { SHOP_ACTION_NAMES } from '../../../services/returns/index.ts';
-import { testMode } from './common.ts';
+import { EXAMPLE_ORIGIN, testMode } from './common.ts';
 import { bool, dateTime, integer, nullable, text } from './fields.ts';
 
 const STATUS_WORDS =
@@ -50,7 +50,7 @@ export const EXAMPLE_RETURN_DETAIL = {
   ...EXAMPLE_RETURN,
   statement: { text: 'Prin prezenta vă informez că mă retrag din contractul de vânzare a următoarelor produse: Tricou albastru (1 buc.), comanda MS-1042…' },
   history: [{ from_status: null, to_status: 'requested', status_name: 'Cerere nouă', event: 'customer.withdrew', note: null, at: '2026-03-05T08:02:40.000Z' }],
-  photos: [{ id: 88, content_type: 'image/jpeg', size: 184320, created_at: '2026-03-05T08:04:10.000Z' }],
+  photos: [{ id: 88, content_type: 'image/jpeg', size: 184320, url: `${EXAMPLE_ORIGIN}/api/public/v1/returns/321/photos/88`, created_at: '2026-03-05T08:04:10.000Z' }],
 };
 
 const contactSchema = {
@@ -140,11 +140,12 @@ const historySchema = {
 const photoSchema = {
   type: 'object',
   description: 'O fotografie trimisă de client (vizibilă doar magazinului).',
-  required: ['id', 'content_type', 'size', 'created_at'],
+  required: ['id', 'content_type', 'size', 'url', 'created_at'],
   properties: {
     id: integer('Id-ul fotografiei.', 88),
     content_type: { type: 'string', enum: IMAGE_TYPES, description: 'Tipul imaginii.', examples: ['image/jpeg'] },
     size: integer('Mărimea fișierului, în octeți.', 184320),
+    url: text('Adresa fotografiei în API (GET, cu antetul X-API-Key).', `${EXAMPLE_ORIGIN}/api/public/v1/returns/321/photos/88`),
     created_at: dateTime('Când a încărcat-o clientul', '2026-03-05T08:04:10.000Z'),
   },
 } as const;
