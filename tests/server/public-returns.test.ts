@@ -21,28 +21,8 @@ import { startReceiver, type Receiver } from './helpers/webhook-receiver.ts';
 
 const REAL_CARRIER = { FAN_COURIER_USERNAME: 'curiero', FAN_COURIER_PASSWORD: 'parola-test', FAN_COURIER_CLIENT_ID: '7032158', FAN_COURIER_BASE_URL: 'http://127.0.0.1:9' };
 const RETURN_FIELDS = [
-  'actions',
-  'carrier_id',
-  'carrier_name',
-  'cash_on_delivery',
-  'confirmed_at',
-  'contact',
-  'created_at',
-  'drop_off_method',
-  'drop_off_name',
-  'id',
-  'items',
-  'order_awb',
-  'order_delivered_at',
-  'order_id',
-  'order_reference',
-  'refund_iban',
-  'refusal_reason',
-  'return_order_id',
-  'stated_at',
-  'status',
-  'status_name',
-  'updated_at',
+  'actions', 'carrier_id', 'carrier_name', 'cash_on_delivery', 'confirmed_at', 'contact', 'created_at', 'drop_off_method', 'drop_off_name', 'id', 'items',
+  'order_awb', 'order_delivered_at', 'order_id', 'order_reference', 'refund_iban', 'refusal_reason', 'return_order_id', 'stated_at', 'status', 'status_name', 'updated_at',
 ];
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
 const tomorrow = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date(Date.now() + 86_400_000));
