@@ -125,14 +125,17 @@ describe.each(testDatabases())('the public returns API on $name', (backend) => {
     expect(await listed({ q: 'TARANU' })).toHaveLength(3);
     expect(await listed({ q: 'nimeni-altcineva' })).toEqual([]);
 
-    const wrong = await get('returns', shop.key, { status: 'pierdut', from: '2026-13-01', q: 'x'.repeat(101) });
+    const wrong = await get('returns', shop.key, { status: 'pierdut', from: '2026-13-01', reason: ' ' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().error).toBe('validation_failed');
     expect(wrong.json().details).toEqual({
       status: [expect.stringContaining('Starea trebuie să fie una dintre: requested, approved')],
       from: ['Data trebuie să fie în forma AAAA-LL-ZZ.'],
-      q: ['Textul căutat are cel mult 100 de caractere.'],
     });
+    for (const [field, message] of [['q', 'Textul căutat are cel mult 100 de caractere.'], ['reason', 'Motivul are cel mult 100 de caractere.']] as const) {
+      expect((await get('returns', shop.key, { [field]: 'ș'.repeat(101) })).json().details, field).toEqual({ [field]: [message] });
+      expect((await get('returns', shop.key, { [field]: 'ș'.repeat(100) })).statusCode, field).toBe(200);
+    }
     const backwards = await get('returns', shop.key, { from: '2026-03-10', to: '2026-03-01' });
     expect(backwards.json().details).toEqual({ to: ['Data de început trebuie să fie înaintea celei de sfârșit.'] });
   });

@@ -28,7 +28,7 @@ import {
   type ShopAction,
 } from '../../services/returns/index.ts';
 import { returnsContext } from '../shared/returns-context.ts';
-import { addressMeta, pageOf } from './pagination.ts';
+import { addressMeta, PAGE_MESSAGES, pageOf } from './pagination.ts';
 import { PUBLIC_API_PREFIX } from './prefix.ts';
 import { apiCaller } from './public-api.ts';
 import { failure, invalid, notFound, PAGE_ERROR, withErrors } from './schemas/common.ts';
@@ -38,7 +38,7 @@ import { returnDetailSchema } from './schemas/returns.ts';
 const TAGS = ['Retururi'];
 const RETURN_NOT_FOUND = notFound('Cererea de retur nu există, este a altui cont sau a celuilalt mod (test / live) decât cheia.');
 const FILTER_ERROR = invalid(
-  'page, per_page sau un filtru nu are forma cerută: status nu este o stare, from / to nu sunt zile AAAA-LL-ZZ sau from e după to, q ori reason are peste 100 de caractere (details numește câmpul).',
+  'page, per_page sau un filtru nu are forma cerută: status nu este o stare, from / to nu sunt zile AAAA-LL-ZZ sau from e după to, q ori reason au peste 100 de caractere (details numește câmpul).',
 );
 const CONFLICT = failure(409, 'return_status_conflict', 'Cererea nu este într-o stare din care se poate face schimbarea (de exemplu, aprobarea unei cereri deja refuzate); mesajul spune starea ei.');
 
@@ -60,6 +60,10 @@ const MOVES = {
 } as const satisfies Record<ShopAction, { to: string; summary: string; description: string }>;
 
 const listRoute = {
+  // A parameter the schema refuses (too long) gets the inbox's own words.
+  config: {
+    fieldMessages: { page: PAGE_MESSAGES.page, per_page: PAGE_MESSAGES.perPage, status: INBOX_MESSAGES.status, reason: INBOX_MESSAGES.reason, from: INBOX_MESSAGES.date, to: INBOX_MESSAGES.date, q: INBOX_MESSAGES.text },
+  },
   schema: withErrors({
     operationId: 'listReturns',
     summary: 'Lista retururilor',

@@ -16,10 +16,10 @@ export const returnListQuerySchema = {
     page: query('Pagina, de la 1 (implicit 1).', '1', 10),
     per_page: query(`Câte cereri pe pagină: ${PER_PAGE.join(', ')} (implicit 15).`, '15', 10),
     status: query(`Doar cererile în această stare: ${RETURN_STATUSES.join(', ')}.`, 'requested', 20),
-    reason: query('Doar cererile cu cel puțin un produs returnat pentru acest motiv (exact cum e scris în pagina ta de retur).', 'Produs deteriorat', 200),
+    reason: query('Doar cererile cu cel puțin un produs returnat pentru acest motiv (exact cum e scris în pagina ta de retur).', 'Produs deteriorat', 100),
     from: query('Doar cererile depuse din această zi (AAAA-LL-ZZ, ora României), inclusiv.', '2026-03-01', 10),
     to: query('Doar cererile depuse până în această zi (AAAA-LL-ZZ, ora României), inclusiv.', '2026-03-31', 10),
-    q: query('Caută în referința comenzii, AWB, numele, e-mailul și telefonul clientului (fără diacritice sau cu ele, oricum).', 'taranu', 200),
+    q: query('Caută în referința comenzii, AWB, numele, e-mailul și telefonul clientului (cu diacritice sau fără).', 'taranu', 100),
   },
 } as const;
 
