@@ -152,6 +152,11 @@ export const roReturnPortal = {
     items: 'Produsele returnate',
     history: 'Istoric',
   },
+  draft: {
+    restored: 'Am păstrat ce ai completat pe acest dispozitiv. IBAN-ul și fotografiile nu se păstrează: adaugă-le din nou.',
+    startOver: 'Începe din nou',
+    loading: 'Se încarcă formularul…',
+  },
   errors: {
     summaryTitle: 'Corectează câmpurile de mai jos:',
     generic: 'Nu am putut trimite datele. Încearcă din nou.',

@@ -15,7 +15,9 @@ export type MailPurpose =
   | 'invoice'
   | 'return-acknowledgement'
   | 'return-statement'
-  | 'return-refused';
+  | 'return-refused'
+  | 'return-arrived'
+  | 'return-refunded';
 
 export interface MailMessage {
   to: string;

@@ -1,11 +1,25 @@
 // The returns module's mails (mail jobs written in the transaction of the change: requests.ts,
 // shop-actions.ts), rendered from the request as it is when the job runs: the customer's
-// acknowledgement of the withdrawal, the same statement to the shop, and a refusal with its reason.
+// acknowledgement of the withdrawal, the same statement to the shop, a refusal with its reason, the
+// returned parcel's arrival to the shop (return-tracking.ts) and the refund from the shop's ramburs
+// to the customer (cod-refund.ts).
 // The words are in mail/return-templates.ts.
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { customers, returnRequests, returnSettings } from '../../db/schema.ts';
-import { defineMailRenderers, RETURN_WHEN, returnAcknowledgementMail, returnRefusedMail, returnShopStatementMail, type ReturnFacts } from '../mail/index.ts';
+import { customers, returnRequests, returnSettings, shipments } from '../../db/schema.ts';
+import {
+  defineMailRenderers,
+  RETURN_WHEN,
+  returnAcknowledgementMail,
+  returnArrivedMail,
+  returnRefundedMail,
+  returnRefusedMail,
+  returnShopStatementMail,
+  type ArrivalRefund,
+  type ReturnFacts,
+} from '../mail/index.ts';
+import { formatRon } from '../money-format.ts';
+import { codRefundOf } from '../repayments/index.ts';
 import { accessToken, guestReturnUrl } from './access.ts';
 import { DROP_OFF_NAMES } from './views.ts';
 
@@ -14,6 +28,8 @@ declare module '../mail/template-registry.ts' {
     return_acknowledgement: { returnId: number };
     return_shop_statement: { returnId: number };
     return_refused: { returnId: number };
+    return_arrived: { returnId: number };
+    return_refunded: { returnId: number };
   }
 }
 
@@ -25,7 +41,7 @@ export interface ReturnMailDeps {
 
 async function load(db: AppDb, returnId: number) {
   const [found] = await db
-    .select({ request: returnRequests, shop: returnSettings.publicName, shopEmail: customers.email })
+    .select({ request: returnRequests, shop: returnSettings.publicName, codRefundAuto: returnSettings.codRefundAuto, shopEmail: customers.email })
     .from(returnRequests)
     .innerJoin(customers, eq(customers.id, returnRequests.customerId))
     .leftJoin(returnSettings, eq(returnSettings.customerId, returnRequests.customerId))
@@ -46,7 +62,7 @@ async function load(db: AppDb, returnId: number) {
     ibanLast4: request.refundIban ? request.refundIban.slice(-4) : null,
     refusalReason: request.refusalReason,
   };
-  return { facts, request, shopEmail: found.shopEmail };
+  return { facts, request, shopEmail: found.shopEmail, codRefundAuto: found.codRefundAuto === true };
 }
 
 const guestLink = async (deps: ReturnMailDeps, id: number, statementId: string) => guestReturnUrl(deps.publicUrl, id, await accessToken(deps.signingKey, statementId));
@@ -64,5 +80,25 @@ export const returnMailRenderers = defineMailRenderers<ReturnMailDeps>()({
     const found = await load(deps.db, mail.returnId);
     if (!found || found.request.status !== 'refused') return null;
     return returnRefusedMail(found.facts, await guestLink(deps, found.request.id, found.request.statementId));
+  },
+  return_arrived: async (deps, mail) => {
+    const found = await load(deps.db, mail.returnId);
+    if (!found) return null;
+    const { request } = found;
+    const [parcel] = request.returnOrderId === null ? [] : await deps.db.select({ awb: shipments.awb }).from(shipments).where(eq(shipments.orderId, request.returnOrderId));
+    const refund = await codRefundOf(deps.db, request.id);
+    const state: ArrivalRefund =
+      refund?.automatic === true
+        ? { kind: 'refunded', amount: formatRon(refund.amountBani) }
+        : found.codRefundAuto && request.cashOnDelivery && request.orderId !== null && !refund && request.status === 'received'
+          ? { kind: 'not_enough' }
+          : { kind: 'none' };
+    return returnArrivedMail(found.shopEmail, found.facts, parcel?.awb ?? null, state, `${deps.publicUrl}/dashboard/retururi?cerere=${request.id}`);
+  },
+  return_refunded: async (deps, mail) => {
+    const found = await load(deps.db, mail.returnId);
+    const refund = found ? await codRefundOf(deps.db, found.request.id) : null;
+    if (!found || !refund) return null;
+    return returnRefundedMail(found.facts, formatRon(refund.amountBani), refund.buyerIban, await guestLink(deps, found.request.id, found.request.statementId));
   },
 });

@@ -109,6 +109,8 @@ export type PrivateAnswer =
   | FiledReturn
   | FiledReturnAnswer
   | ReturnPhotoAnswer
+  | FiledReturnItem
+  | FiledReturnPage
   | FormReceipt
   | FormReceiptAnswer
   | PushSuccessAnswer
@@ -951,6 +953,7 @@ export interface ReturnSettings {
   approval: 'automatic' | 'manual';
   accept_external_orders: boolean;
   notify_shop: boolean;
+  cod_refund_auto: boolean;
   updated_at: string;
 }
 export interface ReturnSettingsAnswer {
@@ -1052,6 +1055,24 @@ export interface ReturnDetail {
   };
   history: ReturnHistoryItem[];
   photos: ReturnPhoto[];
+  cod_refund: ReturnCodRefund | null;
+}
+export interface ReturnCodRefund {
+  order_cod_bani: number | null;
+  available_bani: number;
+  refund: ReturnRefund | null;
+}
+export interface ReturnRefund {
+  amount_bani: number;
+  status: 'pending' | 'paid' | 'failed';
+  status_name: string;
+  automatic: boolean;
+  iban_masked: string;
+  transfer_reference: string | null;
+  failure_reason: string | null;
+  deducted: boolean;
+  created_at: string;
+  paid_at: string | null;
 }
 export interface ReturnDetailAnswer {
   data: ReturnDetail;
@@ -1174,6 +1195,22 @@ export interface ReturnPhotoAnswer {
     size: number;
   };
   message?: string;
+}
+export interface FiledReturnItem {
+  id: number;
+  shop_name: string;
+  order_reference: string;
+  status: 'requested' | 'approved' | 'refused' | 'label_issued' | 'in_transit' | 'received' | 'refunded' | 'closed';
+  status_name: string;
+  items: number;
+  drop_off_name: string;
+  confirmed_at: string;
+  updated_at: string;
+  link: string;
+}
+export interface FiledReturnPage {
+  data: FiledReturnItem[];
+  meta: PageMeta;
 }
 export interface FormReceipt {
   id: number;
