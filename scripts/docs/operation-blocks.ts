@@ -101,6 +101,11 @@ export const FIXTURE_LITERALS: Readonly<Record<string, number | string>> = {
   'report.id': 30001,
   'webhook.id': 40001,
   'delivery.id': 50001,
+  'return.id': 60001,
+  'return.requested.id': 60002,
+  'return.approved.id': 60003,
+  'return.received.id': 60004,
+  'photo.id': 60005,
 };
 
 function setPointer(value: unknown, path: string, next: unknown): void {

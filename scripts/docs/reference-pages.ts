@@ -71,6 +71,24 @@ export const REFERENCE_OPERATIONS: Readonly<Record<string, PageSpec>> = {
       { op: 'GET /repayments/reports/{id}.pdf', fixtures: { 'path:id': 'report.id' }, file: 'decont.pdf' },
     ],
   },
+  [apiDocPath('returns', 'get-returns')]: { operations: [{ op: 'GET /returns' }] },
+  [apiDocPath('returns', 'get-return-detail')]: {
+    lead: 'O cerere de retur cu declarația de retragere a clientului, istoricul stărilor și fotografiile trimise de el, pe care le descarci cu aceeași cheie.',
+    operations: [
+      { op: 'GET /returns/{id}', fixtures: { 'path:id': 'return.id' } },
+      { op: 'GET /returns/{id}/photos/{photo_id}', fixtures: { 'path:id': 'return.id', 'path:photo_id': 'photo.id' }, file: 'fotografie.png' },
+    ],
+  },
+  [apiDocPath('returns', 'return-status')]: {
+    lead: 'O cerere de retur trece prin stări: o aprobi sau o refuzi (cu un motiv trimis clientului), o marchezi primită când coletul ajunge la tine, rambursată când ai dat banii înapoi și o închizi. Fiecare schimbare trimite webhookul return.status_changed.',
+    operations: [
+      { op: 'POST /returns/{id}/approve', fixtures: { 'path:id': 'return.requested.id' } },
+      { op: 'POST /returns/{id}/refuse', fixtures: { 'path:id': 'return.requested.id' } },
+      { op: 'POST /returns/{id}/receive', fixtures: { 'path:id': 'return.approved.id' } },
+      { op: 'POST /returns/{id}/refund', fixtures: { 'path:id': 'return.received.id' } },
+      { op: 'POST /returns/{id}/close', fixtures: { 'path:id': 'return.received.id' } },
+    ],
+  },
   [apiDocPath('account', 'profile')]: { operations: [{ op: 'GET /account/profile' }] },
   [apiDocPath('account', 'credit')]: { operations: [{ op: 'GET /account/credit' }] },
   '/docs/webhooks': {

@@ -143,6 +143,9 @@ export const returnRequests = pgTable(
     index('return_requests_customer_idx').on(t.customerId, t.id),
     index('return_requests_customer_status_idx').on(t.customerId, t.status, t.id),
     index('return_requests_customer_created_idx').on(t.customerId, t.createdAt),
+    // The public API's pages and counts, of the key's mode (test or live), likewise from the index.
+    index('return_requests_customer_mode_idx').on(t.customerId, t.testMode, t.id),
+    index('return_requests_customer_mode_status_idx').on(t.customerId, t.testMode, t.status, t.id),
     // One active return per order of a shop (typed-in orders by their reference).
     uniqueIndex('return_requests_active_unique')
       .on(t.customerId, sql`lower(${t.orderReference})`)

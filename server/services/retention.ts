@@ -6,6 +6,10 @@
 // - a contact message about an order (it names an AWB or order number): 3 years, the term the policy
 //   gives orders and the correspondence about them.
 // - Idempotency-Keys (and the first answers stored with them): 24 hours (services/idempotency/).
+// - return requests (services/returns/): the photos a customer sent, 90 days after the request was
+//   refused or closed (the move in its history); the request itself (the withdrawal statement, the
+//   customer's contact and refund IBAN, with its history and any photo left) 3 years after its last
+//   change, as long as the orders and the correspondence about them.
 // Sessions, links and rate-limit windows are swept by services/auth/maintenance.ts, push deliveries
 // and devices by services/push/queue.ts. Runs with that sweep (services/maintenance/jobs.ts), hourly.
 import { sql } from 'drizzle-orm';
@@ -16,13 +20,29 @@ export const RETENTION = {
   errorReports: '90 days',
   correspondence: '2 years',
   orderCorrespondence: '3 years',
+  returnPhotos: '90 days',
+  returnRequests: '3 years',
 } as const;
 
 /** A contact message that names an AWB or order number: kept like the order (3 years, and on erasure). */
 export const CONTACT_ABOUT_AN_ORDER = sql`(kind = 'contact' and coalesce(btrim(fields->>'reference'), '') <> '')`;
 
+/** The photos of requests refused or closed before the period, then the requests unchanged for 3 years (history and photos cascade). */
+async function purgeReturns(db: AppDb): Promise<void> {
+  await db.execute(sql`
+    delete from return_photos p
+    using return_requests r
+    where r.id = p.return_id
+      and r.status in ('refused', 'closed')
+      and exists (
+        select 1 from return_status_history h
+        where h.return_id = r.id and h.to_status = r.status and h.created_at < now() - ${RETENTION.returnPhotos}::interval)`);
+  await db.execute(sql`delete from return_requests where updated_at < now() - ${RETENTION.returnRequests}::interval`);
+}
+
 export async function purgePastRetention(db: AppDb): Promise<void> {
   await pruneExpiredKeys(db);
+  await purgeReturns(db);
   await db.execute(sql`delete from error_reports where created_at < now() - ${RETENTION.errorReports}::interval`);
   // Addresses that wrote (chat or form) within the period keep all their correspondence.
   const recentSenders = sql`(

@@ -91,6 +91,15 @@ export const API_DOC_GROUPS: readonly ApiDocGroup[] = [
     ],
   },
   {
+    slug: 'returns',
+    name: 'retururi',
+    pages: [
+      { slug: 'get-returns', name: 'lista retururilor' },
+      { slug: 'get-return-detail', name: 'detaliile unui retur' },
+      { slug: 'return-status', name: 'schimbarea stării unui retur' },
+    ],
+  },
+  {
     slug: 'account',
     name: 'cont',
     pages: [

@@ -42,7 +42,7 @@ describe.each(testDatabases().slice(0, 1))('the docs pages, on $name', (backend)
 
   it('are every /docs page, each with a title, a lead and content', () => {
     expect(pages.map((p) => p.path)).toEqual(allDocsPaths());
-    expect(pages).toHaveLength(39);
+    expect(pages).toHaveLength(43);
     for (const page of pages) {
       expect(page.title.length, page.path).toBeGreaterThan(3);
       expect(page.lead.length, page.path).toBeGreaterThan(40);

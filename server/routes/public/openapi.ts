@@ -25,7 +25,7 @@ declare module 'fastify' {
 export const OPENAPI_PATH = '/openapi.json';
 
 const DESCRIPTION = [
-  'API-ul public Curiero pentru magazine: prețuri, comenzi plătite din portofel, etichete, urmărire, agenda de adrese, rambursuri și webhookuri.',
+  'API-ul public Curiero pentru magazine: prețuri, comenzi plătite din portofel, etichete, urmărire, agenda de adrese, rambursuri, retururi și webhookuri.',
   'Este compatibil la nivel de câmpuri cu API-ul public al liderului pieței: o integrare scrisă pentru el funcționează schimbând doar adresa de bază.',
   '',
   'Autentificare: antetul `X-API-Key` cu o cheie creată în contul tău (secțiunea „Chei API”). O cheie `read` doar citește; una `read_write` poate și crea, modifica sau anula.',
@@ -52,6 +52,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'Căutare', description: 'Căutare de localități și străzi, coduri poștale.' },
         { name: 'Comenzi', description: 'Prețuri, comenzi, anulări, urmărire și etichete.' },
         { name: 'Rambursuri', description: 'Rambursurile încasate la livrare și plățile lor către tine.' },
+        { name: 'Retururi', description: 'Cererile de retur ale clienților tăi (retragerea din contract) și schimbările lor de stare.' },
         { name: 'Webhookuri', description: 'Notificări semnate (Standard Webhooks) trimise la adresele tale.' },
       ],
     },

@@ -18,6 +18,8 @@ export interface InboxFilter {
   from?: string;
   to?: string;
   text?: string;
+  /** Only test-mode requests (true) or only live ones (false): the public API's key sees its mode's. */
+  testMode?: boolean;
 }
 
 export const INBOX_MESSAGES = {
@@ -72,6 +74,7 @@ export function inboxWhere(customerId: number, filter: InboxFilter): SQL {
   if (filter.from) parts.push(gte(returnRequests.createdAt, bucharestDay(filter.from)));
   if (filter.to) parts.push(lt(returnRequests.createdAt, sql`${bucharestDay(filter.to)} + interval '1 day'`));
   if (filter.text) parts.push(like(returnRequests.searchText, containing(filter.text)));
+  if (filter.testMode !== undefined) parts.push(eq(returnRequests.testMode, filter.testMode));
   return and(...parts)!;
 }
 
@@ -86,9 +89,10 @@ export async function listReturns(db: AppDb, customerId: number, filter: InboxFi
   return { rows: rows.map((r) => r.row), total: total?.n ?? 0 };
 }
 
-/** How many requests the shop has in each status (every status named, 0 included). */
-export async function statusCounts(db: AppDb, customerId: number): Promise<Record<ReturnStatus, number>> {
-  const rows = await db.select({ status: returnRequests.status, n: count() }).from(returnRequests).where(eq(returnRequests.customerId, customerId)).groupBy(returnRequests.status);
+/** How many requests the shop has in each status (every status named, 0 included); with `testMode`, of that mode only. */
+export async function statusCounts(db: AppDb, customerId: number, testMode?: boolean): Promise<Record<ReturnStatus, number>> {
+  const mode = testMode === undefined ? undefined : eq(returnRequests.testMode, testMode);
+  const rows = await db.select({ status: returnRequests.status, n: count() }).from(returnRequests).where(and(eq(returnRequests.customerId, customerId), mode)).groupBy(returnRequests.status);
   const counts = Object.fromEntries(RETURN_STATUSES.map((s) => [s, 0])) as Record<ReturnStatus, number>;
   for (const row of rows) counts[row.status] = Number(row.n);
   return counts;

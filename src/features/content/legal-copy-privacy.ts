@@ -109,6 +109,8 @@ export const politicaConfidentialitate: LegalPage = {
         rows: [
           ['Contul și agenda de adrese', 'Cât timp ai cont; după o cerere de ștergere, în cel mult 30 de zile, cu excepția datelor pe care legea ne obligă să le păstrăm'],
           ['Comenzile și corespondența despre ele', '3 ani de la livrare (termenul general de prescripție), pentru reclamații și litigii'],
+          ['Cererile de retur (declarația de retragere, datele de contact, IBAN-ul pentru banii înapoi)', '3 ani de la ultima schimbare a cererii, ca și comenzile (termenul general de prescripție)'],
+          ['Fotografiile trimise cu o cerere de retur', '90 de zile după ce magazinul închide sau refuză cererea; până atunci le vede doar magazinul'],
           ['Facturile, plățile și mișcările din portofel', '5 ani de la încheierea exercițiului financiar în care au fost emise (Legea contabilității nr. 82/1991)'],
           ['IBAN-ul pentru ramburs', 'Cât timp este folosit în comenzile tale și, ca parte a evidenței plăților, cât documentele contabile'],
           ['Sesiunile de autentificare', 'Cel mult 1 zi sau 30 de zile cu „Ține-mă minte”; șterse la 30 de zile după încheiere'],

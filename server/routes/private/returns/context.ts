@@ -1,8 +1,3 @@
-// The returns services' context from the app's parts (services/returns/context.ts): the event bus is
-// the app's one (reached through the commerce context), the signing key the accounts'.
-import type { FastifyInstance } from 'fastify';
-import type { ReturnsContext } from '../../../services/returns/index.ts';
-
-export function returnsContext(app: FastifyInstance): ReturnsContext {
-  return { db: app.db, events: app.commerce.ctx.events, signingKey: () => app.auth.signingKey(), publicUrl: app.appConfig.publicUrl, now: () => new Date() };
-}
+// The returns services' context from the app's parts: shared with the public API's returns calls
+// (routes/shared/returns-context.ts).
+export { returnsContext } from '../../shared/returns-context.ts';

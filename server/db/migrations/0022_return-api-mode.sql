@@ -1,0 +1,2 @@
+CREATE INDEX "return_requests_customer_mode_idx" ON "return_requests" USING btree ("customer_id","test_mode","id");--> statement-breakpoint
+CREATE INDEX "return_requests_customer_mode_status_idx" ON "return_requests" USING btree ("customer_id","test_mode","status","id");
