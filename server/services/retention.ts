@@ -9,7 +9,8 @@
 // - return requests (services/returns/): the photos a customer sent, 90 days after the request was
 //   refused or closed (the move in its history); the request itself (the withdrawal statement, the
 //   customer's contact and refund IBAN, with its history and any photo left) 3 years after its last
-//   change, as long as the orders and the correspondence about them.
+//   change, as long as the orders and the correspondence about them; one refunded from the shop's
+//   cash-on-delivery money stays with its return_refunds row, a line of a payout (accounting records).
 // Sessions, links and rate-limit windows are swept by services/auth/maintenance.ts, push deliveries
 // and devices by services/push/queue.ts. Runs with that sweep (services/maintenance/jobs.ts), hourly.
 import { sql } from 'drizzle-orm';
@@ -37,7 +38,8 @@ async function purgeReturns(db: AppDb): Promise<void> {
       and exists (
         select 1 from return_status_history h
         where h.return_id = r.id and h.to_status = r.status and h.created_at < now() - ${RETENTION.returnPhotos}::interval)`);
-  await db.execute(sql`delete from return_requests where updated_at < now() - ${RETENTION.returnRequests}::interval`);
+  await db.execute(sql`delete from return_requests r where r.updated_at < now() - ${RETENTION.returnRequests}::interval
+    and not exists (select 1 from return_refunds f where f.return_id = r.id)`);
 }
 
 export async function purgePastRetention(db: AppDb): Promise<void> {

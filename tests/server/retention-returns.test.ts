@@ -67,7 +67,7 @@ describe.each(testDatabases())('retention of shop returns on $name', (backend) =
     expect(detail.json().data).toMatchObject({ status: 'refused', photos: [], history: [{ to_status: 'requested' }, { to_status: 'refused' }] });
   });
 
-  it('deletes a request with its history and photos 3 years after its last change, not before', async () => {
+  it('deletes a request with its history and photos 3 years after its last change, not before, nor one refunded from cash on delivery', async () => {
     expect(RETENTION.returnRequests).toBe('3 years');
     const old = await filed(['approve', 'receive', 'close']);
     const younger = await filed(['refuse']);
@@ -79,6 +79,13 @@ describe.each(testDatabases())('retention of shop returns on $name', (backend) =
     expect(await photos(old)).toBe(0);
     expect((await api(h.app, 'GET', `returns/${old}`, { token: shop.token })).statusCode).toBe(404);
     expect(await exists(younger)).toBe(true);
+    // One refunded from the shop's cash on delivery stays with its refund: a line of a payout.
+    const refunded = await filed(['approve', 'receive']);
+    await h.db.execute(sql`insert into return_refunds (return_id, customer_id, amount_bani, buyer_iban, buyer_name, order_reference, status)
+      select id, customer_id, 5000, 'RO49AAAA1B31007593840000', 'Ana Popescu', order_reference, 'paid' from return_requests where id = ${refunded}`);
+    await age(refunded, '3 years 1 day');
+    await purgePastRetention(h.db);
+    expect(await exists(refunded)).toBe(true);
     // The younger one is still in the shop's inbox.
     expect((await api(h.app, 'GET', 'returns', { token: shop.token })).json().data.map((r: { id: number }) => r.id)).toContain(younger);
   });
