@@ -20,3 +20,7 @@ export type { StoredParty } from './parties.ts';
 export { handleWebhook, refreshPayment } from './payment-updates.ts';
 export { listReweighs, payReweighs } from './reweighs.ts';
 export { orderSubscribers } from './subscribers.ts';
+export { insertPreparedOrder, payAwaitingFromWallet, prepareOrder } from './embedded-orders.ts';
+export type { EmbeddedOrderRequest, PreparedOrder } from './embedded-orders.ts';
+export { startCardPayment } from './order-payment.ts';
+export type { OrderRow } from './booking.ts';
