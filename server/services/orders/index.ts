@@ -24,3 +24,6 @@ export { insertPreparedOrder, payAwaitingFromWallet, prepareOrder } from './embe
 export type { EmbeddedOrderRequest, PreparedOrder } from './embedded-orders.ts';
 export { startCardPayment } from './order-payment.ts';
 export type { OrderRow } from './booking.ts';
+export { billingOf as billingFromBook, inlineOf as addressFromBook } from './api-order-request.ts';
+export { runBooking } from './booking.ts';
+export type { BillingInput } from './order-input.ts';
