@@ -79,6 +79,8 @@ import {
   filedReturnSchema,
   filedReturnAnswerSchema,
   returnPhotoAnswerSchema,
+  returnShipmentSchema,
+  returnPayAnswerSchema,
 } from './returns/answers.ts';
 import {
   reweighChargeSchema,
@@ -223,6 +225,8 @@ export const CLIENT_ANSWERS = [
   filedReturnSchema,
   filedReturnAnswerSchema,
   returnPhotoAnswerSchema,
+  returnShipmentSchema,
+  returnPayAnswerSchema,
   // forms
   formReceiptSchema,
   formReceiptAnswerSchema,

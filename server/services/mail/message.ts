@@ -15,7 +15,8 @@ export type MailPurpose =
   | 'invoice'
   | 'return-acknowledgement'
   | 'return-statement'
-  | 'return-refused';
+  | 'return-refused'
+  | 'return-label';
 
 export interface MailMessage {
   to: string;

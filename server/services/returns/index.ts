@@ -20,3 +20,7 @@ export { guestReturnUrl } from './access.ts';
 export { CONFIRM_MESSAGES, confirmWithdrawal, makeStatement } from './withdrawal.ts';
 export { WITHDRAWAL_MESSAGES } from './withdrawal-rules.ts';
 export { enabledPage } from './settings.ts';
+export { returnShipmentSubscribers } from './return-label.ts';
+export { RETURN_DROP_OFF_DAYS, SHIPMENT_MESSAGES, approveWithShipment } from './return-shipment.ts';
+export { shipmentFacts } from './return-shipment-view.ts';
+export type { ShipmentFacts } from './return-shipment-view.ts';

@@ -1,11 +1,13 @@
 // The returns module's mails (mail jobs written in the transaction of the change: requests.ts,
 // shop-actions.ts), rendered from the request as it is when the job runs: the customer's
-// acknowledgement of the withdrawal, the same statement to the shop, and a refusal with its reason.
+// acknowledgement of the withdrawal, the same statement to the shop, a refusal with its reason, and
+// the return shipment's AWB with its code or label (return-label.ts).
 // The words are in mail/return-templates.ts.
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { customers, returnRequests, returnSettings } from '../../db/schema.ts';
-import { defineMailRenderers, RETURN_WHEN, returnAcknowledgementMail, returnRefusedMail, returnShopStatementMail, type ReturnFacts } from '../mail/index.ts';
+import { defineMailRenderers, RETURN_WHEN, returnAcknowledgementMail, returnLabelMail, returnRefusedMail, returnShopStatementMail, type ReturnFacts } from '../mail/index.ts';
+import { shipmentFacts } from './return-shipment-view.ts';
 import { accessToken, guestReturnUrl } from './access.ts';
 import { DROP_OFF_NAMES } from './views.ts';
 
@@ -14,6 +16,7 @@ declare module '../mail/template-registry.ts' {
     return_acknowledgement: { returnId: number };
     return_shop_statement: { returnId: number };
     return_refused: { returnId: number };
+    return_label: { returnId: number };
   }
 }
 
@@ -65,4 +68,14 @@ export const returnMailRenderers = defineMailRenderers<ReturnMailDeps>()({
     if (!found || found.request.status !== 'refused') return null;
     return returnRefusedMail(found.facts, await guestLink(deps, found.request.id, found.request.statementId));
   },
+  return_label: async (deps, mail) => {
+    const found = await load(deps.db, mail.returnId);
+    const shipment = found ? await shipmentFacts(deps.db, found.request) : null;
+    if (!found || !shipment?.awb || !shipment.drop_off_deadline) return null;
+    const code = shipment.code ? { words: CODE_LABELS[shipment.code.kind], value: shipment.code.value, qrSvg: shipment.code.qr_svg } : null;
+    const label = { awb: shipment.awb, carrier: shipment.carrier_name, code, instructions: shipment.instructions, deadline: RETURN_WHEN.format(new Date(shipment.drop_off_deadline)), trackUrl: `${deps.publicUrl}${shipment.track_url}`, demoNote: shipment.code?.demo_note ?? null };
+    return returnLabelMail(found.facts, label, await guestLink(deps, found.request.id, found.request.statementId));
+  },
 });
+
+const CODE_LABELS = { code: 'Cod de retur', qr: 'Cod QR de retur', pin: 'Cod PIN', voucher: 'Voucher de retur' } as const;

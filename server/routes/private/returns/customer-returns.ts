@@ -67,7 +67,7 @@ export default async function customerReturnRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { row, accessToken } = await confirmWithdrawal(returnsContext(app), request.params.slug, request.body?.statement_token);
       const answer: Answer<typeof filedReturnAnswerSchema> = {
-        data: { return: await guestView(app.db, row), access_token: accessToken, link: guestReturnUrl(app.appConfig.publicUrl, row.id, accessToken) },
+        data: { return: await guestView(app.db, row, accessToken), access_token: accessToken, link: guestReturnUrl(app.appConfig.publicUrl, row.id, accessToken) },
         message: CONFIRM_MESSAGES.confirmed,
       };
       reply.header('cache-control', 'no-store');

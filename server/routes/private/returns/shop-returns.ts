@@ -28,6 +28,7 @@ import {
   returnView,
   RETURN_SETTINGS_MESSAGES,
   saveSettings,
+  shipmentFacts,
   shopAction,
   statusCounts,
   SHOP_ACTIONS,
@@ -83,8 +84,8 @@ export default async function shopReturnRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>('/returns/:id', { ...auth, schema: { params: idParams } }, async (request) => {
     const row = await ownReturn(app.db, customerId(request), request.params.id);
-    const [history, photos] = await Promise.all([historyOf(app.db, row.id), photosOf(app.db, [row.id])]);
-    const answer: Answer<typeof returnDetailAnswerSchema> = { data: returnDetailView(row, history, photos) };
+    const [history, photos, shipment] = await Promise.all([historyOf(app.db, row.id), photosOf(app.db, [row.id]), shipmentFacts(app.db, row)]);
+    const answer: Answer<typeof returnDetailAnswerSchema> = { data: returnDetailView(row, history, photos, shipment) };
     return answer;
   });
 
