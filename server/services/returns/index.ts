@@ -24,3 +24,6 @@ export { returnShipmentSubscribers } from './return-label.ts';
 export { RETURN_DROP_OFF_DAYS, SHIPMENT_MESSAGES, approveWithShipment } from './return-shipment.ts';
 export { shipmentFacts } from './return-shipment-view.ts';
 export type { ShipmentFacts } from './return-shipment-view.ts';
+export { PAYMENT_MESSAGES, payReturn, returnFromProcessor } from './return-payment.ts';
+export type { ReturnPayMethod } from './return-payment.ts';
+export { guestRow } from './guest.ts';
