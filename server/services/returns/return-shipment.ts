@@ -131,7 +131,7 @@ export async function planShipment(ctx: ReturnsContext, basis: ReturnBasis, shop
 }
 
 function shortWallet(error: unknown, totalBani: number): unknown {
-  return error instanceof Failure && error.reason === 'insufficient_funds' ? new Failure(422, 'insufficient_funds', SHIPMENT_MESSAGES.shortWallet(formatRon(totalBani)), error.details) : error;
+  return error instanceof Failure && error.reason === 'insufficient_funds' ? new Failure(422, 'insufficient_funds', SHIPMENT_MESSAGES.shortWallet(formatRon(totalBani)), { data: error.details.data }) : error;
 }
 
 /** In `tx`: the shipment's order as the plan says, paid by the shop where it pays, linked to request `returnId`. */
