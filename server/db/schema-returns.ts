@@ -29,6 +29,8 @@ export const RETURN_DROP_OFF_METHODS = ['locker', 'office', 'courier'] as const;
 export const RETURN_PAYERS = ['shop', 'customer', 'shop_up_to'] as const;
 export const RETURN_APPROVALS = ['automatic', 'manual'] as const;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The moves a shop makes from its inbox (services/returns/return-states.ts maps each to its event); here so the answers' schemas read them without the module. */
+export const RETURN_SHOP_ACTIONS = ['approve', 'refuse', 'receive', 'refund', 'close'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export type ReturnDropOffMethod = (typeof RETURN_DROP_OFF_METHODS)[number];
 export type ReturnPayer = (typeof RETURN_PAYERS)[number];

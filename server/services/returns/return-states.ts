@@ -10,7 +10,7 @@
 // approving at once move it once, the loser gets undefined. A move the table does not list throws.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { RETURN_STATUSES, returnRequests, returnStatusHistory, type ReturnStatus } from '../../db/schema.ts';
+import { RETURN_SHOP_ACTIONS, RETURN_STATUSES, returnRequests, returnStatusHistory, type ReturnStatus } from '../../db/schema.ts';
 import type { Publisher } from '../events/index.ts';
 import type { ReturnSummary } from './return-events.ts';
 
@@ -45,7 +45,7 @@ export type ReturnEvent = keyof typeof RETURN_TRANSITIONS;
 
 /** The moves a shop makes from its inbox, by the event each is (shop-actions.ts does them). */
 export const SHOP_ACTION_EVENTS = { approve: 'shop.approved', refuse: 'shop.refused', receive: 'shop.received', refund: 'shop.refunded', close: 'shop.closed' } as const satisfies Record<string, ReturnEvent>;
-export const SHOP_ACTION_NAMES = ['approve', 'refuse', 'receive', 'refund', 'close'] as const satisfies readonly (keyof typeof SHOP_ACTION_EVENTS)[];
+export const SHOP_ACTION_NAMES = RETURN_SHOP_ACTIONS satisfies readonly (keyof typeof SHOP_ACTION_EVENTS)[];
 export type ShopAction = (typeof SHOP_ACTION_NAMES)[number];
 type ReturnRow = typeof returnRequests.$inferSelect;
 

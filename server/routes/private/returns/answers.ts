@@ -2,8 +2,7 @@
 // the shop's side (its page's settings, the inbox and a request's detail, the monthly report) and the
 // customer's (the directory, a shop's public page, the order found, the withdrawal statement, the
 // request filed and as its guest reads it). Views: services/returns/views.ts and settings.ts.
-import { IMAGE_TYPES, RETURN_APPROVALS, RETURN_DROP_OFF_METHODS, RETURN_PAYERS, RETURN_STATUSES } from '../../../db/schema.ts';
-import { SHOP_ACTION_NAMES } from '../../../services/returns/index.ts';
+import { IMAGE_TYPES, RETURN_APPROVALS, RETURN_DROP_OFF_METHODS, RETURN_PAYERS, RETURN_SHOP_ACTIONS as SHOP_ACTION_NAMES, RETURN_STATUSES } from '../../../db/schema.ts';
 import { bool, dataOf, int, nullableInt, nullableStr, orNull, pageMetaSchema, str } from '../answers-common.ts';
 
 const strings = { type: 'array', items: str } as const;
