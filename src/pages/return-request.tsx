@@ -22,6 +22,8 @@ export function Component() {
   const id = useRouteInfo()?.params.id ?? '';
   const [params] = useSearchParams();
   const key = params.get(GUEST_RETURN_KEY) ?? '';
+  // Back from the card processor's page: the server asks it how the return's payment went.
+  const paymentId = params.get('payment_id');
   const [attempt, setAttempt] = useState(0);
   // The answer for the address and attempt it was asked for: another one is still loading.
   const asked = `${id}:${key}:${attempt}`;
@@ -30,7 +32,7 @@ export function Component() {
 
   useEffect(() => {
     const controller = new AbortController();
-    getGuestReturn(id, key, controller.signal).then(
+    getGuestReturn(id, key, controller.signal, paymentId).then(
       (request) => setAnswer({ asked, loaded: { state: 'ready', request } }),
       (error: unknown) => {
         if ((error as Error)?.name === 'AbortError') return;
@@ -38,14 +40,19 @@ export function Component() {
       },
     );
     return () => controller.abort();
-  }, [id, key, attempt, asked]);
+  }, [id, key, attempt, asked, paymentId]);
 
   if (loaded.state === 'ready') {
     const { request } = loaded;
     return (
       <div className="container return-portal">
         <PageHeader title={t.title(request.id)} lead={t.lead(request.shop_name, request.order_reference)} />
-        <GuestReturnView request={request} />
+        <GuestReturnView
+          request={request}
+          accessKey={key}
+          onChange={(next) => setAnswer({ asked, loaded: { state: 'ready', request: next } })}
+          onRefresh={() => setAttempt((n) => n + 1)}
+        />
       </div>
     );
   }
