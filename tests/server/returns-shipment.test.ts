@@ -77,7 +77,8 @@ describe.each(testDatabases())('a return’s shipment on $name', (backend) => {
     expect(mail?.text).toContain('DEMO');
     const detail = await api(app, 'GET', `returns/${filed.id}`, { token: shop.token });
     expect(detail.json().data.shipment).toMatchObject({ awb: order.awb, code: { value: view.shipment.code.value } });
-  });
+    // The first test also warms the label, invoice and mail paths up (drained runs their jobs): a loaded machine needs more than 30 s.
+  }, 120_000);
 
   it('two approvals at once make one order and take the money once; a short wallet refuses the approval, writing nothing', async () => {
     const shop = await shopWithReturns(app, { payer: 'shop' });
