@@ -12,6 +12,7 @@ import { criticalFirstLoad, largestRouteChunk, measureFirstLoad } from './bundle
 import { buildBarePage, serveBarePage } from './bare-page.mjs';
 import { benchInp, CPU_SLOWDOWN, INP_BUDGET_MS } from './inp.mjs';
 import { benchDocsSearch, DOCS_SEARCH_BUDGET_MS } from './docs-search.mjs';
+import { BATCH_ROWS, BATCH_VALIDATE_BUDGET_MS, benchBatchImport } from './batch-import.mjs';
 import { measurePages, reportPages } from './pages.mjs';
 import { loadTest } from './api-load.mjs';
 import { benchLocations, SEARCH_BUDGET_MS } from './locations.mjs';
@@ -87,6 +88,16 @@ try {
     const search = await benchDocsSearch(server.url);
     const detail = Object.entries(search.byQuery).map(([q, v]) => `${q} ${Math.round(v.dom)}`).join(', ');
     check(`docs search, 3-letter queries (${CPU_SLOWDOWN}x CPU), worst`, `${Math.round(search.worstMs)} ms (next frame ${Math.round(search.worstFrameMs)} ms; ${detail})`, `< ${DOCS_SEARCH_BUDGET_MS} ms`, search.worstMs < DOCS_SEARCH_BUDGET_MS);
+  }
+
+  if (!args.has('--skip-inp')) {
+    // The batch import (issue #34): a 1,000-row CSV read and checked in the Web Worker, 4x CPU, next to
+    // a bare worker that only decodes and splits the same bytes (the floor).
+    const b = await benchBatchImport(server.url, distDir);
+    const ms = (r) => `${Math.round(r.median)} ms (max ${Math.round(r.max)})`;
+    check(`batch import: ${BATCH_ROWS}-row CSV (${kB(b.bytes)}) read and checked in the worker (${CPU_SLOWDOWN}x CPU)`, ms(b.worker), `< ${BATCH_VALIDATE_BUDGET_MS} ms`, b.worker.max < BATCH_VALIDATE_BUDGET_MS);
+    check('batch import: the same bytes decoded and split by a bare worker (the floor)', ms(b.floor), 'report only', true);
+    check('batch import: longest main-thread task meanwhile', `${Math.round(b.longestTaskMs)} ms`, '< 200 ms', b.longestTaskMs < 200);
   }
 
   if (!args.has('--skip-load')) {

@@ -45,6 +45,7 @@ const PAGE_FILES: Record<PageKey, string> = {
   'return-directory': 'src/pages/return-directory.tsx',
   'return-shop': 'src/pages/return-shop.tsx',
   'return-request': 'src/pages/return-request.tsx',
+  integration: 'src/pages/integration.tsx',
 };
 
 interface ManifestChunk { file: string; css?: string[]; imports?: string[] }

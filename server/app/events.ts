@@ -3,7 +3,9 @@
 // subscribers). The order of the list is the order subscribers run in a publication: for a
 // shipment's status change, the order moves first, then the repayment, the push job, the webhooks;
 // for a card payment's success, the invoice job is queued first, then the order is marked paid (its
-// booking job, or its refund job, after the invoice's).
+// booking job, or its refund job, after the invoice's). The returns' subscribers come last: a return
+// parcel's delivery moves its request after its own order moved, and a request's webhook of
+// 'received' is written before the automatic refund's 'refunded'.
 // The after-commit hook of the answer cache is added by app/tracking.ts on this same bus (it holds
 // this process's memory). The bus reaches the publishers through their context: CommerceContext
 // .events (app/commerce.ts), and recordTracking's options (the poller's and cancellations' context).
@@ -21,7 +23,7 @@ import { orderSubscribers } from '../services/orders/index.ts';
 import { PAYMENT_EVENTS } from '../services/payments/index.ts';
 import { pushSubscribers } from '../services/push/index.ts';
 import { repaymentSubscribers } from '../services/repayments/index.ts';
-import { RETURN_EVENTS, returnShipmentSubscribers } from '../services/returns/index.ts';
+import { RETURN_EVENTS, returnShipmentSubscribers, returnSubscribers } from '../services/returns/index.ts';
 import { TRACKING_EVENTS } from '../services/tracking/index.ts';
 import { webhookSubscribers } from '../services/webhooks/index.ts';
 
@@ -35,7 +37,7 @@ void everyEventListed;
 
 /** The subscribers of every module, in the order they run. */
 export function standardSubscribers(config: Pick<Config, 'publicUrl'>): Subscriber[] {
-  return [...invoiceSubscribers, ...orderSubscribers, ...repaymentSubscribers, ...pushSubscribers, ...returnShipmentSubscribers, ...webhookSubscribers(config)];
+  return [...invoiceSubscribers, ...orderSubscribers, ...repaymentSubscribers, ...pushSubscribers, ...webhookSubscribers(config), ...returnSubscribers, ...returnShipmentSubscribers];
 }
 
 /** A bus with the standard subscribers (no after-commit hook yet: app/tracking.ts adds the answer cache's). */

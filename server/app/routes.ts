@@ -20,6 +20,7 @@ import verifyEmailRoutes from '../routes/private/auth/verify-email.ts';
 import chatMessageRoutes from '../routes/private/chat/messages.ts';
 import checkEmailRoutes from '../routes/private/customer/check-email.ts';
 import profileRoutes from '../routes/private/customer/profile.ts';
+import filedReturnRoutes from '../routes/private/customer/returns.ts';
 import closeAccountRoutes from '../routes/private/customer/close-account.ts';
 import errorReportRoutes from '../routes/private/error-reports.ts';
 import formRoutes from '../routes/private/forms/forms.ts';
@@ -99,6 +100,8 @@ const privateDoor = fp(
     door.register(addressRoutes);
     // Shop returns: the shop's page and inbox, the customers' withdrawal, the image uploads (routes/private/returns/).
     for (const routes of [shopReturnRoutes, customerReturnRoutes, returnUploadRoutes]) door.register(routes);
+    // The signed-in customer's own returns (the dashboard's "Retururile mele").
+    door.register(filedReturnRoutes);
   },
   { name: 'curiero-private-door', encapsulate: true, dependencies: DOOR_DEPENDENCIES },
 );

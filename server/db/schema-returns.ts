@@ -82,6 +82,8 @@ export const returnSettings = pgTable(
     approval: text('approval', { enum: RETURN_APPROVALS }).notNull().default('manual'),
     acceptExternalOrders: boolean('accept_external_orders').notNull().default(false),
     notifyShop: boolean('notify_shop').notNull().default(true),
+    /** A cash-on-delivery return that reaches the shop is refunded at once from its collected ramburs. */
+    codRefundAuto: boolean('cod_refund_auto').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

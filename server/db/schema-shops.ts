@@ -125,7 +125,8 @@ export const payouts = pgTable(
     // The list (newest first) and its mode filter read from the index alone (services/repayments/queries.ts).
     index('payouts_customer_idx').on(t.customerId, t.id, t.testMode),
     check('payouts_status_check', sql`${t.status} in (${inList(PAYOUT_STATUSES)})`),
-    check('payouts_amount_check', sql`${t.amountBani} > 0`),
+    // 0: the refunds deducted from it took all its repayments (services/repayments/payouts.ts).
+    check('payouts_amount_check', sql`${t.amountBani} >= 0`),
   ],
 );
 

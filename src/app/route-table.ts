@@ -42,6 +42,7 @@ const PAGE_LOADERS: Record<Exclude<PageKey, 'docs'>, PageLoader> = {
   'return-directory': () => import('../pages/return-directory.tsx'),
   'return-shop': () => import('../pages/return-shop.tsx'),
   'return-request': () => import('../pages/return-request.tsx'),
+  integration: () => import('../pages/integration.tsx'),
 };
 
 export interface RouteEntry extends RouteData {

@@ -134,6 +134,13 @@ export const roAccount = {
       action: 'Comandă un curier',
       actionTo: '/comanda',
     },
+    expedieri: {
+      summary: 'Expedieri dintr-un fișier CSV sau Excel: verificare, o singură plată, etichete pentru tot lotul.',
+      emptyTitle: 'Nu ai încă niciun lot',
+      emptyText: 'Încarcă un fișier cu expedierile zilei sau exportul de comenzi al magazinului tău.',
+      action: 'Citește formatul fișierului',
+      actionTo: '/docs/import-expedieri',
+    },
     adrese: {
       summary: 'Adresele de ridicare și de livrare salvate.',
       emptyTitle: 'Nu ai încă adrese salvate',

@@ -181,6 +181,12 @@ export const roReturnPortal = {
     paying: 'Se pornește plata…',
     payFailed: 'Plata anterioară nu a reușit. Poți plăti din nou.',
     paidWallet: 'Returul a fost plătit din portofel.',
+    payByLink: 'Returul se plătește din pagina deschisă cu link-ul din e-mailul de confirmare.',
+  },
+  draft: {
+    restored: 'Am păstrat ce ai completat pe acest dispozitiv. IBAN-ul și fotografiile nu se păstrează: adaugă-le din nou.',
+    startOver: 'Începe din nou',
+    loading: 'Se încarcă formularul…',
   },
   errors: {
     summaryTitle: 'Corectează câmpurile de mai jos:',

@@ -1,6 +1,6 @@
 /**
  * The app's one IndexedDB database (Dexie), for what must survive a reload or a lost network:
- * the checkout draft (autosaved while the user types), the recent tracking lookups (so the
+ * the checkout draft and the return forms' drafts (autosaved while the user types), the recent tracking lookups (so the
  * tracking screen can render the last known status offline), the tracking lookups asked for
  * while offline (done automatically once the connection returns), and the public forms (/contact,
  * /feedback, /business): what is being typed (one draft per form) and the submissions made
@@ -13,7 +13,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 
 export interface CheckoutDraft<T = unknown> {
-  /** One draft per flow; 'current' for the order/checkout flow. */
+  /** One draft per flow; 'current' for the order/checkout flow, 'return:{slug}' for a shop's return form (features/return-portal/return-draft.ts). */
   id: string;
   /** The form fields, owned and versioned by the checkout feature. */
   data: T;

@@ -1,7 +1,7 @@
 /**
  * Removes everything that belongs to the person signed in on this device, on logout and on any
  * forced end of a session (expiry, admin session): the user's localStorage keys (tokens, customer,
- * admin flags, push flag), the Dexie rows (checkout draft, recent lookups) and any Cache Storage
+ * admin flags, push flag), the Dexie rows (checkout and return drafts, recent lookups) and any Cache Storage
  * entry that could hold personal API answers. The anon_id, theme and consent choices stay.
  *
  * Why here, in lib: the auth feature and the admin-session feature both end sessions and may not

@@ -2,8 +2,8 @@
 // overview, the profile form and the sections' empty states, plus logout. Composes the dashboard
 // feature (layout) with the auth feature (customer, actions) and the theme (saved preference).
 // Named protected-* so the service worker never precaches it (vite.config.ts).
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Button } from '../components/button.tsx';
 import { Notice } from '../components/notice.tsx';
@@ -29,6 +29,9 @@ import { NotificationsSection } from '../features/push/notifications-section.tsx
 import { RepaymentsSection } from '../features/repayments/repayments-section.tsx';
 import { OrdersSection } from '../features/shipping/orders-section.tsx';
 import { ShopReturnsSection } from '../features/shop-returns/shop-returns-section.tsx';
+import { REQUEST_PARAM, SETTINGS_PARAM } from '../features/shop-returns/shop-returns-api.ts';
+import { MyReturns } from '../features/customer-returns/my-returns.tsx';
+import { roCustomerReturns } from '../i18n/ro-customer-returns.ts';
 import { LocalityCombobox } from '../features/shipping/locality-combobox.tsx';
 import { WalletSection } from '../features/shipping/wallet-section.tsx';
 // The calculator's stylesheet styles its locality combobox too (the address book reuses it).
@@ -40,6 +43,10 @@ import { useRouteInfo } from './route-info.ts';
 
 const t = roAccount.dashboard;
 
+// The batch import is its own chunk (its parsers and the worker load only with the section).
+const BatchImportSection = lazy(() => import('../features/batch-import/batch-import-section.tsx'));
+
+
 function applyTheme(mode: string | undefined) {
   if (mode === 'system' || mode === 'dark' || mode === 'light') setThemePreference(mode);
 }
@@ -47,6 +54,7 @@ function applyTheme(mode: string | undefined) {
 export function Component() {
   const info = useRouteInfo();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { user } = useSnapshot(authState);
   // The stored customer renders at once; fetchProfile refreshes it in the store (email_verified…).
   const [profileSettled, setProfileSettled] = useState(false);
@@ -109,6 +117,12 @@ export function Component() {
     );
   } else if (current === 'comenzi') {
     content = <OrdersSection />;
+  } else if (current === 'expedieri') {
+    content = (
+      <Suspense fallback={<Skeleton lines={4} height="2.75rem" />}>
+        <BatchImportSection />
+      </Suspense>
+    );
   } else if (current === 'adrese') {
     content = <AddressBook LocalityPicker={LocalityCombobox} />;
   } else if (current === 'api') {
@@ -120,7 +134,19 @@ export function Component() {
       </>
     );
   } else if (current === 'retururi') {
-    content = <ShopReturnsSection />;
+    // The customer's own returns first; the shop's page and inbox below (alone while a shop's request or its settings are open).
+    const shopView = params.has(REQUEST_PARAM) || params.has(SETTINGS_PARAM);
+    content = (
+      <>
+        {shopView ? null : <MyReturns />}
+        <section className="dashboard-returns-shop" aria-labelledby="retururi-magazin">
+          <h2 id="retururi-magazin" className={shopView ? 'visually-hidden' : 'dashboard-returns-shop__title'}>
+            {roCustomerReturns.shopTitle}
+          </h2>
+          <ShopReturnsSection />
+        </section>
+      </>
+    );
   } else if (current === 'rambursuri') {
     content = <RepaymentsSection />;
   } else if (current === 'portofel') {

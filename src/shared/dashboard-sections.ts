@@ -1,6 +1,7 @@
 // Sections of the customer dashboard (/dashboard/{section}); an unknown section is a not-found.
 export const DASHBOARD_SECTIONS = [
   { slug: 'comenzi', name: 'comenzile mele' },
+  { slug: 'expedieri', name: 'expedieri în lot' },
   { slug: 'adrese', name: 'agenda de adrese' },
   { slug: 'retururi', name: 'retururile mele' },
   { slug: 'rambursuri', name: 'rambursuri' },

@@ -9,6 +9,7 @@ export const DOCS_SECTIONS = [
   { slug: 'idempotenta', name: 'cereri idempotente' },
   { slug: 'webhooks', name: 'notificări webhook' },
   { slug: 'limite', name: 'limite de utilizare' },
+  { slug: 'import-expedieri', name: 'importul de expedieri din fișier' },
 ] as const;
 
 export type DocsSectionSlug = (typeof DOCS_SECTIONS)[number]['slug'];

@@ -1,7 +1,5 @@
 // What each placeholder screen will do and where to go next, until a later issue builds the
 // real screen. Kept out of routes-data.ts so this copy loads with the placeholder page only.
-import { carrierBySlug } from './carriers.ts';
-import { integrationPlatformBySlug } from './integrations.ts';
 import type { RouteParams } from './routes-data.ts';
 
 export interface RouteLink {
@@ -19,8 +17,6 @@ const TRACKING: RouteLink = { to: '/tracking', label: 'Urmărește un colet' };
 const DASHBOARD: RouteLink = { to: '/dashboard', label: 'Înapoi la contul meu' };
 const HOME: RouteLink = { to: '/', label: 'Înapoi la prima pagină' };
 const LOGIN: RouteLink = { to: '/autentificare', label: 'Mergi la autentificare' };
-/** What works today for a shop (src/shared/integrations.ts): the API section of /servicii. */
-const SHOP_API: RouteLink = { to: '/servicii#api-si-integrari', label: 'Ce poți folosi azi: API-ul public' };
 
 const STATIC: Record<string, [string, RouteLink]> = {
   '/comanda': ['Completezi adresele și coletele, compari prețurile curierilor și alegi oferta potrivită.', TRACKING],
@@ -36,12 +32,6 @@ const STATIC: Record<string, [string, RouteLink]> = {
     'Returnează un produs cumpărat online: găsește magazinul, retrage-te din contract în doi pași și trimite coletul înapoi prin easybox, la un punct sau de acasă.',
     ORDER,
   ],
-  '/integrari': [
-    'Module pentru platformele de magazin nu există încă. Ce funcționează azi: API-ul public, cu chei de test create în cont, și webhook-urile la schimbarea statusului.',
-    SHOP_API,
-  ],
-  '/integrari/:platform': ['Modulul pentru această platformă nu există încă; magazinul se leagă de Curiero prin API-ul public.', SHOP_API],
-  '/integrari/:platform/:carrier': ['Modulul pentru această platformă nu există încă; magazinul se leagă de Curiero prin API-ul public.', SHOP_API],
   '/verify-email/:id/:token': ['Confirmăm adresa ta de e-mail; după aceea poți folosi toate funcțiile contului.', HOME],
   '/autentificare/login-callback': ['Te conectăm în cont și te ducem înapoi la pagina de unde ai plecat.', HOME],
   '/autentificare': ['Intră în contul Curiero cu e-mailul și parola sau cu un cont social.', { to: '/inregistrare', label: 'Nu ai cont? Înregistrează-te' }],
@@ -55,21 +45,8 @@ const STATIC: Record<string, [string, RouteLink]> = {
   '/confirmare/:orderId': ['Comanda ta a fost înregistrată: aici vezi rezumatul, AWB-ul și pașii următori.', TRACKING],
 };
 
-/** Descriptions that name the param (platform, carrier). */
-function dynamic(path: string, params: RouteParams): string | null {
-  const platform = integrationPlatformBySlug(params.platform);
-  const carrier = params.carrier ? carrierBySlug(params.carrier) : undefined;
-  if (path === '/integrari/:platform' && platform) {
-    return `Un modul Curiero pentru ${platform.name} nu există încă. Un magazin ${platform.name} se poate lega de Curiero prin API-ul public, cu o cheie creată în cont.`;
-  }
-  if (path === '/integrari/:platform/:carrier' && platform && carrier) {
-    return `Un modul Curiero pentru ${platform.name} nu există încă. Comenzile cu ${carrier.name} se pot crea din magazin prin API-ul public.`;
-  }
-  return null;
-}
-
-export function routeDescription(path: string, params: RouteParams = {}): RouteDescription | null {
+export function routeDescription(path: string, _params: RouteParams = {}): RouteDescription | null {
   const entry = STATIC[path];
   if (!entry) return null;
-  return { description: dynamic(path, params) ?? entry[0], link: entry[1] };
+  return { description: entry[0], link: entry[1] };
 }

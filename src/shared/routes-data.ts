@@ -1,11 +1,12 @@
 // Every route of the specification (§2) as plain data: path, readable Romanian name, access rule
 // and which page module renders it. No React and no page imports, so Node (the e2e loop, the server,
 // the service worker) can read it too; src/app/route-table.ts attaches the lazy page loaders.
-import { CARRIERS, CARRIER_PAGE_KINDS, carrierBySlug } from './carriers.ts';
+import { CARRIERS, CARRIER_PAGE_KINDS } from './carriers.ts';
 import type { CarrierPageKind, CarrierSlug } from './carriers.ts';
 import { DASHBOARD_SECTIONS } from './dashboard-sections.ts';
 import { API_DOC_GROUPS, API_GETTING_STARTED, DOCS_SECTIONS, apiDocPath } from './docs-pages.ts';
-import { integrationPlatformBySlug } from './integrations.ts';
+import { INTEGRATION_PLATFORMS, INTEGRATIONS_PATH, integrationPath } from './integrations.ts';
+import type { IntegrationPlatformSlug } from './integrations.ts';
 import { LANDING_PAGES } from './landing-pages.ts';
 import type { LandingSlug } from './landing-pages.ts';
 import { LEGAL_PAGES } from './legal-pages.ts';
@@ -45,7 +46,8 @@ export type PageKey =
   | 'confirmation'
   | 'return-directory'
   | 'return-shop'
-  | 'return-request';
+  | 'return-request'
+  | 'integration';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
@@ -69,6 +71,8 @@ export interface RouteData {
   info?: InfoSlug;
   /** /contact, /feedback, /business: the forms of src/shared/forms.ts. */
   form?: FormKind;
+  /** The integrations hub's pages: /integrari (neither), /integrari/{platform}[/{carrier}]. */
+  integration?: { platform?: IntegrationPlatformSlug; carrier?: CarrierSlug };
   /**
    * An old or short address of another page (e.g. /calculator -> /#calculator): the server answers
    * it with a 301, the app with a replace navigation. Never prerendered, never in the sitemap.
@@ -144,6 +148,24 @@ const docsRoutes: RouteData[] = [
   ...API_DOC_GROUPS.flatMap((g) => g.pages.map((p) => docs(apiDocPath(g.slug, p.slug), `API: ${p.name}`))),
 ];
 
+// The integrations hub (issue #34): one fixed page per platform and per platform and carrier, each
+// prerendered; any other /integrari/... address matches no row and is the not-found page (404).
+const integrationRoutes: RouteData[] = [
+  { path: INTEGRATIONS_PATH, name: 'integrări pentru magazine online', access: 'public', page: 'integration', integration: {} },
+  ...INTEGRATION_PLATFORMS.flatMap((p): RouteData[] => [
+    { path: integrationPath(p.slug), name: `expedieri pentru magazine ${p.name}`, access: 'public', page: 'integration', integration: { platform: p.slug } },
+    ...CARRIERS.map(
+      (c): RouteData => ({
+        path: integrationPath(p.slug, c.slug),
+        name: `${c.name} pentru magazine ${p.name}`,
+        access: 'public',
+        page: 'integration',
+        integration: { platform: p.slug, carrier: c.slug },
+      }),
+    ),
+  ]),
+];
+
 // Guest-only screens (spec §2): a signed-in user is sent home.
 function guest(path: string, name: string, page: PageKey, extra: Partial<RouteData> = {}): RouteData {
   return { path, name, access: 'guest', page, ...extra };
@@ -212,22 +234,7 @@ export const ROUTES: readonly RouteData[] = [
   { path: '/info', name: 'informații utile', access: 'public', page: 'info', info: 'info' },
   ...legalRoutes,
   { path: '/business', name: 'ofertă pentru firme', access: 'public', page: 'form', form: 'business' },
-  placeholder('/integrari', 'integrări e-commerce'),
-  placeholder('/integrari/:platform', 'integrare magazin', {
-    sample: { platform: 'woocommerce' },
-    resolve: ({ platform }) => {
-      const p = integrationPlatformBySlug(platform);
-      return p ? { name: `integrare ${p.name}` } : null;
-    },
-  }),
-  placeholder('/integrari/:platform/:carrier', 'integrare magazin', {
-    sample: { platform: 'woocommerce', carrier: 'dpd' },
-    resolve: ({ platform, carrier }) => {
-      const p = integrationPlatformBySlug(platform);
-      const c = carrier ? carrierBySlug(carrier) : undefined;
-      return p && c ? { name: `integrare ${p.name} cu ${c.name}` } : null;
-    },
-  }),
+  ...integrationRoutes,
   ...docsRoutes,
   { path: '/verify-email/:id/:token', name: 'verificare e-mail', access: 'public', page: 'verify-email', sample: { id: '42', token: 'exemplu' } },
   { path: '/autentificare/login-callback', name: 'finalizare autentificare', access: 'public', page: 'login-callback' },

@@ -1,7 +1,5 @@
 // sitemap.xml and robots.txt, generated at build (scripts/prerender.ts) from the route table, so a
 // route added to routes-data.ts is listed (or excluded here, with its reason) without a second list.
-import { CARRIERS } from './carriers.ts';
-import { INTEGRATION_PLATFORMS } from './integrations.ts';
 import { fillPath, NOT_FOUND_PATH, ROUTES } from './routes-data.ts';
 import type { RouteData, RouteParams } from './routes-data.ts';
 
@@ -24,16 +22,12 @@ export const NOT_INDEXED: Readonly<Record<string, string>> = {
 };
 
 /** Every value of a parameterised public route that is a page of its own. */
-const EXPANSIONS: Readonly<Record<string, () => RouteParams[]>> = {
-  '/integrari/:platform': () => INTEGRATION_PLATFORMS.map((p) => ({ platform: p.slug })),
-  '/integrari/:platform/:carrier': () =>
-    INTEGRATION_PLATFORMS.flatMap((p) => CARRIERS.map((c) => ({ platform: p.slug, carrier: c.slug }))),
-};
+const EXPANSIONS: Readonly<Record<string, () => RouteParams[]>> = {};
 
 /**
  * A page for search results: public, not excluded above, not a redirect (its target is listed),
- * and not a placeholder of a screen a later issue builds (/integrari): such a page
- * only says what will come, and the sitemap may not promise it.
+ * and not a placeholder of a screen a later issue builds: such a page only says what will come, and
+ * the sitemap may not promise it. (The integrations hub's pages are fixed rows of the route table.)
  */
 export function isIndexable(route: RouteData): boolean {
   return route.access === 'public' && !(route.path in NOT_INDEXED) && !route.redirect && route.page !== 'placeholder';

@@ -37,12 +37,12 @@ test('the sitemap and robots.txt are generated from the route table', async ({ r
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toMatch(/xml/);
   const xml = await sitemap.text();
-  for (const path of ['/', '/curier-ieftin', '/retur-dpd', '/calculator-tva', '/contact', '/tracking/urmarire-awb-dpd', '/retur']) {
+  for (const path of ['/', '/curier-ieftin', '/retur-dpd', '/calculator-tva', '/contact', '/tracking/urmarire-awb-dpd', '/retur', '/integrari', '/integrari/woocommerce', '/integrari/emag-marketplace/dpd']) {
     expect(xml).toContain(`<loc>https://curiero.ro${path}</loc>`);
   }
   expect(xml).not.toContain('/dashboard');
-  // Placeholder pages (nothing there yet), a guest's return request and /calculator (an address of the home page) stay out.
-  for (const path of ['/retur/cerere/42', '/retur/magazin-demo', '/integrari', '/integrari/woocommerce', '/integrari/woocommerce/dpd', '/calculator']) {
+  // A guest's return request, a shop's return page and /calculator (an address of the home page) stay out.
+  for (const path of ['/retur/cerere/42', '/retur/magazin-demo', '/calculator']) {
     expect(xml, path).not.toContain(`<loc>https://curiero.ro${path}</loc>`);
   }
   const robots = await (await request.get('/robots.txt')).text();

@@ -125,7 +125,10 @@ test('a shop turns its returns page on, then handles the requests that arrive', 
   await expect(page.getByRole('status').filter({ hasText: 'Setările paginii de retur au fost salvate. Logo-ul a fost salvat.' })).toBeVisible();
   await expect(page.getByText(/^Salvate ultima dată la /)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Deschide pagina de retur' })).toHaveAttribute('href', `/retur/${slug}`);
-  await expect(page.getByRole('img', { name: 'Logo-ul actual' })).toHaveAttribute('src', new RegExp(`/api/private/returns/shops/${slug}/logo\\?v=`));
+  // The current logo, read with the bearer (GET /returns/settings/logo: shown whether the page is on or off).
+  const current = page.getByRole('img', { name: 'Logo-ul actual' });
+  await expect(current).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const saved = ((await (await request.get('/api/private/returns/settings', { headers: { Authorization: `Bearer ${shop.token}` } })).json()) as { data: Record<string, unknown> }).data;
   expect(saved).toMatchObject({ enabled: true, slug, window_days: 30, payer: 'shop_up_to', payer_limit_bani: 2550, carrier_ids: [1, 2, 3, SAMEDAY], drop_off_methods: ['locker', 'office'], accept_external_orders: true, notify_shop: true });
   expect((saved.reasons as string[]).indexOf('Culoarea diferă de fotografie')).toBe(4);

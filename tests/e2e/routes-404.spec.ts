@@ -28,12 +28,12 @@ test.describe('status codes and the not-found page', () => {
   });
 
   test('a route whose param names nothing answers 404 too, known routes 200', async ({ page }) => {
-    for (const path of ['/retur-posta-romana', '/integrari/platforma-inventata', '/tracking/urmarire-awb-nimeni']) {
+    for (const path of ['/retur-posta-romana', '/integrari/platforma-inventata', '/integrari/shopify/posta-romana', '/tracking/urmarire-awb-nimeni']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.locator('main h1'), path).toHaveText(ro.app.notFound.title);
     }
-    for (const path of ['/retur-dpd', '/tracking/urmarire-awb-gls', '/not-found', '/dashboard/api']) {
+    for (const path of ['/retur-dpd', '/tracking/urmarire-awb-gls', '/not-found', '/dashboard/api', '/integrari/emag-marketplace/gls']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
     }

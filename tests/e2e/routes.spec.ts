@@ -120,7 +120,7 @@ test.describe('routing rules', () => {
   });
 
   test('an unknown param value goes to /not-found', async ({ page }) => {
-    await page.goto('/integrari/platforma-inventata');
+    await page.goto('/integrari/shopify/posta-romana');
     await expectPage(page, '/not-found', 'Pagina nu a fost găsită');
   });
 

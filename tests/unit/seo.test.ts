@@ -49,7 +49,7 @@ describe('page titles and descriptions', () => {
   it('fit in a search result (50-160 characters) and the content pages have their own (110-160)', () => {
     for (const route of INDEXED) {
       const { description } = pageMeta(route);
-      const min = route.landing || route.kind || route.legal || route.info || route.vat || route.form || route.page === 'docs' ? 110 : 50;
+      const min = route.landing || route.kind || route.legal || route.info || route.vat || route.form || route.integration || route.page === 'docs' ? 110 : 50;
       expect(description.length, `${route.path}: ${description}`).toBeGreaterThanOrEqual(min);
       expect(description.length, `${route.path}: ${description}`).toBeLessThanOrEqual(160);
     }
@@ -133,14 +133,13 @@ describe('sitemap and robots', () => {
     expect(listed).toContain('/comanda');
   });
 
-  it('leaves out the placeholder pages (nothing there yet) and /calculator (an address of the home page)', () => {
+  it('lists the integrations hub and leaves out /calculator (an address of the home page)', () => {
     const listed = sitemapPaths();
     // The returns directory is a real page; a shop's page and a guest's request are not listed.
     expect(listed).toContain('/retur');
     expect(listed.some((p) => p.startsWith('/retur/'))).toBe(false);
-    for (const path of ['/integrari', '/integrari/woocommerce', '/integrari/woocommerce/dpd', '/calculator']) {
-      expect(listed, path).not.toContain(path);
-    }
+    for (const path of ['/integrari', '/integrari/woocommerce', '/integrari/emag-marketplace/dpd']) expect(listed, path).toContain(path);
+    expect(listed).not.toContain('/calculator');
     // The documentation has real pages now: every one is listed.
     for (const path of allDocsPaths()) expect(listed, path).toContain(path);
     expect(listed.filter((p) => p === '/')).toHaveLength(1);

@@ -24,6 +24,7 @@ import {
   tryCallAnswerSchema,
 } from './api-keys/answers.ts';
 import { customerSchema, profileAnswerSchema, tokenAnswerSchema } from './customer/answers.ts';
+import { filedReturnItemSchema, filedReturnPageSchema } from './customer/returns-answers.ts';
 import { formReceiptAnswerSchema, formReceiptSchema } from './forms/answers.ts';
 import { downloadLinkAnswerSchema, invoicePageSchema, invoiceSchema, pendingInvoiceSchema } from './invoices/answers.ts';
 import {
@@ -227,6 +228,9 @@ export const CLIENT_ANSWERS = [
   returnPhotoAnswerSchema,
   returnShipmentSchema,
   returnPayAnswerSchema,
+  // the signed-in customer's own returns
+  filedReturnItemSchema,
+  filedReturnPageSchema,
   // forms
   formReceiptSchema,
   formReceiptAnswerSchema,

@@ -118,6 +118,26 @@ export async function searchStreets(db: AppDb, siruta: number, raw: string, limi
   return ranked.slice(0, limit).map(({ entry }) => ({ id: entry.id, street_name: entry.label, postal_code: entry.postalCode }));
 }
 
+/** A locality's streets by whole name and by their words in any order: positions in the list. */
+const nameIndexes = new WeakMap<readonly StreetEntry[], Map<string, number[]>>();
+
+function namesOf(streets: readonly StreetEntry[]): Map<string, number[]> {
+  let index = nameIndexes.get(streets);
+  if (index) return index;
+  index = new Map();
+  const add = (key: string, at: number) => {
+    const list = index?.get(key);
+    if (!list) index?.set(key, [at]);
+    else if (list.at(-1) !== at) list.push(at);
+  };
+  streets.forEach((s, at) => {
+    add(s.nameSearch, at);
+    for (const key of s.anyOrder) add(key, at);
+  });
+  nameIndexes.set(streets, index);
+  return index;
+}
+
 /**
  * The rows of the street an address names (every number range), [] when it is not in the list:
  * the whole name must match (type hint and word order as in search), not just a word's start.
@@ -125,10 +145,11 @@ export async function searchStreets(db: AppDb, siruta: number, raw: string, limi
 export function findStreets(streets: readonly StreetEntry[], raw: string): StreetEntry[] {
   const term = streetTerm(raw);
   if (!term.words.length) return [];
+  const byName = namesOf(streets);
   const exact = (words: readonly string[]) => {
-    const phrase = words.join(' ');
-    const anyOrder = sortedWords(words);
-    return streets.filter((s) => s.nameSearch === phrase || s.anyOrder.includes(anyOrder));
+    const at = new Set([...(byName.get(words.join(' ')) ?? []), ...(byName.get(sortedWords(words)) ?? [])]);
+    // In the list's order, as a scan finds them.
+    return [...at].sort((a, b) => a - b).map((i) => streets[i] as StreetEntry);
   };
   const literal = exact(term.words);
   if (!term.typed) return literal;

@@ -7,6 +7,8 @@ export type { MailMessage, Mailer } from './mailer.ts';
 export { orderConfirmationMail, orderUnbookableMail } from './order-templates.ts';
 export { RETURN_WHEN, returnAcknowledgementMail, returnLabelMail, returnRefusedMail, returnShopStatementMail } from './return-templates.ts';
 export type { ReturnFacts, ReturnLabelFacts } from './return-templates.ts';
+export { maskIban, returnArrivedMail, returnRefundedMail } from './return-refund-templates.ts';
+export type { ArrivalRefund } from './return-refund-templates.ts';
 export type { AccountStep, OrderFacts } from './order-templates.ts';
 export { bindMailRenderers, collectMailRenderers, defineMailRenderers } from './template-registry.ts';
 export type { MailOf, MailRenderer, MailRendererTable } from './template-registry.ts';

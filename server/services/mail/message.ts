@@ -16,7 +16,9 @@ export type MailPurpose =
   | 'return-acknowledgement'
   | 'return-statement'
   | 'return-refused'
-  | 'return-label';
+  | 'return-label'
+  | 'return-arrived'
+  | 'return-refunded';
 
 export interface MailMessage {
   to: string;

@@ -41,7 +41,7 @@ export class HttpPayoutProvider implements PayoutProvider {
       currency: request.currency,
       iban: request.iban,
       holder: request.holder,
-      reference: `payout-${request.payoutId}`,
+      reference: request.reference ?? `payout-${request.payoutId}`,
       description: request.description,
     };
     let response: Response;

@@ -7,6 +7,7 @@ declare module '../jobs/define.ts' {
   interface JobPayloads {
     'payout.send': { payoutId: number };
     'payout.batch': NoPayload;
+    'return-refund.send': { refundId: number };
   }
 }
 
@@ -18,4 +19,6 @@ export const REPAYMENT_JOB_KINDS = declareJobKinds({
   'payout.send': jobPolicy(8, 120, 1 * MINUTE, 2 * HOUR, 'money'),
   /** Schedule: group the collected repayments into payouts (one per account and IBAN). */
   'payout.batch': jobPolicy(3, 300, MINUTE, 10 * MINUTE, 'money'),
+  /** A return's refund from collected cash on delivery, to the buyer's IBAN (cod-refunds.ts): as a payout. */
+  'return-refund.send': jobPolicy(8, 120, 1 * MINUTE, 2 * HOUR, 'money'),
 });

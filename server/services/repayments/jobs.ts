@@ -1,7 +1,9 @@
 // The repayments module's job handlers (their kinds, payloads and policies: job-kinds.ts): the
-// scheduled batch of collected repayments into payouts, and one payout sent to the bank.
+// scheduled batch of collected repayments into payouts, one payout sent to the bank, and a return's
+// refund from collected cash on delivery sent to the buyer.
 import type { AppDb } from '../../db/client.ts';
 import { defineJobs } from '../jobs/define.ts';
+import { sendCodRefund } from './cod-refunds.ts';
 import { batchPayouts, sendPayout, type PayoutContext } from './payouts.ts';
 
 export interface RepaymentJobDeps {
@@ -15,4 +17,5 @@ export const repaymentJobs = defineJobs<RepaymentJobDeps>()({
     await batchPayouts(deps.db);
   },
   'payout.send': (deps, payload, job) => sendPayout(deps.payouts(), payload, job),
+  'return-refund.send': (deps, payload, job) => sendCodRefund(deps.payouts(), payload, job),
 });

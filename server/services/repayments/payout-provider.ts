@@ -8,6 +8,8 @@ export interface TransferRequest {
   /** `payout-<id>`: the same payout is one transfer, whatever the number of attempts. */
   idempotencyKey: string;
   payoutId: number;
+  /** Our reference on the transfer (default `payout-<payoutId>`; a return's refund: `return-refund-<id>`). */
+  reference?: string;
   amountBani: number;
   currency: string;
   iban: string;

@@ -3,16 +3,18 @@
 //   IBAN take the default billing address's if there is one now; then every account's pending
 //   repayments without a payout are grouped per IBAN (and per mode: test-mode orders are never paid
 //   with live ones) into one `pending` payout, with its 'payout.send' job, in one transaction per group
-//   (rows locked, SKIP LOCKED: two batches at once never put a repayment in two payouts).
+//   (rows locked, SKIP LOCKED: two batches at once never put a repayment in two payouts). The refunds of
+//   returns paid from the account's collected money (cod-refunds.ts) are deducted from it: the payout
+//   is the repayments less those refunds, and one they bring to 0 is paid as it is made.
 // - sendPayout ('payout.send'): `processing`, then the provider's transfer with our payout id as the
 //   idempotency key. Paid: the payout and its repayments become paid and the webhook events
 //   (repayment.paid per line, payout.paid) are queued, in one transaction. Refused or unreachable:
 //   `failed` with a Romanian reason, and the job's backoff retries it (a permanent refusal is not
 //   retried); after the last attempt it stays failed until retryPayout (the dashboard) or the jobs CLI.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { PayoutsConfig } from '../../config/index.ts';
-import { rowsOf, type AppDb } from '../../db/client.ts';
-import { payouts, repayments } from '../../db/schema.ts';
+import { rowsOf, type AppDb, type Tx } from '../../db/client.ts';
+import { payouts, repayments, returnRefunds } from '../../db/schema.ts';
 import { Failure } from '../failure.ts';
 import { requeueJob } from '../jobs/index.ts';
 import { enqueue } from '../jobs/index.ts';
@@ -95,7 +97,9 @@ async function payoutOf(db: AppDb, customerId: number, iban: string, testMode: b
         for update of r skip locked`),
     );
     if (!lines.length) return null;
-    const amountBani = lines.reduce((sum, line) => sum + Number(line.amount_bani), 0);
+    const gross = lines.reduce((sum, line) => sum + Number(line.amount_bani), 0);
+    const refunds = await refundsToDeduct(tx, customerId, testMode, gross);
+    const amountBani = gross - refunds.reduce((sum, refund) => sum + refund.amountBani, 0);
     // The newest holder name given for this IBAN.
     const holder = [...lines].reverse().find((line) => line.bank_holder.trim())?.bank_holder.trim() ?? '';
     const [payout] = await tx.insert(payouts).values({ customerId, bankIban: iban, bankHolder: holder, amountBani, testMode }).returning({ id: payouts.id });
@@ -109,7 +113,20 @@ async function payoutOf(db: AppDb, customerId: number, iban: string, testMode: b
           lines.map((line) => Number(line.id)),
         ),
       );
-    await enqueue(tx, { kind: 'payout.send', key: payoutJobKey(id), payload: { payoutId: id } });
+    if (refunds.length) {
+      await tx
+        .update(returnRefunds)
+        .set({ payoutId: id, updatedAt: sql`now()` })
+        .where(
+          inArray(
+            returnRefunds.id,
+            refunds.map((refund) => refund.id),
+          ),
+        );
+    }
+    // Refunds took it all: nothing to send, the payout is settled as it is made.
+    if (amountBani === 0) await markPaidIn(tx, id, null);
+    else await enqueue(tx, { kind: 'payout.send', key: payoutJobKey(id), payload: { payoutId: id } });
     return id;
   });
 }
@@ -128,29 +145,53 @@ async function markFailed(db: AppDb, id: number, reason: string): Promise<void> 
     .where(and(eq(payouts.id, id), ne(payouts.status, 'paid')));
 }
 
+/**
+ * The refunds of returns (cod-refunds.ts) the shop's next payout of `gross` deducts: those promised and
+ * not deducted yet, oldest first, as many as fit (locked; one a concurrent batch holds waits).
+ */
+async function refundsToDeduct(tx: Tx, customerId: number, testMode: boolean, gross: number): Promise<{ id: number; amountBani: number }[]> {
+  const promised = await tx
+    .select({ id: returnRefunds.id, amountBani: returnRefunds.amountBani })
+    .from(returnRefunds)
+    .where(and(eq(returnRefunds.customerId, customerId), eq(returnRefunds.testMode, testMode), isNull(returnRefunds.payoutId), ne(returnRefunds.status, 'failed')))
+    .orderBy(asc(returnRefunds.id))
+    .for('update', { skipLocked: true });
+  const taken: { id: number; amountBani: number }[] = [];
+  let left = gross;
+  for (const refund of promised) {
+    if (refund.amountBani > left) continue;
+    taken.push(refund);
+    left -= refund.amountBani;
+  }
+  return taken;
+}
+
 /** The payout and its repayments paid, and their events, in one transaction (once). */
 async function markPaid(db: AppDb, id: number, reference: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(payouts)
-      .set({ status: 'paid', transferReference: reference, failureReason: null, paidAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(payouts.id, id), ne(payouts.status, 'paid')))
-      .returning();
-    if (!paid) return;
-    const lines = await tx
-      .update(repayments)
-      .set({ status: 'paid', updatedAt: sql`now()` })
-      .where(and(eq(repayments.payoutId, id), eq(repayments.status, 'pending')))
-      .returning();
-    const paidAt = paid.paidAt?.toISOString() ?? null;
-    // A payout never mixes modes (paidAt's batch groups by it): a test payout's events go to test endpoints.
-    const [mode] = rowsOf<{ test: boolean | null }>(await tx.execute(sql`select bool_or(o.test_mode) as test from repayments r join orders o on o.id = r.order_id where r.payout_id = ${id}`));
-    const testMode = mode?.test === true;
-    for (const line of lines.sort((a, b) => a.id - b.id)) {
-      await queueWebhookEvent(tx, { customerId: paid.customerId, testMode, type: 'repayment.paid', key: `repayment.paid:${line.id}`, data: { ...publicRepayment(line), paid_at: paidAt } });
-    }
-    await queueWebhookEvent(tx, { customerId: paid.customerId, testMode, type: 'payout.paid', key: `payout.paid:${id}`, data: { ...publicPayout(paid), repayments_count: lines.length } });
-  });
+  await db.transaction((tx) => markPaidIn(tx, id, reference));
+}
+
+/** markPaid in `tx` (a payout of 0 is paid as it is made, without a transfer: reference null). */
+async function markPaidIn(tx: Tx, id: number, reference: string | null): Promise<void> {
+  const [paid] = await tx
+    .update(payouts)
+    .set({ status: 'paid', transferReference: reference, failureReason: null, paidAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(payouts.id, id), ne(payouts.status, 'paid')))
+    .returning();
+  if (!paid) return;
+  const lines = await tx
+    .update(repayments)
+    .set({ status: 'paid', updatedAt: sql`now()` })
+    .where(and(eq(repayments.payoutId, id), eq(repayments.status, 'pending')))
+    .returning();
+  const paidAt = paid.paidAt?.toISOString() ?? null;
+  // A payout never mixes modes (paidAt's batch groups by it): a test payout's events go to test endpoints.
+  const [mode] = rowsOf<{ test: boolean | null }>(await tx.execute(sql`select bool_or(o.test_mode) as test from repayments r join orders o on o.id = r.order_id where r.payout_id = ${id}`));
+  const testMode = mode?.test === true;
+  for (const line of lines.sort((a, b) => a.id - b.id)) {
+    await queueWebhookEvent(tx, { customerId: paid.customerId, testMode, type: 'repayment.paid', key: `repayment.paid:${line.id}`, data: { ...publicRepayment(line), paid_at: paidAt } });
+  }
+  await queueWebhookEvent(tx, { customerId: paid.customerId, testMode, type: 'payout.paid', key: `payout.paid:${id}`, data: { ...publicPayout(paid), repayments_count: lines.length } });
 }
 
 /** The 'payout.send' job: one attempt at sending payout `payoutId`. */

@@ -1,10 +1,10 @@
 // Reading an account's repayments and payouts: the lists (newest first, paged, filtered by status,
 // delivery dates as Romanian calendar days, AWB or order), the totals of a filter (collected, paid,
-// waiting, of which without an IBAN) and one payout with its lines. Every query is scoped by the
+// waiting, of which without an IBAN) and one payout with its lines and the returns' refunds it deducted. Every query is scoped by the
 // account: another account's repayment or payout does not exist (404).
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { orders, payouts, repayments, type REPAYMENT_STATUSES } from '../../db/schema.ts';
+import { orders, payouts, repayments, returnRefunds, type REPAYMENT_STATUSES } from '../../db/schema.ts';
 import type { PayoutRow, PayoutSummary, RepaymentLine, RepaymentRow } from './views.ts';
 
 export type RepaymentStatus = (typeof REPAYMENT_STATUSES)[number];
@@ -133,9 +133,21 @@ export async function listPayouts(db: AppDb, customerId: number, page: number, p
   return { rows: rows.map((r) => ({ ...r, repaymentsCount: linesOf.get(r.id) ?? 0 })), total: Number(counted?.n ?? 0) };
 }
 
+/** A return's refund deducted from the payout (cod-refunds.ts): a line taken off its total. */
+export interface PayoutRefundLine {
+  id: number;
+  returnId: number;
+  orderReference: string;
+  buyerName: string;
+  amountBani: number;
+  createdAt: Date;
+}
+
 export interface PayoutWithLines {
   payout: PayoutRow;
   lines: (RepaymentRow & { orderNumber: string; testMode: boolean })[];
+  /** The refunds of returns deducted from it (none: absent or empty). */
+  refunds?: PayoutRefundLine[];
 }
 
 /** The account's payout `id` with its repayments (oldest delivery first), or null. */
@@ -151,7 +163,12 @@ export async function findPayout(db: AppDb, customerId: number, id: number, test
     .innerJoin(orders, eq(orders.id, repayments.orderId))
     .where(eq(repayments.payoutId, id))
     .orderBy(asc(repayments.deliveredAt), asc(repayments.id));
-  return { payout, lines: lines.map((l) => ({ ...l.repayment, orderNumber: l.orderNumber, testMode: l.testMode })) };
+  const refunds = await db
+    .select({ id: returnRefunds.id, returnId: returnRefunds.returnId, orderReference: returnRefunds.orderReference, buyerName: returnRefunds.buyerName, amountBani: returnRefunds.amountBani, createdAt: returnRefunds.createdAt })
+    .from(returnRefunds)
+    .where(eq(returnRefunds.payoutId, id))
+    .orderBy(asc(returnRefunds.id));
+  return { payout, lines: lines.map((l) => ({ ...l.repayment, orderNumber: l.orderNumber, testMode: l.testMode })), refunds };
 }
 
 /** The account a payout belongs to (a signed report link names the payout only), or null. */

@@ -1,11 +1,12 @@
-// A payout's report, to download: its lines (AWB, order, recipient, delivery date, amount) and total,
+// A payout's report, to download: its lines (AWB, order, recipient, delivery date, amount), the
+// refunds of returns deducted from it (cod-refunds.ts: a negative line each) and its total,
 // as CSV (csv-stringify) and as an A4 PDF (pdfkit). The PDF embeds DejaVu Sans (the dejavu-fonts-ttf
 // package), which has ș and ț: the standard PDF fonts have no comma-below letters, and names on a
 // bank report must be spelt right (the shipping labels, labels/label-pdf.ts, embed it too).
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatRon } from '../money-format.ts';
-import type { PayoutWithLines } from './queries.ts';
+import type { PayoutRefundLine, PayoutWithLines } from './queries.ts';
 import { isSimulatedPayout, type PayoutRow } from './views.ts';
 import { spreadsheetCsv } from '../spreadsheet-csv.ts';
 
@@ -29,8 +30,15 @@ const day = new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/Bucharest', day
 const dateOf = (value: Date | null) => (value ? day.format(value) : '');
 /** 123450 -> '1.234,50 lei' */
 export const formatLei = (bani: number) => formatRon(bani).replace(/ RON$/, ' lei');
-/** 123450 -> '1234,50' (a spreadsheet in Romanian reads it as a number). */
-const plainAmount = (bani: number) => `${Math.trunc(bani / 100)},${String(Math.abs(bani) % 100).padStart(2, '0')}`;
+/** 123450 -> '1234,50', -5 -> '-0,05' (a spreadsheet in Romanian reads it as a number). */
+const plainAmount = (bani: number) => `${bani < 0 ? '-' : ''}${Math.trunc(Math.abs(bani) / 100)},${String(Math.abs(bani) % 100).padStart(2, '0')}`;
+/** A return's refund deducted from the payout, as a report's line (AWB column: the return). */
+const refundCells = (refund: PayoutRefundLine, amount: string) => [`Retur #${refund.returnId}`, refund.orderReference, `Rambursare către ${refund.buyerName}`, dateOf(refund.createdAt), amount];
+/** What the payout pays: its repayments less the refunds deducted from it. */
+const netOf = ({ lines, refunds = [] }: PayoutWithLines) => lines.reduce((sum, line) => sum + line.amountBani, 0) - refunds.reduce((sum, refund) => sum + refund.amountBani, 0);
+/** "1 colet", or "3 colete, 1 rambursare de retur scăzută" when refunds were deducted. */
+const countText = ({ lines, refunds = [] }: PayoutWithLines) =>
+  parcelsText(lines.length) + (refunds.length ? `, ${refunds.length === 1 ? '1 rambursare de retur scăzută' : `${refunds.length} rambursări de retur scăzute`}` : '');
 /** 1 colet, 3 colete, 20 de colete (Romanian plural). */
 export const parcelsText = (n: number) => (n === 1 ? '1 colet' : (n > 0 && n % 100 === 0) || n % 100 >= 20 ? `${n} de colete` : `${n} colete`);
 /** RO49AAAA1B31… in groups of four, as banks print it. */
@@ -44,12 +52,13 @@ export function reportFileName(payoutId: number, extension: 'csv' | 'pdf'): stri
  * The CSV: one line per repayment and a total line. Semicolons and decimal commas, with a UTF-8 BOM:
  * what a spreadsheet set to Romanian opens as columns and numbers, diacritics intact.
  */
-export function payoutCsv({ payout, lines }: PayoutWithLines): string {
-  const total = lines.reduce((sum, line) => sum + line.amountBani, 0);
+export function payoutCsv(found: PayoutWithLines): string {
+  const { payout, lines, refunds = [] } = found;
   const rows = [
     ['AWB', 'Comandă', 'Destinatar', 'Data livrării', 'Sumă (lei)'],
     ...lines.map((line) => [line.awb, line.orderNumber, line.recipientName, dateOf(line.deliveredAt), plainAmount(line.amountBani)]),
-    [`Total decont ${payout.id}`, parcelsText(lines.length), '', '', plainAmount(total)],
+    ...refunds.map((refund) => refundCells(refund, plainAmount(-refund.amountBani))),
+    [`Total decont ${payout.id}`, countText(found), '', '', plainAmount(netOf(found))],
   ];
   return spreadsheetCsv(rows);
 }
@@ -65,12 +74,13 @@ const COLUMNS = [
 const ROW = 18;
 
 /** The PDF report (A4, DejaVu Sans), in memory. */
-export function payoutPdf({ payout, lines }: PayoutWithLines, options: { providerSimulated: boolean; now?: Date }): Promise<Buffer> {
+export function payoutPdf(found: PayoutWithLines, options: { providerSimulated: boolean; now?: Date }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    info: { Title: `Decont rambursuri ${payout.id}`, Author: 'Curiero', Subject: 'Rambursuri încasate la livrare' },
+    info: { Title: `Decont rambursuri ${found.payout.id}`, Author: 'Curiero', Subject: 'Rambursuri încasate la livrare' },
   });
+  const { payout, lines, refunds = [] } = found;
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -119,14 +129,17 @@ export function payoutPdf({ payout, lines }: PayoutWithLines, options: { provide
   };
   header();
   doc.font('regular').fontSize(9);
-  for (const line of lines) {
+  const rows = [
+    ...lines.map((line) => [line.awb, line.orderNumber, line.recipientName, dateOf(line.deliveredAt), formatLei(line.amountBani)]),
+    ...refunds.map((refund) => refundCells(refund, `−${formatLei(refund.amountBani)}`)),
+  ];
+  for (const cells of rows) {
     if (y + ROW > PAGE.height - PAGE.margin - ROW) {
       doc.addPage();
       y = PAGE.margin;
       header();
       doc.font('regular').fontSize(9);
     }
-    const cells = [line.awb, line.orderNumber, line.recipientName, dateOf(line.deliveredAt), formatLei(line.amountBani)];
     let x = left;
     cells.forEach((cell, i) => {
       const column = COLUMNS[i]!;
@@ -137,10 +150,9 @@ export function payoutPdf({ payout, lines }: PayoutWithLines, options: { provide
     doc.moveTo(left, y + ROW).lineTo(left + width, y + ROW).lineWidth(0.3).strokeColor('#cccccc').stroke();
     y += ROW;
   }
-  const total = lines.reduce((sum, line) => sum + line.amountBani, 0);
   doc.font('bold').fontSize(10).fillColor('#000000');
-  doc.text(`Total: ${parcelsText(lines.length)}`, left + 4, y + 6, { width: 300, lineBreak: false });
-  doc.text(formatLei(total), left + width - 160, y + 6, { width: 156, align: 'right', lineBreak: false });
+  doc.text(`Total: ${countText(found)}`, left + 4, y + 6, { width: 340, lineBreak: false });
+  doc.text(formatLei(netOf(found)), left + width - 160, y + 6, { width: 156, align: 'right', lineBreak: false });
   doc
     .font('regular')
     .fontSize(8)

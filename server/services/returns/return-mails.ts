@@ -1,12 +1,26 @@
 // The returns module's mails (mail jobs written in the transaction of the change: requests.ts,
 // shop-actions.ts), rendered from the request as it is when the job runs: the customer's
-// acknowledgement of the withdrawal, the same statement to the shop, a refusal with its reason, and
-// the return shipment's AWB with its code or label (return-label.ts).
+// acknowledgement of the withdrawal, the same statement to the shop, a refusal with its reason, the
+// return shipment's AWB with its code or label (return-label.ts), the returned parcel's arrival to
+// the shop (return-tracking.ts) and the refund from the shop's ramburs to the customer (cod-refund.ts).
 // The words are in mail/return-templates.ts.
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { customers, returnRequests, returnSettings } from '../../db/schema.ts';
-import { defineMailRenderers, RETURN_WHEN, returnAcknowledgementMail, returnLabelMail, returnRefusedMail, returnShopStatementMail, type ReturnFacts } from '../mail/index.ts';
+import { customers, returnRequests, returnSettings, shipments } from '../../db/schema.ts';
+import {
+  defineMailRenderers,
+  RETURN_WHEN,
+  returnAcknowledgementMail,
+  returnArrivedMail,
+  returnLabelMail,
+  returnRefundedMail,
+  returnRefusedMail,
+  returnShopStatementMail,
+  type ArrivalRefund,
+  type ReturnFacts,
+} from '../mail/index.ts';
+import { formatRon } from '../money-format.ts';
+import { codRefundOf } from '../repayments/index.ts';
 import { shipmentFacts } from './return-shipment-view.ts';
 import { accessToken, guestReturnUrl } from './access.ts';
 import { DROP_OFF_NAMES } from './views.ts';
@@ -17,6 +31,8 @@ declare module '../mail/template-registry.ts' {
     return_shop_statement: { returnId: number };
     return_refused: { returnId: number };
     return_label: { returnId: number };
+    return_arrived: { returnId: number };
+    return_refunded: { returnId: number };
   }
 }
 
@@ -28,7 +44,7 @@ export interface ReturnMailDeps {
 
 async function load(db: AppDb, returnId: number) {
   const [found] = await db
-    .select({ request: returnRequests, shop: returnSettings.publicName, shopEmail: customers.email })
+    .select({ request: returnRequests, shop: returnSettings.publicName, codRefundAuto: returnSettings.codRefundAuto, shopEmail: customers.email })
     .from(returnRequests)
     .innerJoin(customers, eq(customers.id, returnRequests.customerId))
     .leftJoin(returnSettings, eq(returnSettings.customerId, returnRequests.customerId))
@@ -49,7 +65,7 @@ async function load(db: AppDb, returnId: number) {
     ibanLast4: request.refundIban ? request.refundIban.slice(-4) : null,
     refusalReason: request.refusalReason,
   };
-  return { facts, request, shopEmail: found.shopEmail };
+  return { facts, request, shopEmail: found.shopEmail, codRefundAuto: found.codRefundAuto === true };
 }
 
 const guestLink = async (deps: ReturnMailDeps, id: number, statementId: string) => guestReturnUrl(deps.publicUrl, id, await accessToken(deps.signingKey, statementId));
@@ -75,6 +91,26 @@ export const returnMailRenderers = defineMailRenderers<ReturnMailDeps>()({
     const code = shipment.code ? { words: CODE_LABELS[shipment.code.kind], value: shipment.code.value, qrSvg: shipment.code.qr_svg } : null;
     const label = { awb: shipment.awb, carrier: shipment.carrier_name, code, instructions: shipment.instructions, deadline: RETURN_WHEN.format(new Date(shipment.drop_off_deadline)), trackUrl: `${deps.publicUrl}${shipment.track_url}`, demoNote: shipment.code?.demo_note ?? null };
     return returnLabelMail(found.facts, label, await guestLink(deps, found.request.id, found.request.statementId));
+  },
+  return_arrived: async (deps, mail) => {
+    const found = await load(deps.db, mail.returnId);
+    if (!found) return null;
+    const { request } = found;
+    const [parcel] = request.returnOrderId === null ? [] : await deps.db.select({ awb: shipments.awb }).from(shipments).where(eq(shipments.orderId, request.returnOrderId));
+    const refund = await codRefundOf(deps.db, request.id);
+    const state: ArrivalRefund =
+      refund?.automatic === true
+        ? { kind: 'refunded', amount: formatRon(refund.amountBani) }
+        : found.codRefundAuto && request.cashOnDelivery && request.orderId !== null && !refund && request.status === 'received'
+          ? { kind: 'not_enough' }
+          : { kind: 'none' };
+    return returnArrivedMail(found.shopEmail, found.facts, parcel?.awb ?? null, state, `${deps.publicUrl}/dashboard/retururi?cerere=${request.id}`);
+  },
+  return_refunded: async (deps, mail) => {
+    const found = await load(deps.db, mail.returnId);
+    const refund = found ? await codRefundOf(deps.db, found.request.id) : null;
+    if (!found || !refund) return null;
+    return returnRefundedMail(found.facts, formatRon(refund.amountBani), refund.buyerIban, await guestLink(deps, found.request.id, found.request.statementId));
   },
 });
 

@@ -55,6 +55,8 @@ export interface SettingsInput {
   approval: (typeof RETURN_APPROVALS)[number];
   acceptExternalOrders: boolean;
   notifyShop: boolean;
+  /** A cash-on-delivery return that arrives is refunded at once from the shop's collected ramburs (cod-refund.ts). */
+  codRefundAuto: boolean;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -128,8 +130,9 @@ export function checkSettings(body: Record<string, unknown>): SettingsInput {
   const enabled = flag('enabled', false);
   const acceptExternalOrders = flag('accept_external_orders', false);
   const notifyShop = flag('notify_shop', true);
+  const codRefundAuto = flag('cod_refund_auto', false);
   if (enabled && returnAddressId === null && !errors.return_address_id) add('return_address_id', RETURN_SETTINGS_MESSAGES.returnAddressRequired);
 
   if (Object.keys(errors).length) throw validationFailure(errors);
-  return { enabled, publicName, slug, windowDays: windowDays as number, conditions, reasons, returnAddressId, dropOffMethods, carrierIds, payer, payerLimitBani, approval, acceptExternalOrders, notifyShop };
+  return { enabled, publicName, slug, windowDays: windowDays as number, conditions, reasons, returnAddressId, dropOffMethods, carrierIds, payer, payerLimitBani, approval, acceptExternalOrders, notifyShop, codRefundAuto };
 }

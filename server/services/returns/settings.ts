@@ -39,6 +39,7 @@ export function privateSettings(row: SettingsRow) {
     approval: row.approval,
     accept_external_orders: row.acceptExternalOrders,
     notify_shop: row.notifyShop,
+    cod_refund_auto: row.codRefundAuto,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -63,6 +64,7 @@ function defaults(): PrivateSettings {
     approval: 'manual',
     accept_external_orders: false,
     notify_shop: true,
+    cod_refund_auto: false,
     updated_at: '',
   };
 }
@@ -125,6 +127,13 @@ export async function pageLogo(db: AppDb, slug: string): Promise<{ bytes: Buffer
   const row = await enabledPage(db, slug);
   if (!row.logo || !row.logoType) throw new Failure(404, 'not_found', 'Magazinul nu are un logo.');
   return { bytes: row.logo, type: row.logoType };
+}
+
+/** The account's own logo, whether its page is on or off (the settings' preview), or a 404. */
+export async function ownLogo(db: AppDb, customerId: number): Promise<{ bytes: Buffer; type: string }> {
+  const [row] = await db.select({ logo: returnSettings.logo, type: returnSettings.logoType }).from(returnSettings).where(eq(returnSettings.customerId, customerId));
+  if (!row?.logo || !row.type) throw new Failure(404, 'not_found', 'Magazinul nu are un logo.');
+  return { bytes: row.logo, type: row.type };
 }
 
 /** A shop's page as customers see it: its public settings only. */

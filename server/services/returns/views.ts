@@ -60,13 +60,15 @@ export function historyView(rows: HistoryRow[]) {
   return rows.map((h) => ({ from_status: h.fromStatus, to_status: h.toStatus, status_name: STATUS_NAMES[h.toStatus], event: h.event, note: h.note, at: h.createdAt.toISOString() }));
 }
 
-export function returnDetailView(row: ReturnRow, history: HistoryRow[], photos: PhotoInfo[], shipment: ShipmentFacts | null = null) {
+export function returnDetailView<R>(row: ReturnRow, history: HistoryRow[], photos: PhotoInfo[], shipment: ShipmentFacts | null = null, codRefund: R | null = null) {
   return {
     ...returnView(row),
     shipment,
     statement: row.statement,
     history: historyView(history),
     photos: photos.map((p) => ({ id: p.id, content_type: p.contentType, size: p.size, url: `/api/private/returns/${row.id}/photos/${p.id}`, created_at: p.createdAt.toISOString() })),
+    /** A cash-on-delivery request's refund from the shop's ramburs (cod-refund.ts codRefundView). */
+    cod_refund: codRefund,
   };
 }
 

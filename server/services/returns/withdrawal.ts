@@ -123,8 +123,11 @@ async function openStatement(ctx: ReturnsContext, token: unknown): Promise<State
   return statement;
 }
 
-/** Step 2: the confirmed withdrawal becomes a request; answers it and the guest's access token. */
-export async function confirmWithdrawal(ctx: ReturnsContext, slug: string, token: unknown): Promise<{ row: ReturnRow; shop: SettingsRow; accessToken: string }> {
+/**
+ * Step 2: the confirmed withdrawal becomes a request; answers it and the guest's access token.
+ * `filedBy`: the signed-in customer who confirmed it (their dashboard lists it), null for a guest.
+ */
+export async function confirmWithdrawal(ctx: ReturnsContext, slug: string, token: unknown, filedBy: number | null = null): Promise<{ row: ReturnRow; shop: SettingsRow; accessToken: string }> {
   const shop = await enabledPage(ctx.db, slug);
   const statement = await openStatement(ctx, token);
   if (statement.shop !== shop.customerId) throw validationFailure({ statement_token: [CONFIRM_MESSAGES.invalid] });
@@ -161,6 +164,7 @@ export async function confirmWithdrawal(ctx: ReturnsContext, slug: string, token
         statedAt: new Date(statement.at),
         confirmedAt,
         accessTokenHash: accessTokenHash(access),
+        filedByCustomerId: filedBy,
         searchText: searchable([order.reference, order.awb ?? '', input.contact.name, input.contact.email, input.contact.phone, ...input.items.map((i) => i.name)].join(' ')),
       });
       await enqueue(tx, { kind: 'mail', key: `return-ack:${created.id}`, payload: { template: 'return_acknowledgement', returnId: created.id } });

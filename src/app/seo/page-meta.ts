@@ -14,6 +14,7 @@ import { landingCopy } from '../../features/content/landing-copy.ts';
 import { legalCopy } from '../../features/content/legal-copy.ts';
 import { FORM_PAGE_COPY } from '../../features/forms/form-copy.ts';
 import { VAT_PAGE_COPY } from '../../features/vat/vat-copy.ts';
+import { integrationCrumbs, integrationHeading } from '../../features/integrations/integration-copy.ts';
 
 
 export interface Crumb {
@@ -54,6 +55,7 @@ function copyOf(route: RouteData): Copy | undefined {
   if (route.info) return infoCopy(route.info);
   if (route.vat) return VAT_PAGE_COPY[route.vat];
   if (route.form) return FORM_PAGE_COPY[route.form];
+  if (route.integration) return integrationHeading(route.integration.platform, route.integration.carrier);
   return undefined;
 }
 
@@ -67,6 +69,8 @@ function breadcrumbsOf(route: RouteData, title: string): Crumb[] {
     crumbs.push({ name: `Curier ${carrier.name}`, path: carrierPagePath('order', carrier.slug) });
   } else if (carrier && route.page === 'tracking') {
     crumbs.push({ name: 'Urmărire colet', path: '/tracking' });
+  } else if (route.integration?.platform) {
+    crumbs.push(...integrationCrumbs(route.integration.platform, route.integration.carrier));
   }
   crumbs.push({ name: title, path: route.path });
   return crumbs;

@@ -97,7 +97,7 @@ export const politicaCookies: LegalPage = {
         head: HEAD,
         codeColumn: 0,
         rows: [
-          ['curiero / checkoutDrafts', 'Comanda începută (adrese, colete, opțiuni, datele de facturare), ca să continui de unde ai rămas.', NECESSARY, 'Până plasezi comanda, renunți la ea sau te deconectezi'],
+          ['curiero / checkoutDrafts', 'Comanda începută (adrese, colete, opțiuni, datele de facturare) și returul început la un magazin (comanda, produsele și motivele, predarea, datele de contact; fără IBAN și fotografii), ca să continui de unde ai rămas.', NECESSARY, 'Până plasezi comanda sau trimiți returul, renunți la ele sau te deconectezi'],
           ['curiero / recentLookups', 'Ultimele 20 de AWB-uri căutate, cu ultimul status, ca să le vezi și fără internet.', NECESSARY, 'Până le ștergi din pagina de urmărire sau te deconectezi'],
           ['curiero / pendingLookups', 'Căutările de AWB făcute fără conexiune (cel mult 200), trimise automat când revine internetul.', NECESSARY, 'Până la trimitere sau deconectare'],
           ['curiero / formDrafts', 'Mesajul început în formularele de contact, feedback și ofertă business, salvat automat cât scrii.', NECESSARY, 'Până trimiți mesajul sau te deconectezi'],

@@ -1,6 +1,7 @@
 // "Anunță-mă când se schimbă statusul" in a found parcel's card (tracking screens): turns push on for
 // this AWB, asking for the permission at that moment (never on page load), or says why it cannot.
-// Nothing for a parcel whose status is final: no change will follow.
+// Nothing for a parcel whose status is final: no change will follow. AwbNotify is the same button for
+// any AWB the page knows (a return request's parcel, /retur/cerere/{id}).
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../components/button.tsx';
@@ -16,6 +17,12 @@ import { startPush } from './push-start.ts';
 import './push.css';
 
 export function ParcelNotify({ item }: { item: TrackingItem }) {
+  if (!item.found || !item.awb || item.is_current_status_final) return null;
+  return <AwbNotify awb={item.awb} carrierId={item.carrier_id} />;
+}
+
+/** The button for the parcel `awb` (of `carrierId` when known), whose status is not final. */
+export function AwbNotify({ awb, carrierId }: { awb: string; carrierId: number | null }) {
   const snap = useSnapshot(pushState);
   // The clicked button gives way to the other one (or is disabled while working): keyboard focus
   // follows to the button now shown instead of falling back to the page.
@@ -28,20 +35,18 @@ export function ParcelNotify({ item }: { item: TrackingItem }) {
     if (pushState.device === 'on' && pushState.subscriptions === null) loadParcels().catch(() => undefined);
   }, []);
 
-  const awb = item.awb;
-  const state = awb ? snap.parcels[awb] : undefined;
+  const state = snap.parcels[awb];
   useEffect(() => {
     if (moveFocus.current && state !== 'working') {
       moveFocus.current = false;
       button.current?.focus();
     }
   }, [state]);
-  if (!item.found || !awb || item.is_current_status_final) return null;
   const problem = snap.problemAwb === awb ? snap.problem : null;
 
   const start = () => {
     moveFocus.current = true;
-    notifyParcel(awb, item.carrier_id).then(
+    notifyParcel(awb, carrierId).then(
       () => notify((toast) => toast.success(fillPush(t.parcelStarted, { awb }))),
       () => undefined, // the reason is shown under the button
     );

@@ -148,6 +148,17 @@ function IssuedShipment({ request, shipment, onRefresh }: { request: GuestReturn
 export function ReturnShipmentPanel({ request, accessKey, onChange, onRefresh }: { request: GuestReturn; accessKey: string; onChange: (request: GuestReturn) => void; onRefresh?: () => void }) {
   const { shipment } = request;
   if (!shipment || request.status === 'refused') return null;
-  if (shipment.customer_due_bani > 0 && !shipment.awb) return <PayReturn request={request} shipment={shipment} accessKey={accessKey} onPaid={onChange} />;
+  if (shipment.customer_due_bani > 0 && !shipment.awb) {
+    // The signed-in customer's own view has no signed link: the payment is made on the link's page.
+    if (!accessKey) {
+      return (
+        <Notice tone="info" live={false} title={t.payTitle}>
+          <p>{t.payLead(formatRon(shipment.customer_due_bani / 100))}</p>
+          <p>{t.payByLink}</p>
+        </Notice>
+      );
+    }
+    return <PayReturn request={request} shipment={shipment} accessKey={accessKey} onPaid={onChange} />;
+  }
   return <IssuedShipment request={request} shipment={shipment} onRefresh={onRefresh} />;
 }

@@ -1,7 +1,7 @@
 // One request as the shop sees it: the customer, the order, the items and reasons, the customer's
 // photos (private: read with the bearer, shown from blobs), the return shipment (AWB, code or label,
-// deadline, tracking), the withdrawal statement, the history and
-// the moves its status allows. A move's result is announced (a live region that is always there) and
+// deadline, tracking), the withdrawal statement, the history, the moves its status allows and, for a
+// cash-on-delivery order, its refund from the shop's ramburs. A move's result is announced (a live region that is always there) and
 // the request is read again; focus goes to the heading when the request opens.
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { fill } from '../../i18n/fill.ts';
 import { roShopReturns } from '../../i18n/ro-shop-returns.ts';
 import { formatDate, formatDateTime, formatRon } from '../../lib/format.ts';
 import { useFocusWhenPainted } from '../../lib/use-focus-when-painted.ts';
+import { CodRefundPanel } from './cod-refund-panel.tsx';
 import { ReturnActions } from './return-actions.tsx';
 import { getReturn, photoBlob, type ReturnDetail as Detail } from './shop-returns-api.ts';
 
@@ -137,6 +138,7 @@ export function ReturnDetailView({ id, backHref, onMoved }: ReturnDetailProps) {
       {request ? (
         <>
           <ReturnActions request={request} onDone={onDone} />
+          <CodRefundPanel key={request.id} request={request} onDone={onDone} />
           <dl className="returns-facts">
             <div>
               <dt>{t.customer}</dt>

@@ -205,6 +205,14 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
       />
       <CheckboxField id={FIELD_IDS.accept_external_orders} label={t.external} hint={t.externalHint} checked={values.accept_external_orders} error={errors.accept_external_orders} onChange={(e) => set({ accept_external_orders: e.target.checked })} />
       <CheckboxField id={FIELD_IDS.notify_shop} label={t.notify} checked={values.notify_shop} error={errors.notify_shop} onChange={(e) => set({ notify_shop: e.target.checked })} />
+      <CheckboxField
+        id={FIELD_IDS.cod_refund_auto}
+        label={t.codRefundAuto}
+        hint={t.codRefundAutoHint}
+        checked={values.cod_refund_auto}
+        error={errors.cod_refund_auto}
+        onChange={(e) => set({ cod_refund_auto: e.target.checked })}
+      />
       <div className="returns-settings__actions">
         <Button type="submit" busy={busy}>
           {busy ? t.saving : t.save}

@@ -27,6 +27,7 @@ export interface SettingsValues {
   approval: ReturnSettings['approval'];
   accept_external_orders: boolean;
   notify_shop: boolean;
+  cod_refund_auto: boolean;
 }
 
 export type SettingsField = Exclude<keyof SettingsValues, 'payer_limit_lei'> | 'payer_limit_bani' | 'logo';
@@ -49,6 +50,7 @@ export const FIELD_IDS: Record<SettingsField, string> = {
   approval: 'retur-aprobare-manual',
   accept_external_orders: 'retur-externe',
   notify_shop: 'retur-email',
+  cod_refund_auto: 'retur-rambursare-automata',
 };
 export const FIELD_ORDER = Object.keys(FIELD_IDS) as SettingsField[];
 
@@ -68,6 +70,7 @@ export const FIELD_LABELS: Record<SettingsField, string> = {
   approval: t.approval,
   accept_external_orders: t.external,
   notify_shop: t.notify,
+  cod_refund_auto: t.codRefundAuto,
 };
 
 const leiOf = (bani: number | null) => (bani === null ? '' : (bani / 100).toFixed(2).replace('.', ',').replace(/,00$/, ''));
@@ -88,6 +91,7 @@ export function valuesOf(settings: ReturnSettings): SettingsValues {
     approval: settings.approval,
     accept_external_orders: settings.accept_external_orders,
     notify_shop: settings.notify_shop,
+    cod_refund_auto: settings.cod_refund_auto,
   };
 }
 
@@ -124,6 +128,7 @@ export function bodyOf(v: SettingsValues): SettingsBody {
     approval: v.approval,
     accept_external_orders: v.accept_external_orders,
     notify_shop: v.notify_shop,
+    cod_refund_auto: v.cod_refund_auto,
   };
 }
 

@@ -104,6 +104,16 @@ export function actOn(id: number, action: ReturnAction, reason?: string): Promis
   return http.post<ReturnRequestAnswer>(`private/returns/${id}/${action}`, action === 'refuse' ? { reason } : {});
 }
 
+/** "Rambursează din banii ramburs": the received COD request refunded from the shop's collected ramburs. */
+export function refundFromCod(id: number, amountBani: number): Promise<ReturnRequestAnswer> {
+  return http.post<ReturnRequestAnswer>(`private/returns/${id}/cod-refund`, { amount_bani: amountBani });
+}
+
+/** The account's own logo (the settings' preview, the page on or off). */
+export async function ownLogoBlob(signal?: AbortSignal): Promise<Blob> {
+  return (await requestFile('private/returns/settings/logo', { signal })).blob;
+}
+
 export async function photoBlob(url: string, signal?: AbortSignal): Promise<Blob> {
   return (await requestFile(url, { signal })).blob;
 }

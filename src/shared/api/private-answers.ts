@@ -111,6 +111,8 @@ export type PrivateAnswer =
   | ReturnPhotoAnswer
   | ReturnShipment
   | ReturnPayAnswer
+  | FiledReturnItem
+  | FiledReturnPage
   | FormReceipt
   | FormReceiptAnswer
   | PushSuccessAnswer
@@ -953,6 +955,7 @@ export interface ReturnSettings {
   approval: 'automatic' | 'manual';
   accept_external_orders: boolean;
   notify_shop: boolean;
+  cod_refund_auto: boolean;
   updated_at: string;
 }
 export interface ReturnSettingsAnswer {
@@ -1055,6 +1058,7 @@ export interface ReturnDetail {
   history: ReturnHistoryItem[];
   photos: ReturnPhoto[];
   shipment: ReturnShipment | null;
+  cod_refund: ReturnCodRefund | null;
 }
 export interface ReturnShipment {
   order_id: number;
@@ -1079,6 +1083,23 @@ export interface ReturnShipment {
   instructions: string[];
   approved_at: string | null;
   drop_off_deadline: string | null;
+}
+export interface ReturnCodRefund {
+  order_cod_bani: number | null;
+  available_bani: number;
+  refund: ReturnRefund | null;
+}
+export interface ReturnRefund {
+  amount_bani: number;
+  status: 'pending' | 'paid' | 'failed';
+  status_name: string;
+  automatic: boolean;
+  iban_masked: string;
+  transfer_reference: string | null;
+  failure_reason: string | null;
+  deducted: boolean;
+  created_at: string;
+  paid_at: string | null;
 }
 export interface ReturnDetailAnswer {
   data: ReturnDetail;
@@ -1211,6 +1232,22 @@ export interface ReturnPayAnswer {
     return: GuestReturn | null;
   };
   message?: string;
+}
+export interface FiledReturnItem {
+  id: number;
+  shop_name: string;
+  order_reference: string;
+  status: 'requested' | 'approved' | 'refused' | 'label_issued' | 'in_transit' | 'received' | 'refunded' | 'closed';
+  status_name: string;
+  items: number;
+  drop_off_name: string;
+  confirmed_at: string;
+  updated_at: string;
+  link: string;
+}
+export interface FiledReturnPage {
+  data: FiledReturnItem[];
+  meta: PageMeta;
 }
 export interface FormReceipt {
   id: number;

@@ -13,7 +13,7 @@ describe('route matching', () => {
   it('reads params (decoded, with their case) and fixed segments without case', () => {
     expect(matchRoute('/Retur/Magazin%20Demo')).toMatchObject({ route: { path: '/retur/:shopId' }, params: { shopId: 'Magazin Demo' } });
     expect(matchRoute('/set-password/42/AbC')?.params).toEqual({ id: '42', token: 'AbC' });
-    expect(matchRoute('/integrari/woocommerce/dpd')?.params).toEqual({ platform: 'woocommerce', carrier: 'dpd' });
+    expect(matchRoute('/Integrari/WooCommerce/DPD')).toMatchObject({ route: { path: '/integrari/woocommerce/dpd', integration: { platform: 'woocommerce', carrier: 'dpd' } }, params: {} });
   });
 
   it('matches no empty param, no extra segment and no bad escape', () => {
@@ -27,7 +27,7 @@ describe('route matching', () => {
     for (const path of ['/', '/tracking', '/retur-dpd', '/dashboard/api', '/docs/introducere', '/integrari/shopify/gls', '/not-found', '/calculator']) {
       expect(isPagePath(path), path).toBe(true);
     }
-    for (const path of ['/nu-exista', '/retur-posta', '/dashboard/nimic', '/docs/nimic', '/integrari/wix', '/integrari/shopify/posta', '/favicon.ico']) {
+    for (const path of ['/nu-exista', '/retur-posta', '/dashboard/nimic', '/docs/nimic', '/integrari/wix', '/integrari/shopify/posta', '/integrari/wix/dpd', '/integrari/shopify/gls/x', '/favicon.ico']) {
       expect(isPagePath(path), path).toBe(false);
     }
   });

@@ -2,7 +2,7 @@
 // the shop's side (its page's settings, the inbox and a request's detail, the monthly report) and the
 // customer's (the directory, a shop's public page, the order found, the withdrawal statement, the
 // request filed and as its guest reads it). Views: services/returns/views.ts and settings.ts.
-import { IMAGE_TYPES, RETURN_APPROVALS, RETURN_DROP_OFF_METHODS, RETURN_PAYERS, RETURN_SHOP_ACTIONS as SHOP_ACTION_NAMES, RETURN_STATUSES } from '../../../db/schema.ts';
+import { IMAGE_TYPES, RETURN_APPROVALS, RETURN_DROP_OFF_METHODS, RETURN_PAYERS, RETURN_REFUND_STATUSES, RETURN_SHOP_ACTIONS as SHOP_ACTION_NAMES, RETURN_STATUSES } from '../../../db/schema.ts';
 import { bool, dataOf, int, nullableInt, nullableStr, orNull, pageMetaSchema, str } from '../answers-common.ts';
 
 const strings = { type: 'array', items: str } as const;
@@ -12,7 +12,7 @@ const methods = { type: 'array', items: { type: 'string', enum: RETURN_DROP_OFF_
 export const returnSettingsSchema = {
   title: 'ReturnSettings',
   type: 'object',
-  required: ['configured', 'enabled', 'public_name', 'slug', 'logo_url', 'window_days', 'conditions', 'reasons', 'return_address_id', 'drop_off_methods', 'carrier_ids', 'payer', 'payer_limit_bani', 'approval', 'accept_external_orders', 'notify_shop', 'updated_at'],
+  required: ['configured', 'enabled', 'public_name', 'slug', 'logo_url', 'window_days', 'conditions', 'reasons', 'return_address_id', 'drop_off_methods', 'carrier_ids', 'payer', 'payer_limit_bani', 'approval', 'accept_external_orders', 'notify_shop', 'cod_refund_auto', 'updated_at'],
   properties: {
     configured: bool,
     enabled: bool,
@@ -30,6 +30,7 @@ export const returnSettingsSchema = {
     approval: { type: 'string', enum: RETURN_APPROVALS },
     accept_external_orders: bool,
     notify_shop: bool,
+    cod_refund_auto: bool,
     updated_at: str,
   },
 } as const;
@@ -124,16 +125,45 @@ export const returnShipmentSchema = {
   },
 } as const;
 
+/** A cash-on-delivery request's refund from the shop's collected ramburs (services/returns/cod-refund.ts). */
+export const returnCodRefundSchema = {
+  title: 'ReturnCodRefund',
+  type: 'object',
+  required: ['order_cod_bani', 'available_bani', 'refund'],
+  properties: {
+    order_cod_bani: nullableInt,
+    available_bani: int,
+    refund: orNull({
+      title: 'ReturnRefund',
+      type: 'object',
+      required: ['amount_bani', 'status', 'status_name', 'automatic', 'iban_masked', 'transfer_reference', 'failure_reason', 'deducted', 'created_at', 'paid_at'],
+      properties: {
+        amount_bani: int,
+        status: { type: 'string', enum: RETURN_REFUND_STATUSES },
+        status_name: str,
+        automatic: bool,
+        iban_masked: str,
+        transfer_reference: nullableStr,
+        failure_reason: nullableStr,
+        deducted: bool,
+        created_at: str,
+        paid_at: nullableStr,
+      },
+    }),
+  },
+} as const;
+
 export const returnDetailSchema = {
   title: 'ReturnDetail',
   type: 'object',
-  required: [...returnRequestSchema.required, 'statement', 'history', 'photos', 'shipment'],
+  required: [...returnRequestSchema.required, 'statement', 'history', 'photos', 'shipment', 'cod_refund'],
   properties: {
     ...returnRequestSchema.properties,
     statement: { type: 'object', required: ['text'], properties: { text: str } },
     history: { type: 'array', items: returnHistoryItemSchema },
     photos: { type: 'array', items: returnPhotoSchema },
     shipment: orNull(returnShipmentSchema),
+    cod_refund: orNull(returnCodRefundSchema),
   },
 } as const;
 export const returnDetailAnswerSchema = dataOf('ReturnDetailAnswer', returnDetailSchema);

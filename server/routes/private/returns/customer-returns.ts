@@ -5,13 +5,15 @@
 //   POST /returns/shops/{slug}/lookup              {awb} | {reference, email|phone|postal_code} -> {data: ReturnOrder}  (limited per address and per shop)
 //   POST /returns/shops/{slug}/withdrawal          the statement ("Retrage-te din contract") -> {data: WithdrawalStatement}
 //   POST /returns/shops/{slug}/withdrawal/confirm  {statement_token} ("Confirm retragerea") -> 201 {data: {return, access_token, link}, message}
+//                                                  (a bearer is optional and, when sent, must be valid: the signed-in customer's
+//                                                  dashboard then lists the request, GET /customer/returns)
 //   GET  /returns/requests/{id}?cheie[&payment_id]  -> {data: GuestReturn}  by the signed link of the acknowledgement mail
 //                                                  (payment_id: back from the card processor's page, its outcome asked now)
 //   POST /returns/requests/{id}/pay?cheie          {method: card|wallet} -> {data: {redirect_url, return}}  the customer pays the return
 //                                                  (wallet: signed in as the customer who filed it)
 //   GET  /returns/requests/{id}/label?cheie        302 to the return shipment's label (a signed label link)
 // Refusals: 422 with `message` and per-field `errors` (services/returns/withdrawal-rules.ts, order-lookup.ts).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   confirmWithdrawal,
   CONFIRM_MESSAGES,
@@ -46,6 +48,10 @@ const lookupBody = { type: 'object', properties: { awb: text(40), reference: tex
 type Lookup = { awb?: string; reference?: string; email?: string; phone?: string; postal_code?: string };
 
 export default async function customerReturnRoutes(app: FastifyInstance) {
+  const optionalAuth = async (request: FastifyRequest) => {
+    if (request.headers.authorization) await app.authenticate(request);
+  };
+
   app.get<{ Querystring: { q?: string } }>('/returns/shops', { schema: { querystring: { type: 'object', properties: { q: text(100) } } } }, async (request) => {
     const answer: Answer<typeof returnDirectoryAnswerSchema> = { data: await directory(app.db, request.query.q ?? '') };
     return answer;
@@ -76,9 +82,9 @@ export default async function customerReturnRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { slug: string }; Body: { statement_token?: string } }>(
     '/returns/shops/:slug/withdrawal/confirm',
-    { schema: { params: slugParams, body: { type: 'object', properties: { statement_token: text(60_000) } } } },
+    { preHandler: optionalAuth, schema: { params: slugParams, body: { type: 'object', properties: { statement_token: text(60_000) } } } },
     async (request, reply) => {
-      const { row, accessToken } = await confirmWithdrawal(returnsContext(app), request.params.slug, request.body?.statement_token);
+      const { row, accessToken } = await confirmWithdrawal(returnsContext(app), request.params.slug, request.body?.statement_token, request.signedIn?.customer.id ?? null);
       const answer: Answer<typeof filedReturnAnswerSchema> = {
         data: { return: await guestView(app.db, row, accessToken), access_token: accessToken, link: guestReturnUrl(app.appConfig.publicUrl, row.id, accessToken) },
         message: CONFIRM_MESSAGES.confirmed,

@@ -1,12 +1,16 @@
 // The shop's side of returns (register with prefix '/api/private'; bearer required):
 //   GET  /returns/settings                    -> {data: ReturnSettings}  (defaults, configured: false, before the first save)
 //   PUT  /returns/settings                    -> {data: ReturnSettings, message}  (422 with every wrong field)
+//   GET  /returns/settings/logo               the account's own logo (image/png|jpeg|webp), its page on or off (404: none)
 //   GET  /returns?status&reason&from&to&q&page&per_page -> {data: ReturnRequest[], meta, counts}
 //   GET  /returns/export.csv?status&reason&from&to&q   the requests of the filter, as CSV
 //   GET  /returns/report?months                -> {data: MonthReport[]}  (1-24 months, default 12)
-//   GET  /returns/{id}                         -> {data: ReturnRequest & {statement, history, photos}}
+//   GET  /returns/{id}                         -> {data: ReturnRequest & {statement, history, photos, cod_refund}}
 //   GET  /returns/{id}/photos/{photoId}        the photo (image/png|jpeg|webp)
 //   POST /returns/{id}/approve | refuse {reason} | receive | refund | close -> {data: ReturnRequest, message}
+//   POST /returns/{id}/cod-refund {amount_bani?}  a received COD request refunded from the shop's
+//        collected ramburs (default: the order's ramburs) -> {data: ReturnRequest, message}; 422
+//        amount_bani when it is more than the order's or than the money collected, 409 in another status
 // The logo upload is in uploads.ts. Another shop's request is not found (404); a move from a status it
 // does not leave is a 409 naming the status.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,14 +18,17 @@ import { signedInCustomer } from '../../../http/auth.ts';
 import { validationFailure } from '../../../services/failure.ts';
 import { paginationMeta } from '../../../services/orders/index.ts';
 import {
+  codRefundView,
   getSettings,
   historyOf,
+  ownLogo,
   inboxFilterOf,
   listReturns,
   monthlyReport,
   ownPhoto,
   ownReturn,
   photosOf,
+  refundFromCod,
   returnDetailView,
   returnsCsv,
   returnsCsvName,
@@ -60,6 +67,13 @@ export default async function shopReturnRoutes(app: FastifyInstance) {
     return answer;
   });
 
+  // The settings' preview: the public logo address answers only while the page is on.
+  app.get('/returns/settings/logo', auth, async (request, reply) => {
+    const logo = await ownLogo(app.db, customerId(request));
+    reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
+    return reply.type(logo.type).send(logo.bytes);
+  });
+
   app.get<{ Querystring: FilterQuery & { page?: string; per_page?: string } }>('/returns', { ...auth, schema: { querystring: listQuerySchema } }, async (request) => {
     const { page, perPage } = pageQuery(request.query);
     const filter = inboxFilterOf(request.query);
@@ -84,8 +98,8 @@ export default async function shopReturnRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>('/returns/:id', { ...auth, schema: { params: idParams } }, async (request) => {
     const row = await ownReturn(app.db, customerId(request), request.params.id);
-    const [history, photos, shipment] = await Promise.all([historyOf(app.db, row.id), photosOf(app.db, [row.id]), shipmentFacts(app.db, row)]);
-    const answer: Answer<typeof returnDetailAnswerSchema> = { data: returnDetailView(row, history, photos, shipment) };
+    const [history, photos, shipment, codRefund] = await Promise.all([historyOf(app.db, row.id), photosOf(app.db, [row.id]), shipmentFacts(app.db, row), codRefundView(app.db, row)]);
+    const answer: Answer<typeof returnDetailAnswerSchema> = { data: returnDetailView(row, history, photos, shipment, codRefund) };
     return answer;
   });
 
@@ -93,6 +107,13 @@ export default async function shopReturnRoutes(app: FastifyInstance) {
     const photo = await ownPhoto(app.db, customerId(request), request.params.id, request.params.photo);
     reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
     return reply.type(photo.type).send(photo.bytes);
+  });
+
+  // "Rambursează din banii ramburs": a received COD request refunded from the shop's collected money.
+  app.post<{ Params: { id: string }; Body: unknown }>('/returns/:id/cod-refund', { ...auth, schema: { params: idParams } }, async (request) => {
+    const { row, message } = await refundFromCod(returnsContext(app), customerId(request), request.params.id, request.body);
+    const answer: Answer<typeof returnRequestAnswerSchema> = { data: returnView(row), message };
+    return answer;
   });
 
   for (const action of Object.keys(SHOP_ACTIONS) as ShopAction[]) {

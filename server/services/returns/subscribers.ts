@@ -1,0 +1,16 @@
+// How the returns module reacts to domain events (assembled at the composition root, app/events.ts):
+//   'shipment.status_changed' (in the transaction): a return shipment's parcel moves its request
+//       (picked up -> in_transit, delivered -> received) and the shop is mailed when it arrives
+//       (return-tracking.ts).
+//   'return.status_changed' to 'received' (in the transaction): the shop's setting cod_refund_auto
+//       refunds a cash-on-delivery request from its collected ramburs at once (cod-refund.ts).
+import { inTransaction, type Subscriber } from '../events/index.ts';
+import { autoRefundOnArrival } from './cod-refund.ts';
+import { followReturnParcel } from './return-tracking.ts';
+
+export const returnSubscribers: readonly Subscriber[] = [
+  inTransaction('shipment.status_changed', 'returns.follow-return-parcel', (tx, change, bus) => followReturnParcel(tx, bus, change)),
+  inTransaction('return.status_changed', 'returns.auto-refund-on-arrival', async (tx, change, bus) => {
+    if (change.to === 'received') await autoRefundOnArrival(tx, bus, change.request.id);
+  }),
+];

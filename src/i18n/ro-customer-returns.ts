@@ -1,0 +1,21 @@
+// The signed-in customer's own returns (dashboard "Retururi", features/customer-returns/).
+export const roCustomerReturns = {
+  title: 'Retururile mele',
+  lead: 'Retururile trimise de tine la magazine cât erai conectat. Fiecare are pagina ei, cu starea la zi.',
+  loading: 'Se încarcă retururile tale…',
+  loadFailed: 'Nu am putut încărca retururile tale.',
+  retry: 'Încearcă din nou',
+  emptyTitle: 'Nu ai trimis niciun retur',
+  emptyText: 'Când returnezi un produs la un magazin din Curiero fiind conectat, cererea și starea ei apar aici.',
+  emptyAction: 'Inițiază un retur',
+  order: (reference: string) => `Comanda ${reference}`,
+  items: (n: number) => (n === 1 ? '1 produs' : n < 20 ? `${n} produse` : `${n} de produse`),
+  filed: 'Trimisă',
+  updated: 'Actualizată',
+  status: 'Starea',
+  open: 'Vezi cererea',
+  openLabel: (id: number, shop: string) => `Vezi cererea de retur nr. ${id} la ${shop}`,
+  pages: 'Paginile retururilor tale',
+  shopTitle: 'Retururile magazinului tău',
+  backToMine: 'Înapoi la retururile mele',
+} as const;
