@@ -23,7 +23,7 @@ import { orderSubscribers } from '../services/orders/index.ts';
 import { PAYMENT_EVENTS } from '../services/payments/index.ts';
 import { pushSubscribers } from '../services/push/index.ts';
 import { repaymentSubscribers } from '../services/repayments/index.ts';
-import { RETURN_EVENTS, returnSubscribers } from '../services/returns/index.ts';
+import { RETURN_EVENTS, returnShipmentSubscribers, returnSubscribers } from '../services/returns/index.ts';
 import { TRACKING_EVENTS } from '../services/tracking/index.ts';
 import { webhookSubscribers } from '../services/webhooks/index.ts';
 
@@ -37,7 +37,7 @@ void everyEventListed;
 
 /** The subscribers of every module, in the order they run. */
 export function standardSubscribers(config: Pick<Config, 'publicUrl'>): Subscriber[] {
-  return [...invoiceSubscribers, ...orderSubscribers, ...repaymentSubscribers, ...pushSubscribers, ...webhookSubscribers(config), ...returnSubscribers];
+  return [...invoiceSubscribers, ...orderSubscribers, ...repaymentSubscribers, ...pushSubscribers, ...webhookSubscribers(config), ...returnSubscribers, ...returnShipmentSubscribers];
 }
 
 /** A bus with the standard subscribers (no after-commit hook yet: app/tracking.ts adds the answer cache's). */

@@ -36,6 +36,8 @@ export function Component() {
   const signedIn = useSnapshot(authState).user !== null;
   // With the signed link, the guest's call; without it, the signed-in customer's own request.
   const own = !key && signedIn;
+  // Back from the card processor's page: the server asks it how the return's payment went.
+  const paymentId = params.get('payment_id');
   const [attempt, setAttempt] = useState(0);
   // The answer for the address and attempt it was asked for: another one is still loading.
   const asked = `${id}:${key}:${own}:${attempt}`;
@@ -44,7 +46,7 @@ export function Component() {
 
   useEffect(() => {
     const controller = new AbortController();
-    (own ? getMyReturn(id, controller.signal) : getGuestReturn(id, key, controller.signal)).then(
+    (own ? getMyReturn(id, controller.signal) : getGuestReturn(id, key, controller.signal, paymentId)).then(
       (request) => setAnswer({ asked, loaded: { state: 'ready', request } }),
       (error: unknown) => {
         if ((error as Error)?.name === 'AbortError') return;
@@ -52,7 +54,7 @@ export function Component() {
       },
     );
     return () => controller.abort();
-  }, [id, key, own, attempt, asked]);
+  }, [id, key, own, attempt, asked, paymentId]);
 
   if (loaded.state === 'ready') {
     const request: WithParcel = loaded.request;
@@ -61,7 +63,12 @@ export function Component() {
         {own ? <Link to="/dashboard/retururi">{roCustomerReturns.backToMine}</Link> : null}
         <PageHeader title={t.title(request.id)} lead={t.lead(request.shop_name, request.order_reference)} />
         {request.awb && !SETTLED.has(request.status) ? <AwbNotify awb={request.awb} carrierId={request.carrier_id ?? null} /> : null}
-        <GuestReturnView request={request} />
+        <GuestReturnView
+          request={request}
+          accessKey={key}
+          onChange={(next) => setAnswer({ asked, loaded: { state: 'ready', request: next } })}
+          onRefresh={() => setAttempt((n) => n + 1)}
+        />
       </div>
     );
   }

@@ -3,13 +3,14 @@
 // shop in /retur typed without diacritics, finds the order by its AWB, meets the field errors
 // (announced, focus on the summary), withdraws in the two steps the law asks for ("Retrage-te din
 // contract", then "Confirm retragerea"), sees the acknowledgement (approved at once: the shop
-// approves automatically), finds the acknowledgement mail with the same date and time, and opens
+// approves automatically and pays the return, so the easybox code shows on screen), finds the
+// acknowledgement mail and the return's mail with the same code with the same date and time, and opens
 // the request by the mail's signed link. axe in both themes, no horizontal scroll; an unknown shop
 // is the not-found page.
 import type { APIRequestContext } from '@playwright/test';
 import { axeBothThemes } from './axe.ts';
 import { expect, skipConsent, test, type Page } from './fixtures.ts';
-import { placeOrder, registerAccount, type Account, type Placed } from './orders-api.ts';
+import { placeOrder, registerAccount, topUpWallet, type Account, type Placed } from './orders-api.ts';
 import { mailTo } from './outbox.ts';
 import { FORM_LIMITS } from '../../src/shared/forms.ts';
 
@@ -47,7 +48,7 @@ async function openShop(api: APIRequestContext): Promise<void> {
       drop_off_methods: ['locker', 'office', 'courier'],
       carrier_ids: [6, 1],
       payer: 'shop_up_to',
-      payer_limit_bani: 2500,
+      payer_limit_bani: 5000,
       approval: 'automatic',
       accept_external_orders: false,
       notify_shop: true,
@@ -55,6 +56,8 @@ async function openShop(api: APIRequestContext): Promise<void> {
   });
   expect(saved.status(), await saved.text()).toBe(200);
   order = await placeOrder(api, shop, 6); // Sameday: a booked order with an AWB
+  // The shop pays its customers' returns (up to its limit) from its wallet.
+  await topUpWallet(api, shop, 20_000);
 }
 
 test.beforeAll(async ({ playwright, baseURL }) => {
@@ -107,7 +110,7 @@ test('a guest finds the order by AWB, withdraws in two steps, gets the acknowled
   const shownAt = Date.now();
   await expect(page.getByRole('heading', { level: 1, name: `Retur ${SHOP_NAME}` })).toBeVisible();
   await expect(page.getByText('Ai 30 de zile de la primirea comenzii').first()).toBeVisible();
-  await expect(page.getByText('Magazinul plătește transportul până la 25,00 RON; diferența o plătești tu.')).toBeVisible();
+  await expect(page.getByText('Magazinul plătește transportul până la 50,00 RON; diferența o plătești tu.')).toBeVisible();
   await expect(page.getByText('Produsele se returnează nefolosite, în ambalajul original.')).toBeVisible();
 
   // Step 1: an empty AWB is named in the announced summary, which takes focus.
@@ -162,7 +165,16 @@ test('a guest finds the order by AWB, withdraws in two steps, gets the acknowled
   await expect(page.getByRole('heading', { level: 2, name: 'Retragere confirmată' })).toBeFocused();
   const when = (await page.getByText(/^Te-ai retras din contract pe /).textContent())!.replace(/^Te-ai retras din contract pe /, '').replace(/\.$/, '');
   expect(when).toMatch(/^\d{1,2} \p{L}+ \d{4}(,| la) \d{2}:\d{2}$/u);
-  await expect(page.getByText('Aprobată', { exact: true })).toBeVisible();
+  // Approved with its return shipment, booked at once on the (simulated) Sameday: the easybox code on screen.
+  await expect(page.getByText('Etichetă emisă', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Transportul returului' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Codul de retur' })).toBeVisible();
+  const code = (await page.locator('.return-code__value').textContent())!.trim();
+  expect(code).toMatch(/^EB[A-Z0-9]{8}$/);
+  await expect(page.getByRole('img', { name: `Cod QR pentru codul de retur ${code}` })).toBeVisible();
+  await expect(page.getByText(/^DEMO: cod generat de rețeaua simulată/)).toBeVisible();
+  await expect(page.getByText(`introdu codul de retur ${code}`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Urmărește coletul' })).toHaveAttribute('href', /^\/tracking\?awb=/);
   await expect(page.getByText('1 × Cărți și jucării (Nu mi se potrivește mărimea)')).toBeVisible();
   await expect(page.getByText(`Confirmarea, cu data și ora, a plecat pe e-mail la ${CUSTOMER_EMAIL}.`)).toBeVisible();
   await checkScreen(page);
@@ -173,6 +185,11 @@ test('a guest finds the order by AWB, withdraws in two steps, gets the acknowled
   expect(mail.text).toContain(`confirmată pe ${when}`);
   expect(mail.text).toContain('1 × Cărți și jucării (Nu mi se potrivește mărimea)');
   const link = new URL(/https?:\/\/\S+\/retur\/cerere\/\d+\?cheie=[\w-]+/.exec(mail.text)![0]);
+  // The return's mail: the same code, the instructions and the deadline.
+  const labelMail = await mailTo(CUSTOMER_EMAIL, /^Returul pentru comanda .*: codul de predare/);
+  expect(labelMail.text).toContain(code);
+  expect(labelMail.text).toContain('Termen de predare');
+  expect(labelMail.text).toContain('easybox');
   const onScreen = await page.getByRole('link', { name: 'Deschide pagina cererii' }).getAttribute('href');
   expect(onScreen).toBe(`${link.pathname}${link.search}`);
 
@@ -181,9 +198,11 @@ test('a guest finds the order by AWB, withdraws in two steps, gets the acknowled
   await expect(page.getByRole('heading', { level: 1, name: /^Cererea de retur nr\. \d+$/ })).toBeVisible();
   await expect(page.getByText(`${SHOP_NAME}, comanda`)).toBeVisible();
   const history = page.getByRole('heading', { name: 'Istoric' }).locator('..').getByRole('listitem');
-  await expect(history).toHaveCount(2);
+  await expect(history).toHaveCount(3);
   await expect(history.nth(0)).toContainText('Cerere nouă');
   await expect(history.nth(1)).toContainText('Aprobată');
+  await expect(history.nth(2)).toContainText('Etichetă emisă');
+  await expect(page.locator('.return-code__value')).toHaveText(code);
   await checkScreen(page);
 
   // A wrong key reads as an unknown request.

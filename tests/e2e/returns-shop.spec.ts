@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { axeBothThemes, applyTheme } from './axe.ts';
 import { expect, skipConsent, signIn, test } from './fixtures.ts';
 import { mailTo } from './outbox.ts';
-import { E2E_PASSWORD, placeOrder, registerAccount, type Account } from './orders-api.ts';
+import { E2E_PASSWORD, placeOrder, registerAccount, topUpWallet, type Account } from './orders-api.ts';
 
 test.beforeEach(async ({ context }) => skipConsent(context));
 
@@ -66,6 +66,8 @@ test('a shop turns its returns page on, then handles the requests that arrive', 
   const shop: Account = await registerAccount(request, 'Magda Ștefănescu', 'retururi');
   const slug = `magazin-${Date.now().toString(36)}`;
   const placed = await placeOrder(request, shop, SAMEDAY);
+  // The returns' shipments the shop pays come out of its wallet.
+  await topUpWallet(request, shop, 20_000);
   await signIn(page, shop.email, E2E_PASSWORD);
 
   // Off: what the page is, and a way to turn it on.
@@ -200,6 +202,9 @@ test('a shop turns its returns page on, then handles the requests that arrive', 
   };
   await move('Aprobă', /^Aprobi cererea/, 'Da, aprob', 'Cererea de retur a fost aprobată.');
   await expect(page.getByRole('button', { name: 'Aprobă', exact: true })).toHaveCount(0);
+  // Approved with its return shipment, booked at once: its AWB and the customer's easybox code.
+  await expect(page.getByText('AWB retur')).toBeVisible();
+  await expect(page.getByText('Cod de predare (fără etichetă)')).toBeVisible();
   await move('Marchează ca primit', /^Ai primit coletul/, 'Da, l-am primit', 'Coletul returnat a fost marcat ca primit.');
   await move('Marchează ca rambursat', /^Ai rambursat banii/, 'Da, am rambursat', 'Returul a fost marcat ca rambursat.');
   await expect(page.getByRole('heading', { name: `Cererea de retur nr. ${second.id}` })).toContainText('Rambursată');

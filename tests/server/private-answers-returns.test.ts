@@ -2,7 +2,7 @@
 // generated from them: server/routes/private/client-answers.ts), validated with ajv on real
 // answers: the shop's settings, inbox, detail, moves and report; the customer's directory, shop
 // page, order found, statement, filed request, guest read and photo.
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   filedReturnAnswerSchema,
   guestReturnAnswerSchema,
@@ -56,7 +56,13 @@ describe.each(testDatabases().slice(0, 1))('the private answers of returns on $n
 
     expectAnswer(returnPageSchema, await api(h.app, 'GET', 'returns?status=requested', { token }), 200);
     expectAnswer(returnDetailAnswerSchema, await api(h.app, 'GET', `returns/${request.id}`, { token }), 200);
-    for (const action of ['approve', 'receive', 'refund', 'close']) expectAnswer(returnRequestAnswerSchema, await api(h.app, 'POST', `returns/${request.id}/${action}`, { token, body: {} }), 200);
+    expectAnswer(returnRequestAnswerSchema, await api(h.app, 'POST', `returns/${request.id}/approve`, { token, body: {} }), 200);
+    // With its return shipment: the AWB, the code and its QR, the instructions.
+    const guest = await api(h.app, 'GET', `returns/requests/${request.id}?cheie=${key}`);
+    expectAnswer(guestReturnAnswerSchema, guest, 200);
+    expect(guest.json().data.shipment).toMatchObject({ awb: expect.any(String), code: { kind: 'code' } });
+    expectAnswer(returnDetailAnswerSchema, await api(h.app, 'GET', `returns/${request.id}`, { token }), 200);
+    for (const action of ['receive', 'refund', 'close']) expectAnswer(returnRequestAnswerSchema, await api(h.app, 'POST', `returns/${request.id}/${action}`, { token, body: {} }), 200);
     expectAnswer(returnDetailAnswerSchema, await api(h.app, 'GET', `returns/${request.id}`, { token }), 200);
     expectAnswer(returnReportAnswerSchema, await api(h.app, 'GET', 'returns/report', { token }), 200);
   });

@@ -40,7 +40,7 @@ describe.each(testDatabases())('a customer’s return on $name', (backend) => {
     expect((await api(app, 'GET', 'returns/shops?q=ștrumfilor')).json().data.map((s: { slug: string }) => s.slug)).toContain(shop.slug);
     expect((await api(app, 'GET', 'returns/shops?q=inchisi')).json().data).toEqual([]);
     const page = await api(app, 'GET', `returns/shops/${shop.slug}`);
-    expect(page.json().data).toMatchObject({ slug: shop.slug, window_days: 30, payer: 'shop_up_to', payer_limit_bani: 2500, carriers: [{ id: 1, name: 'Cargus' }, { id: 6, name: 'Sameday' }], return_locality: { locality_name: 'Cluj-Napoca' } });
+    expect(page.json().data).toMatchObject({ slug: shop.slug, window_days: 30, payer: 'shop_up_to', payer_limit_bani: 5000, carriers: [{ id: 1, name: 'Cargus' }, { id: 6, name: 'Sameday' }], return_locality: { locality_name: 'Cluj-Napoca' } });
     expect(Object.keys(page.json().data)).not.toContain('return_address_id');
     expect(Object.keys(page.json().data)).not.toContain('notify_shop');
     for (const slug of [off.slug, 'nu-exista', 'Cu-Majuscule']) {
@@ -169,8 +169,9 @@ describe.each(testDatabases())('a customer’s return on $name', (backend) => {
     const auto = await shopWithReturns(app, { approval: 'automatic', accept_external_orders: true, notify_shop: false });
     const order = await shopOrder(app, auto);
     const confirmed = await confirm((await state(statementBody(order), auto)).json().data.statement_token, auto);
-    expect(confirmed.json().data.return.status).toBe('approved');
-    expect(confirmed.json().data.return.history.map((h: { to_status: string }) => h.to_status)).toEqual(['requested', 'approved']);
+    // Approved with its return shipment, booked at once (the simulated Sameday): its code is issued.
+    expect(confirmed.json().data.return.status).toBe('label_issued');
+    expect(confirmed.json().data.return.history.map((h: { to_status: string }) => h.to_status)).toEqual(['requested', 'approved', 'label_issued']);
     const shopMails = await h.db.select({ key: jobs.key }).from(jobs).where(sql`${jobs.key} = ${`return-shop:${confirmed.json().data.return.id}`}`);
     expect(shopMails).toEqual([]);
 

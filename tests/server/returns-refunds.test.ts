@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventBusOf } from '../../server/app/events.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { payouts, returnRefunds, returnRequests, returnStatusHistory } from '../../server/db/schema.ts';
+import { payouts, returnRefunds, returnRequests, returnStatusHistory, shipments } from '../../server/db/schema.ts';
 import { batchPayouts } from '../../server/services/repayments/payouts.ts';
 import { findPayout } from '../../server/services/repayments/queries.ts';
 import { payoutCsv, payoutPdf } from '../../server/services/repayments/report.ts';
@@ -62,10 +62,10 @@ describe.each(testDatabases())('refunds that follow the parcel on $name', (backe
     expect(confirmed.statusCode, confirmed.body).toBe(201);
     const id = confirmed.json().data.return.id as number;
     expect((await api(app, 'POST', `returns/${id}/approve`, { token: shop.token })).statusCode).toBe(200);
-    // The return shipment, as the approval books it (another part of the product): an order linked by return_order_id.
-    const returnOrder = await shopOrder(app, shop, { delivered: false });
-    await h.db.update(returnRequests).set({ returnOrderId: returnOrder.orderId }).where(eq(returnRequests.id, id));
-    return { id, email, returnOrder };
+    // The return shipment the approval made and booked at once (services/returns/return-shipment.ts): an order linked by return_order_id.
+    const [linked] = await h.db.select({ orderId: returnRequests.returnOrderId }).from(returnRequests).where(eq(returnRequests.id, id));
+    const [parcel] = await h.db.select({ id: shipments.id, awb: shipments.awb }).from(shipments).where(eq(shipments.orderId, linked!.orderId!));
+    return { id, email, returnOrder: { orderId: linked!.orderId!, awb: parcel!.awb, shipmentId: parcel!.id } };
   };
 
   const requestOf = async (id: number) => (await h.db.select().from(returnRequests).where(eq(returnRequests.id, id)))[0]!;
@@ -78,14 +78,14 @@ describe.each(testDatabases())('refunds that follow the parcel on $name', (backe
   it('moves the request with its return parcel, once per change, and tells the shop when it arrives', async () => {
     const shop = await shopWithReturns(app);
     const filed = await filedReturn(shop, await shopOrder(app, shop), false);
-    expect((await requestOf(filed.id)).status).toBe('approved');
+    expect((await requestOf(filed.id)).status).toBe('label_issued');
 
     const pickedUp = await track(filed.returnOrder, 'picked_up');
     expect((await requestOf(filed.id)).status).toBe('in_transit');
     // The same event recorded again, and a new scan within the same status: no second move.
     await track(filed.returnOrder, 'picked_up', pickedUp);
     await track(filed.returnOrder, 'in_transit');
-    expect((await historyOf(filed.id)).map((row) => row.event)).toEqual(['customer.withdrew', 'shop.approved', 'parcel.picked_up']);
+    expect((await historyOf(filed.id)).map((row) => row.event)).toEqual(['customer.withdrew', 'shop.approved', 'label.issued', 'parcel.picked_up']);
     expect(await jobsOf(h.db, 'mail', `return-arrived:${filed.id}`)).toEqual([]);
 
     const delivered = await track(filed.returnOrder, 'delivered');
@@ -96,6 +96,7 @@ describe.each(testDatabases())('refunds that follow the parcel on $name', (backe
     expect(history.map((h) => [h.event, h.toStatus])).toEqual([
       ['customer.withdrew', 'requested'],
       ['shop.approved', 'approved'],
+      ['label.issued', 'label_issued'],
       ['parcel.picked_up', 'in_transit'],
       ['parcel.delivered', 'received'],
     ]);
@@ -112,11 +113,11 @@ describe.each(testDatabases())('refunds that follow the parcel on $name', (backe
     expect(await refundsOf(filed.id)).toEqual([]);
   });
 
-  it('moves an approved request whose parcel is first seen delivered through in_transit to received', async () => {
+  it('moves a request whose parcel is first seen delivered through in_transit to received', async () => {
     const shop = await shopWithReturns(app);
     const filed = await filedReturn(shop, await shopOrder(app, shop), false);
     await track(filed.returnOrder, 'delivered');
-    expect((await historyOf(filed.id)).slice(2).map((h) => h.toStatus)).toEqual(['in_transit', 'received']);
+    expect((await historyOf(filed.id)).slice(3).map((h) => h.toStatus)).toEqual(['in_transit', 'received']);
   });
 
   it('refunds a COD return automatically when it arrives, deducts it from the next payout and puts it on the report', async () => {
@@ -204,7 +205,7 @@ describe.each(testDatabases())('refunds that follow the parcel on $name', (backe
     const filed = await filedReturn(shop, order, true);
     // Not before the parcel is back.
     const early = await codRefund(shop, filed.id);
-    expect([early.statusCode, early.json().message]).toEqual([409, 'Cererea nu poate fi rambursată: este în starea „Aprobată”. Se rambursează după ce coletul ajunge la tine.']);
+    expect([early.statusCode, early.json().message]).toEqual([409, 'Cererea nu poate fi rambursată: este în starea „Etichetă emisă”. Se rambursează după ce coletul ajunge la tine.']);
     await received(shop, filed.id);
     expect((await requestOf(filed.id)).status).toBe('received');
     expect((await detail(shop, filed.id)).cod_refund).toEqual({ order_cod_bani: 15000, available_bani: 15000, refund: null });

@@ -74,7 +74,7 @@ describe.each(testDatabases())('a shop’s returns on $name', (backend) => {
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ slug: ['Adresa aceasta este folosită deja de alt magazin. Alege alta.'] });
     expect((await api(app, 'GET', 'returns/settings', { token: fresh.token })).json().data.configured).toBe(false);
-    expect((await put(fresh.token, settingsBody(fresh.addressId, `nou-${fresh.slug}`))).json().data).toMatchObject({ configured: true, slug: `nou-${fresh.slug}`, payer_limit_bani: 2500 });
+    expect((await put(fresh.token, settingsBody(fresh.addressId, `nou-${fresh.slug}`))).json().data).toMatchObject({ configured: true, slug: `nou-${fresh.slug}`, payer_limit_bani: 5000 });
   });
 
   it('takes a logo that is a PNG, JPEG or WebP image of at most 500 KB, by its bytes', async () => {
@@ -118,10 +118,11 @@ describe.each(testDatabases())('a shop’s returns on $name', (backend) => {
     expect((await api(app, 'POST', `returns/${ids[0]}/approve`, { token: stranger.token, body: {} })).statusCode).toBe(404);
 
     const act = (id: number, action: string, body: unknown = {}) => api(app, 'POST', `returns/${id}/${action}`, { token: shop.token, body });
-    expect((await act(ids[0]!, 'approve')).json()).toMatchObject({ data: { status: 'approved', actions: ['receive'] }, message: 'Cererea de retur a fost aprobată.' });
+    // Approved with its return shipment, booked at once on the simulated carrier: the label (code) is issued.
+    expect((await act(ids[0]!, 'approve')).json()).toMatchObject({ data: { status: 'label_issued', actions: ['receive'] }, message: 'Cererea de retur a fost aprobată.' });
     const again = await act(ids[0]!, 'approve');
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Cererea nu poate fi aprobată: este în starea „Aprobată”.');
+    expect(again.json().message).toBe('Cererea nu poate fi aprobată: este în starea „Etichetă emisă”.');
     expect((await act(ids[0]!, 'refund')).statusCode).toBe(409);
     expect((await act(ids[0]!, 'receive')).json().data).toMatchObject({ status: 'received', actions: ['refund', 'close'] });
     expect((await act(ids[0]!, 'refund')).json().data).toMatchObject({ status: 'refunded', actions: ['close'] });
@@ -150,7 +151,7 @@ describe.each(testDatabases())('a shop’s returns on $name', (backend) => {
   });
 
   it('loses its returns page when the account is erased', async () => {
-    const gone = await shopWithReturns(app);
+    const gone = await shopWithReturns(app, {}, 0);
     expect((await api(app, 'GET', `returns/shops/${gone.slug}`)).statusCode).toBe(200);
     await eraseCustomer(h.db, gone.who.customer.email);
     expect((await api(app, 'GET', `returns/shops/${gone.slug}`)).statusCode).toBe(404);

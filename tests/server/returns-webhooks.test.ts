@@ -50,7 +50,8 @@ describe.each(testDatabases())('return webhooks on $name', (backend) => {
     expect(events.map((e) => [e.type, e.data.status, e.data.previous_status ?? null])).toEqual([
       ['return.created', 'requested', null],
       ['return.status_changed', 'approved', 'requested'],
-      ['return.status_changed', 'received', 'approved'],
+      ['return.status_changed', 'label_issued', 'approved'],
+      ['return.status_changed', 'received', 'label_issued'],
     ]);
     expect(events[0]!.data).toMatchObject({
       return_id: id,
@@ -61,7 +62,7 @@ describe.each(testDatabases())('return webhooks on $name', (backend) => {
       items: [{ name: 'Tricou albastru', quantity: 1, reason: 'Nu mi se potrivește mărimea' }],
     });
     expect(events[1]!.data).toMatchObject({ return_id: id, event: 'shop.approved' });
-    expect(new Set(got.map((r) => r.headers['webhook-id'])).size).toBe(3);
+    expect(new Set(got.map((r) => r.headers['webhook-id'])).size).toBe(4);
     expect(receiver.received.filter((r) => r.path === '/comenzi' || r.path === '/alt-magazin').filter((r) => r.body.includes('return.'))).toEqual([]);
   });
 });

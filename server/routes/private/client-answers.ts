@@ -82,6 +82,8 @@ import {
   filedReturnSchema,
   filedReturnAnswerSchema,
   returnPhotoAnswerSchema,
+  returnShipmentSchema,
+  returnPayAnswerSchema,
 } from './returns/answers.ts';
 import {
   reweighChargeSchema,
@@ -232,6 +234,8 @@ export const CLIENT_ANSWERS = [
   filedReturnSchema,
   filedReturnAnswerSchema,
   returnPhotoAnswerSchema,
+  returnShipmentSchema,
+  returnPayAnswerSchema,
   // the signed-in customer's own returns
   filedReturnItemSchema,
   filedReturnPageSchema,

@@ -5,5 +5,5 @@ import type { FastifyInstance } from 'fastify';
 import type { ReturnsContext } from '../../services/returns/index.ts';
 
 export function returnsContext(app: FastifyInstance): ReturnsContext {
-  return { db: app.db, events: app.commerce.ctx.events, signingKey: () => app.auth.signingKey(), publicUrl: app.appConfig.publicUrl, now: () => new Date() };
+  return { db: app.db, events: app.commerce.ctx.events, signingKey: () => app.auth.signingKey(), publicUrl: app.appConfig.publicUrl, now: () => new Date(), commerce: app.commerce.ctx };
 }

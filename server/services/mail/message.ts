@@ -16,6 +16,7 @@ export type MailPurpose =
   | 'return-acknowledgement'
   | 'return-statement'
   | 'return-refused'
+  | 'return-label'
   | 'return-arrived'
   | 'return-refunded';
 

@@ -91,3 +91,40 @@ export function returnRefusedMail(facts: ReturnFacts, link: string): MailMessage
     { label: 'Vezi cererea de retur', url: link },
   );
 }
+
+/** The return shipment, once its AWB (and the carrier's label-free code) is issued. */
+export interface ReturnLabelFacts {
+  awb: string;
+  carrier: string;
+  /** The label-free code and what it is called, or null: the customer prints the label. */
+  code: { words: string; value: string; qrSvg: string } | null;
+  instructions: string[];
+  deadline: string;
+  trackUrl: string;
+  demoNote: string | null;
+}
+
+/** The return's AWB, its code or label, how to hand the parcel over and by when. */
+export function returnLabelMail(facts: ReturnFacts, label: ReturnLabelFacts, link: string): MailMessage {
+  const table: [string, string][] = [
+    ['Magazin', facts.shop],
+    ['Comanda', facts.orderReference],
+    ['Curier', label.carrier],
+    ['AWB retur', label.awb],
+    ...(label.code ? ([[label.code.words, label.code.value]] as [string, string][]) : []),
+    ['Predare', facts.dropOff],
+    ['Termen de predare', label.deadline],
+  ];
+  const before = [
+    label.code
+      ? `Returul tău pentru comanda ${facts.orderReference} de la ${facts.shop} a fost aprobat. Nu ai nevoie de etichetă: folosește codul de mai jos (îl găsești și ca imagine QR atașată și pe pagina returului).`
+      : `Returul tău pentru comanda ${facts.orderReference} de la ${facts.shop} a fost aprobat. Descarcă eticheta (PDF) de pe pagina returului și lipește-o pe colet.`,
+    ...(label.demoNote ? [label.demoNote] : []),
+  ];
+  const after = ['Ce ai de făcut:', ...label.instructions.map((line, i) => `${i + 1}. ${line}`), `Predă coletul până la ${label.deadline}.`, `Urmărește coletul: ${label.trackUrl}`];
+  const message = compose('return-label', facts.customerEmail, `Returul pentru comanda ${facts.orderReference}: ${label.code ? 'codul de predare' : 'eticheta'} și instrucțiunile`, `Bună, ${facts.customerName}!`, before, table, after, {
+    label: label.code ? 'Vezi codul și returul' : 'Descarcă eticheta și vezi returul',
+    url: link,
+  });
+  return label.code ? { ...message, attachments: [{ filename: `cod-retur-${label.awb}.svg`, content: Buffer.from(label.code.qrSvg), contentType: 'image/svg+xml' }] } : message;
+}

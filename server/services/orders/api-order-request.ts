@@ -65,7 +65,8 @@ async function bookAddress(db: AppDb, customerId: number, id: number, kinds: rea
   return row && kinds.includes(row.kind) ? row : undefined;
 }
 
-function inlineOf(row: AddressRow): AddressInput {
+/** An address of the book as an order's end (empty fields left out). */
+export function inlineOf(row: AddressRow): AddressInput {
   const fields: AddressInput = {
     country_code: row.countryCode,
     locality_id: row.localityId,
@@ -109,7 +110,8 @@ export async function priceRequestWithBook(db: AppDb, customerId: number, body: 
 
 const billingPlace = (row: AddressRow) => streetLine({ street: row.streetName, number: row.streetNo, details: row.streetDetails });
 
-function billingOf(row: AddressRow): BillingInput {
+/** A billing address of the book as an order's billing. */
+export function billingOf(row: AddressRow): BillingInput {
   const place = billingPlace(row);
   if (row.addressType === 'business') {
     return { type: 'company', name: row.company || row.contact, cui: row.vatNo, ...(row.regCom ? { reg_com: row.regCom } : {}), address: place, locality_id: row.localityId };

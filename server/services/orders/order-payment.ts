@@ -46,18 +46,8 @@ export async function payOrder(ctx: CommerceContext, persisted: Persisted): Prom
   const { order, request, handle } = persisted;
   const payment = request.body.payment;
   if (order.status !== 'awaiting_payment' || payment.method !== 'card') return persisted;
-  const returnPath = safeReturnPath(payment.return_path);
-  await ctx.db.transaction(async (tx) => {
-    const created = await openCardOrderPayment(tx, { orderId: order.id, customerId: order.customerId, amountBani: order.totalBani, gateway: ctx.gateway.name, returnPath });
-    // Whatever happens to this request, the payment's fate is looked up at the processor later.
-    if (created) await queueReconcile(tx, created);
-  });
-  const [row] = await ctx.db.select().from(payments).where(eq(payments.orderId, order.id));
-  if (!row || row.status !== 'pending') return persisted;
   try {
-    const deps = { gateway: ctx.gateway, publicUrl: ctx.config.publicUrl, now: () => ctx.now() };
-    const result = await createAtProcessor(deps, row, `Comanda ${order.number}`, await orderPayer(ctx, order));
-    await settleAndFollow(ctx, row.id, result);
+    await startCardPayment(ctx, order, payment.return_path);
   } catch (error) {
     if (!(error instanceof GatewayUnavailable)) throw error;
     ctx.auth.log.warn({ err: error, orderId: order.id }, 'the card processor is unavailable');
@@ -65,4 +55,24 @@ export async function payOrder(ctx: CommerceContext, persisted: Persisted): Prom
     throw paymentUnavailable();
   }
   return persisted;
+}
+
+/**
+ * Opens the card payment of an order awaiting it (once: a second call finds the first) and creates it
+ * at the processor; the payment row as it then stands (`requires_action` with the processor's page).
+ * `amountBani` is what the payer owes (less than the total when another paid a part: a shop's return, returns/return-payment.ts).
+ * Throws GatewayUnavailable when the processor cannot be reached (the payment is reconciled later).
+ */
+export async function startCardPayment(ctx: CommerceContext, order: OrderRow, returnPathAsked: string | undefined, amountBani = order.totalBani) {
+  const returnPath = safeReturnPath(returnPathAsked);
+  await ctx.db.transaction(async (tx) => {
+    const created = await openCardOrderPayment(tx, { orderId: order.id, customerId: order.customerId, amountBani, gateway: ctx.gateway.name, returnPath });
+    // Whatever happens to this request, the payment's fate is looked up at the processor later.
+    if (created) await queueReconcile(tx, created);
+  });
+  const [row] = await ctx.db.select().from(payments).where(eq(payments.orderId, order.id));
+  if (!row || row.status !== 'pending') return row;
+  const deps = { gateway: ctx.gateway, publicUrl: ctx.config.publicUrl, now: () => ctx.now() };
+  const result = await createAtProcessor(deps, row, `Comanda ${order.number}`, await orderPayer(ctx, order));
+  return settleAndFollow(ctx, row.id, result);
 }

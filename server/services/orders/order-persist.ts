@@ -55,7 +55,7 @@ async function billingOf(ctx: CommerceContext, body: OrderBody): Promise<Record<
   return { type: 'company', name: b.name.trim(), cui: `${/^\s*RO/i.test(b.cui) ? 'RO' : ''}${normalizeCui(b.cui)}`, ...(b.reg_com?.trim() ? { reg_com: b.reg_com.trim() } : {}), address: b.address.trim(), ...place };
 }
 
-async function orderValues(ctx: CommerceContext, { request, offer, now }: Priced) {
+export async function orderValues(ctx: CommerceContext, { request, offer, now }: Priced) {
   const { body, owner } = request;
   const service = SERVICES.find((s) => s.id === body.service_id);
   const [sender, recipient] = await Promise.all([
@@ -86,7 +86,7 @@ async function orderValues(ctx: CommerceContext, { request, offer, now }: Priced
   };
 }
 
-type Values = Awaited<ReturnType<typeof orderValues>>;
+export type Values = Awaited<ReturnType<typeof orderValues>>;
 
 async function insertWalletOrder(ctx: CommerceContext, values: Values, customerId: number, handle: IdempotencyHandle): Promise<OrderRow> {
   return ctx.db.transaction(async (tx) => {
@@ -98,22 +98,31 @@ async function insertWalletOrder(ctx: CommerceContext, values: Values, customerI
       .values({ ...values, status: 'paid', paidAt: sql`now()` })
       .returning();
     if (!order) throw new Error('the order insert returned nothing');
-    // A test order (test API key) is paid from the test balance: no real money, no invoice.
-    const movement = order.testMode
-      ? await debitTestOrder(tx, customerId, order.totalBani, order.number)
-      : await debitForOrder(tx, customerId, order.totalBani, order.number);
-    const gateway = order.testMode ? TEST_BALANCE_GATEWAY : 'wallet';
-    const payment = await recordSettledOrderPayment(tx, {
-      orderId: order.id,
-      customerId,
-      amountBani: order.totalBani,
-      gateway,
-      gatewayReference: `${gateway}:${movement.id}`,
-    });
-    await ctx.events.publish(tx, 'order.paid', { orderId: order.id });
-    await ctx.events.publish(tx, 'payment.succeeded', paymentSucceeded(payment));
+    await payFromWallet(tx, ctx, order, customerId);
     return order;
   });
+}
+
+/**
+ * Pays `order` (inserted paid, or just moved paid, in `tx`) from the wallet of `customerId` (its caller locked the
+ * account first) `amountBani` (its total unless another paid a part), or from the test balance for a test order: the ledger movement, the settled
+ * payment, 'order.paid' (its booking) and 'payment.succeeded' (its invoice).
+ */
+export async function payFromWallet(tx: Tx, ctx: Pick<CommerceContext, 'events'>, order: OrderRow, customerId: number, amountBani = order.totalBani): Promise<void> {
+  // A test order (test API key) is paid from the test balance: no real money, no invoice.
+  const movement = order.testMode
+    ? await debitTestOrder(tx, customerId, amountBani, order.number)
+    : await debitForOrder(tx, customerId, amountBani, order.number);
+  const gateway = order.testMode ? TEST_BALANCE_GATEWAY : 'wallet';
+  const payment = await recordSettledOrderPayment(tx, {
+    orderId: order.id,
+    customerId,
+    amountBani,
+    gateway,
+    gatewayReference: `${gateway}:${movement.id}`,
+  });
+  await ctx.events.publish(tx, 'order.paid', { orderId: order.id });
+  await ctx.events.publish(tx, 'payment.succeeded', paymentSucceeded(payment));
 }
 
 async function insertCardOrder(ctx: CommerceContext, values: Values, handle: IdempotencyHandle): Promise<OrderRow> {

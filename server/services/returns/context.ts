@@ -1,9 +1,10 @@
 // What the returns services need, built by the routes (and tests) from the app's parts: the
 // database, the event bus the state machine publishes on (app/events.ts, reached through
 // app.commerce.ctx.events), the key that signs statements and guests' links, the public address of
-// the site (the links in the mails) and the clock.
+// the site (the links in the mails), the clock, and the orders' context (the return shipment).
 import type { AppDb } from '../../db/client.ts';
 import type { EventBus } from '../events/index.ts';
+import type { CommerceContext } from '../orders/index.ts';
 
 export interface ReturnsContext {
   readonly db: AppDb;
@@ -11,6 +12,8 @@ export interface ReturnsContext {
   signingKey(): Promise<Uint8Array>;
   readonly publicUrl: string;
   now(): Date;
+  /** The order pipeline's context: a return's shipment is an order (return-shipment.ts). */
+  readonly commerce: CommerceContext;
 }
 
 /** A unique violation (23505), as node-postgres and PGlite report it, possibly wrapped by drizzle. */

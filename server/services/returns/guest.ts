@@ -9,6 +9,7 @@ import { Failure, validationFailure } from '../failure.ts';
 import { accessTokenValid } from './access.ts';
 import { checkImage, MAX_PHOTOS, PHOTO_MAX_BYTES } from './images.ts';
 import { historyOf, returnIdOf, type ReturnRow } from './inbox.ts';
+import { shipmentFacts } from './return-shipment-view.ts';
 import { guestReturnView } from './views.ts';
 
 /** Photos are taken while the parcel has not reached the shop. */
@@ -16,7 +17,7 @@ const OPEN = ['requested', 'approved', 'label_issued', 'in_transit'] as const;
 
 const notFound = () => new Failure(404, 'not_found', 'Cererea de retur nu există sau link-ul nu este valid.');
 
-async function guestRow(db: AppDb, rawId: string, token: string): Promise<ReturnRow> {
+export async function guestRow(db: AppDb, rawId: string, token: string): Promise<ReturnRow> {
   const id = returnIdOf(rawId);
   const [row] = id === null ? [] : await db.select().from(returnRequests).where(eq(returnRequests.id, id));
   if (!row || !accessTokenValid(token, row.accessTokenHash)) throw notFound();
@@ -26,12 +27,19 @@ async function guestRow(db: AppDb, rawId: string, token: string): Promise<Return
 /** The request as its customer sees it. */
 export async function guestReturn(db: AppDb, rawId: string, token: string) {
   const row = await guestRow(db, rawId, token);
-  return guestView(db, row);
+  return guestView(db, row, token);
 }
 
-export async function guestView(db: AppDb, row: ReturnRow) {
-  const [[shop], history] = await Promise.all([db.select({ name: returnSettings.publicName }).from(returnSettings).where(eq(returnSettings.customerId, row.customerId)), historyOf(db, row.id)]);
-  return guestReturnView(row, shop?.name ?? '', history);
+/** The guest's label download (a signed link of the route, which checks the token): `token` known. */
+export const guestLabelPath = (id: number, token: string) => `/api/private/returns/requests/${id}/label?${new URLSearchParams({ cheie: token })}`;
+
+export async function guestView(db: AppDb, row: ReturnRow, token?: string) {
+  const [[shop], history, shipment] = await Promise.all([
+    db.select({ name: returnSettings.publicName }).from(returnSettings).where(eq(returnSettings.customerId, row.customerId)),
+    historyOf(db, row.id),
+    shipmentFacts(db, row),
+  ]);
+  return guestReturnView(row, shop?.name ?? '', history, shipment, token ? guestLabelPath(row.id, token) : null);
 }
 
 /** Adds a photo to the customer's open request. */

@@ -1,8 +1,8 @@
 // The returns module's mails (mail jobs written in the transaction of the change: requests.ts,
 // shop-actions.ts), rendered from the request as it is when the job runs: the customer's
 // acknowledgement of the withdrawal, the same statement to the shop, a refusal with its reason, the
-// returned parcel's arrival to the shop (return-tracking.ts) and the refund from the shop's ramburs
-// to the customer (cod-refund.ts).
+// return shipment's AWB with its code or label (return-label.ts), the returned parcel's arrival to
+// the shop (return-tracking.ts) and the refund from the shop's ramburs to the customer (cod-refund.ts).
 // The words are in mail/return-templates.ts.
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
@@ -12,6 +12,7 @@ import {
   RETURN_WHEN,
   returnAcknowledgementMail,
   returnArrivedMail,
+  returnLabelMail,
   returnRefundedMail,
   returnRefusedMail,
   returnShopStatementMail,
@@ -20,6 +21,7 @@ import {
 } from '../mail/index.ts';
 import { formatRon } from '../money-format.ts';
 import { codRefundOf } from '../repayments/index.ts';
+import { shipmentFacts } from './return-shipment-view.ts';
 import { accessToken, guestReturnUrl } from './access.ts';
 import { DROP_OFF_NAMES } from './views.ts';
 
@@ -28,6 +30,7 @@ declare module '../mail/template-registry.ts' {
     return_acknowledgement: { returnId: number };
     return_shop_statement: { returnId: number };
     return_refused: { returnId: number };
+    return_label: { returnId: number };
     return_arrived: { returnId: number };
     return_refunded: { returnId: number };
   }
@@ -81,6 +84,14 @@ export const returnMailRenderers = defineMailRenderers<ReturnMailDeps>()({
     if (!found || found.request.status !== 'refused') return null;
     return returnRefusedMail(found.facts, await guestLink(deps, found.request.id, found.request.statementId));
   },
+  return_label: async (deps, mail) => {
+    const found = await load(deps.db, mail.returnId);
+    const shipment = found ? await shipmentFacts(deps.db, found.request) : null;
+    if (!found || !shipment?.awb || !shipment.drop_off_deadline) return null;
+    const code = shipment.code ? { words: CODE_LABELS[shipment.code.kind], value: shipment.code.value, qrSvg: shipment.code.qr_svg } : null;
+    const label = { awb: shipment.awb, carrier: shipment.carrier_name, code, instructions: shipment.instructions, deadline: RETURN_WHEN.format(new Date(shipment.drop_off_deadline)), trackUrl: `${deps.publicUrl}${shipment.track_url}`, demoNote: shipment.code?.demo_note ?? null };
+    return returnLabelMail(found.facts, label, await guestLink(deps, found.request.id, found.request.statementId));
+  },
   return_arrived: async (deps, mail) => {
     const found = await load(deps.db, mail.returnId);
     if (!found) return null;
@@ -102,3 +113,5 @@ export const returnMailRenderers = defineMailRenderers<ReturnMailDeps>()({
     return returnRefundedMail(found.facts, formatRon(refund.amountBani), refund.buyerIban, await guestLink(deps, found.request.id, found.request.statementId));
   },
 });
+
+const CODE_LABELS = { code: 'Cod de retur', qr: 'Cod QR de retur', pin: 'Cod PIN', voucher: 'Voucher de retur' } as const;

@@ -1,6 +1,7 @@
 // What a shop does with a request from its inbox: approve it, refuse it (with a reason the customer
 // is mailed, in the same transaction), mark the parcel received, mark the money refunded, close it.
-// Each is one move of the state machine (return-states.ts) in one transaction; a request not in a
+// Each is one move of the state machine (return-states.ts) in one transaction (an approval with its
+// return shipment: return-shipment.ts); a request not in a
 // status the move leaves answers 409 naming where it stands, another shop's 404.
 import { enqueue } from '../jobs/index.ts';
 import { Failure, validationFailure } from '../failure.ts';
@@ -8,6 +9,8 @@ import { REQUIRED } from '../failure.ts';
 import type { ReturnsContext } from './context.ts';
 import { ownReturn, type ReturnRow } from './inbox.ts';
 import { moveReturn, SHOP_ACTION_EVENTS, type ReturnEvent, type ShopAction } from './return-states.ts';
+import { approveWithShipment } from './return-shipment.ts';
+import { settingsRow } from './settings.ts';
 import { STATUS_NAMES } from './views.ts';
 
 export const SHOP_ACTIONS = {
@@ -34,7 +37,7 @@ export async function shopAction(ctx: ReturnsContext, customerId: number, rawId:
   const { event, done, verb } = SHOP_ACTIONS[action];
   const reason = action === 'refuse' ? refusalReasonOf(body) : undefined;
   const current = await ownReturn(ctx.db, customerId, rawId);
-  const moved = await ctx.events.transaction(ctx.db, async (tx) => {
+  const moved = action === 'approve' && current.status === 'requested' ? await approve(ctx, current, customerId) : await ctx.events.transaction(ctx.db, async (tx) => {
     const row = await moveReturn(tx, ctx.events, current.id, event, { customerId, ...(reason ? { note: reason, set: { refusalReason: reason } } : {}) });
     if (row && action === 'refuse') await enqueue(tx, { kind: 'mail', key: `return-refused:${row.id}`, payload: { template: 'return_refused', returnId: row.id } });
     return row;
@@ -44,4 +47,11 @@ export async function shopAction(ctx: ReturnsContext, customerId: number, rawId:
     throw new Failure(409, 'return_status_conflict', `Cererea nu poate fi ${verb}: este în starea „${STATUS_NAMES[now.status]}”.`);
   }
   return { row: moved, message: done };
+}
+
+/** An approval makes the return shipment in the same transaction (return-shipment.ts). */
+async function approve(ctx: ReturnsContext, current: ReturnRow, customerId: number): Promise<ReturnRow | undefined> {
+  const shop = await settingsRow(ctx.db, customerId);
+  if (!shop) throw new Failure(409, 'return_settings_missing', 'Setările retururilor lipsesc: salvează-le mai întâi.');
+  return approveWithShipment(ctx, current, shop, 'shop.approved', customerId);
 }

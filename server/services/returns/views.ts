@@ -4,6 +4,7 @@ import { CARRIERS } from '../../../src/shared/carriers.ts';
 import type { ImageType, returnStatusHistory } from '../../db/schema.ts';
 import type { ReturnRow } from './inbox.ts';
 import { shopActionsFor } from './return-states.ts';
+import type { ShipmentFacts } from './return-shipment-view.ts';
 
 type HistoryRow = typeof returnStatusHistory.$inferSelect;
 interface PhotoInfo {
@@ -59,9 +60,10 @@ export function historyView(rows: HistoryRow[]) {
   return rows.map((h) => ({ from_status: h.fromStatus, to_status: h.toStatus, status_name: STATUS_NAMES[h.toStatus], event: h.event, note: h.note, at: h.createdAt.toISOString() }));
 }
 
-export function returnDetailView<R>(row: ReturnRow, history: HistoryRow[], photos: PhotoInfo[], codRefund: R | null = null) {
+export function returnDetailView<R>(row: ReturnRow, history: HistoryRow[], photos: PhotoInfo[], shipment: ShipmentFacts | null = null, codRefund: R | null = null) {
   return {
     ...returnView(row),
+    shipment,
     statement: row.statement,
     history: historyView(history),
     photos: photos.map((p) => ({ id: p.id, content_type: p.contentType, size: p.size, url: `/api/private/returns/${row.id}/photos/${p.id}`, created_at: p.createdAt.toISOString() })),
@@ -71,7 +73,7 @@ export function returnDetailView<R>(row: ReturnRow, history: HistoryRow[], photo
 }
 
 /** What the customer sees of their request (by the signed link). */
-export function guestReturnView(row: ReturnRow, shopName: string, history: HistoryRow[]) {
+export function guestReturnView(row: ReturnRow, shopName: string, history: HistoryRow[], shipment: ShipmentFacts | null = null, labelUrl: string | null = null) {
   const view = returnView(row);
   return {
     id: view.id,
@@ -88,5 +90,8 @@ export function guestReturnView(row: ReturnRow, shopName: string, history: Histo
     stated_at: view.stated_at,
     confirmed_at: view.confirmed_at,
     history: historyView(history).map(({ note: _note, event: _event, ...h }) => h),
+    awb: shipment?.awb ?? null,
+    shipment,
+    label_url: shipment?.label_available ? labelUrl : null,
   };
 }

@@ -6,8 +6,8 @@
 // 2. "Confirm retragerea": the token alone. Checked again, the request is created in one
 //    transaction with its history, 'return.created' (the shop's webhooks), the acknowledgement mail
 //    to the customer (date and time, shop, order, what is returned), the same statement to the shop
-//    when its settings say so, and, with automatic approval, its approval. The same token confirmed
-//    twice answers the same request.
+//    when its settings say so; then, with automatic approval, its approval with the return shipment
+//    (return-shipment.ts, its own transaction). The same token confirmed twice answers the same request.
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_RETURN_STATUSES, returnRequests } from '../../db/schema.ts';
@@ -19,7 +19,8 @@ import { accessToken, accessTokenHash } from './access.ts';
 import { isUniqueViolation, searchable, type ReturnsContext } from './context.ts';
 import type { ReturnRow } from './inbox.ts';
 import { countLookup, findShopOrder, windowEnd } from './order-lookup.ts';
-import { insertReturn, moveReturn } from './return-states.ts';
+import { insertReturn } from './return-states.ts';
+import { approveWithShipment } from './return-shipment.ts';
 import { enabledPage, type SettingsRow } from './settings.ts';
 import { checkStatement, WITHDRAWAL_MESSAGES, type StatementInput } from './withdrawal-rules.ts';
 
@@ -168,10 +169,9 @@ export async function confirmWithdrawal(ctx: ReturnsContext, slug: string, token
       });
       await enqueue(tx, { kind: 'mail', key: `return-ack:${created.id}`, payload: { template: 'return_acknowledgement', returnId: created.id } });
       if (shop.notifyShop) await enqueue(tx, { kind: 'mail', key: `return-shop:${created.id}`, payload: { template: 'return_shop_statement', returnId: created.id } });
-      if (shop.approval === 'automatic') return (await moveReturn(tx, ctx.events, created.id, 'auto.approved')) ?? created;
       return created;
     });
-    return { row, shop, accessToken: access };
+    return { row: shop.approval === 'automatic' ? await approveAtOnce(ctx, row, shop) : row, shop, accessToken: access };
   } catch (error) {
     // The same statement confirmed twice at once: the first one's request (whichever index refused the second).
     if (isUniqueViolation(error)) {
@@ -180,5 +180,19 @@ export async function confirmWithdrawal(ctx: ReturnsContext, slug: string, token
     }
     if (isUniqueViolation(error, 'return_requests_active_unique')) throw validationFailure({ order: [CONFIRM_MESSAGES.duplicate] });
     throw error;
+  }
+}
+
+/**
+ * Automatic approval, with the return shipment (return-shipment.ts), right after the request is
+ * stored: a shipment that cannot be made now (no price from the carrier, the shop's wallet short)
+ * leaves the request awaiting the shop's approval in its inbox, as a manual one.
+ */
+async function approveAtOnce(ctx: ReturnsContext, row: ReturnRow, shop: SettingsRow): Promise<ReturnRow> {
+  try {
+    return (await approveWithShipment(ctx, row, shop, 'auto.approved')) ?? row;
+  } catch (error) {
+    ctx.commerce.auth.log.warn({ err: error, returnId: row.id }, 'the automatic approval of a return could not make its shipment: left for the shop');
+    return row;
   }
 }

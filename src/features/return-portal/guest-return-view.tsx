@@ -1,15 +1,18 @@
 // The guest's return request, as the signed link of the acknowledgement e-mail shows it: where it
-// stands, what was returned and how, and its history (newest last, as it happened).
+// stands, its return shipment (payment, code or label, instructions, deadline: return-shipment-panel.tsx),
+// what was returned and how, and its history (newest last, as it happened).
 import { Card } from '../../components/card.tsx';
 import { roReturnPortal } from '../../i18n/ro-return-portal.ts';
 import { formatRomanianMoment } from '../../lib/format.ts';
 import type { GuestReturn } from './return-portal-api.ts';
+import { ReturnShipmentPanel } from './return-shipment-panel.tsx';
 
 const t = roReturnPortal.request;
 
-export function GuestReturnView({ request }: { request: GuestReturn }) {
+export function GuestReturnView({ request, accessKey, onChange, onRefresh }: { request: GuestReturn; accessKey: string; onChange: (request: GuestReturn) => void; onRefresh?: () => void }) {
   return (
     <div className="return-request">
+      <ReturnShipmentPanel request={request} accessKey={accessKey} onChange={onChange} onRefresh={onRefresh} />
       <Card as="section" aria-labelledby="retur-cerere-stare">
         <h2 id="retur-cerere-stare" className="return-portal__subtitle">
           {roReturnPortal.done.status}: <span className={`return-status return-status--${request.status}`}>{request.status_name}</span>

@@ -1,13 +1,16 @@
 // Step 4 of a return: the acknowledgement on screen once the withdrawal is confirmed (the same
 // facts the e-mail gives): date and time, shop, order, what is returned, where the request stands
-// (approved at once when the shop approves automatically), what happens next, and the request's
+// (approved at once when the shop approves automatically: then the return's code or label, or its
+// payment, return-shipment-panel.tsx), what happens next, and the request's
 // own page (the signed link of the e-mail). The photos chosen are sent now, with that link.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Notice } from '../../components/notice.tsx';
 import { roReturnPortal } from '../../i18n/ro-return-portal.ts';
 import { formatRomanianMoment } from '../../lib/format.ts';
 import { guestReturnPath } from './guest-link.ts';
 import type { FiledReturn } from './return-portal-api.ts';
+import { ReturnShipmentPanel } from './return-shipment-panel.tsx';
 
 const t = roReturnPortal.done;
 
@@ -17,8 +20,9 @@ export interface PhotoOutcome {
 }
 
 export function ReturnAcknowledgement({ filed, email, photos }: { filed: FiledReturn; email: string; photos: PhotoOutcome | null }) {
-  const request = filed.return;
-  const approved = request.status === 'approved';
+  // The request as paying for its transport left it (the panel answers it again).
+  const [request, setRequest] = useState(filed.return);
+  const approved = request.status !== 'requested';
   return (
     <section className="return-step" aria-labelledby="retur-pas-gata">
       <h2 id="retur-pas-gata" className="return-portal__subtitle" tabIndex={-1}>
@@ -49,6 +53,7 @@ export function ReturnAcknowledgement({ filed, email, photos }: { filed: FiledRe
       </dl>
       <h3 className="return-portal__legend">{t.next}</h3>
       <p>{approved ? t.nextApproved : t.nextRequested}</p>
+      <ReturnShipmentPanel request={request} accessKey={filed.access_token} onChange={setRequest} />
       {photos && photos.sent > 0 ? <p role="status">{t.photosSent(photos.sent)}</p> : null}
       {photos && photos.failed.length > 0 ? (
         <Notice tone="warning" title={t.photosFailed}>

@@ -12,6 +12,8 @@ import type {
   ReturnItem,
   ReturnOrder,
   ReturnOrderAnswer,
+  ReturnPayAnswer,
+  ReturnShipment,
   ReturnShop,
   ReturnShopPage,
   ReturnShopPageAnswer,
@@ -19,7 +21,7 @@ import type {
   WithdrawalStatementAnswer,
 } from '../../shared/api/private-answers.ts';
 
-export type { FiledReturn, GuestReturn, ReturnContact, ReturnItem, ReturnOrder, ReturnShop, ReturnShopPage, WithdrawalStatement };
+export type { FiledReturn, GuestReturn, ReturnShipment, ReturnContact, ReturnItem, ReturnOrder, ReturnShop, ReturnShopPage, WithdrawalStatement };
 export type DropOffMethod = ReturnShopPage['drop_off_methods'][number];
 
 const shopPath = (slug: string) => `private/returns/shops/${encodeURIComponent(slug)}`;
@@ -65,8 +67,15 @@ export async function confirmStatement(slug: string, statementToken: string): Pr
   return (await http.post<FiledReturnAnswer>(`${shopPath(slug)}/withdrawal/confirm`, { statement_token: statementToken })).data;
 }
 
-export async function getGuestReturn(id: string, key: string, signal?: AbortSignal): Promise<GuestReturn> {
-  return (await http.get<GuestReturnAnswer>(`private/returns/requests/${encodeURIComponent(id)}`, { query: { cheie: key }, signal })).data;
+/** The request by its signed link; `paymentId`: back from the card processor's page (the server asks it now). */
+export async function getGuestReturn(id: string, key: string, signal?: AbortSignal, paymentId?: string | null): Promise<GuestReturn> {
+  return (await http.get<GuestReturnAnswer>(`private/returns/requests/${encodeURIComponent(id)}`, { query: { cheie: key, payment_id: paymentId || undefined }, signal })).data;
+}
+
+/** The customer pays the return: by card (the processor's page to go to) or from the wallet (signed in: the request, booked). */
+export async function payReturn(id: number, key: string, method: 'card' | 'wallet'): Promise<ReturnPayAnswer['data'] & { message?: string }> {
+  const answer = await http.post<ReturnPayAnswer>(`private/returns/requests/${id}/pay`, { method }, { query: { cheie: key } });
+  return { ...answer.data, ...(answer.message ? { message: answer.message } : {}) };
 }
 
 /** A photo of the filed request (its bytes as the body; the server checks them again). */

@@ -1,6 +1,7 @@
 // One request as the shop sees it: the customer, the order, the items and reasons, the customer's
-// photos (private: read with the bearer, shown from blobs), the withdrawal statement, the history,
-// the moves its status allows and, for a cash-on-delivery order, its refund from the shop's ramburs. A move's result is announced (a live region that is always there) and
+// photos (private: read with the bearer, shown from blobs), the return shipment (AWB, code or label,
+// deadline, tracking), the withdrawal statement, the history, the moves its status allows and, for a
+// cash-on-delivery order, its refund from the shop's ramburs. A move's result is announced (a live region that is always there) and
 // the request is read again; focus goes to the heading when the request opens.
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,13 +10,53 @@ import { Notice } from '../../components/notice.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { fill } from '../../i18n/fill.ts';
 import { roShopReturns } from '../../i18n/ro-shop-returns.ts';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { formatDate, formatDateTime, formatRon } from '../../lib/format.ts';
 import { useFocusWhenPainted } from '../../lib/use-focus-when-painted.ts';
 import { CodRefundPanel } from './cod-refund-panel.tsx';
 import { ReturnActions } from './return-actions.tsx';
 import { getReturn, photoBlob, type ReturnDetail as Detail } from './shop-returns-api.ts';
 
 const t = roShopReturns;
+
+/** The return shipment (an order of the shop's, or of its customer while they pay): AWB, code or label, deadline, tracking. */
+function ShipmentFacts({ shipment }: { shipment: NonNullable<Detail['shipment']> }) {
+  return (
+    <div>
+      <dt>{t.shipment}</dt>
+      <dd>
+        {t.shipmentOrder} {shipment.order_number} · {t.shipmentPrice} {formatRon(shipment.price_bani / 100)}
+        {shipment.customer_due_bani > 0 ? ` · ${t.shipmentAwaiting} (${t.shipmentDue} ${formatRon(shipment.customer_due_bani / 100)})` : ''}
+        {shipment.awb ? (
+          <>
+            <br />
+            {t.shipmentAwb} <span className="returns-facts__code">{shipment.awb}</span> · {shipment.carrier_name}
+            {shipment.demo ? ` (${t.shipmentDemo})` : ''}
+            <br />
+            {shipment.code ? (
+              <>
+                {t.shipmentCode}: <span className="returns-facts__code">{shipment.code.value}</span>
+              </>
+            ) : (
+              t.shipmentLabel
+            )}
+            {shipment.drop_off_deadline ? (
+              <>
+                <br />
+                {t.shipmentDeadline}: {formatDateTime(shipment.drop_off_deadline)}
+              </>
+            ) : null}
+            {shipment.track_url ? (
+              <>
+                <br />
+                <Link to={shipment.track_url}>{t.shipmentTrack}</Link>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
 
 function Photo({ url, n }: { url: string; n: number }) {
   const [src, setSrc] = useState<string | null>(null);
@@ -138,6 +179,7 @@ export function ReturnDetailView({ id, backHref, onMoved }: ReturnDetailProps) {
                 <dd>{request.refusal_reason}</dd>
               </div>
             ) : null}
+            {request.shipment ? <ShipmentFacts shipment={request.shipment} /> : null}
           </dl>
           <h3>{t.items}</h3>
           <ul className="returns-items">

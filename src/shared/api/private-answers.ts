@@ -114,6 +114,8 @@ export type PrivateAnswer =
   | FiledReturn
   | FiledReturnAnswer
   | ReturnPhotoAnswer
+  | ReturnShipment
+  | ReturnPayAnswer
   | FiledReturnItem
   | FiledReturnPage
   | FormReceipt
@@ -1142,7 +1144,32 @@ export interface ReturnDetail {
   };
   history: ReturnHistoryItem[];
   photos: ReturnPhoto[];
+  shipment: ReturnShipment | null;
   cod_refund: ReturnCodRefund | null;
+}
+export interface ReturnShipment {
+  order_id: number;
+  order_number: string;
+  order_status: string;
+  price_bani: number;
+  customer_due_bani: number;
+  payment_redirect_url: string | null;
+  payment_failed: boolean;
+  awb: string | null;
+  carrier_name: string;
+  track_url: string | null;
+  demo: boolean;
+  code: {
+    kind: 'code' | 'qr' | 'pin' | 'voucher';
+    value: string;
+    service: string;
+    qr_svg: string;
+    demo_note: string | null;
+  } | null;
+  label_available: boolean;
+  instructions: string[];
+  approved_at: string | null;
+  drop_off_deadline: string | null;
 }
 export interface ReturnCodRefund {
   order_cod_bani: number | null;
@@ -1261,6 +1288,9 @@ export interface GuestReturn {
   stated_at: string;
   confirmed_at: string;
   history: ReturnHistoryItem[];
+  awb: string | null;
+  shipment: ReturnShipment | null;
+  label_url: string | null;
 }
 export interface GuestReturnAnswer {
   data: GuestReturn;
@@ -1280,6 +1310,13 @@ export interface ReturnPhotoAnswer {
     id: number;
     content_type: string;
     size: number;
+  };
+  message?: string;
+}
+export interface ReturnPayAnswer {
+  data: {
+    redirect_url: string | null;
+    return: GuestReturn | null;
   };
   message?: string;
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { shipments } from '../../../server/db/schema.ts';
 import { shippingAddress } from './addresses.ts';
 import { registerCustomer, type TokenAnswer } from './auth.ts';
-import { api, orderBody, placePaidOrder } from './orders.ts';
+import { api, orderBody, paidTopUp, placePaidOrder } from './orders.ts';
 import { finish, roIban } from './repayments.ts';
 
 export interface Shop {
@@ -33,7 +33,7 @@ export function settingsBody(addressId: number, slug: string, overrides: Record<
     drop_off_methods: ['locker', 'office', 'courier'],
     carrier_ids: [6, 1],
     payer: 'shop_up_to',
-    payer_limit_bani: 2500,
+    payer_limit_bani: 5000,
     approval: 'manual',
     accept_external_orders: false,
     notify_shop: true,
@@ -41,8 +41,11 @@ export function settingsBody(addressId: number, slug: string, overrides: Record<
   };
 }
 
-/** A new account with a return address and its returns page saved (enabled unless overridden). */
-export async function shopWithReturns(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<Shop> {
+/** The wallet a shop starts with: its returns' shipments are paid from it (services/returns/return-shipment.ts). */
+export const SHOP_WALLET_BANI = 20_000;
+
+/** A new account with a return address, its returns page saved (enabled unless overridden) and SHOP_WALLET_BANI in its wallet (`walletBani` 0: none). */
+export async function shopWithReturns(app: FastifyInstance, overrides: Record<string, unknown> = {}, walletBani = SHOP_WALLET_BANI): Promise<Shop> {
   const who = await registerCustomer(app);
   const token = who.access_token;
   const address = await api(app, 'POST', 'addresses', { token, body: shippingAddress() });
@@ -51,6 +54,7 @@ export async function shopWithReturns(app: FastifyInstance, overrides: Record<st
   const slug = `magazin-${Date.now().toString(36)}-${++shops}`;
   const saved = await api(app, 'PUT', 'returns/settings', { token, body: settingsBody(addressId, slug, overrides) });
   if (saved.statusCode !== 200) throw new Error(`settings answered ${saved.statusCode}: ${saved.body}`);
+  if (walletBani > 0) await paidTopUp(app, token, walletBani);
   return { who, token, customerId: who.customer.id, addressId, slug };
 }
 

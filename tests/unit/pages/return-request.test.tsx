@@ -36,6 +36,9 @@ function request(overrides: Record<string, unknown> = {}): GuestReturn & Record<
     stated_at: '2026-03-05T10:00:00.000Z',
     confirmed_at: '2026-03-05T10:01:00.000Z',
     history: [],
+    awb: null,
+    shipment: null,
+    label_url: null,
     ...overrides,
   };
 }

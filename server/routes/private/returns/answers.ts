@@ -96,6 +96,35 @@ export const returnPhotoSchema = {
   properties: { id: int, content_type: { type: 'string', enum: IMAGE_TYPES }, size: int, url: str, created_at: str },
 } as const;
 
+/** A request's return shipment (services/returns/return-shipment-view.ts): its order, who owes what, AWB, code or label, instructions, deadline. */
+export const returnShipmentSchema = {
+  title: 'ReturnShipment',
+  type: 'object',
+  required: ['order_id', 'order_number', 'order_status', 'price_bani', 'customer_due_bani', 'payment_redirect_url', 'payment_failed', 'awb', 'carrier_name', 'track_url', 'demo', 'code', 'label_available', 'instructions', 'approved_at', 'drop_off_deadline'],
+  properties: {
+    order_id: int,
+    order_number: str,
+    order_status: str,
+    price_bani: int,
+    customer_due_bani: int,
+    payment_redirect_url: nullableStr,
+    payment_failed: bool,
+    awb: nullableStr,
+    carrier_name: str,
+    track_url: nullableStr,
+    demo: bool,
+    code: orNull({
+      type: 'object',
+      required: ['kind', 'value', 'service', 'qr_svg', 'demo_note'],
+      properties: { kind: { type: 'string', enum: ['code', 'qr', 'pin', 'voucher'] }, value: str, service: str, qr_svg: str, demo_note: nullableStr },
+    }),
+    label_available: bool,
+    instructions: strings,
+    approved_at: nullableStr,
+    drop_off_deadline: nullableStr,
+  },
+} as const;
+
 /** A cash-on-delivery request's refund from the shop's collected ramburs (services/returns/cod-refund.ts). */
 export const returnCodRefundSchema = {
   title: 'ReturnCodRefund',
@@ -127,12 +156,13 @@ export const returnCodRefundSchema = {
 export const returnDetailSchema = {
   title: 'ReturnDetail',
   type: 'object',
-  required: [...returnRequestSchema.required, 'statement', 'history', 'photos', 'cod_refund'],
+  required: [...returnRequestSchema.required, 'statement', 'history', 'photos', 'shipment', 'cod_refund'],
   properties: {
     ...returnRequestSchema.properties,
     statement: { type: 'object', required: ['text'], properties: { text: str } },
     history: { type: 'array', items: returnHistoryItemSchema },
     photos: { type: 'array', items: returnPhotoSchema },
+    shipment: orNull(returnShipmentSchema),
     cod_refund: orNull(returnCodRefundSchema),
   },
 } as const;
@@ -209,7 +239,7 @@ export const withdrawalStatementAnswerSchema = dataOf('WithdrawalStatementAnswer
 export const guestReturnSchema = {
   title: 'GuestReturn',
   type: 'object',
-  required: ['id', 'shop_name', 'status', 'status_name', 'order_reference', 'items', 'drop_off_method', 'drop_off_name', 'carrier_name', 'refusal_reason', 'refund_iban_last4', 'stated_at', 'confirmed_at', 'history'],
+  required: ['id', 'shop_name', 'status', 'status_name', 'order_reference', 'items', 'drop_off_method', 'drop_off_name', 'carrier_name', 'refusal_reason', 'refund_iban_last4', 'stated_at', 'confirmed_at', 'history', 'awb', 'shipment', 'label_url'],
   properties: {
     id: int,
     shop_name: str,
@@ -225,9 +255,16 @@ export const guestReturnSchema = {
     stated_at: str,
     confirmed_at: str,
     history: { type: 'array', items: returnHistoryItemSchema },
+    /** The return shipment's AWB once booked (the push button shows with it). */
+    awb: nullableStr,
+    shipment: orNull(returnShipmentSchema),
+    /** The label's download through the guest's signed link, when the return goes on a label. */
+    label_url: nullableStr,
   },
 } as const;
 export const guestReturnAnswerSchema = dataOf('GuestReturnAnswer', guestReturnSchema);
+/** Paying a return: the processor's page to go to (card), or the request as it now stands (wallet). */
+export const returnPayAnswerSchema = dataOf('ReturnPayAnswer', { type: 'object', required: ['redirect_url', 'return'], properties: { redirect_url: nullableStr, return: orNull(guestReturnSchema) } });
 
 export const filedReturnSchema = {
   title: 'FiledReturn',

@@ -35,6 +35,7 @@ import {
   returnView,
   RETURN_SETTINGS_MESSAGES,
   saveSettings,
+  shipmentFacts,
   shopAction,
   statusCounts,
   SHOP_ACTIONS,
@@ -97,8 +98,8 @@ export default async function shopReturnRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>('/returns/:id', { ...auth, schema: { params: idParams } }, async (request) => {
     const row = await ownReturn(app.db, customerId(request), request.params.id);
-    const [history, photos, codRefund] = await Promise.all([historyOf(app.db, row.id), photosOf(app.db, [row.id]), codRefundView(app.db, row)]);
-    const answer: Answer<typeof returnDetailAnswerSchema> = { data: returnDetailView(row, history, photos, codRefund) };
+    const [history, photos, shipment, codRefund] = await Promise.all([historyOf(app.db, row.id), photosOf(app.db, [row.id]), shipmentFacts(app.db, row), codRefundView(app.db, row)]);
+    const answer: Answer<typeof returnDetailAnswerSchema> = { data: returnDetailView(row, history, photos, shipment, codRefund) };
     return answer;
   });
 

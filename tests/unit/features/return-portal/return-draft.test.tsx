@@ -103,7 +103,7 @@ describe('the return form’s draft', () => {
     await writeReturnDraft(SLUG, draftOf(order, values, Date.now() - 60_000));
     const statement: WithdrawalStatement = { statement_token: 'tok', stated_at: '2026-03-05T10:00:00.000Z', expires_at: '2026-03-05T12:00:00.000Z', text: 'Către Magazinul Ștrumfilor', shop: SHOP.public_name, order_reference: 'MS-1', items: [{ name: 'Tricou albastru', quantity: 1, reason: 'Produs deteriorat' }], drop_off_method: 'locker', carrier_id: 6, refund_iban: null, contact: CONTACT };
     const filed: FiledReturn = {
-      return: { id: 7, shop_name: SHOP.public_name, status: 'requested', status_name: 'Cerere nouă', order_reference: 'MS-1', items: statement.items, drop_off_method: 'locker', drop_off_name: 'Easybox sau locker', carrier_name: 'Sameday', refusal_reason: null, refund_iban_last4: null, stated_at: statement.stated_at, confirmed_at: '2026-03-05T10:01:00.000Z', history: [] },
+      return: { id: 7, shop_name: SHOP.public_name, status: 'requested', status_name: 'Cerere nouă', order_reference: 'MS-1', items: statement.items, drop_off_method: 'locker', drop_off_name: 'Easybox sau locker', carrier_name: 'Sameday', refusal_reason: null, refund_iban_last4: null, stated_at: statement.stated_at, confirmed_at: '2026-03-05T10:01:00.000Z', history: [], awb: null, shipment: null, label_url: null },
       access_token: 'cheie',
       link: 'http://curiero.test/retur/cerere/7?cheie=cheie',
     };
