@@ -17,3 +17,4 @@ export * from './schema-invoices.ts';
 export * from './schema-reweighs.ts';
 export * from './schema-idempotency.ts';
 export * from './schema-returns.ts';
+export * from './schema-batches.ts';
