@@ -20,3 +20,13 @@ export type { StoredParty } from './parties.ts';
 export { handleWebhook, refreshPayment } from './payment-updates.ts';
 export { listReweighs, payReweighs } from './reweighs.ts';
 export { orderSubscribers } from './subscribers.ts';
+// The pipeline's steps a batch of orders (services/batches/) runs per row: the same checks, price and row.
+export { checkOrder, validateOrder } from './order-validation.ts';
+export { priceOrder } from './order-pricing.ts';
+export type { Priced } from './order-pricing.ts';
+export { orderValues } from './order-persist.ts';
+export type { OrderValues } from './order-persist.ts';
+export type { OrderRequest } from './order-input.ts';
+export { priceRequestOf } from './order-input.ts';
+export { moveOrder } from './order-states.ts';
+export type { OrderRow } from './booking.ts';

@@ -55,7 +55,8 @@ async function billingOf(ctx: CommerceContext, body: OrderBody): Promise<Record<
   return { type: 'company', name: b.name.trim(), cui: `${/^\s*RO/i.test(b.cui) ? 'RO' : ''}${normalizeCui(b.cui)}`, ...(b.reg_com?.trim() ? { reg_com: b.reg_com.trim() } : {}), address: b.address.trim(), ...place };
 }
 
-async function orderValues(ctx: CommerceContext, { request, offer, now }: Priced) {
+/** The row of a priced order (both ends resolved, its id and number taken): what persistOrder inserts, and a batch (services/batches/) too. */
+export async function orderValues(ctx: CommerceContext, { request, offer, now }: Priced) {
   const { body, owner } = request;
   const service = SERVICES.find((s) => s.id === body.service_id);
   const [sender, recipient] = await Promise.all([
@@ -86,7 +87,8 @@ async function orderValues(ctx: CommerceContext, { request, offer, now }: Priced
   };
 }
 
-type Values = Awaited<ReturnType<typeof orderValues>>;
+export type OrderValues = Awaited<ReturnType<typeof orderValues>>;
+type Values = OrderValues;
 
 async function insertWalletOrder(ctx: CommerceContext, values: Values, customerId: number, handle: IdempotencyHandle): Promise<OrderRow> {
   return ctx.db.transaction(async (tx) => {
