@@ -23,7 +23,8 @@ export async function failBooking(ctx: CommerceContext, orderId: number, reason:
   // Its own payment, or its share of its batch's one payment (payment-share.ts).
   const share = await paymentShareOf(ctx.db, failed, own);
   if (share?.payment.status !== 'succeeded') return;
-  const channel = share.payment.method === 'wallet' ? 'wallet' : 'card';
+  // A batch's order goes back to the wallet whatever paid the batch (its card payment stays whole for the others).
+  const channel = share.payment.method === 'wallet' || share.options.amountBani !== undefined ? 'wallet' : 'card';
   const outcome = await refundShare(ctx, share, failed, channel);
   ctx.auth.log.warn({ orderId, channel, refund: outcome.status, reason }, 'booking failed for good: the order is refunded');
 }
