@@ -45,6 +45,7 @@ import shopReturnRoutes from '../routes/private/returns/shop-returns.ts';
 import returnUploadRoutes from '../routes/private/returns/uploads.ts';
 import webhookRoutes from '../routes/private/webhooks/webhooks.ts';
 import addressRoutes from '../routes/private/addresses/addresses.ts';
+import batchRoutes from '../routes/private/batches/batches.ts';
 import { PUBLIC_API_PREFIX, publicApi } from '../routes/public/public-api.ts';
 import { PUBLIC_ROUTES } from '../routes/public/routes.ts';
 import { findFixedLocation, findLocality } from '../services/locations/index.ts';
@@ -97,6 +98,8 @@ const privateDoor = fp(
     door.register(invoiceRoutes);
     door.register(webhookRoutes);
     door.register(addressRoutes);
+    // The batch import: a file's rows validated, quoted and booked as orders paid once (routes/private/batches/).
+    door.register(batchRoutes);
     // Shop returns: the shop's page and inbox, the customers' withdrawal, the image uploads (routes/private/returns/).
     for (const routes of [shopReturnRoutes, customerReturnRoutes, returnUploadRoutes]) door.register(routes);
   },

@@ -134,6 +134,8 @@ export async function checkRow(ctx: CommerceContext, input: RowInput): Promise<R
     let text = messages.join(' ');
     if (path.startsWith('address_from.')) text = `${CHECK_MESSAGES.sender}: ${text}`;
     if (path === 'extra.bank_iban') text = ROW_MESSAGES.codIban;
+    // A value that is not a number is said once, in the row's words.
+    if (draft.errors[field as BatchRowField]) continue;
     // A locality given without its county: it is the county that is missing.
     if (field === 'locality' && row.locality && !row.county && messages.includes('Alege localitatea.')) [field, text] = ['county', CHECK_MESSAGES.county];
     if (errors[field]) {
