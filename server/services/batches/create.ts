@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { BatchCreateRequest } from '../../../src/shared/batch-import.ts';
-import { rowsOf, type Tx } from '../../db/client.ts';
+import { rowsOf, type AppDb, type Tx } from '../../db/client.ts';
 import { batchOrders, batches, customers, orders, payments } from '../../db/schema.ts';
 import { Failure, validationFailure, type FieldErrors } from '../failure.ts';
 import { appKeyReused, idempotencyKeyOf, recordResource, releaseKey, withIdempotency, type IdempotencyHandle, type StoredAnswer } from '../idempotency/index.ts';
@@ -43,14 +43,16 @@ function checkCreate(body: BatchCreateRequest): void {
   if (Object.keys(errors).length) throw validationFailure(errors);
 }
 
-/** The account's earlier batch of the same file, unless it was cancelled. */
-async function earlierOfFile(ctx: CommerceContext, customerId: number, sha: string) {
-  const [earlier] = await ctx.db
+/** The same file (its SHA-256) in an earlier batch of the account that was not cancelled: a 409 warning. */
+async function refuseDuplicate(db: AppDb | Tx, customerId: number, body: BatchCreateRequest): Promise<void> {
+  const [earlier] = await db
     .select({ id: batches.id, number: batches.number, createdAt: batches.createdAt })
     .from(batches)
-    .where(and(eq(batches.customerId, customerId), eq(batches.fileSha256, sha.toLowerCase()), ne(batches.status, 'cancelled')))
+    .where(and(eq(batches.customerId, customerId), eq(batches.fileSha256, body.file_sha256.toLowerCase()), ne(batches.status, 'cancelled')))
     .limit(1);
-  return earlier;
+  if (!earlier) return;
+  const message = CREATE_MESSAGES.duplicate(body.file_name, earlier.number, earlier.createdAt);
+  throw new Failure(409, 'duplicate_file', message, { data: { batch_id: earlier.id, number: earlier.number } });
 }
 
 const yearOf = (now: Date) => Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Bucharest', year: 'numeric' }).format(now));
@@ -106,13 +108,7 @@ async function insertAll(tx: Tx, ctx: CommerceContext, made: Made, method: 'wall
 async function makeBatch(ctx: CommerceContext, customerId: number, body: BatchCreateRequest, handle: IdempotencyHandle): Promise<number> {
   checkCreate(body);
   const priced = await pricedRows(ctx, customerId, body);
-  if (!body.confirm_duplicate) {
-    const earlier = await earlierOfFile(ctx, customerId, body.file_sha256);
-    if (earlier) {
-      const message = CREATE_MESSAGES.duplicate(body.file_name, earlier.number, earlier.createdAt);
-      throw new Failure(409, 'duplicate_file', message, { data: { batch_id: earlier.id, number: earlier.number } });
-    }
-  }
+  if (!body.confirm_duplicate) await refuseDuplicate(ctx.db, customerId, body);
   const values: OrderValues[] = [];
   for (const p of priced) values.push(await orderValues(ctx, p));
   const [next] = rowsOf<{ id: string | number }>(await ctx.db.execute(sql`select nextval(pg_get_serial_sequence('batches', 'id')) as id`));
@@ -120,11 +116,14 @@ async function makeBatch(ctx: CommerceContext, customerId: number, body: BatchCr
   const method = body.payment.method;
   const returnPath = safeReturnPath('return_path' in body.payment ? (body.payment as { return_path?: string }).return_path : DEFAULT_RETURN_PATH);
   return ctx.db.transaction(async (tx) => {
-    if (method === 'wallet') await lockCustomer(tx, customerId);
+    // The account's batches are made one at a time (its row locked, as every wallet writer does):
+    // of two requests with the same file, the second sees the first.
+    await lockCustomer(tx, customerId);
     if (handle.keyId !== null) {
       const recorded = Number(await recordResource(tx, handle.keyId, String(id)));
       if (recorded !== id) return recorded;
     }
+    if (!body.confirm_duplicate) await refuseDuplicate(tx, customerId, body);
     const totalBani = values.reduce((sum, v) => sum + v.totalBani, 0);
     const [batch] = await tx
       .insert(batches)

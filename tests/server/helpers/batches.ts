@@ -51,7 +51,7 @@ export function row(n = 1, overrides: BatchRow = {}): BatchRow {
 
 export const rows = (count: number, start = 1) => Array.from({ length: count }, (_, i) => row(start + i));
 
-export const sha = (text = randomUUID()) => createHash('sha256').update(text).digest('hex');
+export const sha = (text: string = randomUUID()) => createHash('sha256').update(text).digest('hex');
 
 export function batchCall(app: FastifyInstance, s: Shop, path: string, body: unknown, key?: string) {
   return api(app, 'POST', path, { token: s.token, body, ...(key ? { key } : {}) });
