@@ -125,8 +125,10 @@ async function bookBatch(base, pollBase, shop, count) {
 }
 
 /** Booking 1,000 rows until every AWB, on two processes over PostgreSQL, and the one-row floor; null when no PostgreSQL. */
-export async function benchBatchBooking({ entry, adminUrl, port }) {
+export async function benchBatchBooking({ build, adminUrl, port }) {
   if (!adminUrl) return null;
+  const entry = serverEntry(build);
+  if (!existsSync(entry)) buildServer(build);
   const database = await createDatabase(adminUrl);
   let servers;
   try {
@@ -160,6 +162,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     await servers.stop();
     await database.drop();
   }
-  const booking = await benchBatchBooking({ entry, adminUrl, port: Number(opts.port) + 2 });
+  const booking = await benchBatchBooking({ build: opts.build, adminUrl, port: Number(opts.port) + 2 });
   console.log(`book ${booking.rows} rows until every AWB, 2 processes: ${booking.seconds.toFixed(1)} s (the batch made and paid in ${booking.createSeconds.toFixed(1)} s, ${booking.refused} refused); floor, 1 row: ${booking.floor.toFixed(2)} s`);
 }

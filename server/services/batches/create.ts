@@ -109,8 +109,9 @@ async function makeBatch(ctx: CommerceContext, customerId: number, body: BatchCr
   checkCreate(body);
   const priced = await pricedRows(ctx, customerId, body);
   if (!body.confirm_duplicate) await refuseDuplicate(ctx.db, customerId, body);
+  // Each order's row (its number taken from the orders' sequence, both ends resolved), a slice at a time.
   const values: OrderValues[] = [];
-  for (const p of priced) values.push(await orderValues(ctx, p));
+  for (let i = 0; i < priced.length; i += 50) values.push(...(await Promise.all(priced.slice(i, i + 50).map((p) => orderValues(ctx, p)))));
   const [next] = rowsOf<{ id: string | number }>(await ctx.db.execute(sql`select nextval(pg_get_serial_sequence('batches', 'id')) as id`));
   const id = Number(next?.id);
   const method = body.payment.method;
