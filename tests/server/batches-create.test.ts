@@ -12,7 +12,10 @@ import { CarrierError, type CarrierAdapter, type CarrierNetwork } from '../../se
 import { authHarness, query, type AuthHarness } from './helpers/auth.ts';
 import { createBatch, createBody, row, rows, sha, shop, type Shop } from './helpers/batches.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, drained, newKey, payOnHostedPage, paymentStatus } from './helpers/orders.ts';
+import { makeDue } from './helpers/jobs.ts';
+import { api, drained, gatewayWith, newKey, payOnHostedPage, paymentStatus, TEST_CARDS, unreachable } from './helpers/orders.ts';
+import { JOB_KEYS } from '../../server/services/jobs/keys.ts';
+import type { PaymentGateway } from '../../server/services/payments/gateway.ts';
 
 const ROW_TOTAL = 2501; // Sameday home -> home, 1 kg (wallet-flow)
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
@@ -160,6 +163,47 @@ describe.each(testDatabases())('a batch on $name', (backend) => {
     } finally {
       ctx.carriers = real;
     }
+  });
+
+  it('refunds the share of one cancelled order of a batch to the wallet, once, and keeps the others', async () => {
+    const s = await shop(h.app, 20_000);
+    const res = await createBatch(h.app, s, createBody(s, rows(3)));
+    const { id } = res.json().data.batch;
+    await drained(h.app);
+    const [, second] = (await batch(s, id)).rows as { order_id: number }[];
+    const cancelled = await api(h.app, 'DELETE', `orders/${second!.order_id}`, { token: s.token });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.details.refund).toMatchObject({ channel: 'wallet', amount_bani: ROW_TOTAL, status: 'succeeded' });
+    expect(await balance(s)).toBe(20_000 - 2 * ROW_TOTAL);
+    // Asked again: already cancelled, nothing more given back.
+    await api(h.app, 'DELETE', `orders/${second!.order_id}`, { token: s.token });
+    expect(await balance(s)).toBe(20_000 - 2 * ROW_TOTAL);
+    const after = await batch(s, id);
+    expect(after.rows.map((r: { status: string }) => r.status)).toEqual(['booked', 'cancelled', 'booked']);
+    expect(after.payment).toMatchObject({ status: 'succeeded', refunded_bani: ROW_TOTAL });
+  });
+
+  it('gives a card payment back when it is made after its batch was cancelled', async () => {
+    const s = await shop(h.app);
+    const { data } = (await createBatch(h.app, s, createBody(s, rows(2), { payment: { method: 'card' } }))).json();
+    // The payment expires here, and the processor cannot be told to close its page.
+    const ctx = commerce(h.app).ctx as { gateway: PaymentGateway };
+    const real = ctx.gateway;
+    ctx.gateway = gatewayWith(real, { expire: unreachable });
+    try {
+      await makeDue(h.db, 'payment.expire', JOB_KEYS.expire(data.payment.id));
+      await drained(h.app);
+    } finally {
+      ctx.gateway = real;
+    }
+    expect((await batch(s, data.batch.id)).batch.status).toBe('cancelled');
+    // The page was still open: paid there after all.
+    await payOnHostedPage(h.app, data.payment.redirect_url, { card: TEST_CARDS.threeDSecure, threeDs: 'approve' });
+    await drained(h.app);
+    const after = await batch(s, data.batch.id);
+    expect(after.batch.status).toBe('cancelled');
+    expect(after.rows.map((r: { status: string }) => r.status)).toEqual(['payment_failed', 'payment_failed']);
+    expect(after.payment).toMatchObject({ status: 'refunded', refunded_bani: 2 * ROW_TOTAL, refund: { channel: 'card', status: 'succeeded' } });
   });
 
   it('gives the batch\'s labels as one file in the batch\'s order: A6, four A6 a sheet, ZPL', async () => {

@@ -4,6 +4,8 @@
 //       (a guarded update: the processor's notification, the customer's return and the
 //       reconciliation job may all report it), and each of its orders becomes paid, with its
 //       booking job queued and 'order.paid' published, as a single card order's.
+//       Paid after the batch was cancelled (expired here, then paid on the processor's page after
+//       all): 'payment.refund' gives it all back to the card (orders/payment-updates.ts).
 //   'payment.failed' (refused, or expired on the processor's page): the batch is cancelled and its
 //       orders become payment_failed; the file may be imported again.
 import { and, eq, sql } from 'drizzle-orm';
@@ -25,7 +27,12 @@ export async function markBatchPaid(tx: Tx, paymentId: string, bus: Publisher): 
     .set({ status: 'booking', updatedAt: sql`now()` })
     .where(and(eq(batches.paymentId, paymentId), eq(batches.status, 'awaiting_payment')))
     .returning();
-  if (!batch) return null;
+  if (!batch) {
+    // Paid on the processor's page after the batch was cancelled (its payment had expired here): the money goes back.
+    const [cancelled] = await tx.select({ id: batches.id }).from(batches).where(and(eq(batches.paymentId, paymentId), eq(batches.status, 'cancelled')));
+    if (cancelled) await enqueue(tx, { kind: 'payment.refund', key: JOB_KEYS.refund(paymentId), payload: { paymentId } });
+    return null;
+  }
   for (const orderId of await ordersOf(tx, batch.id)) {
     const order = await moveOrder(tx, orderId, 'payment.succeeded', { set: { paidAt: sql`now()` } });
     if (!order) continue;

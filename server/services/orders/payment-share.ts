@@ -16,6 +16,12 @@ export interface PaymentShare {
   options: RefundOptions;
 }
 
+/** The cancelled batch a payment was for (paid after the batch stopped waiting: its money goes back), or undefined. */
+export async function cancelledBatchOf(db: AppDb, paymentId: string): Promise<{ number: string } | undefined> {
+  const [batch] = await db.select({ number: batches.number }).from(batches).where(and(eq(batches.paymentId, paymentId), eq(batches.status, 'cancelled')));
+  return batch;
+}
+
 export async function paymentShareOf(db: AppDb, order: { id: number; number: string; totalBani: number }, own: PaymentRow | null | undefined): Promise<PaymentShare | null> {
   if (own) return { payment: own, options: {} };
   const [row] = await db
