@@ -9,7 +9,7 @@ import { BATCH_LIMITS } from '../../src/shared/batch-import.ts';
 import { authHarness, query, type AuthHarness } from './helpers/auth.ts';
 import { batchCall, defaults, row, rows, shop, type Shop } from './helpers/batches.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api } from './helpers/orders.ts';
+import { api, IASI_EASYBOX } from './helpers/orders.ts';
 
 describe.each(testDatabases())('the batch preview on $name', (backend) => {
   let h: AuthHarness;
@@ -78,6 +78,13 @@ describe.each(testDatabases())('the batch preview on $name', (backend) => {
     expect(plain).toMatchObject({ ok: true, suggestions: { locality: 'Iași', county: 'Iași' } });
     expect(byCode?.ok).toBe(false);
     expect(byCode?.suggestions).toEqual({ locality: 'Iași', county: 'Iași' });
+  });
+
+  it('sends a row with a locker to that locker, and says when the parcel does not fit it', async () => {
+    const res = await validate([row(1, { locker_id: String(IASI_EASYBOX) }), row(2, { locker_id: String(IASI_EASYBOX), length_cm: '90', width_cm: '80', height_cm: '70' })]);
+    const [fits, big] = res.json().data as { ok: boolean; errors: Record<string, string> }[];
+    expect(fits).toMatchObject({ ok: true, errors: {} });
+    expect(big).toMatchObject({ ok: false, errors: { locker_id: 'Lockerul ales nu primește colete de această dimensiune.' } });
   });
 
   it('takes the COD account from the defaults, and refuses bad defaults as the request\'s errors', async () => {

@@ -130,7 +130,8 @@ export async function checkRow(ctx: CommerceContext, input: RowInput): Promise<R
   }
   const errors: BatchRowVerdict['errors'] = { ...draft.errors };
   for (const [path, messages] of Object.entries(fieldErrors)) {
-    let field = rowFieldOf(path, draft.streetField);
+    // The carrier's refusal of the offer (its locker cannot take the parcel...) is about the row's locker when it has one.
+    let field = path === 'service_id' && row.locker_id ? 'locker_id' : rowFieldOf(path, draft.streetField);
     let text = messages.join(' ');
     if (path.startsWith('address_from.')) text = `${CHECK_MESSAGES.sender}: ${text}`;
     if (path === 'extra.bank_iban') text = ROW_MESSAGES.codIban;
