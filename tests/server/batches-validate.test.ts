@@ -101,6 +101,8 @@ describe.each(testDatabases())('the batch preview on $name', (backend) => {
   });
 
   it('says the limits: no rows, more than 1,000 rows, a body over the limit, and no session', async () => {
+    const shape = await validate([row(1), { phone: 722123456 }, { colour: 'roșu' }]);
+    expect([shape.statusCode, shape.json().errors]).toEqual([422, { 'rows.1': ['Rândul trebuie să fie un obiect cu valorile coloanelor, ca text.'], 'rows.2': ['Rândul trebuie să fie un obiect cu valorile coloanelor, ca text.'] }]);
     const none = await validate([]);
     expect([none.statusCode, none.json().errors]).toEqual([422, { rows: ['Lotul nu are niciun rând de expediat.'] }]);
     const many = await validate(rows(BATCH_LIMITS.maxRows + 1));

@@ -1,7 +1,7 @@
 // POST /batches/validate and /batches/quote: every row's verdict, and for a batch whose rows are all
 // good, each row's price (the offer of its chosen carrier and service, or the cheapest serving it,
 // itemised as a single order's) and the total. Nothing is saved.
-import type { BatchRowQuote, BatchRowsRequest, BatchRowVerdict } from '../../../src/shared/batch-import.ts';
+import type { BatchQuoteAnswer, BatchRowQuote, BatchRowsRequest, BatchRowVerdict } from '../../../src/shared/batch-import.ts';
 import { Failure, type FieldErrors } from '../failure.ts';
 import type { CommerceContext } from '../orders/index.ts';
 import { BATCH_MESSAGES, checkRows } from './rows.ts';
@@ -11,10 +11,7 @@ export async function validateBatch(ctx: CommerceContext, customerId: number, re
   return results.map((r) => r.verdict);
 }
 
-export interface BatchQuote {
-  rows: BatchRowQuote[];
-  total_bani: number;
-}
+export type BatchQuote = BatchQuoteAnswer;
 
 export async function quoteBatch(ctx: CommerceContext, customerId: number, request: BatchRowsRequest): Promise<BatchQuote> {
   const results = await checkRows(ctx, customerId, request, 'wallet');

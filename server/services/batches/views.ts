@@ -3,6 +3,7 @@
 // price), and the account's batches a page at a time. A batch whose every order is booked or
 // refused is done (written when it is first seen so).
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { BatchAnswer, BatchRowView, BatchView } from '../../../src/shared/batch-import.ts';
 import type { Offer } from '../../../src/shared/shipping.ts';
 import type { AppDb } from '../../db/client.ts';
 import { batchOrders, batches, orders, payments } from '../../db/schema.ts';
@@ -32,7 +33,7 @@ export async function batchOrderRows(db: AppDb, batchId: number) {
 
 const FINISHED = new Set(['booking_failed', 'cancelled', 'picked_up', 'delivered', 'returned', 'payment_failed']);
 
-function rowView(position: number, order: typeof orders.$inferSelect) {
+function rowView(position: number, order: typeof orders.$inferSelect): BatchRowView {
   const extra = (order.priceRequest as { extra?: { internal_identifier?: string } }).extra ?? {};
   const recipient = order.recipient as { name?: string; locality_name?: string };
   const offer = order.offer as unknown as Offer;
@@ -53,7 +54,7 @@ function rowView(position: number, order: typeof orders.$inferSelect) {
   };
 }
 
-export function batchView(batch: BatchRecord, counts?: { booked: number; refused: number }) {
+export function batchView(batch: BatchRecord, counts: { booked: number; refused: number }): BatchView {
   return {
     id: batch.id,
     number: batch.number,
@@ -62,13 +63,14 @@ export function batchView(batch: BatchRecord, counts?: { booked: number; refused
     payment_method: batch.paymentMethod,
     row_count: batch.rowCount,
     total_bani: batch.totalBani,
-    ...(counts ? { booked_count: counts.booked, refused_count: counts.refused } : {}),
+    booked_count: counts.booked,
+    refused_count: counts.refused,
     created_at: batch.createdAt.toISOString(),
   };
 }
 
 /** A batch with its rows and payment (and its status moved to done when every order is through). */
-export async function batchAnswer(ctx: Pick<CommerceContext, 'db'>, id: number) {
+export async function batchAnswer(ctx: Pick<CommerceContext, 'db'>, id: number): Promise<BatchAnswer> {
   let batch = await batchOf(ctx.db, id);
   if (!batch) throw new Error(`batch ${id} vanished`);
   const rows = await batchOrderRows(ctx.db, id);
