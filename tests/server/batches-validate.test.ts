@@ -96,6 +96,10 @@ describe.each(testDatabases())('the batch preview on $name', (backend) => {
       'defaults.carrier': ['Lotul pleacă de la adresa expeditorului: alege un serviciu cu ridicare de la domiciliu.'],
       'defaults.cod_iban': ['IBAN-ul nu este un cont românesc valid (RO, 24 de caractere).'],
     });
+    const options = await validate([row(1)], { defaults: defaults(s.senderId, { options: { teleport: true } }) });
+    expect(options.json().errors).toEqual({ 'defaults.options': ['Opțiunile lotului sunt doar: open_package, sms_sender, sms_recipient, saturday_delivery, return_of_documents, return_package (da sau nu).'] });
+    const withOption = await validate([row(1)], { defaults: defaults(s.senderId, { options: { open_package: true } }) });
+    expect(withOption.json().data[0]).toMatchObject({ ok: true });
     const noSender = await validate([row(1)], { defaults: defaults(s.senderId + 999) });
     expect([noSender.statusCode, noSender.json().errors]).toEqual([422, { 'defaults.sender_address_id': ['Alege adresa expeditorului din agenda ta de adrese de expediere.'] }]);
   });

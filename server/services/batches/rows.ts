@@ -6,7 +6,7 @@
 import { BATCH_LIMITS, BATCH_ROW_FIELDS, type BatchDefaults, type BatchRow, type BatchRowsRequest } from '../../../src/shared/batch-import.ts';
 import type { ShippingAddress } from '../../../src/shared/addresses.ts';
 import { CARRIERS } from '../../../src/shared/carriers.ts';
-import { SERVICES, SHIPPING_LIMITS as L } from '../../../src/shared/shipping.ts';
+import { BOOLEAN_OPTIONS, SERVICES, SHIPPING_LIMITS as L } from '../../../src/shared/shipping.ts';
 import { defaultAddresses, getAddress } from '../addresses/index.ts';
 import { Failure, REQUIRED, validationFailure, type FieldErrors } from '../failure.ts';
 import { locationIndex } from '../locations/index.ts';
@@ -27,6 +27,7 @@ export const BATCH_MESSAGES = {
   fromLocker: 'Lotul pleacă de la adresa expeditorului: alege un serviciu cu ridicare de la domiciliu.',
   parcel: `Dimensiunile implicite: greutate între 0 și ${L.maxParcelWeightKg} kg, laturi între 0 și ${L.maxParcelSideCm} cm.`,
   iban: 'IBAN-ul nu este un cont românesc valid (RO, 24 de caractere).',
+  options: `Opțiunile lotului sunt doar: ${BOOLEAN_OPTIONS.join(', ')} (da sau nu).`,
   invalidRows: (n: number) => (n === 1 ? 'Un rând are erori: corectează-l sau scoate-l din lot.' : `${n} rânduri au erori: corectează-le sau scoate-le din lot.`),
 } as const;
 
@@ -56,7 +57,7 @@ export function checkRequest(body: BatchRowsRequest): void {
   const p: Record<string, unknown> = isRecord(d.parcel) ? d.parcel : {};
   if (!positiveUpTo(p.weight_kg, L.maxParcelWeightKg) || !['length_cm', 'width_cm', 'height_cm'].every((k) => positiveUpTo(p[k], L.maxParcelSideCm))) errors['defaults.parcel'] = [BATCH_MESSAGES.parcel];
   if (typeof d.content !== 'string') errors['defaults.content'] = [REQUIRED];
-  if (!isRecord(d.options) || Object.values(d.options).some((v) => typeof v !== 'boolean')) errors['defaults.options'] = [REQUIRED];
+  if (!isRecord(d.options) || Object.entries(d.options).some(([k, v]) => typeof v !== 'boolean' || !(BOOLEAN_OPTIONS as readonly string[]).includes(k))) errors['defaults.options'] = [BATCH_MESSAGES.options];
   if (d.cod_iban !== undefined && d.cod_iban !== '' && (typeof d.cod_iban !== 'string' || !isValidRomanianIban(d.cod_iban))) errors['defaults.cod_iban'] = [BATCH_MESSAGES.iban];
   if (Object.keys(errors).length) throw validationFailure(errors);
 }
