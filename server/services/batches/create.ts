@@ -110,8 +110,9 @@ async function makeBatch(ctx: CommerceContext, customerId: number, body: BatchCr
   const priced = await pricedRows(ctx, customerId, body);
   if (!body.confirm_duplicate) await refuseDuplicate(ctx.db, customerId, body);
   // Each order's row (its number taken from the orders' sequence, both ends resolved), a slice at a time.
+  const ids = rowsOf<{ id: string | number }>(await ctx.db.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id from generate_series(1, ${priced.length})`)).map((r) => Number(r.id));
   const values: OrderValues[] = [];
-  for (let i = 0; i < priced.length; i += 50) values.push(...(await Promise.all(priced.slice(i, i + 50).map((p) => orderValues(ctx, p)))));
+  for (let i = 0; i < priced.length; i += 50) values.push(...(await Promise.all(priced.slice(i, i + 50).map((p, j) => orderValues(ctx, p, ids[i + j])))));
   const [next] = rowsOf<{ id: string | number }>(await ctx.db.execute(sql`select nextval(pg_get_serial_sequence('batches', 'id')) as id`));
   const id = Number(next?.id);
   const method = body.payment.method;
