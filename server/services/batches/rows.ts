@@ -89,7 +89,7 @@ export async function senderOf(ctx: CommerceContext, customerId: number, default
   };
 }
 
-const SLICE = 25;
+const SLICE = 10;
 
 /** Every row's verdict (and priced order), in the rows' order. */
 export async function checkRows(ctx: CommerceContext, customerId: number, request: BatchRowsRequest, payment: 'wallet' | 'card'): Promise<RowResult[]> {
