@@ -2,7 +2,8 @@
 // figure next to its budget (issue #2). Exit code 1 when a budget is missed.
 // Flags: --no-build (reuse the last bench build), --skip-startup, --skip-lighthouse, --skip-inp, --skip-load,
 // --skip-render (health while 100-label PDFs and invoice ZIPs are made, bench/render-load.mjs),
-// --skip-soak (the 10-minute soak on two processes and PostgreSQL, bench/soak.mjs; SOAK_SECONDS and
+// --skip-batch (the batch import's quote of 1,000 rows, and their booking on two processes over PostgreSQL,
+// bench/batch-server.mjs), --skip-soak (the 10-minute soak on two processes and PostgreSQL, bench/soak.mjs; SOAK_SECONDS and
 // SOAK_CLIENTS size it).
 import { spawnSync } from 'node:child_process';
 import { dirname } from 'node:path';
@@ -20,6 +21,7 @@ import { benchPricing, PRICING_BUDGET_P99_MS } from './pricing.mjs';
 import { benchStartup } from './startup.mjs';
 import { BENCH_LOOKUPS_PER_MINUTE, benchTracking, TRACKING_BUDGET_P99_MS } from './tracking.mjs';
 import { benchRenderLoad } from './render-load.mjs';
+import { benchBatchBooking, benchBatchQuote, QUOTE_TARGET_MS } from './batch-server.mjs';
 import { BENCH_REQUESTS_PER_MINUTE, benchPublicApi, HEALTH_UNDER_LOAD_P99_MS, KEY_CHECK_TARGET_MS, LIST_FLOOR_RATIO_TARGET, listLines } from './public-api.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -149,8 +151,25 @@ try {
     check('GET /api/health p99 during the public API run (the floor)', `${pub.baseline.p99.toFixed(1)} ms`, 'report only', true);
     check('API key check alone (parse, SHA-256, constant-time compare)', `${(pub.keyCheckMs * 1000).toFixed(2)} µs`, `< ${KEY_CHECK_TARGET_MS} ms`, pub.keyCheckMs < KEY_CHECK_TARGET_MS);
   }
+  if (!args.has('--skip-batch')) {
+    // The batch import (issue #34): 1,000 rows checked and priced by POST /batches/quote, next to one row.
+    const q = await benchBatchQuote(server.url);
+    check(`batch quote, ${q.rows} rows on the server (median)`, `${q.median.toFixed(0)} ms (max ${q.max.toFixed(0)}; floor, 1 row: ${q.floor.toFixed(1)} ms)`, `< ${QUOTE_TARGET_MS} ms`, q.median < QUOTE_TARGET_MS);
+    check('GET /api/health p99 while batches are quoted', `${q.health.p99.toFixed(1)} ms (max ${q.health.max.toFixed(1)}, ${q.health.probes} probes)`, 'report only', true);
+  }
 } finally {
   server.stop();
+}
+if (!args.has('--skip-batch')) {
+  // Alone on the machine: two processes on a fresh PostgreSQL database book a 1,000-row batch (the simulated network) until every AWB.
+  const adminUrl = (process.env.SOAK_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim();
+  const booking = await benchBatchBooking({ build: distDir, adminUrl, port: port + 40 });
+  check(
+    'batch of 1,000 rows booked until every AWB, 2 processes, PostgreSQL',
+    booking ? `${booking.seconds.toFixed(1)} s (made and paid in ${booking.createSeconds.toFixed(1)} s; floor, 1 row: ${booking.floor.toFixed(2)} s)` : 'not run: needs PostgreSQL (TEST_DATABASE_URL)',
+    'report only',
+    booking ? booking.refused === 0 : null,
+  );
 }
 
 if (!args.has('--skip-render')) {

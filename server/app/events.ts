@@ -16,6 +16,7 @@ import type { Config } from '../config/index.ts';
 import type { AuthContext } from '../services/auth/index.ts';
 import { createEventBus, type EventBus, type Subscriber } from '../services/events/index.ts';
 import type { EventName } from '../services/events/index.ts';
+import { batchSubscribers } from '../services/batches/index.ts';
 import { invoiceSubscribers } from '../services/invoices/index.ts';
 import type { Logger } from '../services/logger.ts';
 import { ORDER_EVENTS } from '../services/orders/index.ts';
@@ -37,7 +38,7 @@ void everyEventListed;
 
 /** The subscribers of every module, in the order they run. */
 export function standardSubscribers(config: Pick<Config, 'publicUrl'>): Subscriber[] {
-  return [...invoiceSubscribers, ...orderSubscribers, ...repaymentSubscribers, ...pushSubscribers, ...webhookSubscribers(config), ...returnSubscribers, ...returnShipmentSubscribers];
+  return [...invoiceSubscribers, ...orderSubscribers, ...batchSubscribers, ...repaymentSubscribers, ...pushSubscribers, ...webhookSubscribers(config), ...returnSubscribers, ...returnShipmentSubscribers];
 }
 
 /** A bus with the standard subscribers (no after-commit hook yet: app/tracking.ts adds the answer cache's). */

@@ -49,6 +49,7 @@ import shopReturnRoutes from '../routes/private/returns/shop-returns.ts';
 import returnUploadRoutes from '../routes/private/returns/uploads.ts';
 import webhookRoutes from '../routes/private/webhooks/webhooks.ts';
 import addressRoutes from '../routes/private/addresses/addresses.ts';
+import batchRoutes from '../routes/private/batches/batches.ts';
 import { PUBLIC_API_PREFIX, publicApi } from '../routes/public/public-api.ts';
 import { PUBLIC_ROUTES } from '../routes/public/routes.ts';
 import { findFixedLocation, findLocality } from '../services/locations/index.ts';
@@ -103,6 +104,8 @@ const privateDoor = fp(
     door.register(addressRoutes);
     // Many orders at once (issue #34): labels and cancellations of a selection, bulk tracking, status exports.
     for (const routes of [bulkOrderRoutes, bulkTrackingRoutes, exportRoutes]) door.register(routes);
+    // The batch import: a file's rows validated, quoted and booked as orders paid once (routes/private/batches/).
+    door.register(batchRoutes);
     // Shop returns: the shop's page and inbox, the customers' withdrawal, the image uploads (routes/private/returns/).
     for (const routes of [shopReturnRoutes, customerReturnRoutes, returnUploadRoutes]) door.register(routes);
     // The signed-in customer's own returns (the dashboard's "Retururile mele").

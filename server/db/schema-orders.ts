@@ -20,6 +20,7 @@ const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 export const ORDER_STATUSES = ['awaiting_payment', 'payment_failed', 'paid', 'booked', 'booking_failed', 'picked_up', 'delivered', 'returned', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'refunded'] as const;
 export const PAYMENT_METHODS = ['card', 'wallet'] as const;
+export const PAYMENT_PURPOSES = ['order', 'top_up', 'batch'] as const;
 /** 'top_up_refund': a top-up refunded at the processor takes its money back out of the wallet, even below zero (the customer owes it). */
 export const LEDGER_KINDS = ['top_up', 'order', 'refund', 'reweigh', 'account_closing', 'top_up_refund'] as const;
 /** The kinds that take money out of the wallet (the others put it in). */
@@ -92,7 +93,8 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['order', 'top_up'] }).notNull(),
+    /** 'batch': one payment for every order of a batch import (schema-batches.ts: batches.payment_id). */
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
     orderId: ref('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     customerId: ref('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
@@ -124,7 +126,7 @@ export const payments = pgTable(
     index('payments_requires_action_idx').on(t.updatedAt).where(sql`${t.status} = 'requires_action'`),
     check('payments_status_check', sql`${t.status} in (${inList(PAYMENT_STATUSES)})`),
     check('payments_method_check', sql`${t.method} in (${inList(PAYMENT_METHODS)})`),
-    check('payments_purpose_check', sql`${t.purpose} in ('order', 'top_up') and (${t.purpose} = 'top_up' or ${t.orderId} is not null)`),
+    check('payments_purpose_check', sql`${t.purpose} in (${inList(PAYMENT_PURPOSES)}) and (${t.purpose} <> 'order' or ${t.orderId} is not null)`),
     check('payments_amount_check', sql`${t.amountBani} > 0`),
     check('payments_refunded_check', sql`${t.refundedBani} >= 0 and ${t.refundedBani} <= ${t.amountBani}`),
   ],

@@ -18,3 +18,4 @@ export * from './schema-reweighs.ts';
 export * from './schema-idempotency.ts';
 export * from './schema-returns.ts';
 export * from './schema-return-refunds.ts';
+export * from './schema-batches.ts';

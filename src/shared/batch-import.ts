@@ -87,3 +87,57 @@ export interface BatchCreateRequest extends BatchRowsRequest {
 
 export const BATCH_STATUSES = ['awaiting_payment', 'paid', 'booking', 'done', 'cancelled'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
+
+// ---------------------------------------------------------------- the server's answers (added by the server side of #34)
+
+/** POST /api/private/batches/quote: `data`. */
+export interface BatchQuoteAnswer {
+  rows: BatchRowQuote[];
+  /** Bani, VAT included: what the batch costs. */
+  total_bani: number;
+}
+
+/** A batch as listed (GET /api/private/batches: `data[]`, with `meta` the usual pagination). */
+export interface BatchView {
+  id: number;
+  /** LOT-<year>-<id>: the batch's labels file is named after it. */
+  number: string;
+  file_name: string;
+  status: BatchStatus;
+  payment_method: 'wallet' | 'card';
+  row_count: number;
+  total_bani: number;
+  booked_count: number;
+  /** Rows the carrier refused at booking (refunded to the wallet). */
+  refused_count: number;
+  created_at: string;
+}
+
+/** One row's order in a batch, in the file's order. */
+export interface BatchRowView {
+  index: number;
+  order_id: number;
+  number: string;
+  reference: string | null;
+  recipient_name: string;
+  locality: string;
+  carrier_id: number;
+  service_id: number;
+  awb: string | null;
+  /** The order's status (paid while its AWB is on its way, booking_failed when the carrier refused it). */
+  status: string;
+  /** The carrier's reason, when it refused the row. */
+  refused_reason: string | null;
+  total_bani: number;
+  price: BatchRowQuote['price'];
+}
+
+/**
+ * POST /api/private/batches (201 wallet, 202 card: pay at `payment.redirect_url`, 402 refused) and
+ * GET /api/private/batches/{id}: `data`. `payment` is the private API's payment view (purpose 'batch').
+ */
+export interface BatchAnswer {
+  batch: BatchView;
+  payment: { id: string; purpose: string; method: string; status: string; amount_bani: number; redirect_url: string | null; failure_reason: string | null; refunded_bani: number } | null;
+  rows: BatchRowView[];
+}

@@ -204,8 +204,8 @@ describe("the app's standard bus", () => {
       'push.notify-followers',
       'webhooks.order-status-changed',
     ]);
-    // A card payment's invoice job is queued before the order is marked paid (its booking or refund job after it).
-    expect(subscribers.filter((s) => s.event === 'payment.succeeded').map((s) => s.name)).toEqual(['invoices.issue', 'orders.mark-paid']);
+    // A card payment's invoice job is queued before the order (or a batch's orders) is marked paid (its booking or refund job after it).
+    expect(subscribers.filter((s) => s.event === 'payment.succeeded').map((s) => s.name)).toEqual(['invoices.issue', 'orders.mark-paid', 'batches.mark-paid']);
     // A booking tells the customer (mail), their devices and the shop's webhooks: booking.ts names none of them.
     expect(subscribers.filter((s) => s.event === 'order.booked').map((s) => s.name)).toEqual([
       'orders.confirmation-mail',

@@ -43,11 +43,13 @@ async function pending(db: AppDb, where: SQL | undefined, limit: number): Promis
     .where(and(inArray(payments.status, ['succeeded', 'refunded']), isNull(invoices.id), sql`${payments.gateway} is distinct from ${TEST_BALANCE_GATEWAY}`, where))
     .orderBy(asc(payments.updatedAt))
     .limit(limit);
-  return rows.map(({ jobState, attempts, ...row }) => ({
+  // A batch's one payment has no invoice of its own yet (services/batches/: not issued, not listed).
+  return rows.flatMap(({ jobState, attempts, purpose, ...row }) => (purpose === 'batch' ? [] : [{
     ...row,
+    purpose,
     state: jobState === 'queued' || jobState === 'running' ? 'issuing' : 'failed',
     attempts: attempts ?? 0,
-  }));
+  }]));
 }
 
 /** The account's paid payments whose invoice is not issued yet, oldest first. */

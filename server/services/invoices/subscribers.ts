@@ -7,8 +7,9 @@ import { onJob, type Subscriber } from '../events/index.ts';
 import { JOB_CREDIT_NOTE, JOB_INVOICE } from './issue.ts';
 
 export const invoiceSubscribers: readonly Subscriber[] = [
-  onJob('payment.succeeded', 'invoices.issue', ({ paymentId, testMoney }) =>
-    testMoney ? null : { kind: 'invoice.issue', key: JOB_INVOICE(paymentId), payload: { paymentId } },
+  // A batch's one payment (services/batches/) has no invoice of its own yet.
+  onJob('payment.succeeded', 'invoices.issue', ({ paymentId, testMoney, purpose }) =>
+    testMoney || purpose === 'batch' ? null : { kind: 'invoice.issue', key: JOB_INVOICE(paymentId), payload: { paymentId } },
   ),
   onJob('payment.refunded', 'invoices.credit-note', ({ refundId, testMoney }) =>
     testMoney ? null : { kind: 'invoice.credit-note', key: JOB_CREDIT_NOTE(refundId), payload: { refundId } },

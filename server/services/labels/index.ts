@@ -6,3 +6,4 @@ export type { LabelData, LabelFormat, ZplDpi } from './label-data.ts';
 export { contentTypeOf, dispositionOf, LABEL_MESSAGES, labelFileName, labelKind, labelRequestOf } from './label-request.ts';
 export type { LabelRequest } from './label-request.ts';
 export { shipmentLabels } from './shipment-labels.ts';
+export type { LabelsContext } from './shipment-labels.ts';

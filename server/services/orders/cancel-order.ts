@@ -20,7 +20,8 @@ import { enqueue } from '../jobs/index.ts';
 import type { JobContext } from '../jobs/index.ts';
 import type { OrderBundle } from './order-view.ts';
 import { closeUnpaidPayment } from './abandoned-payments.ts';
-import { CARD_REFUND_PENDING, refundPayment, type RefundChannel, type RefundOutcome } from '../payments/index.ts';
+import { CARD_REFUND_PENDING, type RefundChannel, type RefundOutcome } from '../payments/index.ts';
+import { paymentShareOf, refundShare } from './payment-share.ts';
 import { moveOrder } from './order-states.ts';
 
 const notFound = () => new Failure(404, 'not_found', 'Comanda nu există.');
@@ -90,7 +91,8 @@ export async function cancelOrder(ctx: CommerceContext, customerId: number, orde
     // payment's own expiry job closes it later.
     if (payment?.status === 'requires_action') await closeQuietly(ctx, payment.id);
   }
-  const refund = payment && payment.status === 'succeeded' ? await refundPayment(ctx, payment, order, chosen) : null;
+  const share = await paymentShareOf(ctx.db, order, payment);
+  const refund = share && share.payment.status === 'succeeded' ? await refundShare(ctx, share, order, chosen) : null;
   return {
     data: {
       success: true,
@@ -147,5 +149,6 @@ export async function retryCancellation(ctx: CommerceContext, { orderId, channel
   if (outcome !== 'cancelled') return;
   if (!(await markCancelled(ctx, orderId))) return;
   const { payment, order } = bundle;
-  if (payment?.status === 'succeeded') await refundPayment(ctx, payment, order, payment.method === 'wallet' ? 'wallet' : channel);
+  const share = await paymentShareOf(ctx.db, order, payment);
+  if (share?.payment.status === 'succeeded') await refundShare(ctx, share, order, share.payment.method === 'wallet' ? 'wallet' : channel);
 }

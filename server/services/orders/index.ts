@@ -28,3 +28,12 @@ export type { OrderRow } from './booking.ts';
 export { billingOf as billingFromBook, inlineOf as addressFromBook } from './api-order-request.ts';
 export { runBooking } from './booking.ts';
 export type { BillingInput } from './order-input.ts';
+// The pipeline's steps a batch of orders (services/batches/) runs per row: the same checks, price and row.
+export { checkOrder, validateOrder } from './order-validation.ts';
+export { priceOrder } from './order-pricing.ts';
+export type { Priced } from './order-pricing.ts';
+export { orderValues } from './order-persist.ts';
+export type { OrderValues } from './order-persist.ts';
+export type { OrderRequest } from './order-input.ts';
+export { priceRequestOf } from './order-input.ts';
+export { moveOrder } from './order-states.ts';

@@ -55,7 +55,8 @@ async function billingOf(ctx: CommerceContext, body: OrderBody): Promise<Record<
   return { type: 'company', name: b.name.trim(), cui: `${/^\s*RO/i.test(b.cui) ? 'RO' : ''}${normalizeCui(b.cui)}`, ...(b.reg_com?.trim() ? { reg_com: b.reg_com.trim() } : {}), address: b.address.trim(), ...place };
 }
 
-export async function orderValues(ctx: CommerceContext, { request, offer, now }: Priced) {
+/** The row of a priced order (both ends resolved, its id and number taken): what persistOrder inserts, and a batch (services/batches/) too. */
+export async function orderValues(ctx: CommerceContext, { request, offer, now }: Priced, takenId?: number) {
   const { body, owner } = request;
   const service = SERVICES.find((s) => s.id === body.service_id);
   const [sender, recipient] = await Promise.all([
@@ -63,7 +64,8 @@ export async function orderValues(ctx: CommerceContext, { request, offer, now }:
     resolveParty(ctx.resolver, body.address_to, service?.to === 'locker'),
   ]);
   // The id is taken first so that the public number can be made from it in the same insert.
-  const [next] = rowsOf<{ id: string | number }>(await ctx.db.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`));
+  // A batch takes its orders' ids in one query (services/batches/): `takenId`.
+  const [next] = takenId === undefined ? rowsOf<{ id: string | number }>(await ctx.db.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`)) : [{ id: takenId }];
   const id = Number(next?.id);
   return {
     id,
@@ -86,7 +88,8 @@ export async function orderValues(ctx: CommerceContext, { request, offer, now }:
   };
 }
 
-export type Values = Awaited<ReturnType<typeof orderValues>>;
+export type OrderValues = Awaited<ReturnType<typeof orderValues>>;
+export type Values = OrderValues;
 
 async function insertWalletOrder(ctx: CommerceContext, values: Values, customerId: number, handle: IdempotencyHandle): Promise<OrderRow> {
   return ctx.db.transaction(async (tx) => {

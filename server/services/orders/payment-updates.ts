@@ -14,6 +14,7 @@ import { JOB_KEYS } from '../jobs/index.ts';
 import type { CommerceContext } from './context.ts';
 import { settleOrderPayment, type OrderSettled } from './payment-settlement.ts';
 import { refundPayment } from '../payments/index.ts';
+import { cancelledBatchOf } from './payment-share.ts';
 
 /** What follows a settlement, at once (each is also a job queued with it, should this process die). */
 export async function afterSettle(ctx: CommerceContext, settled: OrderSettled): Promise<void> {
@@ -24,6 +25,14 @@ export async function afterSettle(ctx: CommerceContext, settled: OrderSettled): 
 /** The handler of a 'payment.refund' job: money paid for an order that had stopped waiting goes back to the card. */
 export async function refundLatePayment(ctx: CommerceContext, { paymentId }: { paymentId: string }): Promise<void> {
   const payment = await findPayment(ctx.db, paymentId);
+  // A batch's payment made after the batch was cancelled (its payment expired here first): all of it back.
+  const batch = payment?.status === 'succeeded' && payment.purpose === 'batch' ? await cancelledBatchOf(ctx.db, paymentId) : undefined;
+  if (payment && batch) {
+    ctx.auth.log.warn({ paymentId, batch: batch.number }, 'paid after the batch stopped waiting: refunding to the card');
+    const outcome = await refundPayment(ctx, payment, { number: batch.number, customerId: payment.customerId }, 'card', { reason: `Rambursare pentru lotul anulat ${batch.number}` });
+    if (outcome.status === 'failed') throw new Error(`card refund failed: ${outcome.failureReason ?? 'unknown'}`);
+    return;
+  }
   if (payment?.status !== 'succeeded' || payment.orderId === null) return;
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, payment.orderId));
   if (!order || order.status === 'paid' || order.status === 'booked') return;

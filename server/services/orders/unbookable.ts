@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema.ts';
 import { enqueue } from '../jobs/index.ts';
 import type { CommerceContext } from './context.ts';
-import { refundPayment } from '../payments/index.ts';
+import { paymentShareOf, refundShare } from './payment-share.ts';
 import { moveOrder } from './order-states.ts';
 
 export const NO_ANSWER_REASON = 'Curierul nu a răspuns la nicio încercare de înregistrare a comenzii.';
@@ -19,9 +19,12 @@ export async function failBooking(ctx: CommerceContext, orderId: number, reason:
     return row;
   });
   if (!failed) return;
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
-  if (payment?.status !== 'succeeded') return;
-  const channel = payment.method === 'wallet' ? 'wallet' : 'card';
-  const outcome = await refundPayment(ctx, payment, failed, channel);
+  const [own] = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
+  // Its own payment, or its share of its batch's one payment (payment-share.ts).
+  const share = await paymentShareOf(ctx.db, failed, own);
+  if (share?.payment.status !== 'succeeded') return;
+  // A batch's order goes back to the wallet whatever paid the batch (its card payment stays whole for the others).
+  const channel = share.payment.method === 'wallet' || share.options.amountBani !== undefined ? 'wallet' : 'card';
+  const outcome = await refundShare(ctx, share, failed, channel);
   ctx.auth.log.warn({ orderId, channel, refund: outcome.status, reason }, 'booking failed for good: the order is refunded');
 }

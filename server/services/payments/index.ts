@@ -15,7 +15,7 @@ export type { WebhookTransport } from './providers/test/delivery.ts';
 export { TEST_GATEWAY_PATH } from './providers/test/gateway.ts';
 export type { TestGateway, TestGatewayRow } from './providers/test/gateway.ts';
 export { CARD_REFUND_PENDING, refundPayment, refundView } from './refunds.ts';
-export type { RefundChannel, RefundOutcome } from './refunds.ts';
+export type { RefundChannel, RefundOptions, RefundOutcome } from './refunds.ts';
 export { WEBHOOK_PATH, createAtProcessor } from './start-payment.ts';
 export { TEST_BALANCE_GATEWAY, TEST_BALANCE_MESSAGES, debitTestOrder, testBalance, testMovementView, testMovements, topUpTestBalance } from './test-balance.ts';
 export { TOP_UP_LIMITS, topUpWallet } from './top-up.ts';

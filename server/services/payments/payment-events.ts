@@ -13,7 +13,8 @@ import { declareEvents } from '../events/index.ts';
 
 export interface PaymentSucceeded {
   paymentId: string;
-  purpose: 'order' | 'top_up';
+  /** 'batch': one payment for a batch's orders (services/batches/). */
+  purpose: 'order' | 'top_up' | 'batch';
   /**
    * 'card': settled by the processor's answer (payments.ts settle()), its order still to be marked
    * paid; 'wallet': a wallet (or test-balance) order's payment, recorded with its order already paid
