@@ -203,14 +203,16 @@ describe("the app's standard bus", () => {
       'repayments.settle-cash-on-delivery',
       'push.notify-followers',
       'webhooks.order-status-changed',
+      'returns.follow-return-parcel',
     ]);
     // A card payment's invoice job is queued before the order (or a batch's orders) is marked paid (its booking or refund job after it).
     expect(subscribers.filter((s) => s.event === 'payment.succeeded').map((s) => s.name)).toEqual(['invoices.issue', 'orders.mark-paid', 'batches.mark-paid']);
-    // A booking tells the customer (mail), their devices and the shop's webhooks: booking.ts names none of them.
+    // A booking tells the customer (mail), their devices and the shop's webhooks, and issues a return's label or code: booking.ts names none of them.
     expect(subscribers.filter((s) => s.event === 'order.booked').map((s) => s.name)).toEqual([
       'orders.confirmation-mail',
       'push.follow-own-parcel',
       'webhooks.order-created',
+      'returns.label-issued',
     ]);
   });
 });
