@@ -7,6 +7,8 @@ import { BATCH_LIMITS, BATCH_ROW_FIELDS, type BatchDefaults, type BatchRow, type
 import type { ShippingAddress } from '../../../src/shared/addresses.ts';
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { BOOLEAN_OPTIONS, SERVICES, SHIPPING_LIMITS as L } from '../../../src/shared/shipping.ts';
+import { eq } from 'drizzle-orm';
+import { customers } from '../../db/schema.ts';
 import { defaultAddresses, getAddress } from '../addresses/index.ts';
 import { Failure, REQUIRED, validationFailure, type FieldErrors } from '../failure.ts';
 import { locationIndex } from '../locations/index.ts';
@@ -69,6 +71,8 @@ export async function senderOf(ctx: CommerceContext, customerId: number, default
     throw error;
   })) as ShippingAddress;
   const { billing } = await defaultAddresses(ctx.db, customerId);
+  // A book address saved without an e-mail: the account's, where the carriers' notices about the batch go.
+  const [account] = from.email ? [] : await ctx.db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId));
   const company = billing?.address_type === 'business' && billing.company && billing.vat_no;
   return {
     address: {
@@ -79,7 +83,7 @@ export async function senderOf(ctx: CommerceContext, customerId: number, default
       ...(from.zipcode ? { postal_code: from.zipcode } : {}),
       contact: from.contact,
       phone: from.phone,
-      email: from.email,
+      email: from.email || account?.email || '',
       ...(from.company ? { company: from.company } : {}),
     },
     billing: company

@@ -1,10 +1,12 @@
 // The batch import's calls (/api/private/batches, bearer), typed by the shared contract
-// (src/shared/batch-import.ts). The answers' envelopes are read leniently ({ data: ... } or bare),
-// and the mapping is sent as the server stores it: file header -> field.
+// (src/shared/batch-import.ts): the server's answers (`data`) turned into what the screen shows; the
+// mapping is sent as the server stores it: file header -> field.
 import { http, requestFile } from '../../lib/http.ts';
 import { BATCH_ROW_FIELDS } from '../../shared/batch-import.ts';
 import type {
+  BatchAnswer,
   BatchCreateRequest,
+  BatchQuoteAnswer,
   BatchRowField,
   BatchRowQuote,
   BatchRowVerdict,
@@ -20,7 +22,7 @@ function unwrap<T>(answer: unknown): T {
 }
 
 export async function validateRows(body: BatchRowsRequest, signal?: AbortSignal): Promise<BatchRowVerdict[]> {
-  return unwrap<{ rows: BatchRowVerdict[] }>(await http.post('private/batches/validate', body, { signal })).rows;
+  return unwrap<BatchRowVerdict[]>(await http.post('private/batches/validate', body, { signal }));
 }
 
 export interface BatchQuote {
@@ -30,9 +32,8 @@ export interface BatchQuote {
 }
 
 export async function quoteRows(body: BatchRowsRequest): Promise<BatchQuote> {
-  const answer = unwrap<{ rows: BatchRowQuote[]; total?: number | { total: number } }>(await http.post('private/batches/quote', body));
-  const total = typeof answer.total === 'number' ? answer.total : (answer.total?.total ?? answer.rows.reduce((sum, r) => sum + r.price.total, 0));
-  return { rows: answer.rows, total };
+  const answer = unwrap<BatchQuoteAnswer>(await http.post('private/batches/quote', body));
+  return { rows: answer.rows, total: answer.total_bani };
 }
 
 export interface CreatedBatch {
@@ -72,8 +73,26 @@ export interface BatchView {
   rows: BatchRowView[];
 }
 
+/** A row as the batch page shows it: booked once its AWB is issued, refused (and refunded) with the carrier's reason. */
+function rowOf(row: BatchAnswer['rows'][number]): BatchRowView {
+  const state: BatchRowState = row.awb ? 'booked' : row.refused_reason ? 'refused' : 'pending';
+  return {
+    index: row.index,
+    reference: row.reference,
+    recipient_name: row.recipient_name,
+    locality: row.locality,
+    order_id: row.order_id,
+    awb: row.awb,
+    status: state,
+    reason: row.refused_reason,
+    // A row the carrier refused is refunded to the wallet by the server (services/batches/).
+    refunded: state === 'refused',
+  };
+}
+
 export async function getBatch(id: number, signal?: AbortSignal): Promise<BatchView> {
-  return unwrap<BatchView>(await http.get(`private/batches/${id}`, { signal }));
+  const { batch, rows } = unwrap<BatchAnswer>(await http.get(`private/batches/${id}`, { signal }));
+  return { id: batch.id, number: batch.number, status: batch.status, file_name: batch.file_name, total: batch.total_bani, rows: rows.map(rowOf) };
 }
 
 export type LabelFormat = 'A6' | 'A4_4xA6' | 'ZPL203' | 'ZPL300';
