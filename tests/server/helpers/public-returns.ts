@@ -14,11 +14,12 @@ import { settingsBody, statementBody } from './returns.ts';
 let pages = 0;
 
 /** Turns on the returns page of the account signed in with `token` (manual approval); answers its slug. */
+/** The shop's returns page, approved by hand; the customer pays the return, so an approval makes its shipment await that payment (the door's moves stay the ones tested). */
 export async function enableReturns(app: FastifyInstance, token: string, overrides: Record<string, unknown> = {}): Promise<string> {
   const address = await api(app, 'POST', 'addresses', { token, body: shippingAddress() });
   if (address.statusCode !== 201) throw new Error(`address answered ${address.statusCode}: ${address.body}`);
   const slug = `api-retur-${Date.now().toString(36)}-${++pages}`;
-  const saved = await api(app, 'PUT', 'returns/settings', { token, body: settingsBody(address.json().data.id, slug, { approval: 'manual', ...overrides }) });
+  const saved = await api(app, 'PUT', 'returns/settings', { token, body: settingsBody(address.json().data.id, slug, { approval: 'manual', payer: 'customer', ...overrides }) });
   if (saved.statusCode !== 200) throw new Error(`settings answered ${saved.statusCode}: ${saved.body}`);
   return slug;
 }
