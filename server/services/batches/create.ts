@@ -13,12 +13,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { BatchCreateRequest } from '../../../src/shared/batch-import.ts';
 import { rowsOf, type AppDb, type Tx } from '../../db/client.ts';
-import { batchOrders, batches, customers, orders, payments } from '../../db/schema.ts';
+import { batchOrders, batches, customers, payments } from '../../db/schema.ts';
 import { Failure, validationFailure, type FieldErrors } from '../failure.ts';
 import { appKeyReused, idempotencyKeyOf, recordResource, releaseKey, withIdempotency, type IdempotencyHandle, type StoredAnswer } from '../idempotency/index.ts';
 import { enqueue, JOB_KEYS } from '../jobs/index.ts';
-import { orderValues, safeReturnPath, type CommerceContext, type OrderValues, type Priced } from '../orders/index.ts';
-import { createAtProcessor, formatRon, GatewayUnavailable, lockCustomer, payerOf, paymentSucceeded, postMovement, queueReconcile, settle } from '../payments/index.ts';
+import { insertBatchOrders, orderValues, safeReturnPath, type CommerceContext, type OrderValues, type Priced } from '../orders/index.ts';
+import { createAtProcessor, formatRon, GatewayUnavailable, insertBatchPayment, lockCustomer, payerOf, paymentSucceeded, postMovement, queueReconcile, settle } from '../payments/index.ts';
 import { BATCH_MESSAGES, checkRows } from './rows.ts';
 import { batchAnswer, batchOf, type BatchRecord } from './views.ts';
 
@@ -78,20 +78,17 @@ async function insertAll(tx: Tx, ctx: CommerceContext, made: Made, method: 'wall
   const { batch, values } = made;
   const paid = method === 'wallet';
   for (let i = 0; i < values.length; i += 200) {
-    const slice = values.slice(i, i + 200).map((v) => ({ ...v, status: paid ? ('paid' as const) : ('awaiting_payment' as const), ...(paid ? { paidAt: sql`now()` } : {}) }));
-    await tx.insert(orders).values(slice);
+    const slice = values.slice(i, i + 200);
+    await insertBatchOrders(tx, slice, paid);
     await tx.insert(batchOrders).values(slice.map((v, j) => ({ batchId: batch.id, position: i + j, rowIndex: i + j, orderId: v.id })));
   }
   const paymentId = randomUUID();
   if (paid) {
     const description = `Plata lotului ${batch.number} (${values.length} ${values.length === 1 ? 'comandă' : 'comenzi'})`;
     const movement = await postMovement(tx, { customerId: batch.customerId, amountBani: -batch.totalBani, kind: 'order', reference: batch.number, description });
-    const [payment] = await tx
-      .insert(payments)
-      .values({ id: paymentId, purpose: 'batch', customerId: batch.customerId, method: 'wallet', status: 'succeeded', amountBani: batch.totalBani, gateway: 'wallet', gatewayReference: `wallet:${movement.id}` })
-      .returning();
+    const payment = await insertBatchPayment(tx, { id: paymentId, customerId: batch.customerId, amountBani: batch.totalBani, method: 'wallet', walletMovementId: movement.id });
     await tx.update(batches).set({ paymentId }).where(eq(batches.id, batch.id));
-    await ctx.events.publish(tx, 'payment.succeeded', paymentSucceeded(payment!));
+    await ctx.events.publish(tx, 'payment.succeeded', paymentSucceeded(payment));
     for (const v of values) {
       // At once (the order's own 'order.paid' job would wait a little for the request that paid to book it).
       await enqueue(tx, { kind: 'order.book', key: JOB_KEYS.booking(v.id), payload: { orderId: v.id } });
@@ -99,7 +96,7 @@ async function insertAll(tx: Tx, ctx: CommerceContext, made: Made, method: 'wall
     }
     return;
   }
-  await tx.insert(payments).values({ id: paymentId, purpose: 'batch', customerId: batch.customerId, method: 'card', amountBani: batch.totalBani, gateway: ctx.gateway.name, returnPath });
+  await insertBatchPayment(tx, { id: paymentId, customerId: batch.customerId, amountBani: batch.totalBani, method: 'card', gateway: ctx.gateway.name, returnPath });
   await queueReconcile(tx, paymentId);
   await tx.update(batches).set({ paymentId }).where(eq(batches.id, batch.id));
 }

@@ -37,3 +37,4 @@ export type { OrderValues } from './order-persist.ts';
 export type { OrderRequest } from './order-input.ts';
 export { priceRequestOf } from './order-input.ts';
 export { moveOrder } from './order-states.ts';
+export { insertBatchOrders } from './batch-orders.ts';

@@ -22,3 +22,5 @@ export { TOP_UP_LIMITS, topUpWallet } from './top-up.ts';
 export type { TopUpInput } from './top-up.ts';
 export { debitForOrder, lockCustomer, postMovement, walletBalance, walletMovements } from './wallet.ts';
 export type { Tx } from './wallet.ts';
+export { insertBatchPayment } from './batch-payments.ts';
+export type { BatchPaymentInput } from './batch-payments.ts';
