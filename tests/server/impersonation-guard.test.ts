@@ -16,6 +16,7 @@ const FORBIDDEN = { reason: 'impersonation_forbidden', message: IMPERSONATION_FO
 /** Every route an impersonated session may not use: a new one opts in with config.notWhileImpersonating. */
 const GUARDED = [
   'POST /api/private/api-keys',
+  'POST /api/private/batches',
   'POST /api/private/customer/close',
   'POST /api/private/customer/email',
   'POST /api/private/customer/password',
