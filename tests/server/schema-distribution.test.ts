@@ -35,6 +35,9 @@ const ACCOUNT_TABLES: Record<string, string> = {
   return_requests: 'customer_id',
   return_status_history: 'customer_id',
   return_photos: 'customer_id',
+  return_refunds: 'customer_id',
+  batches: 'customer_id',
+  batch_mappings: 'customer_id',
 };
 
 /** Account tables whose account column is null for a guest's row (README: guests' rows). */
@@ -49,6 +52,7 @@ const ACCOUNT_CHILD_TABLES: Record<string, string> = {
   payment_refunds: 'payments',
   shipments: 'orders',
   shipment_events: 'shipments',
+  batch_orders: 'batches',
 };
 
 /** Replicated to every node (Citus reference tables): small, rarely written (the reference-data loader, the locker sync, admins). */
