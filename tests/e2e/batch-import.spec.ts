@@ -46,8 +46,8 @@ for (const width of [360, 1280]) {
     const account = await registerAccount(request, 'Ana Lot', `lot-${width}`);
     await withSender(request, account);
     await topUpWallet(request, account, 50_000);
-    await page.setViewportSize({ width, height: 900 });
     await signIn(page, account.email, E2E_PASSWORD);
+    await page.setViewportSize({ width, height: 900 });
     await page.goto('/dashboard/expedieri');
     await expect(page.getByRole('heading', { name: 'Încarcă fișierul cu expedieri' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

@@ -321,11 +321,14 @@ async function expectInputRowsAligned(inputs: Locator[]) {
 /** Every value of an order card shows its column's name beside it, on the same line. */
 async function expectLabelledOrderCards(table: Locator) {
   const headers = await table.locator('thead th').allTextContents();
-  expect(headers).toEqual(['Comanda', 'Data', 'Curier', 'AWB', 'Status', 'Total']);
+  expect(headers).toEqual(['Selectează', 'Comanda', 'Data', 'Curier', 'AWB', 'Status', 'Total']);
   await expect(table.locator('thead')).toBeHidden();
   const cells = table.locator('tbody tr').first().locator('td');
   await expect(cells).toHaveCount(headers.length);
+  // The first cell selects the order (the list's many-order actions): a checkbox, not a value.
+  await expect(cells.first().getByRole('checkbox')).toBeVisible();
   for (const [index, header] of headers.entries()) {
+    if (index === 0) continue;
     const cell = cells.nth(index);
     const label = cell.locator('.orders-table__label');
     const value = cell.locator('.orders-table__value');
