@@ -48,6 +48,9 @@ test("an order with FAN Courier is booked through FAN's API, its label is FAN's,
   // The card on the processor's page, served by this server, which sends the browser back to it.
   await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${PORT}/api/private/payments/test-gateway/tgp_[0-9a-f]{24}$`));
   expect(fan.bookings.size).toBe(0); // nothing booked before the payment
+  // What FAN reports for the AWB from its booking on: the poller (every 2 s) may ask at any moment
+  // after it, and a parcel asked with no events is asked again only 30 minutes later.
+  fan.setEventsOnBooking([{ id: 'C0', name: 'Expeditie preluata', location: 'Cluj-Napoca', date: '2026-11-25 10:00:00' }]);
   await payOnProcessorPage(page, CARDS.approved, { amount: total });
   await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${PORT}/checkout\\?`));
 
@@ -68,7 +71,6 @@ test("an order with FAN Courier is booked through FAN's API, its label is FAN's,
   // FAN's label (the stand-in prints "AWB <number> <format>"; A6 needs FAN's ePOD, so FAN gives A4).
   expect((await pdf.body()).toString('latin1')).toContain(`AWB ${awb} A4`);
 
-  fan.setEvents(awb, [{ id: 'C0', name: 'Expeditie preluata', location: 'Cluj-Napoca', date: '2026-11-25 10:00:00' }]);
   await page.goto('/tracking/urmarire-awb-fan-courier');
   await page.getByRole('textbox', { name: 'Numere AWB' }).fill(awb);
   await expect

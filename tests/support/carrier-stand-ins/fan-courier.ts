@@ -44,6 +44,11 @@ export interface FanStandIn extends StandInServer {
   /** Every token issued so far stops working (401), as when it expires. */
   expireTokens(): void;
   setEvents(awb: string, events: FanStandInEvent[]): void;
+  /**
+   * The events every AWB booked from now on reports from its first tracking call (none: a new AWB
+   * reports nothing, as FAN's does). For a poller that may ask at any moment after the booking.
+   */
+  setEventsOnBooking(events: FanStandInEvent[] | null): void;
   markPickedUp(awb: string): void;
 }
 
@@ -113,6 +118,7 @@ export async function startFanCourierStandIn(options: { port?: number } = {}): P
   const courierOrders = new Map<number, FanStandInCourierOrder>();
   let nextOrder = 90_001;
   const events = new Map<string, FanStandInEvent[]>();
+  let eventsOnBooking: FanStandInEvent[] | null = null;
   let tokens = new Set<string>();
   let logins = 0;
   let nextAwb = 2_228_300_120_233;
@@ -146,6 +152,7 @@ export async function startFanCourierStandIn(options: { port?: number } = {}): P
         if (Object.keys(errors).length) return { awbNumber: null, success: false, errors };
         const awb = String(nextAwb++);
         bookings.set(awb, { awb, shipment: shipment as FanStandInBooking['shipment'], pickedUp: false, deleted: false });
+        if (eventsOnBooking) events.set(awb, eventsOnBooking);
         return { awbNumber: Number(awb), tariff: 29.7, vat: 5.64, packages: 1, letter: 'B', routingCode: '1181', office: 'Bucuresti', pickUpPointId: null, visualCode: '11-08-01', estimatedDeliveryTime: 24, errors: null };
       });
       return { body: { response } };
@@ -254,6 +261,9 @@ export async function startFanCourierStandIn(options: { port?: number } = {}): P
     },
     setEvents(awb: string, list: FanStandInEvent[]) {
       events.set(awb, list);
+    },
+    setEventsOnBooking(list: FanStandInEvent[] | null) {
+      eventsOnBooking = list;
     },
     markPickedUp(awb: string) {
       const booking = bookings.get(awb);
