@@ -73,6 +73,14 @@ export interface BookingRequest {
   options?: BooleanOption[];
   /** The day the offer promised the pickup (YYYY-MM-DD, Bucharest), for carriers that need a courier ordered. */
   pickupDate?: string;
+  /**
+   * A customer's return the carrier is asked to take label-free (return-methods.ts): the customer
+   * hands the parcel over at a locker (`method`) with the code the carrier answers, which the adapter
+   * puts in Booking.carrierRefs.returnCode. `pointId`: the carrier's own id of a locker near the
+   * customer, for an API that names one (Sameday's lockerFirstMile). An adapter that cannot ask for
+   * it books an ordinary AWB (the customer prints its label).
+   */
+  labelFreeReturn?: { method: 'locker' | 'office'; pointId: string | null };
 }
 
 export interface TrackingEvent {
@@ -97,7 +105,10 @@ export interface Booking {
   awb: string;
   /** The events known at booking: at least the 'registered' one. */
   events: TrackingEvent[];
-  /** What the carrier needs later to act on the shipment besides the AWB (GLS ParcelId, DPD parcel ids). */
+  /**
+   * What the carrier needs later to act on the shipment besides the AWB (GLS ParcelId, DPD parcel ids);
+   * `returnCode`: the label-free return's code (a locker PIN) the carrier answered (labelFreeReturn).
+   */
   carrierRefs?: Record<string, string>;
   /** The carrier's price for it, when it says. */
   priceBani?: number;

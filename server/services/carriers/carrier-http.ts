@@ -54,7 +54,19 @@ export const CARRIER_MESSAGES = {
   auth: (carrier: string) => `Contul nostru la ${carrier} a fost refuzat; echipa Curiero a fost anunțată.`,
   protocol: (carrier: string) => `${carrier} a trimis un răspuns pe care nu îl putem citi.`,
   refused: (carrier: string, reason: string) => `${carrier} a refuzat cererea: ${reason}`,
+  labelFreeRefused: (carrier: string, service: string, reason: string) => `${carrier} a refuzat returul fără etichetă (${service}): ${reason}`,
 } as const;
+
+/**
+ * A refusal of a label-free return's booking (BookingRequest.labelFreeReturn), reworded so the
+ * customer and the shop read which service was refused; anything else is answered as it came.
+ */
+export function labelFreeRefusal(error: unknown, carrier: string, service: string): unknown {
+  if (!(error instanceof CarrierError) || error.kind !== 'refused') return error;
+  const prefix = CARRIER_MESSAGES.refused(carrier, '');
+  const reason = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+  return new CarrierError('refused', CARRIER_MESSAGES.labelFreeRefused(carrier, service, reason), carrier, error.details);
+}
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 

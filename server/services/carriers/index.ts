@@ -12,5 +12,5 @@ export { SIMULATED_NETWORK, simulatedEventsDue } from './simulated-network.ts';
 export type { SimulatedNetworkOptions } from './simulated-network.ts';
 export { BEFORE_PICKUP, FINAL_STATUSES, STATUS_CATALOGUE, isFinalStatus } from './statuses.ts';
 export type { ShipmentStatus } from './statuses.ts';
-export { RETURN_METHODS, returnCodeOf, returnMethodsOf } from './return-methods.ts';
+export { labelFreeBookingOf, RETURN_METHODS, returnCodeOf, returnMethodsOf } from './return-methods.ts';
 export type { CarrierReturnMethods, ReturnCode, ReturnCodeKind, ReturnDropOff } from './return-methods.ts';

@@ -40,6 +40,17 @@ const isUniqueViolation = (error: unknown): boolean => {
 /** The carrier's own ids of the lockers named by our ids (points synced from its API: locker-sync.ts). */
 export type PointIds = ReadonlyMap<number, string>;
 
+/**
+ * A return shipment the customer drops off label-free (returns/return-shipment.ts), kept with the
+ * order's request as `label_free_return`: the drop-off method, and the locker near the customer (our
+ * id) for a carrier whose API names one. Never part of a door's body: only the returns module sets it.
+ */
+export interface LabelFreeReturn {
+  method: 'locker' | 'office';
+  fixed_location_id: number | null;
+}
+export const labelFreeReturnOf = (order: Pick<OrderRow, 'priceRequest'>): LabelFreeReturn | undefined => (order.priceRequest as { label_free_return?: LabelFreeReturn }).label_free_return;
+
 export function bookingRequestOf(order: OrderRow, now: Date, pointIds: PointIds = new Map()): BookingRequest {
   const request = order.priceRequest as unknown as PriceRequest;
   const parcels = request.content.parcels ?? [];
@@ -48,6 +59,7 @@ export function bookingRequestOf(order: OrderRow, now: Date, pointIds: PointIds 
   const extra = request.extra ?? {};
   const withPoint = (party: Party): Party => ({ ...party, pointId: party.lockerId === null ? null : (pointIds.get(party.lockerId) ?? null) });
   const shopReference = extra.internal_identifier?.trim();
+  const labelFree = labelFreeReturnOf(order);
   return {
     orderNumber: order.number,
     reference: order.number,
@@ -67,13 +79,14 @@ export function bookingRequestOf(order: OrderRow, now: Date, pointIds: PointIds 
     options: BOOLEAN_OPTIONS.filter((o) => extra[o] === true),
     pickupDate: (order.offer as { estimated_pickup_date?: string }).estimated_pickup_date,
     content: order.parcelContent,
+    ...(labelFree ? { labelFreeReturn: { method: labelFree.method, pointId: labelFree.fixed_location_id === null ? null : (pointIds.get(labelFree.fixed_location_id) ?? null) } } : {}),
     now,
   };
 }
 
-/** The carrier ids of the synced lockers at the ends of `order`. */
+/** The carrier ids of the synced lockers at the ends of `order` (and of its label-free return's locker). */
 async function pointIdsOf(ctx: CommerceContext, order: OrderRow): Promise<PointIds> {
-  const ids = [order.sender, order.recipient].map((p) => (p as unknown as StoredParty).fixed_location_id).filter((id): id is number => id !== null);
+  const ids = [...[order.sender, order.recipient].map((p) => (p as unknown as StoredParty).fixed_location_id), labelFreeReturnOf(order)?.fixed_location_id ?? null].filter((id): id is number => id !== null);
   if (!ids.length) return new Map();
   const rows = await ctx.db
     .select({ id: fixedLocations.id, pointId: fixedLocations.pointId })

@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { lockCustomer } from '../payments/index.ts';
-import type { OrderRow } from './booking.ts';
+import type { LabelFreeReturn, OrderRow } from './booking.ts';
 import type { CommerceContext } from './context.ts';
 import type { OrderRequest } from './order-input.ts';
 import { orderValues, payFromWallet, type Values } from './order-persist.ts';
@@ -29,6 +29,11 @@ export async function prepareOrder(ctx: CommerceContext, embedded: EmbeddedOrder
   const request = embedded as OrderRequest;
   const priced = await priceOrder(ctx, checkOrder(request, ctx.now()));
   return orderValues(ctx, priced);
+}
+
+/** The prepared order as a return the customer drops off label-free (booking.ts reads it: the carrier's code instead of a label). */
+export function withLabelFreeReturn(values: PreparedOrder, labelFree: LabelFreeReturn): PreparedOrder {
+  return { ...values, priceRequest: { ...values.priceRequest, label_free_return: labelFree } };
 }
 
 /**

@@ -15,11 +15,12 @@
 //               `shop`), else its part from its wallet (ledger reference RET-<id>, once per request) and
 //               the customer the rest, as `customer`.
 // The price is asked before the transaction (the engine may ask the carrier), as the pipeline does.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { addresses, orders, returnRequests } from '../../db/schema.ts';
+import { addresses, fixedLocations, orders, returnRequests } from '../../db/schema.ts';
+import { labelFreeBookingOf } from '../carriers/index.ts';
 import { Failure } from '../failure.ts';
-import { addressFromBook, billingFromBook, insertPreparedOrder, prepareOrder, runBooking, type BillingInput, type EmbeddedOrderRequest, type OrderRow, type PreparedOrder } from '../orders/index.ts';
+import { addressFromBook, billingFromBook, insertPreparedOrder, prepareOrder, runBooking, withLabelFreeReturn, type BillingInput, type EmbeddedOrderRequest, type LabelFreeReturn, type OrderRow, type PreparedOrder } from '../orders/index.ts';
 import { debitForOrder, debitTestOrder, formatRon, lockCustomer } from '../payments/index.ts';
 import type { ReturnsContext } from './context.ts';
 import type { ReturnRow } from './inbox.ts';
@@ -30,7 +31,10 @@ import type { SettingsRow } from './settings.ts';
 export const RETURN_DROP_OFF_DAYS = 14;
 /** A typed-in order's parcel: a small box. */
 export const DEFAULT_RETURN_PARCEL = { weight: 1, length: 30, width: 20, height: 10 } as const;
-/** Every return is booked home -> home: label-free codes are valid at any of the carrier's lockers or points. */
+/**
+ * Every return is booked home -> home; a label-free drop-off the carrier's adapter reaches is asked
+ * for on that booking (labelFreeOf: the order's label_free_return, orders/booking.ts).
+ */
 const RETURN_SERVICE_ID = 1;
 
 export const SHIPMENT_MESSAGES = {
@@ -40,7 +44,7 @@ export const SHIPMENT_MESSAGES = {
 } as const;
 
 /** What the shipment is made from: the request (before or after it is stored). */
-export type ReturnBasis = Pick<ReturnRow, 'customerId' | 'orderId' | 'orderReference' | 'contact' | 'carrierId' | 'testMode' | 'filedByCustomerId'>;
+export type ReturnBasis = Pick<ReturnRow, 'customerId' | 'orderId' | 'orderReference' | 'contact' | 'carrierId' | 'testMode' | 'filedByCustomerId' | 'dropOffMethod'>;
 
 export interface ShipmentPlan {
   values: PreparedOrder;
@@ -103,9 +107,31 @@ async function orderRequest(ctx: ReturnsContext, basis: ReturnBasis, shop: Setti
   };
 }
 
+/**
+ * The label-free drop-off the carrier's adapter is asked for (carriers/return-methods.ts), with the
+ * carrier's synced locker in the customer's locality where its API names one; none there: the return
+ * goes on its label.
+ */
+async function labelFreeOf(ctx: ReturnsContext, basis: ReturnBasis, carrierId: number): Promise<LabelFreeReturn | null> {
+  const wanted = labelFreeBookingOf(carrierId, basis.dropOffMethod);
+  if (!wanted) return null;
+  if (!wanted.namesLocker) return { method: wanted.method, fixed_location_id: null };
+  const localityId = basis.contact.locality_id;
+  if (localityId === null) return null;
+  const [locker] = await ctx.db
+    .select({ id: fixedLocations.id })
+    .from(fixedLocations)
+    .where(and(eq(fixedLocations.siruta, localityId), eq(fixedLocations.carrierId, carrierId), eq(fixedLocations.fixedLocationType, 'locker'), eq(fixedLocations.isActive, true), isNotNull(fixedLocations.pointId)))
+    .orderBy(fixedLocations.id)
+    .limit(1);
+  return locker ? { method: wanted.method, fixed_location_id: locker.id } : null;
+}
+
 async function prepared(ctx: ReturnsContext, basis: ReturnBasis, shop: SettingsRow, owner: 'shop' | 'customer'): Promise<PreparedOrder> {
   try {
-    return await prepareOrder(ctx.commerce, await orderRequest(ctx, basis, shop, owner));
+    const values = await prepareOrder(ctx.commerce, await orderRequest(ctx, basis, shop, owner));
+    const labelFree = await labelFreeOf(ctx, basis, values.carrierId);
+    return labelFree ? withLabelFreeReturn(values, labelFree) : values;
   } catch (error) {
     if (error instanceof Failure && error.status === 422) {
       const details = Object.values(error.details.errors ?? {}).flat();

@@ -6,6 +6,10 @@
 // errors only in the answer's error lists (HTTP 200), Appendix A codes; labels as byte-value arrays;
 // ParcelId (database id) apart from ParcelNumber (tracking number); DeleteLabels at most 50 ids and only
 // while PRINTED; error 31 on the 5th identical request within 5 minutes; WCF dates "/Date(ms+0200)/".
+// PrintLabels_20251022 answers as PrintLabels plus each parcel's `PIN` when it has the LRS service
+// with PickupType 2 (LabellessParcelLocker); PickupType without LRS, or LRS without PickupType 2, is a
+// validation error, and an account without LRS (`lockerReturns: false`; the doc gives LRS as HU only)
+// refuses it [?: the doc gives no code for a service the contract lacks: 13 with GLS's wording here].
 import { createHash } from 'node:crypto';
 import { startStandInServer, type StandInReply, type StandInRequest, type StandInServer } from './stand-in-server.ts';
 import { tinyPdf } from './tiny-pdf.ts';
@@ -52,6 +56,8 @@ export interface GlsStandInOptions {
   port?: number;
   /** How bad credentials are answered: HTTP 401 (the doc) or ErrorCode -1 in the list (seen by 3p clients). */
   authFailure?: 'http' | 'list';
+  /** Whether the account has the LRS (label-less locker return) service; true unless told. */
+  lockerReturns?: boolean;
 }
 
 const wcf = (date: Date) => `/Date(${date.getTime()}+0200)/`;
@@ -67,6 +73,7 @@ const error = (ErrorCode: number, ErrorDescription: string, extra: { ClientRefer
 });
 const ERROR_LISTS: Record<string, string> = {
   PrintLabels: 'PrintLabelsErrorList',
+  PrintLabels_20251022: 'PrintLabelsErrorList',
   GetPrintedLabels: 'GetPrintedLabelsErrorList',
   DeleteLabels: 'DeleteLabelsErrorList',
   GetParcelStatuses: 'GetParcelStatusErrors',
@@ -116,7 +123,7 @@ export async function startGlsStandIn(options: GlsStandInOptions = {}): Promise<
     return Array.from(body);
   };
 
-  const printLabels = (body: Record<string, unknown>): Record<string, unknown> => {
+  const printLabels = (body: Record<string, unknown>, withPin = false): Record<string, unknown> => {
     const list = body.ParcelList as Record<string, unknown>[] | undefined;
     const errors: ReturnType<typeof error>[] = [];
     if (!Array.isArray(list)) return { PrintLabelsErrorList: [error(11, 'Parcel list is null')], PrintLabelsInfoList: [] };
@@ -124,7 +131,7 @@ export async function startGlsStandIn(options: GlsStandInOptions = {}): Promise<
     if (!body.WebshopEngine) errors.push(error(13, 'WebshopEngine is required'));
     const printer = String(body.TypeOfPrinter ?? 'A4_2x2');
     if (!PRINTERS.includes(printer)) errors.push(error(34, 'Value of TypeOfPrinter is invalid'));
-    const infos: { ClientReference: string; ParcelId: number; ParcelNumber: number }[] = [];
+    const infos: { ClientReference: string; ParcelId: number; ParcelNumber: number; PIN?: string | null }[] = [];
     for (const parcel of list) {
       const ref = String(parcel.ClientReference ?? '');
       const own: ReturnType<typeof error>[] = [];
@@ -150,19 +157,25 @@ export async function startGlsStandIn(options: GlsStandInOptions = {}): Promise<
         const pointId = psd.PSDParameter?.StringValue ?? String(psd.PSDParameter?.IntegerValue ?? '');
         if (!points.some((p) => p.id === pointId)) own.push(error(13, 'Parcel validation issue: unknown ParcelShop', refs));
       }
+      const lrs = services.some((s) => s.Code === 'LRS');
+      if (lrs && Number(parcel.PickupType) !== 2) own.push(error(13, 'Parcel validation issue: LRS service requires PickupType 2 (LabellessParcelLocker)', refs));
+      else if (!lrs && parcel.PickupType !== undefined) own.push(error(13, 'Parcel validation issue: PickupType is only used for LRS service', refs));
+      else if (lrs && options.lockerReturns === false) own.push(error(13, 'Parcel validation issue: LRS service is not available for this client', refs));
       if (own.length) {
         errors.push(...own);
         continue;
       }
       const entry: GlsStandInParcel = { parcelId: nextId++, parcelNumber: nextNumber++, reference: ref, parcel, printer, printedAt: new Date(), state: 'PRINTED' };
       parcels.set(entry.parcelNumber, entry);
-      infos.push({ ClientReference: ref, ParcelId: entry.parcelId, ParcelNumber: entry.parcelNumber });
+      const pin = lrs ? String(100000 + ((entry.parcelNumber * 7919) % 900000)) : null;
+      infos.push({ ClientReference: ref, ParcelId: entry.parcelId, ParcelNumber: entry.parcelNumber, ...(withPin ? { PIN: pin } : {}) });
     }
     return { Labels: infos.length ? label(printer, infos.map((i) => i.ParcelNumber)) : null, PrintLabelsErrorList: errors, PrintLabelsInfoList: infos };
   };
 
   const methods: Record<string, (body: Record<string, unknown>) => Record<string, unknown>> = {
-    PrintLabels: printLabels,
+    PrintLabels: (body) => printLabels(body),
+    PrintLabels_20251022: (body) => printLabels(body, true),
     GetPrintedLabels(body) {
       const ids = (body.ParcelIdList as number[] | undefined) ?? [];
       if (!ids.length) return { Labels: null, GetPrintedLabelsErrorList: [error(3, 'Parcel ID list is empty')] };

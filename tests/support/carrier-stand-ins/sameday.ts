@@ -5,6 +5,9 @@
 // 'Y-m-d H:i'}, X-AUTH-TOKEN afterwards (401 once expired), form-urlencoded bodies with bracket keys,
 // 400 answers with nested `errors.children`, paginated lists {total,currentPage,pages,perPage,data}.
 // Its service ids are its own (as demo and production differ); tracking events are set by the test.
+// An AWB whose first mile is an easybox (lockerFirstMile, a listed locker) is answered with the
+// lockerReturnChargeCode that opens it; an unknown easybox is a 400 on lockerFirstMile, and an account
+// without locker returns (`lockerReturns: false`) refuses the field [?: Sameday's wording assumed].
 import { startStandInServer, type StandInReply, type StandInRequest, type StandInServer } from './stand-in-server.ts';
 import { tinyPdf } from './tiny-pdf.ts';
 
@@ -48,6 +51,8 @@ export interface SamedayStandInOptions {
   services?: { home: number; locker: number };
   /** How many easybox lockers to list (paginated). */
   lockers?: number;
+  /** Whether the account may drop AWBs in an easybox (lockerFirstMile); true unless told. */
+  lockerReturns?: boolean;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -84,7 +89,10 @@ export async function startSamedayStandIn(options: SamedayStandInOptions = {}): 
       serviceCode: '24',
       deliveryType: { id: 2, name: 'NextDay' },
       defaultServices: true,
-      serviceOptionalTaxes: [{ id: 23, name: 'Deschidere Colet', taxCode: 'OPCG', costType: 'Procentual', tax: 1.1, packageType: 0 }],
+      serviceOptionalTaxes: [
+        { id: 23, name: 'Deschidere Colet', taxCode: 'OPCG', costType: 'Procentual', tax: 1.1, packageType: 0 },
+        { id: 24, name: 'Predare personala in punct fix', taxCode: 'PDO', costType: 'Fix', tax: 0, packageType: 0 },
+      ],
     },
     { id: serviceIds.locker, name: 'Locker NextDay', serviceCode: 'LN', deliveryType: { id: 2, name: 'NextDay' }, defaultServices: false, serviceOptionalTaxes: [] },
   ];
@@ -129,11 +137,16 @@ export async function startSamedayStandIn(options: SamedayStandInOptions = {}): 
     if (!(count >= 1)) problems.packageNumber = 'This value should be 1 or more.';
     for (let i = 0; i < count; i++) if (!(Number(form[`parcels[${i}][weight]`]) > 0)) problems[`parcels.${i}.weight`] = 'This value should be greater than 0.';
     if (service?.serviceCode === 'LN' && !lockers.some((l) => String(l.lockerId) === form.lockerLastMile)) problems.lockerLastMile = 'Invalid locker.';
+    if (form.lockerFirstMile !== undefined) {
+      if (options.lockerReturns === false) problems.lockerFirstMile = 'Locker first mile is not available for this client.';
+      else if (!lockers.some((l) => String(l.lockerId) === form.lockerFirstMile)) problems.lockerFirstMile = 'Invalid locker.';
+    }
     if (Object.keys(problems).length) return validationFailed(problems);
     const awb = `1SDY${serial++}`;
     bookings.set(awb, { awb, reference: form.clientInternalReference ?? '', form, pickedUp: false, cancelled: false });
     const parcels = Array.from({ length: count }, (_, i) => ({ position: i + 1, awbNumber: `${awb}${String(i + 1).padStart(3, '0')}` }));
-    return { status: 201, body: { awbNumber: awb, awbCost: 14.5, parcels, pdfLink: `${request.headers.host ?? ''}/api/awb/download/${awb}/A4` } };
+    const lockerReturnChargeCode = form.lockerFirstMile === undefined ? null : `R${String(serial * 37).slice(-7)}`;
+    return { status: 201, body: { awbNumber: awb, awbCost: 14.5, parcels, pdfLink: `${request.headers.host ?? ''}/api/awb/download/${awb}/A4`, lockerReturnChargeCode } };
   };
 
   const route = (request: StandInRequest): StandInReply => {

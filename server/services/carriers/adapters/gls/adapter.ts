@@ -2,11 +2,13 @@
 // section 5). No price quote (MyGLS has none: our rate card prices GLS). PrintLabels makes the parcel
 // and its label in one call and answers ParcelNumber (our AWB) and ParcelId (GLS's database id, kept
 // in carrierRefs: cancelling and reprinting need it). findBooking asks GetParcelList for the parcels
-// printed around the booking time and picks ours by ClientReference. Tracking is one parcel per
+// printed around the booking time and picks ours by ClientReference. A customer's label-free return
+// to a locker (BookingRequest.labelFreeReturn) is booked with the LRS service through
+// PrintLabels_20251022, whose answer carries the locker's PIN (carrierRefs.returnCode). Tracking is one parcel per
 // GetParcelStatuses call; the pickup points come from GLS's public delivery-point feed.
 import { CANNOT_CANCEL_AFTER_PICKUP, type BookedShipment, type Booking, type BookingRequest, type CancelResult, type CarrierAdapter, type CarrierCapabilities, type Label, type LabelFormat, type LabelOptions, type PickupPoint, type TrackingEvent } from '../../carrier-adapter.ts';
 import type { CarrierAccount } from '../../carrier-manifest.ts';
-import { CARRIER_MESSAGES, CarrierError, CarrierHttp, type FetchLike } from '../../carrier-http.ts';
+import { CARRIER_MESSAGES, CarrierError, CarrierHttp, labelFreeRefusal, type FetchLike } from '../../carrier-http.ts';
 import { AWB_DELETED, CANCEL_SEQUENCE } from '../../code-table.ts';
 import { reportedEvent } from '../../reported-events.ts';
 import { trackEach } from '../../track-each.ts';
@@ -47,6 +49,9 @@ const UNKNOWN_PARCEL = [9, 26];
 /** Tracking calls in flight at once for trackMany (one parcel per call). */
 const TRACK_CONCURRENCY = 4;
 const DAY_MS = 24 * 3600_000;
+/** PrintLabels pinned to the version that adds `PIN` to its answer [doc 25.12.11 changelog]. */
+export const PRINT_LABELS_WITH_PIN = 'PrintLabels_20251022';
+const LOCKER_RETURN_NAME = 'GLS Locker cu PIN';
 
 const bytes = (values: number[] | null | undefined): Uint8Array => Uint8Array.from(values ?? []);
 
@@ -87,16 +92,24 @@ export function createGlsAdapter(account: CarrierAccount, options: GlsAdapterOpt
 
     async book(request: BookingRequest): Promise<Booking> {
       const parcel = glsParcel(request, clientNumber);
+      const lockerReturn = request.labelFreeReturn?.method === 'locker';
       // Never retried: a lost answer may still have made the parcel (and GLS refuses the 5th identical request in 5 minutes).
-      const { answer } = await client.call<GlsPrintLabelsResponse>(
-        'PrintLabels',
-        { ParcelList: [parcel], TypeOfPrinter: PRINTERS[GLS_CAPABILITIES.labelFormats[0]!], PrintPosition: 1, ShowPrintDialog: false },
-        { errorsKey: 'PrintLabelsErrorList' },
-      );
+      // A label-less locker return asks the version that answers the locker's PIN.
+      const { answer } = await client
+        .call<GlsPrintLabelsResponse>(
+          lockerReturn ? PRINT_LABELS_WITH_PIN : 'PrintLabels',
+          { ParcelList: [parcel], TypeOfPrinter: PRINTERS[GLS_CAPABILITIES.labelFormats[0]!], PrintPosition: 1, ShowPrintDialog: false },
+          { errorsKey: 'PrintLabelsErrorList' },
+        )
+        .catch((error: unknown) => {
+          throw lockerReturn ? labelFreeRefusal(error, GLS, LOCKER_RETURN_NAME) : error;
+        });
       const infos = answer.PrintLabelsInfoList ?? [];
       const first = infos[0];
       if (!first?.ParcelNumber || !first.ParcelId) throw new CarrierError('protocol', CARRIER_MESSAGES.protocol(GLS), GLS, { carrierMessage: 'PrintLabels answered no ParcelNumber / ParcelId' });
       const carrierRefs: Record<string, string> = { parcelId: String(first.ParcelId) };
+      // No PIN: the parcel goes on its label (printed like any other), which a GLS Locker takes too.
+      if (lockerReturn && first.PIN?.trim()) carrierRefs.returnCode = first.PIN.trim();
       if (infos.length > 1) {
         carrierRefs.parcelIds = infos.map((i) => i.ParcelId).join(',');
         carrierRefs.parcelNumbers = infos.map((i) => i.ParcelNumber).join(',');

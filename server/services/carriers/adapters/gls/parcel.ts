@@ -7,6 +7,11 @@
 // name, phone and e-mail), Saturday as SAT, the recipient's SMS pre-advice as SM2. Open package and
 // return of documents have no MyGLS service and are not sent. PickupDate is the order's pickup day
 // (chosen at /comanda or the offer's estimate), 08:00 UTC of that day (the doc's example is such a date).
+// A customer's label-free return to a locker (BookingRequest.labelFreeReturn 'locker'): the LRS
+// service (LockerReturn) with PickupType 2 (LabellessParcelLocker); the customer drops the parcel in a
+// GLS Locker with the PIN PrintLabels_20251022 answers (adapter.ts) [doc 25.12.11: PickupType is "only
+// used for LRS service", whose availability Appendix B gives as HU; a Romanian account without it is
+// refused by GLS, which the customer and the shop read as such].
 // The shop's own reference: ClientReference and CODReference stay ours (findBooking and the COD's
 // payment pairing use them), so it goes into Content, which the doc describes as "parcel info printed
 // on label": "Cărți; Magazin: MV-10021" (shop-reference.ts). The doc gives Content no length.
@@ -19,6 +24,9 @@ import { wcfDate, type GlsAddress, type GlsParcel, type GlsService } from './wir
 
 /** PackageType 1 = colli (a parcel of any kind). */
 const COLLI = 1;
+/** Appendix B: LockerReturn Service; PickupType 2 = LabellessParcelLocker (the answer then carries the PIN). */
+export const LOCKER_RETURN_SERVICE = 'LRS';
+const LABELLESS_PARCEL_LOCKER = 2;
 
 /** '0722 123 456' -> '+40722123456' (MyGLS wants international numbers for SMS). */
 export function internationalPhone(phone: string): string {
@@ -89,6 +97,10 @@ export function glsParcel(request: BookingRequest, clientNumber: number): GlsPar
     if (!request.recipient.pointId) throw refuse('lockerul sau ParcelShop-ul destinatarului nu are un cod GLS.', `no GLS point id for our locker ${request.recipient.lockerId}`);
     if (!request.recipient.email) throw refuse('livrarea la ParcelShop/locker cere adresa de e-mail a destinatarului.', 'PSD needs ContactEmail');
     services.push({ Code: 'PSD', PSDParameter: { StringValue: request.recipient.pointId } });
+  }
+  if (request.labelFreeReturn?.method === 'locker') {
+    services.push({ Code: LOCKER_RETURN_SERVICE });
+    parcel.PickupType = LABELLESS_PARCEL_LOCKER;
   }
   if (request.options?.includes('saturday_delivery')) services.push({ Code: 'SAT' });
   if (request.options?.includes('sms_recipient')) services.push({ Code: 'SM2', SM2Parameter: { Value: internationalPhone(request.recipient.phone) } });

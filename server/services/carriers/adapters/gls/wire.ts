@@ -66,6 +66,8 @@ export interface GlsParcel {
   PickupAddress: GlsAddress;
   DeliveryAddress: GlsAddress;
   ServiceList: GlsService[];
+  /** 2 = LabellessParcelLocker: with the LRS service, the sender drops the parcel in a locker by PIN [doc: Parcel.PickupType, "only used for LRS service"]. */
+  PickupType?: number;
   ParcelPropertyList?: { Content?: string; PackageType: number; Height?: number; Length?: number; Width?: number; Weight?: number }[];
 }
 
@@ -75,7 +77,8 @@ export interface GlsPrintLabelsResponse {
   /** The PDF (or ZPL) as byte values. */
   Labels?: number[] | null;
   PrintLabelsErrorList?: GlsErrorInfo[] | null;
-  PrintLabelsInfoList?: { ClientReference?: string; ParcelId: number; ParcelNumber: number }[] | null;
+  /** `PIN` (PrintLabels_20251022 on): the code that opens the locker for a label-less parcel (LRS + PickupType 2). */
+  PrintLabelsInfoList?: { ClientReference?: string; ParcelId: number; ParcelNumber: number; PIN?: string | null }[] | null;
 }
 
 export interface GlsGetPrintedLabelsResponse {

@@ -2,11 +2,13 @@
 // section 4). Token login (client.ts), form-encoded bodies (form-encoding.ts, booking.ts), service ids
 // configured or discovered per process (services.ts). What it offers: a price quote
 // (estimate-cost), booking, cancelling (DELETE), the PDF label in A6 or A4, tracking one AWB per call,
-// and the easybox lockers. No lookup of an AWB by our reference exists in the API (the official SDK
+// and the easybox lockers. A customer's label-free return to an easybox (BookingRequest.labelFreeReturn)
+// is an AWB whose first mile is that easybox; its lockerReturnChargeCode is the code the customer
+// opens it with (carrierRefs.returnCode). No lookup of an AWB by our reference exists in the API (the official SDK
 // has none), so findBooking is absent and a booking is never repeated blindly (booking.ts asks first).
 import { CANNOT_CANCEL_AFTER_PICKUP, type BookedShipment, type Booking, type BookingRequest, type CancelResult, type CarrierAdapter, type CarrierCapabilities, type Label, type LabelFormat, type PickupPoint, type Quote, type QuoteRequest, type TrackingEvent } from '../../carrier-adapter.ts';
 import type { CarrierAccount } from '../../carrier-manifest.ts';
-import { CARRIER_MESSAGES, CarrierError, CarrierHttp, type FetchLike } from '../../carrier-http.ts';
+import { CARRIER_MESSAGES, CarrierError, CarrierHttp, labelFreeRefusal, type FetchLike } from '../../carrier-http.ts';
 import { AWB_DELETED, CANCEL_SEQUENCE } from '../../code-table.ts';
 import { reportedEvent } from '../../reported-events.ts';
 import { trackEach } from '../../track-each.ts';
@@ -16,7 +18,7 @@ import { SamedayClient } from './client.ts';
 import { SAMEDAY } from './errors.ts';
 import { bracketForm } from './form-encoding.ts';
 import { samedayPickupPoint, visible } from './lockers.ts';
-import { destinationOf, OPEN_PACKAGE_TAX, SamedayServices } from './services.ts';
+import { destinationOf, OPEN_PACKAGE_TAX, PERSONAL_DROP_OFF_TAX, SamedayServices } from './services.ts';
 import { CODES } from './codes.ts';
 import { SAMEDAY_REGISTERED, samedayEvents } from './tracking.ts';
 import type { SamedayAwb, SamedayAwbStatus, SamedayEstimate, SamedayLocker } from './wire.ts';
@@ -36,6 +38,8 @@ export const SAMEDAY_CAPABILITIES: CarrierCapabilities = {
   findByReference: false,
 };
 
+const EASYBOX_RETURN_NAME = 'retur din easybox';
+
 /** Tracking calls in flight at once for trackMany (one AWB per call). */
 const TRACK_CONCURRENCY = 4;
 
@@ -52,7 +56,7 @@ export function createSamedayAdapter(account: CarrierAccount, options: SamedayAd
   const pickupPoint = Number(account.values.PICKUP_POINT_ID);
   const contactPerson = optionalId(account.values.CONTACT_PERSON_ID) ?? null;
 
-  const ids = async (serviceId: number, openPackage: boolean, purpose: 'create' | 'estimate'): Promise<SamedayIds> => {
+  const ids = async (serviceId: number, openPackage: boolean, purpose: 'create' | 'estimate', lockerDropOff = false): Promise<SamedayIds> => {
     const service = await services.idFor(destinationOf(serviceId));
     const serviceTaxes: (string | number)[] = [];
     if (openPackage) {
@@ -62,6 +66,8 @@ export function createSamedayAdapter(account: CarrierAccount, options: SamedayAd
         if (id !== null) serviceTaxes.push(id);
       }
     }
+    // As the official plugin: an easybox first mile adds the personal drop-off tax where the service has it.
+    if (lockerDropOff && (await services.taxId(service, PERSONAL_DROP_OFF_TAX)) !== null) serviceTaxes.push(PERSONAL_DROP_OFF_TAX);
     return { pickupPoint, contactPerson, service, serviceTaxes };
   };
 
@@ -89,15 +95,22 @@ export function createSamedayAdapter(account: CarrierAccount, options: SamedayAd
     },
 
     async book(request: BookingRequest): Promise<Booking> {
-      const body = awbBody(request, await ids(request.serviceId, Boolean(request.options?.includes('open_package')), 'create'));
+      const lockerReturn = request.labelFreeReturn?.method === 'locker';
       // Never retried: a lost answer may still have made the AWB.
-      const response = await client.request({ method: 'POST', path: 'api/awb', form: bracketForm(body) });
+      const response = await (async () => {
+        const body = awbBody(request, await ids(request.serviceId, Boolean(request.options?.includes('open_package')), 'create', lockerReturn));
+        return client.request({ method: 'POST', path: 'api/awb', form: bracketForm(body) });
+      })().catch((error: unknown) => {
+        throw lockerReturn ? labelFreeRefusal(error, SAMEDAY, EASYBOX_RETURN_NAME) : error;
+      });
       const awb = response.json<Partial<SamedayAwb>>();
       if (response.status === 404 || typeof awb.awbNumber !== 'string' || !awb.awbNumber) {
         throw new CarrierError('protocol', CARRIER_MESSAGES.protocol(SAMEDAY), SAMEDAY, { status: response.status, carrierMessage: response.text().slice(0, 500) });
       }
       const carrierRefs: Record<string, string> = {};
       if (awb.parcels?.length) carrierRefs.parcelAwbs = awb.parcels.map((p) => p.awbNumber).join(',');
+      // No code: the return goes on its label (printed like any other), which an easybox takes too.
+      if (lockerReturn && awb.lockerReturnChargeCode?.trim()) carrierRefs.returnCode = awb.lockerReturnChargeCode.trim();
       const registered = reportedEvent(CODES, { sequence: 0, code: SAMEDAY_REGISTERED, text: 'AWB emis', location: request.sender.locality, occurredAt: request.now });
       const booking: Booking = { awb: awb.awbNumber, events: [registered], carrierRefs };
       // awbCost: the price without VAT, as the estimate [?]; priceBani is what the customer pays (with VAT).

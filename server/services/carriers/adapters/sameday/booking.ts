@@ -7,6 +7,9 @@
 // - Addresses go by name (cityString / countyString), Sameday matches them to its nomenclature: no
 //   ids to look up (diacritics kept: the SDK sends the names as typed).
 // - A locker end: lockerLastMile = the easybox id (Party.pointId) with the Locker NextDay service.
+// - A customer's label-free return to an easybox (BookingRequest.labelFreeReturn 'locker'): the AWB's
+//   first mile is that easybox (lockerFirstMile = its pointId, near the customer), as for a locker
+//   start; the answer's lockerReturnChargeCode opens it (adapter.ts).
 // - Money in RON (bani / 100); sizes in cm, weights in kg.
 // - References: clientInternalReference is ours (the order number); clientObservation, the client's
 //   own remark on the AWB, holds the order number too, and the shop's reference after it
@@ -61,6 +64,14 @@ function lockerIdOf(party: Party, role: 'sender' | 'recipient'): string {
   throw new CarrierError('refused', CARRIER_MESSAGES.refused(SAMEDAY, reason), SAMEDAY, { carrierMessage: `no Sameday locker id for our locker ${party.lockerId}` });
 }
 
+/** The easybox a label-free return is dropped in: the API names one (lockerFirstMile). */
+function returnLockerId(pointId: string | null): string {
+  if (pointId) return pointId;
+  throw new CarrierError('refused', CARRIER_MESSAGES.refused(SAMEDAY, 'easybox-ul în care clientul predă returul nu are un cod Sameday.'), SAMEDAY, {
+    carrierMessage: 'no Sameday easybox id for the return (lockerFirstMile)',
+  });
+}
+
 interface Common {
   serviceId: number;
   sender: Party;
@@ -70,12 +81,17 @@ interface Common {
   weightKg: number;
   codBani: number;
   declaredValueBani: number;
+  labelFreeReturn?: BookingRequest['labelFreeReturn'];
 }
+
+/** The parcel starts in an easybox: our service from a locker, or a label-free return dropped in one. */
+const startsInLocker = (request: { serviceId: number; labelFreeReturn?: BookingRequest['labelFreeReturn'] }) =>
+  request.serviceId === 3 || request.serviceId === 4 || request.labelFreeReturn?.method === 'locker';
 
 function commonBody(request: Common, ids: SamedayIds): Record<string, FormValue> {
   const parcels = parcelsOf(request);
   const onlyEnvelopes = request.envelopes > 0 && parcels.length === request.envelopes;
-  const lockerStart = request.serviceId === 3 || request.serviceId === 4;
+  const lockerStart = startsInLocker(request);
   return {
     pickupPoint: ids.pickupPoint,
     contactPerson: ids.contactPerson ?? undefined,
@@ -101,14 +117,15 @@ function commonBody(request: Common, ids: SamedayIds): Record<string, FormValue>
 
 /** POST /api/awb. */
 export function awbBody(request: BookingRequest, ids: SamedayIds): Record<string, FormValue> {
-  const lockerStart = request.serviceId === 3 || request.serviceId === 4;
   const lockerEnd = request.serviceId === 2 || request.serviceId === 4;
+  const returnLocker = request.labelFreeReturn?.method === 'locker' ? returnLockerId(request.labelFreeReturn.pointId) : undefined;
+  const lockerStart = request.serviceId === 3 || request.serviceId === 4;
   return {
     ...commonBody({ ...request, parcels: request.parcelsSpec?.length ? request.parcelsSpec : request.parcels, declaredValueBani: request.declaredValueBani ?? 0 }, ids),
     observation: request.content,
     clientInternalReference: request.reference ?? request.orderNumber,
     clientObservation: withShopNote(request.orderNumber, request.shopReference, Infinity),
-    lockerFirstMile: lockerStart ? lockerIdOf(request.sender, 'sender') : undefined,
+    lockerFirstMile: returnLocker ?? (lockerStart ? lockerIdOf(request.sender, 'sender') : undefined),
     lockerLastMile: lockerEnd ? lockerIdOf(request.recipient, 'recipient') : undefined,
   };
 }

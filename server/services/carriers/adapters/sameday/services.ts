@@ -11,6 +11,8 @@ import type { SamedayService } from './wire.ts';
 
 export const SERVICE_CODES = { home: '24', locker: 'LN' } as const;
 export const OPEN_PACKAGE_TAX = 'OPCG';
+/** "Predare personală în punct fix": the official plugin adds it to an AWB whose first mile is an easybox, where the service offers it. */
+export const PERSONAL_DROP_OFF_TAX = 'PDO';
 
 export type Destination = keyof typeof SERVICE_CODES;
 

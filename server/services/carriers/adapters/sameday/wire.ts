@@ -39,6 +39,11 @@ export interface SamedayAwb {
   awbCost?: number;
   parcels?: { position: number; awbNumber: string }[];
   pdfLink?: string;
+  /**
+   * The code that opens an easybox to hand a return over, for an AWB whose first mile is an easybox
+   * (lockerFirstMile) [3p: the AWB type of several Sameday clients; the API gives it only here].
+   */
+  lockerReturnChargeCode?: string | null;
 }
 
 export interface SamedayStatus {
