@@ -171,6 +171,7 @@ export const roReturnPortal = {
     labelHint: 'Tipărește eticheta și lipește-o pe colet.',
     instructions: 'Ce ai de făcut',
     booking: 'Transportul este înregistrat la curier; codul sau eticheta apar aici în câteva momente.',
+    bookingFailed: (reason: string) => `Curierul nu a înregistrat transportul returului: ${reason} Dacă ai plătit transportul, suma ți-a fost returnată; magazinul te va contacta.`,
     refresh: 'Verifică din nou',
     demo: 'Demo: curierul rulează pe rețeaua simulată; codul și AWB-ul nu sunt reale.',
     payTitle: 'Plătește returul',

@@ -124,6 +124,7 @@ export const roShopReturns = {
   shipmentDue: 'Clientul are de plătit',
   shipmentCode: 'Cod de predare (fără etichetă)',
   shipmentLabel: 'Cu etichetă (PDF), descărcată de client',
+  shipmentFailed: 'Refuzat de curier (suma transportului a fost returnată)',
   shipmentDeadline: 'Termen de predare',
   shipmentTrack: 'Urmărește coletul returnat',
   shipmentDemo: 'demo, rețea simulată',

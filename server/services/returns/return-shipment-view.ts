@@ -40,6 +40,8 @@ export interface ShipmentFacts {
   /** The customer's card payment in progress (the processor's page), if any. */
   payment_redirect_url: string | null;
   payment_failed: boolean;
+  /** Why the carrier refused the shipment (its order booking_failed, the money refunded), in Romanian; else null. */
+  booking_failure: string | null;
   awb: string | null;
   carrier_name: string;
   track_url: string | null;
@@ -85,6 +87,7 @@ export async function shipmentFacts(db: AppDb, row: ReturnRow): Promise<Shipment
     customer_due_bani: due,
     payment_redirect_url: payment?.status === 'requires_action' ? payment.redirectUrl : null,
     payment_failed: order.status === 'payment_failed' || payment?.status === 'failed',
+    booking_failure: order.status === 'booking_failed' ? (order.bookingFailure ?? 'Curierul nu a înregistrat transportul returului.') : null,
     awb: shipment?.awb ?? null,
     carrier_name: carrierName,
     track_url: shipment ? trackingPath(shipment.awb) : null,

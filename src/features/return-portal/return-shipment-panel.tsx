@@ -79,8 +79,14 @@ function IssuedShipment({ request, shipment, onRefresh }: { request: GuestReturn
         <h2 id="retur-transport" className="return-portal__subtitle">
           {t.title}
         </h2>
-        <p role="status">{t.booking}</p>
-        {onRefresh ? (
+        {shipment.booking_failure ? (
+          <Notice tone="error">
+            <p>{t.bookingFailed(shipment.booking_failure)}</p>
+          </Notice>
+        ) : (
+          <p role="status">{t.booking}</p>
+        )}
+        {onRefresh && !shipment.booking_failure ? (
           <Button variant="secondary" onClick={onRefresh}>
             {t.refresh}
           </Button>

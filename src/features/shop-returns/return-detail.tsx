@@ -26,6 +26,12 @@ function ShipmentFacts({ shipment }: { shipment: NonNullable<Detail['shipment']>
       <dd>
         {t.shipmentOrder} {shipment.order_number} · {t.shipmentPrice} {formatRon(shipment.price_bani / 100)}
         {shipment.customer_due_bani > 0 ? ` · ${t.shipmentAwaiting} (${t.shipmentDue} ${formatRon(shipment.customer_due_bani / 100)})` : ''}
+        {shipment.booking_failure ? (
+          <>
+            <br />
+            {t.shipmentFailed}: {shipment.booking_failure}
+          </>
+        ) : null}
         {shipment.awb ? (
           <>
             <br />

@@ -1155,6 +1155,7 @@ export interface ReturnShipment {
   customer_due_bani: number;
   payment_redirect_url: string | null;
   payment_failed: boolean;
+  booking_failure: string | null;
   awb: string | null;
   carrier_name: string;
   track_url: string | null;

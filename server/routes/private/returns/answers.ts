@@ -100,7 +100,7 @@ export const returnPhotoSchema = {
 export const returnShipmentSchema = {
   title: 'ReturnShipment',
   type: 'object',
-  required: ['order_id', 'order_number', 'order_status', 'price_bani', 'customer_due_bani', 'payment_redirect_url', 'payment_failed', 'awb', 'carrier_name', 'track_url', 'demo', 'code', 'label_available', 'instructions', 'approved_at', 'drop_off_deadline'],
+  required: ['order_id', 'order_number', 'order_status', 'price_bani', 'customer_due_bani', 'payment_redirect_url', 'payment_failed', 'booking_failure', 'awb', 'carrier_name', 'track_url', 'demo', 'code', 'label_available', 'instructions', 'approved_at', 'drop_off_deadline'],
   properties: {
     order_id: int,
     order_number: str,
@@ -109,6 +109,7 @@ export const returnShipmentSchema = {
     customer_due_bani: int,
     payment_redirect_url: nullableStr,
     payment_failed: bool,
+    booking_failure: nullableStr,
     awb: nullableStr,
     carrier_name: str,
     track_url: nullableStr,
