@@ -23,6 +23,8 @@ export interface CarrierIntegrationFacts {
   ownLabelFormats: readonly CarrierLabelFormat[];
   /** A condition on a format, in Romanian (FAN Courier: A6 only with ePOD). */
   labelNote?: string;
+  /** The label-free return its connected adapter books (server: carriers/return-methods.ts reachedByAdapter), in Romanian. */
+  labelFreeReturn?: string;
 }
 
 export const CARRIER_INTEGRATION_FACTS: Record<CarrierSlug, CarrierIntegrationFacts> = {
@@ -54,6 +56,7 @@ export const CARRIER_INTEGRATION_FACTS: Record<CarrierSlug, CarrierIntegrationFa
     pointsNote: 'magazinele partenere GLS ParcelShop',
     saturdayDelivery: false,
     ownLabelFormats: ['A6', 'A4', 'A4_4xA6', 'ZPL'],
+    labelFreeReturn: 'Retur fără etichetă la GLS Locker: clientul primește un cod PIN (serviciul GLS LockerReturn, dacă e inclus în contractul GLS) și pune coletul în locker fără să tipărească nimic; la oficiu sau cu curierul, returul pleacă pe etichetă.',
   },
   sameday: {
     serviceIds: [1, 2, 3, 4],
@@ -61,6 +64,7 @@ export const CARRIER_INTEGRATION_FACTS: Record<CarrierSlug, CarrierIntegrationFa
     pointsNote: 'punctele de ridicare Sameday',
     saturdayDelivery: true,
     ownLabelFormats: ['A6', 'A4'],
+    labelFreeReturn: 'Retur fără etichetă în easybox: clientul primește codul de retur Sameday și pune coletul în easybox fără să tipărească nimic; la un punct Sameday sau cu curierul, returul pleacă pe etichetă.',
   },
   bookurier: {
     serviceIds: [1],

@@ -148,6 +148,7 @@ export function returnPoints(carrier: CarrierSlug): string[] {
   ];
   return [
     `Pagina de retur a magazinului pe Curiero: clientul cere returul, iar coletul pleacă cu ${c} ${dropOffs.length > 1 ? 'în modul ales de el dintre cele acceptate de magazin' : 'în modul acceptat de magazin'}: ${dropOffs.join(', ')}.`,
+    ...(f.labelFreeReturn ? [f.labelFreeReturn] : []),
     'La expediere: opțiunea „Colet retur” (la livrare, curierul preia de la destinatar un colet pentru tine, de exemplu un produs de schimb) și, pentru livrarea la adresă, „Retur documente” (curierul aduce înapoi documentele semnate).',
   ];
 }
