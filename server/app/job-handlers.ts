@@ -19,6 +19,7 @@ import { lockerBoxSizes } from '../services/pricing/index.ts';
 import { pushJobs } from '../services/push/index.ts';
 import type { PushSender } from '../services/push/index.ts';
 import { repaymentJobs } from '../services/repayments/index.ts';
+import { returnJobs } from '../services/returns/index.ts';
 import { trackingJobs } from '../services/tracking/index.ts';
 import { webhookJobs } from '../services/webhooks/index.ts';
 
@@ -44,6 +45,7 @@ export function registerJobHandlers(app: FastifyInstance, runner: JobRunner, pus
     return { db: app.db, policy: webhooks, log: app.log, connectTimeoutMs: webhooks.connectTimeoutMs, timeoutMs: webhooks.answerTimeoutMs, breakerFailures: webhooks.breakerFailures };
   });
   runner.registerAll(repaymentJobs, () => ({ db: app.db, payouts: () => app.payouts }));
+  runner.registerAll(returnJobs, () => ({ db: app.db, events: app.commerce.ctx.events }));
   runner.registerAll(trackingJobs, () => ({ orders: orders(), pollBatch: app.appConfig.tracking.pollBatch }));
   runner.registerAll(carrierJobs, () => ({ db: app.db, carriers: orders().carriers, log: app.log, now, standardBoxSizes: lockerBoxSizes }));
   runner.registerAll(maintenanceJobs, () => ({ db: app.db }));

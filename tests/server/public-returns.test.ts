@@ -66,7 +66,7 @@ describe.each(testDatabases())('the public returns API on $name', (backend) => {
     const [refused, approved] = body.list;
     expect(Object.keys(refused).sort()).toEqual(RETURN_FIELDS);
     expect(refused).toMatchObject({ status: 'refused', status_name: 'Refuzată', refusal_reason: 'Produsul a fost purtat.', actions: [], drop_off_method: 'locker', carrier_id: 6, carrier_name: 'Sameday' });
-    expect(approved).toMatchObject({ status: 'approved', actions: ['receive'], refusal_reason: null, cash_on_delivery: false, refund_iban: null });
+    expect(approved).toMatchObject({ status: 'approved', actions: ['receive', 'close'], refusal_reason: null, cash_on_delivery: false, refund_iban: null });
     expect(approved.contact).toEqual({
       name: 'Ion Țăranu',
       email: 'ion.taranu@exemplu.ro',
@@ -186,7 +186,7 @@ describe.each(testDatabases())('the public returns API on $name', (backend) => {
     const id = await returnIn(app, shop);
     const approved = await pub(app, 'POST', `returns/${id}/approve`, { key: shop.key });
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({ success: true, message: 'Cererea de retur a fost aprobată.', test_mode: true, return: { id, status: 'approved', status_name: 'Aprobată', actions: ['receive'] } });
+    expect(approved.json()).toMatchObject({ success: true, message: 'Cererea de retur a fost aprobată.', test_mode: true, return: { id, status: 'approved', status_name: 'Aprobată', actions: ['receive', 'close'] } });
     expect(Object.keys(approved.json().return).sort()).toEqual(RETURN_FIELDS);
 
     const again = await pub(app, 'POST', `returns/${id}/approve`, { key: shop.key });

@@ -160,11 +160,14 @@ describe.each(testDatabases())('refunds that follow the parcel on $name', (backe
     expect((await detail(shop, filed.id)).cod_refund.refund.deducted).toBe(true);
     const found = (await findPayout(h.db, shop.customerId, payout!.id))!;
     const csv = payoutCsv(found);
-    expect(csv).toContain(`Retur #${filed.id};${row.orderReference};Rambursare către Ion Țăranu;`);
+    const masked = `RO…${row.refundIban!.slice(-4)}`;
+    expect(csv).toContain(`Retur #${filed.id};${row.orderReference};Rambursare ${masked}, Ion Țăranu;`);
+    expect(csv).not.toContain(row.refundIban!);
     expect(csv).toContain(';-250,50\r\n');
     expect(csv).toContain(`Total decont ${payout!.id};2 colete, 1 rambursare de retur scăzută;;;100,00`);
     const pdf = (await extractText(new Uint8Array(await payoutPdf(found, { providerSimulated: true })), { mergePages: true })).text;
     expect(pdf).toContain(`Retur #${filed.id}`);
+    expect(pdf).toContain(masked);
     expect(pdf).toContain('−250,50 lei');
     expect(pdf).toContain('100,00 lei');
     // Sent to the bank for the difference only.

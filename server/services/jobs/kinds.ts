@@ -30,6 +30,7 @@ import { ORDER_JOB_KINDS } from '../orders/job-kinds.ts';
 import { PAYMENT_JOB_KINDS } from '../payments/job-kinds.ts';
 import { PUSH_JOB_KINDS } from '../push/job-kinds.ts';
 import { REPAYMENT_JOB_KINDS } from '../repayments/job-kinds.ts';
+import { RETURN_JOB_KINDS } from '../returns/job-kinds.ts';
 import { TRACKING_JOB_KINDS } from '../tracking/job-kinds.ts';
 import { WEBHOOK_JOB_KINDS } from '../webhooks/job-kinds.ts';
 
@@ -48,6 +49,7 @@ const MODULE_KINDS = [
   PUSH_JOB_KINDS,
   WEBHOOK_JOB_KINDS,
   REPAYMENT_JOB_KINDS,
+  RETURN_JOB_KINDS,
   TRACKING_JOB_KINDS,
   CARRIER_JOB_KINDS,
   MAINTENANCE_JOB_KINDS,

@@ -17,6 +17,7 @@ export type MailPurpose =
   | 'return-statement'
   | 'return-refused'
   | 'return-label'
+  | 'return-shipment-cancelled'
   | 'return-arrived'
   | 'return-refunded';
 

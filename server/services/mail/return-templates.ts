@@ -128,3 +128,39 @@ export function returnLabelMail(facts: ReturnFacts, label: ReturnLabelFacts, lin
   });
   return label.code ? { ...message, attachments: [{ filename: `cod-retur-${label.awb}.svg`, content: Buffer.from(label.code.qrSvg), contentType: 'image/svg+xml' }] } : message;
 }
+
+/** A return shipment that does not go ahead: what happened, whether the customer's money goes back, and what next. */
+export interface ShipmentCancelledFacts {
+  /** The AWB (or code) that is no longer valid, if one was issued. */
+  awb: string | null;
+  /** The carrier would not take it, rather than cancelled. */
+  unbookable: boolean;
+  /** What the customer paid for it and how it goes back; null when they paid nothing. */
+  refund: { amount: string; channel: 'wallet' | 'card' } | null;
+  /** Who makes the new shipment: the shop (it pays), or the customer by paying again. */
+  next: 'shop' | 'customer';
+}
+
+/** To the customer: the return's shipment was cancelled (or not booked) and a new one is to be made. */
+export function returnShipmentCancelledMail(facts: ReturnFacts, shipment: ShipmentCancelledFacts, link: string): MailMessage {
+  const what = shipment.unbookable ? 'nu a putut fi înregistrat la curier' : 'a fost anulat';
+  const before = [
+    `Transportul returului tău pentru comanda ${facts.orderReference} de la ${facts.shop} ${what}.`,
+    shipment.awb ? `AWB-ul ${shipment.awb} și codul sau eticheta lui nu mai sunt valabile: nu preda coletul cu ele.` : 'Nu preda coletul până nu primești un cod sau o etichetă nouă.',
+  ];
+  const table: [string, string][] = [
+    ['Magazin', facts.shop],
+    ['Comanda', facts.orderReference],
+    ...(shipment.awb ? ([['AWB anulat', shipment.awb]] as [string, string][]) : []),
+    ...(shipment.refund ? ([['Suma returnată', shipment.refund.amount]] as [string, string][]) : []),
+  ];
+  const after = [
+    ...(shipment.refund
+      ? [shipment.refund.channel === 'wallet' ? `Suma plătită pentru transport (${shipment.refund.amount}) a revenit în portofelul tău Curiero.` : `Suma plătită pentru transport (${shipment.refund.amount}) îți este returnată pe card în 3–5 zile lucrătoare.`]
+      : []),
+    shipment.next === 'shop'
+      ? `${facts.shop} emite un transport nou pentru retur; primești noul cod sau noua etichetă pe e-mail.`
+      : 'Ca să trimiți coletul, plătește din nou transportul pe pagina returului; primești noul cod sau noua etichetă pe e-mail.',
+  ];
+  return compose('return-shipment-cancelled', facts.customerEmail, `Transportul returului pentru comanda ${facts.orderReference} ${what}`, `Bună, ${facts.customerName}!`, before, table, after, { label: 'Vezi returul', url: link });
+}

@@ -4,6 +4,8 @@
 //   'order.booked'     the carrier issued its AWB (booking.ts)
 //   'order.cancelled'  by its owner (cancel-order.ts) or by its carrier on its own (subscribers.ts,
 //                      following the shipment)
+//   'order.unbookable' no carrier would book the paid order: booking_failed, its money going back
+//                      (unbookable.ts)
 // Each is published in the transaction that moves the order (order-states.ts, moveOrder, stays the
 // only writer of orders.status); who reacts is assembled at the composition root (app/events.ts).
 import type { orders } from '../../db/schema.ts';
@@ -26,12 +28,17 @@ export interface OrderCancelled {
   by: 'owner' | 'carrier';
 }
 
+export interface OrderUnbookable {
+  orderId: number;
+}
+
 declare module '../events/catalog.ts' {
   interface DomainEvents {
     'order.paid': OrderPaid;
     'order.booked': OrderBooked;
     'order.cancelled': OrderCancelled;
+    'order.unbookable': OrderUnbookable;
   }
 }
 
-export const ORDER_EVENTS = declareEvents(['order.paid', 'order.booked', 'order.cancelled']);
+export const ORDER_EVENTS = declareEvents(['order.paid', 'order.booked', 'order.cancelled', 'order.unbookable']);

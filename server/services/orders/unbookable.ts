@@ -2,7 +2,8 @@
 // an address it cannot serve), or the booking job spent its attempts without an answer. The order
 // becomes booking_failed with the reason (shown in the dashboard), the money goes back the way it
 // came (the wallet to the wallet, a card to the card), and the customer is told by e-mail. Run at
-// most once per order (the conditional update); the refund itself is idempotent (refunds.ts).
+// most once per order (the conditional update, with 'order.unbookable' published in its transaction);
+// the refund itself is idempotent (refunds.ts).
 import { eq, sql } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema.ts';
 import { enqueue } from '../jobs/index.ts';
@@ -15,7 +16,10 @@ export const NO_ANSWER_REASON = 'Curierul nu a răspuns la nicio încercare de �
 export async function failBooking(ctx: CommerceContext, orderId: number, reason: string = NO_ANSWER_REASON): Promise<void> {
   const failed = await ctx.db.transaction(async (tx) => {
     const row = await moveOrder(tx, orderId, 'booking.failed', { set: { bookingFailure: reason, cancelledAt: sql`now()` }, where: sql`${orders.awb} is null` });
-    if (row) await enqueue(tx, { kind: 'mail', key: `order-unbookable:${orderId}`, payload: { template: 'order_unbookable', orderId } });
+    if (row) {
+      await enqueue(tx, { kind: 'mail', key: `order-unbookable:${orderId}`, payload: { template: 'order_unbookable', orderId } });
+      await ctx.events.publish(tx, 'order.unbookable', { orderId });
+    }
     return row;
   });
   if (!failed) return;

@@ -139,6 +139,8 @@ export interface PayoutRefundLine {
   returnId: number;
   orderReference: string;
   buyerName: string;
+  /** Where the refund went (shown masked: the country and the last four). */
+  buyerIban: string;
   amountBani: number;
   createdAt: Date;
 }
@@ -164,7 +166,7 @@ export async function findPayout(db: AppDb, customerId: number, id: number, test
     .where(eq(repayments.payoutId, id))
     .orderBy(asc(repayments.deliveredAt), asc(repayments.id));
   const refunds = await db
-    .select({ id: returnRefunds.id, returnId: returnRefunds.returnId, orderReference: returnRefunds.orderReference, buyerName: returnRefunds.buyerName, amountBani: returnRefunds.amountBani, createdAt: returnRefunds.createdAt })
+    .select({ id: returnRefunds.id, returnId: returnRefunds.returnId, orderReference: returnRefunds.orderReference, buyerName: returnRefunds.buyerName, buyerIban: returnRefunds.buyerIban, amountBani: returnRefunds.amountBani, createdAt: returnRefunds.createdAt })
     .from(returnRefunds)
     .where(eq(returnRefunds.payoutId, id))
     .orderBy(asc(returnRefunds.id));

@@ -32,8 +32,10 @@ const dateOf = (value: Date | null) => (value ? day.format(value) : '');
 export const formatLei = (bani: number) => formatRon(bani).replace(/ RON$/, ' lei');
 /** 123450 -> '1234,50', -5 -> '-0,05' (a spreadsheet in Romanian reads it as a number). */
 const plainAmount = (bani: number) => `${bani < 0 ? '-' : ''}${Math.trunc(Math.abs(bani) / 100)},${String(Math.abs(bani) % 100).padStart(2, '0')}`;
-/** A return's refund deducted from the payout, as a report's line (AWB column: the return). */
-const refundCells = (refund: PayoutRefundLine, amount: string) => [`Retur #${refund.returnId}`, refund.orderReference, `Rambursare către ${refund.buyerName}`, dateOf(refund.createdAt), amount];
+/** An IBAN masked to its country and last four ('RO…4321'), short enough for the report's one-line cell. */
+const maskedIban = (iban: string) => `${iban.slice(0, 2)}…${iban.slice(-4)}`;
+/** A return's refund deducted from the payout, as a report's line (AWB column: the return; the buyer's IBAN masked first, a long name cut after it). */
+const refundCells = (refund: PayoutRefundLine, amount: string) => [`Retur #${refund.returnId}`, refund.orderReference, `Rambursare ${maskedIban(refund.buyerIban)}, ${refund.buyerName}`, dateOf(refund.createdAt), amount];
 /** What the payout pays: its repayments less the refunds deducted from it. */
 const netOf = ({ lines, refunds = [] }: PayoutWithLines) => lines.reduce((sum, line) => sum + line.amountBani, 0) - refunds.reduce((sum, refund) => sum + refund.amountBani, 0);
 /** "1 colet", or "3 colete, 1 rambursare de retur scăzută" when refunds were deducted. */

@@ -21,7 +21,7 @@ export { CONFIRM_MESSAGES, confirmWithdrawal, makeStatement } from './withdrawal
 export { WITHDRAWAL_MESSAGES } from './withdrawal-rules.ts';
 export { enabledPage } from './settings.ts';
 export { returnShipmentSubscribers } from './return-label.ts';
-export { RETURN_DROP_OFF_DAYS, SHIPMENT_MESSAGES, approveWithShipment } from './return-shipment.ts';
+export { RETURN_DROP_OFF_DAYS, SHIPMENT_MESSAGES, approveWithShipment, reissueShipment } from './return-shipment.ts';
 export { shipmentFacts } from './return-shipment-view.ts';
 export type { ShipmentFacts } from './return-shipment-view.ts';
 export { PAYMENT_MESSAGES, payReturn, returnFromProcessor } from './return-payment.ts';
@@ -30,3 +30,6 @@ export { guestRow } from './guest.ts';
 export { returnSubscribers } from './subscribers.ts';
 export { COD_REFUND_MESSAGES, codRefundView, refundFromCod } from './cod-refund.ts';
 export { filedReturn, filedReturnPath, listFiledReturns } from './filed-returns.ts';
+export { returnJobs } from './jobs.ts';
+export type { ReturnJobDeps } from './jobs.ts';
+export { isReturnShipment } from './return-shipment-cancel.ts';

@@ -14,6 +14,7 @@ export const returnShipmentSubscribers: readonly Subscriber[] = [
     const [request] = await tx.select({ id: returnRequests.id }).from(returnRequests).where(eq(returnRequests.returnOrderId, order.id));
     if (!request) return;
     const moved = await moveReturn(tx, bus, request.id, 'label.issued', { note: `AWB ${awb}` });
-    if (moved) await enqueue(tx, { kind: 'mail', key: `return-label:${moved.id}`, payload: { template: 'return_label', returnId: moved.id } });
+    // Keyed by the shipment too: a new shipment after a cancelled one mails its own code.
+    if (moved) await enqueue(tx, { kind: 'mail', key: `return-label:${moved.id}:${order.id}`, payload: { template: 'return_label', returnId: moved.id } });
   }),
 ];

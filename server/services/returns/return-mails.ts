@@ -6,7 +6,7 @@
 // The words are in mail/return-templates.ts.
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { customers, returnRequests, returnSettings, shipments } from '../../db/schema.ts';
+import { customers, orders, paymentRefunds, payments, returnRequests, returnSettings, shipments } from '../../db/schema.ts';
 import {
   defineMailRenderers,
   RETURN_WHEN,
@@ -15,6 +15,7 @@ import {
   returnLabelMail,
   returnRefundedMail,
   returnRefusedMail,
+  returnShipmentCancelledMail,
   returnShopStatementMail,
   type ArrivalRefund,
   type ReturnFacts,
@@ -33,6 +34,7 @@ declare module '../mail/template-registry.ts' {
     return_label: { returnId: number };
     return_arrived: { returnId: number };
     return_refunded: { returnId: number };
+    return_shipment_cancelled: { returnId: number; orderId: number; end: 'cancelled' | 'unbookable' };
   }
 }
 
@@ -105,6 +107,19 @@ export const returnMailRenderers = defineMailRenderers<ReturnMailDeps>()({
           ? { kind: 'not_enough' }
           : { kind: 'none' };
     return returnArrivedMail(found.shopEmail, found.facts, parcel?.awb ?? null, state, `${deps.publicUrl}/dashboard/retururi?cerere=${request.id}`);
+  },
+  return_shipment_cancelled: async (deps, mail) => {
+    const found = await load(deps.db, mail.returnId);
+    const [order] = await deps.db.select().from(orders).where(eq(orders.id, mail.orderId));
+    if (!found || !order) return null;
+    const [parcel] = await deps.db.select({ awb: shipments.awb }).from(shipments).where(eq(shipments.orderId, order.id));
+    // The shop's own order: it makes the new shipment; the customer's: they pay again. Their money goes back by the order's own path.
+    const shops = order.customerId === found.request.customerId;
+    const [paid] = shops ? [] : await deps.db.select({ amountBani: payments.amountBani, method: payments.method, status: payments.status }).from(payments).where(eq(payments.orderId, order.id));
+    const [refund] = paid ? await deps.db.select({ channel: paymentRefunds.channel }).from(paymentRefunds).innerJoin(payments, eq(payments.id, paymentRefunds.paymentId)).where(eq(payments.orderId, order.id)) : [];
+    const refunded = paid && (paid.status === 'succeeded' || paid.status === 'refunded') ? { amount: formatRon(paid.amountBani), channel: refund?.channel ?? (paid.method === 'wallet' ? 'wallet' : 'card') } : null;
+    const facts = { awb: parcel?.awb ?? order.awb ?? null, unbookable: mail.end === 'unbookable', refund: refunded, next: shops ? ('shop' as const) : ('customer' as const) };
+    return returnShipmentCancelledMail(found.facts, facts, await guestLink(deps, found.request.id, found.request.statementId));
   },
   return_refunded: async (deps, mail) => {
     const found = await load(deps.db, mail.returnId);

@@ -3,8 +3,8 @@
 // card payment, order-payment.ts startCardPayment, coming back to the same page with ?payment_id=),
 // or from the wallet when signed in as the customer who filed it. The shipment's order is booked only
 // once paid ('order.paid' queues its booking; the wallet path books it at once, as the pipeline does).
-// An order whose payment failed or expired cannot be paid again (one payment per order): paying again
-// makes the request a new shipment order, priced now, in one transaction that locks the request, and
+// An order whose payment failed or expired cannot be paid again (one payment per order), nor one that
+// was cancelled or never booked (return-shipment-cancel.ts): paying again makes the request a new shipment order, priced now, in one transaction that locks the request, and
 // links it instead (the shop's part, ledger RET-<id>, is not taken twice).
 import { eq } from 'drizzle-orm';
 import { orders, payments, returnRequests } from '../../db/schema.ts';
@@ -35,7 +35,7 @@ const orderRow = async (ctx: ReturnsContext, id: number): Promise<OrderRow | und
 async function payableOrder(ctx: ReturnsContext, row: ReturnRow): Promise<OrderRow> {
   const current = await orderRow(ctx, row.returnOrderId!);
   if (current?.status === 'awaiting_payment') return current;
-  if (current && current.status !== 'payment_failed' && current.status !== 'cancelled') throw new Failure(409, 'return_paid', PAYMENT_MESSAGES.nothingDue);
+  if (current && current.status !== 'payment_failed' && current.status !== 'cancelled' && current.status !== 'booking_failed') throw new Failure(409, 'return_paid', PAYMENT_MESSAGES.nothingDue);
   const shop = await settingsRow(ctx.db, row.customerId);
   if (!shop) throw new Failure(409, 'return_settings_missing', PAYMENT_MESSAGES.notApproved);
   const plan = await planShipment(ctx, row, shop);

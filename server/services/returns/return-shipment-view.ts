@@ -75,8 +75,10 @@ export async function shipmentFacts(db: AppDb, row: ReturnRow): Promise<Shipment
   ]);
   if (!order) return null;
   const carrierName = CARRIERS.find((c) => c.id === order.carrierId)?.name ?? String(order.carrierId);
-  const code = shipment ? returnCodeOf(order.carrierId, row.dropOffMethod, { awb: shipment.awb, network: shipment.network, carrierRefs: shipment.carrierRefs as Record<string, string> }) : null;
-  const awaiting = order.status === 'awaiting_payment' || order.status === 'payment_failed';
+  // A cancelled (or never booked) shipment's code and label are no longer valid: the customer's part is due again when they pay for it.
+  const ended = order.status === 'cancelled' || order.status === 'booking_failed';
+  const code = shipment && !ended ? returnCodeOf(order.carrierId, row.dropOffMethod, { awb: shipment.awb, network: shipment.network, carrierRefs: shipment.carrierRefs as Record<string, string> }) : null;
+  const awaiting = order.status === 'awaiting_payment' || order.status === 'payment_failed' || (ended && order.customerId !== row.customerId);
   const due = awaiting ? Math.max(0, order.totalBani - (await shopShare(db, row))) : 0;
   const approvedAt = approval?.at ?? null;
   return {
@@ -93,8 +95,8 @@ export async function shipmentFacts(db: AppDb, row: ReturnRow): Promise<Shipment
     track_url: shipment ? trackingPath(shipment.awb) : null,
     demo: shipment?.network === 'simulated',
     code: code ? { kind: code.kind, value: code.code, service: code.service, qr_svg: renderSVG(code.code, { ecc: 'M', border: 2 }), demo_note: code.demo ? DEMO_CODE_NOTE : null } : null,
-    label_available: Boolean(shipment) && !code && order.status !== 'cancelled',
-    instructions: shipment ? instructionsFor(row, code, carrierName) : [],
+    label_available: Boolean(shipment) && !code && !ended,
+    instructions: shipment && !ended ? instructionsFor(row, code, carrierName) : [],
     approved_at: approvedAt?.toISOString() ?? null,
     drop_off_deadline: approvedAt ? dropOffDeadline(approvedAt).toISOString() : null,
   };

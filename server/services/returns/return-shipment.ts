@@ -20,11 +20,13 @@ import type { Tx } from '../../db/client.ts';
 import { addresses, fixedLocations, orders, returnRequests } from '../../db/schema.ts';
 import { labelFreeBookingOf } from '../carriers/index.ts';
 import { Failure } from '../failure.ts';
+import { enqueue } from '../jobs/index.ts';
 import { addressFromBook, billingFromBook, insertPreparedOrder, prepareOrder, runBooking, withLabelFreeReturn, type BillingInput, type EmbeddedOrderRequest, type LabelFreeReturn, type OrderRow, type PreparedOrder } from '../orders/index.ts';
 import { debitForOrder, debitTestOrder, formatRon, lockCustomer } from '../payments/index.ts';
 import type { ReturnsContext } from './context.ts';
 import type { ReturnRow } from './inbox.ts';
 import { moveReturn, type ReturnEvent } from './return-states.ts';
+import { shopShareReference } from './return-unshipped.ts';
 import type { SettingsRow } from './settings.ts';
 
 /** The customer hands the parcel over within this many days of the approval (README "Return methods per carrier"). */
@@ -170,10 +172,12 @@ export async function insertShipment(tx: Tx, ctx: ReturnsContext, returnId: numb
       if (plan.shopBani > 0) {
         // The shop's part, once per request whatever the number of orders its customer's payments need.
         await lockCustomer(tx, shopId);
-        const reference = `RET-${returnId}`;
+        const reference = shopShareReference(returnId);
         await (plan.values.testMode ? debitTestOrder(tx, shopId, plan.shopBani, reference) : debitForOrder(tx, shopId, plan.shopBani, reference));
       }
       order = await insertPreparedOrder(tx, ctx, plan.values, 'awaiting');
+      // Unpaid by the drop-off deadline: the request is closed and the shop's share goes back (return-unshipped.ts).
+      await enqueue(tx, { kind: 'return.deadline', key: `return-deadline:${returnId}:${order.id}`, payload: { returnId }, delayMs: RETURN_DROP_OFF_DAYS * 86_400_000 });
     }
     await tx.update(returnRequests).set({ returnOrderId: order.id, updatedAt: sql`now()` }).where(eq(returnRequests.id, returnId));
     return order;
@@ -199,6 +203,32 @@ export async function approveWithShipment(ctx: ReturnsContext, row: ReturnRow, s
   const { paid, ...request } = moved;
   if (paid) await bookNow(ctx, request.returnOrderId!);
   return (await ctx.db.select().from(returnRequests).where(eq(returnRequests.id, request.id)))[0] ?? request;
+}
+
+/** The statuses of a shipment's order that ended it: a new shipment may replace it. */
+export const ENDED_SHIPMENT = ['cancelled', 'booking_failed'] as const;
+
+/**
+ * A new shipment for approved request `row` whose shipment was cancelled or never booked
+ * (return-shipment-cancel.ts): made and linked instead in one transaction that locks the request (two
+ * presses make one), paid by the shop where it pays (its share of a `shop_up_to` return, RET-<id>, is
+ * kept from the first shipment, not taken again), booked at once when paid. Undefined when the
+ * request's shipment is alive, was replaced meanwhile, or the request moved on.
+ */
+export async function reissueShipment(ctx: ReturnsContext, row: ReturnRow, shop: SettingsRow): Promise<ReturnRow | undefined> {
+  if (row.returnOrderId === null) return undefined;
+  const [current] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, row.returnOrderId));
+  if (!current || !(ENDED_SHIPMENT as readonly string[]).includes(current.status)) return undefined;
+  const plan = await planShipment(ctx, row, shop);
+  const made = await ctx.events.transaction(ctx.db, async (tx) => {
+    const [locked] = await tx.select().from(returnRequests).where(eq(returnRequests.id, row.id)).for('update');
+    if (locked?.status !== 'approved' || locked.returnOrderId !== row.returnOrderId) return undefined;
+    const order = await insertShipment(tx, ctx, row.id, shop.customerId, plan);
+    return { orderId: order.id, paid: order.status === 'paid' };
+  });
+  if (!made) return undefined;
+  if (made.paid) await bookNow(ctx, made.orderId);
+  return (await ctx.db.select().from(returnRequests).where(eq(returnRequests.id, row.id)))[0];
 }
 
 /** The paid shipment booked here and now (the booking job, run at once, as the pipeline does); a failure is left to the job's retries. */

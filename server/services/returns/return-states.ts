@@ -30,6 +30,11 @@ export const RETURN_TRANSITIONS = {
   'shop.refused': { from: ['requested'], to: 'refused' },
   /** The return's label or label-free code is issued (the carriers' return methods). */
   'label.issued': { from: ['approved'], to: 'label_issued' },
+  /**
+   * The return shipment's order was cancelled (its owner, its carrier) or no carrier would book it
+   * (return-shipment-cancel.ts): approved again, so a new shipment can be made.
+   */
+  'shipment.cancelled': { from: ['label_issued', 'in_transit'], to: 'approved' },
   /** The carrier has the returned parcel. */
   'parcel.picked_up': { from: ['approved', 'label_issued'], to: 'in_transit' },
   /** The parcel reached the shop: the carrier says so, or the shop marks it received. */
@@ -37,8 +42,13 @@ export const RETURN_TRANSITIONS = {
   'shop.received': { from: ['approved', 'label_issued', 'in_transit'], to: 'received' },
   /** The shop paid the money back. */
   'shop.refunded': { from: ['received'], to: 'refunded' },
-  /** Nothing more to do: refunded, or received and settled without a refund. */
-  'shop.closed': { from: ['received', 'refunded'], to: 'closed' },
+  /**
+   * Nothing more to do: refunded, or received and settled without a refund; or approved and never
+   * shipped (the customer did not pay or send it: return-unshipped.ts gives the shop's share back).
+   */
+  'shop.closed': { from: ['approved', 'received', 'refunded'], to: 'closed' },
+  /** The drop-off deadline passed with nothing paid nor shipped (the job 'return.deadline', return-unshipped.ts). */
+  'deadline.passed': { from: ['approved'], to: 'closed' },
 } as const satisfies Record<string, Transition>;
 
 export type ReturnEvent = keyof typeof RETURN_TRANSITIONS;
@@ -71,9 +81,12 @@ export function nextReturnStatus(from: ReturnStatus, event: ReturnEvent): Return
   return to;
 }
 
-/** The shop's moves a request in status `status` allows (what the inbox offers). */
-export function shopActionsFor(status: ReturnStatus): ShopAction[] {
-  return SHOP_ACTION_NAMES.filter((action) => canMoveReturn(status, SHOP_ACTION_EVENTS[action]));
+/**
+ * The shop's moves a request in status `status` allows (what the inbox offers); an approved request
+ * whose shipment was cancelled or never booked (`shipmentEnded`) may be approved again: a new shipment.
+ */
+export function shopActionsFor(status: ReturnStatus, shipmentEnded = false): ShopAction[] {
+  return SHOP_ACTION_NAMES.filter((action) => canMoveReturn(status, SHOP_ACTION_EVENTS[action]) || (action === 'approve' && status === 'approved' && shipmentEnded));
 }
 
 /** The request as its events and webhooks carry it. */

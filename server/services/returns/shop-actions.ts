@@ -9,7 +9,8 @@ import { REQUIRED } from '../failure.ts';
 import type { ReturnsContext } from './context.ts';
 import { ownReturn, type ReturnRow } from './inbox.ts';
 import { moveReturn, SHOP_ACTION_EVENTS, type ReturnEvent, type ShopAction } from './return-states.ts';
-import { approveWithShipment } from './return-shipment.ts';
+import { approveWithShipment, reissueShipment } from './return-shipment.ts';
+import { closeUnshipped } from './return-unshipped.ts';
 import { settingsRow } from './settings.ts';
 import { STATUS_NAMES } from './views.ts';
 
@@ -37,7 +38,9 @@ export async function shopAction(ctx: ReturnsContext, customerId: number, rawId:
   const { event, done, verb } = SHOP_ACTIONS[action];
   const reason = action === 'refuse' ? refusalReasonOf(body) : undefined;
   const current = await ownReturn(ctx.db, customerId, rawId);
-  const moved = action === 'approve' && current.status === 'requested' ? await approve(ctx, current, customerId) : await ctx.events.transaction(ctx.db, async (tx) => {
+  const moved = action === 'approve' && (current.status === 'requested' || current.status === 'approved') ? await approve(ctx, current, customerId) : await ctx.events.transaction(ctx.db, async (tx) => {
+    // An approved request closed before it was shipped gives the shop's share of its transport back (return-unshipped.ts).
+    if (action === 'close' && current.status === 'approved') return closeUnshipped(tx, ctx.events, current.id, 'shop.closed', customerId);
     const row = await moveReturn(tx, ctx.events, current.id, event, { customerId, ...(reason ? { note: reason, set: { refusalReason: reason } } : {}) });
     if (row && action === 'refuse') await enqueue(tx, { kind: 'mail', key: `return-refused:${row.id}`, payload: { template: 'return_refused', returnId: row.id } });
     return row;
@@ -49,9 +52,13 @@ export async function shopAction(ctx: ReturnsContext, customerId: number, rawId:
   return { row: moved, message: done };
 }
 
-/** An approval makes the return shipment in the same transaction (return-shipment.ts). */
+/**
+ * An approval makes the return shipment in the same transaction (return-shipment.ts); approving again
+ * a request whose shipment was cancelled makes a new one.
+ */
 async function approve(ctx: ReturnsContext, current: ReturnRow, customerId: number): Promise<ReturnRow | undefined> {
   const shop = await settingsRow(ctx.db, customerId);
   if (!shop) throw new Failure(409, 'return_settings_missing', 'Setările retururilor lipsesc: salvează-le mai întâi.');
+  if (current.status === 'approved') return reissueShipment(ctx, current, shop);
   return approveWithShipment(ctx, current, shop, 'shop.approved', customerId);
 }

@@ -60,9 +60,14 @@ export function historyView(rows: HistoryRow[]) {
   return rows.map((h) => ({ from_status: h.fromStatus, to_status: h.toStatus, status_name: STATUS_NAMES[h.toStatus], event: h.event, note: h.note, at: h.createdAt.toISOString() }));
 }
 
+/** Whether the request's last shipment was cancelled or never booked (a new one may be made). */
+export const shipmentEnded = (shipment: Pick<ShipmentFacts, 'order_status'> | null) => shipment?.order_status === 'cancelled' || shipment?.order_status === 'booking_failed';
+
 export function returnDetailView<R>(row: ReturnRow, history: HistoryRow[], photos: PhotoInfo[], shipment: ShipmentFacts | null = null, codRefund: R | null = null) {
   return {
     ...returnView(row),
+    // An approved request whose shipment was cancelled may be approved again: a new shipment (return-shipment-cancel.ts).
+    actions: shopActionsFor(row.status, shipmentEnded(shipment)),
     shipment,
     statement: row.statement,
     history: historyView(history),

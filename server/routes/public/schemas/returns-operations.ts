@@ -117,7 +117,7 @@ export const returnActionAnswerSchema = (status: string, message: string) =>
   }) as const;
 
 const STATUS_EXAMPLES: Record<string, { status_name: string; actions: string[] }> = {
-  approved: { status_name: 'Aprobată', actions: ['receive'] },
+  approved: { status_name: 'Aprobată', actions: ['receive', 'close'] },
   refused: { status_name: 'Refuzată', actions: [] },
   received: { status_name: 'Primită de magazin', actions: ['refund', 'close'] },
   refunded: { status_name: 'Rambursată', actions: ['close'] },
