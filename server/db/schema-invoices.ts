@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './schema-accounts.ts';
-import { orders, paymentRefunds, payments } from './schema-orders.ts';
+import { orders, paymentRefunds, payments, walletLedger } from './schema-orders.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const ref = (name: string) => bigint(name, { mode: 'number' });
@@ -43,6 +43,11 @@ export const invoices = pgTable(
     /** The payment it bills (invoice) or whose refund it records (credit note). */
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     refundId: uuid('refund_id').references(() => paymentRefunds.id, { onDelete: 'set null' }),
+    /**
+     * Wallet money that moved without a payment of its own: the shop's share of a return's transport
+     * (ledger 'order' RET-<id>, invoiced) and that share given back (ledger 'refund', its credit note).
+     */
+    ledgerId: ref('ledger_id').references(() => walletLedger.id, { onDelete: 'set null' }),
     /** A credit note: the invoice it corrects. */
     correctsId: ref('corrects_id'),
     /** Bucharest date. */
@@ -63,12 +68,14 @@ export const invoices = pgTable(
     // One invoice per payment, one credit note per refund, whatever the number of processes.
     uniqueIndex('invoices_payment_invoice_unique').on(t.paymentId).where(sql`${t.kind} = 'invoice'`),
     unique('invoices_refund_unique').on(t.refundId),
+    // One document per wallet movement invoiced on its own.
+    unique('invoices_ledger_unique').on(t.ledgerId),
     // The list's order (latest issue date first, then id) and its kind filter: a page's ids and the
     // exact total from the index alone, but for a search (services/invoices/invoice-queries.ts).
     index('invoices_customer_idx').on(t.customerId, t.issueDate, t.id, t.kind),
     index('invoices_issue_date_idx').on(t.issueDate),
     check('invoices_kind_check', sql`${t.kind} in (${inList(INVOICE_KINDS)})`),
     check('invoices_efactura_check', sql`${t.efacturaStatus} in (${inList(EFACTURA_STATUSES)})`),
-    check('invoices_credit_note_check', sql`${t.kind} = 'invoice' or (${t.refundId} is not null and ${t.correctsId} is not null)`),
+    check('invoices_credit_note_check', sql`${t.kind} = 'invoice' or ((${t.refundId} is not null or ${t.ledgerId} is not null) and ${t.correctsId} is not null)`),
   ],
 );

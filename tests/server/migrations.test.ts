@@ -8,7 +8,7 @@ import type { AppDb } from '../../server/db/client.ts';
 import { tempDir } from './helpers/app.ts';
 import { testDatabases, type TestDatabase } from './helpers/databases.ts';
 
-const ALL_TAGS = ['0000_init', '0001_accounts', '0002_reference_data', '0003_orders', '0004_tracking', '0005_job_indexes', '0006_push', '0007_forms', '0008_jobs', '0009_shops', '0010_carriers', '0011_payments_invoices', '0012_issue30', '0013_issue31', '0014_job-lanes', '0015_lists', '0016_api-key-changes', '0017_list-versions', '0018_account-lists', '0019_returns', '0020_return-order', '0021_return-refunds', '0022_return-api-mode', '0023_batches'];
+const ALL_TAGS = ['0000_init', '0001_accounts', '0002_reference_data', '0003_orders', '0004_tracking', '0005_job_indexes', '0006_push', '0007_forms', '0008_jobs', '0009_shops', '0010_carriers', '0011_payments_invoices', '0012_issue30', '0013_issue31', '0014_job-lanes', '0015_lists', '0016_api-key-changes', '0017_list-versions', '0018_account-lists', '0019_returns', '0020_return-order', '0021_return-refunds', '0022_return-api-mode', '0023_batches', '0024_invoice-ledger'];
 const ALL_TABLES = [
   'addresses',
   'admins',

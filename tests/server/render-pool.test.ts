@@ -86,7 +86,7 @@ const INVOICE: Invoice = {
 };
 const exportLine = (code: string, invoice: Invoice): ExportLine => ({
   id: invoice.number, kind: 'invoice', series: invoice.series, number: invoice.number, code, customerId: 1, buyerEmail: null, buyerName: invoice.buyer.name,
-  orderId: null, paymentId: null, refundId: null, correctsId: null, issueDate: invoice.issueDate, netBani: 3998, vatBani: 840, totalBani: 4838,
+  orderId: null, paymentId: null, refundId: null, ledgerId: null, correctsId: null, issueDate: invoice.issueDate, netBani: 3998, vatBani: 840, totalBani: 4838,
   efacturaStatus: 'not_configured', efacturaUploadId: null, efacturaMessage: null, createdAt: new Date('2026-03-15T09:00:00Z'), updatedAt: new Date('2026-03-15T09:00:00Z'),
   orderNumber: 'CUR-2026-000007', correctsCode: null, paymentMeans: 'card', references: [], document: { ...invoice, id: code },
 });

@@ -4,7 +4,8 @@
 // re-weighing difference, the balance paid out at closing) takes from the oldest pots; a top-up
 // refunded at the processor takes from its own top-up first (that money never was spent). The
 // order's debit, read that way, names the pots it took from: a top-up's advance invoice, or the
-// credit note that kept a refund in the wallet as an advance (issue.ts).
+// credit note that kept a refund in the wallet as an advance (issue.ts), or a shop's share of a
+// return's transport given back (wallet-share.ts).
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { invoices, orders, paymentRefunds, walletLedger } from '../../db/schema.ts';
@@ -93,7 +94,16 @@ export async function advanceDocuments(db: AppDb, sources: AdvanceSource[]): Pro
       .where(and(eq(invoices.kind, 'credit_note'), eq(paymentRefunds.channel, 'wallet'), eq(orders.number, source.orderNumber)))
       .orderBy(desc(invoices.id))
       .limit(1);
-    if (note) found.set(sourceKey(source), { reference: { id: note.code, issueDate: note.issueDate }, buyer: (note.document as unknown as { buyer: Party }).buyer, sourceKey: sourceKey(source) });
+    // Else a wallet share given back (ledger 'refund' RET-<id>, wallet-share.ts): the credit note of that movement.
+    const [shareNote] = note
+      ? [note]
+      : await db
+          .select({ code: invoices.code, issueDate: invoices.issueDate, document: invoices.document })
+          .from(invoices)
+          .innerJoin(walletLedger, eq(walletLedger.id, invoices.ledgerId))
+          .where(and(eq(invoices.kind, 'credit_note'), eq(walletLedger.kind, 'refund'), eq(walletLedger.reference, source.orderNumber)))
+          .limit(1);
+    if (shareNote) found.set(sourceKey(source), { reference: { id: shareNote.code, issueDate: shareNote.issueDate }, buyer: (shareNote.document as unknown as { buyer: Party }).buyer, sourceKey: sourceKey(source) });
   }
   return found;
 }

@@ -17,3 +17,4 @@ export { efacturaJobs, invoiceJobs } from './jobs.ts';
 export { invoiceMailRenderers } from './mail-renderers.ts';
 export { invoiceSubscribers } from './subscribers.ts';
 export { invoiceXml } from './ubl-xml.ts';
+export { queueShareCreditNote, queueShareInvoice } from './wallet-share.ts';

@@ -4,7 +4,10 @@
 // the lines (the offer's itemised net prices, VAT at the offer's rate on their sum, exactly the total
 // charged), and how it was paid. Wallet money is an advance: a top-up is invoiced as an advance
 // (factură de avans), and an order paid from the wallet is invoiced with its services and the
-// advance's reversal (stornare avans), so the VAT of the advance is not charged twice.
+// advance's reversal (stornare avans), so the VAT of the advance is not charged twice. An order paid
+// by two (a return whose shop pays up to an amount: the customer's payment, and the shop's share from
+// its wallet, ledger RET-<id>) is invoiced in parts: each document is for its part only, one line of
+// the services at that part's net, its VAT exact (vat-included.ts).
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { addresses, counties, customers, localities, orders, type payments } from '../../db/schema.ts';
@@ -15,6 +18,7 @@ import type { Address, Invoice, InvoiceLine, InvoiceReference, Party, VatRate } 
 import { computeTotals, VAT_RATES } from './invoice-model.ts';
 import { countyCode } from './ro-address.ts';
 import { streetLine } from '../../../src/shared/address-rules.ts';
+import { formatRon } from '../money-format.ts';
 import { MAX_ROUNDING_BANI, splitGross } from './vat-included.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -71,6 +75,22 @@ function serviceLines(order: OrderRow): InvoiceLine[] {
   }));
 }
 
+/**
+ * Part of an order's services (`partBani`, VAT included, less than its total): one line at the part's
+ * net (the whole order's lines would charge more than was paid), which says whose part it is. With
+ * `reversed` the wallet's advance is reversed for the same net (total 0), as a wallet order's.
+ */
+function partLines(order: OrderRow, partBani: number, whose: string, reversed: boolean): { lines: InvoiceLine[]; rounding: number } {
+  const offer = order.offer as unknown as Offer;
+  const vat = rate(offer.breakdown.vat_rate);
+  const share = splitGross(partBani, vat);
+  const title = `Servicii de curierat ${offer.carrier}, ${offer.service_name}${order.awb ? `, AWB ${order.awb}` : ''} (comanda ${order.number})`;
+  const description = `${title}: ${whose}, ${formatRon(partBani)} din ${formatRon(order.totalBani)}`.slice(0, 200);
+  const lines: InvoiceLine[] = [{ name: `Servicii de curierat ${offer.carrier}, ${offer.service_name}`.slice(0, 100), description, quantity: 1, unitCode: 'C62', unitPriceBani: share.net, vatRatePercent: vat, vatCategory: 'S' }];
+  if (reversed) lines.push({ name: 'Stornare avans încasat prin portofelul Curiero', quantity: -1, unitCode: 'C62', unitPriceBani: share.net, vatRatePercent: vat, vatCategory: 'S' });
+  return { lines, rounding: reversed ? 0 : share.rounding };
+}
+
 /** The customer's default (else newest) address of a kind in the address book, with its locality's names. */
 async function bookAddress(db: AppDb, customerId: number, kind: 'billing' | 'shipping') {
   const [found] = await db
@@ -94,7 +114,7 @@ function bookPartyAddress({ a, localityName, countyName }: BookAddress): Address
  * A top-up's buyer: the account's billing address; else the billing of its last order; else its own
  * (sender) address from the address book, as a person; else nothing known: no invoice (BuyerUnknown).
  */
-async function accountBuyer(db: AppDb, customerId: number): Promise<{ party: Party; email: string }> {
+export async function accountBuyer(db: AppDb, customerId: number): Promise<{ party: Party; email: string }> {
   const [account] = await db.select({ email: customers.email, name: customers.name }).from(customers).where(eq(customers.id, customerId));
   const book = await bookAddress(db, customerId, 'billing');
   const [lastOrder] = book ? [] : await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.id)).limit(1);
@@ -150,10 +170,12 @@ export async function draftForPayment(db: AppDb, config: InvoicesConfig, payment
   const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId ?? 0));
   if (!order) return null;
   const [account] = order.customerId ? await db.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customerId)) : [];
-  const lines = serviceLines(order);
   const offer = order.offer as unknown as Offer;
   const wallet = payment.method === 'wallet';
-  if (wallet) {
+  // Paid in part: another paid the rest (the shop's share of a return's transport) and has its own document.
+  const part = payment.amountBani < order.totalBani ? partLines(order, payment.amountBani, 'partea achitată de client', wallet) : null;
+  const lines = part?.lines ?? serviceLines(order);
+  if (wallet && !part) {
     // The advance already invoiced at the top-up is reversed: nothing is left to pay, nor VAT charged twice.
     lines.push({ name: 'Stornare avans încasat prin portofelul Curiero', quantity: -1, unitCode: 'C62', unitPriceBani: offer.breakdown.net_bani, vatRatePercent: rate(offer.breakdown.vat_rate), vatCategory: 'S' });
   }
@@ -170,8 +192,53 @@ export async function draftForPayment(db: AppDb, config: InvoicesConfig, payment
     paid: wallet ? 0 : payment.amountBani,
     ...(off !== 0 && Math.abs(off) <= MAX_ROUNDING_BANI ? { roundingBani: off } : {}),
     orderReference: order.number,
+    ...(part ? { note: partNote(payment.amountBani, order, base.note) } : {}),
     buyerEmail: order.guestEmail ?? account?.email ?? null,
     customerId: order.customerId,
+    orderId: order.id,
+  };
+}
+
+function partNote(partBani: number, order: OrderRow, note: string | undefined): string {
+  const own = `Factura cuprinde doar partea achitată de dumneavoastră: ${formatRon(partBani)} din ${formatRon(order.totalBani)}, prețul comenzii ${order.number}. Restul a fost plătit de magazin și este facturat acestuia.`;
+  return note ? `${own} ${note}` : own;
+}
+
+/** A wallet movement that paid part of an order without a payment of its own (the shop's share of a return's transport). */
+export interface WalletShare {
+  ledgerId: number;
+  customerId: number;
+  /** What the movement took, positive. */
+  amountBani: number;
+  reference: string;
+}
+
+/**
+ * The invoice of a wallet share: its part of the order's services and the advance's reversal (total 0,
+ * as a wallet order's), addressed to the account that paid the advance.
+ */
+export async function draftForWalletShare(db: AppDb, config: InvoicesConfig, share: WalletShare, orderId: number, issueDate: string, advance?: ReversedAdvance): Promise<Draft | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const [account] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, share.customerId));
+  const { lines } = partLines(order, share.amountBani, `partea plătită de magazin din portofel (${share.reference})`, true);
+  const buyer = advance?.buyer ?? (await accountBuyer(db, share.customerId)).party;
+  const own = `Partea dumneavoastră din transportul comenzii ${order.number} (${share.reference}): ${formatRon(share.amountBani)} din ${formatRon(order.totalBani)}, plătită din portofel. Restul este plătit și facturat clientului.`;
+  return {
+    kind: 'invoice',
+    issueDate,
+    currency: 'RON',
+    seller: config.seller,
+    references: advance?.references ?? [],
+    buyer,
+    lines,
+    paymentMeans: 'wallet',
+    paid: 0,
+    orderReference: order.number,
+    note: config.demo ? `${own} ${DEMO_NOTE}` : own,
+    ...(config.demo ? { demo: true } : {}),
+    buyerEmail: account?.email ?? null,
+    customerId: share.customerId,
     orderId: order.id,
   };
 }

@@ -51,7 +51,7 @@ export class InvoiceRulesBroken extends Error {
  * draft given as a function is made once the series is locked (a credit note's share depends on the
  * credit notes issued before it: two are never made at the same time).
  */
-async function store(deps: InvoiceDeps, made: Draft | ((tx: Tx) => Promise<Draft>), keys: { paymentId: string; refundId?: string; correctsId?: number }): Promise<InvoiceRow | null> {
+export async function store(deps: InvoiceDeps, made: Draft | ((tx: Tx) => Promise<Draft>), keys: { paymentId?: string; refundId?: string; ledgerId?: number; correctsId?: number }): Promise<InvoiceRow | null> {
   const { series } = deps.config;
   return deps.db.transaction(async (tx) => {
     await tx.insert(invoiceSeries).values({ series }).onConflictDoNothing();
@@ -79,8 +79,9 @@ async function store(deps: InvoiceDeps, made: Draft | ((tx: Tx) => Promise<Draft
         buyerEmail,
         buyerName: document.buyer.name,
         orderId,
-        paymentId: keys.paymentId,
+        paymentId: keys.paymentId ?? null,
         refundId: keys.refundId ?? null,
+        ledgerId: keys.ledgerId ?? null,
         correctsId: keys.correctsId ?? null,
         issueDate: document.issueDate,
         netBani: totals.taxExclusive,
@@ -121,7 +122,12 @@ async function reversedAdvance(deps: InvoiceDeps, payment: typeof payments.$infe
   if (payment.customerId === null || payment.orderId === null) return undefined;
   const [order] = await deps.db.select({ number: orders.number }).from(orders).where(eq(orders.id, payment.orderId));
   if (!order) return undefined;
-  const sources = await advanceSourcesOfOrder(deps.db, payment.customerId, order.number);
+  return reversedAdvanceOf(deps, payment.customerId, order.number);
+}
+
+/** The advance documents of the account's wallet debit `reference` (an order's number, or a share's RET-<id>) and their buyer. */
+export async function reversedAdvanceOf(deps: InvoiceDeps, customerId: number, reference: string): Promise<ReversedAdvance> {
+  const sources = await advanceSourcesOfOrder(deps.db, customerId, reference);
   for (const source of sources) {
     if (source.kind === 'top_up' && !(await invoiceOfPayment(deps.db, source.paymentId))) await issueInvoice(deps, { paymentId: source.paymentId });
   }
@@ -149,7 +155,7 @@ export async function issueInvoice(deps: InvoiceDeps, { paymentId }: { paymentId
 }
 
 /** What an invoice charged for its services (an advance reversed on a wallet order's invoice aside): the net, VAT and rounding its credit notes share. */
-function invoicedShare(invoice: Invoice): Share {
+export function invoicedShare(invoice: Invoice): Share {
   const services = invoice.lines.filter((line) => line.quantity > 0);
   const totals = computeTotals({ ...invoice, lines: services, paid: 0 });
   return { net: totals.taxExclusive, vat: totals.tax, rounding: totals.rounding };

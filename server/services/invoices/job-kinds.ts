@@ -7,6 +7,8 @@ declare module '../jobs/define.ts' {
   interface JobPayloads {
     'invoice.issue': { paymentId: string };
     'invoice.credit-note': { refundId: string };
+    'invoice.wallet-share': { ledgerId: number; orderId: number };
+    'invoice.wallet-share-credit': { ledgerId: number; orderId: number };
     'efactura.upload': { invoiceId: number };
     'efactura.status': { invoiceId: number };
   }
@@ -17,6 +19,10 @@ export const INVOICE_JOB_KINDS = declareJobKinds({
   'invoice.issue': jobPolicy(10, 60, 30 * SECOND, 2 * HOUR, 'money'),
   /** A refund went through: its credit note (storno). */
   'invoice.credit-note': jobPolicy(10, 60, 30 * SECOND, 2 * HOUR, 'money'),
+  /** Wallet money that paid part of an order on its own (a shop's share of a return's transport): its invoice (wallet-share.ts). */
+  'invoice.wallet-share': jobPolicy(10, 60, 30 * SECOND, 2 * HOUR, 'money'),
+  /** That share given back to the wallet: its credit note. */
+  'invoice.wallet-share-credit': jobPolicy(10, 60, 30 * SECOND, 2 * HOUR, 'money'),
   /** An invoice's e-Factura XML to ANAF's SPV (efactura.ts). */
   'efactura.upload': jobPolicy(12, 60, 1 * MINUTE, 4 * HOUR, 'money'),
   /** ANAF's verdict on an uploaded invoice, asked until it is given. */

@@ -4,6 +4,7 @@
 import { defineJobs } from '../jobs/define.ts';
 import { checkInvoiceUpload, uploadInvoice, type EFacturaDeps } from './efactura.ts';
 import { issueCreditNote, issueInvoice, type InvoiceDeps } from './issue.ts';
+import { issueShareCreditNote, issueShareInvoice } from './wallet-share.ts';
 
 export const invoiceJobs = defineJobs<InvoiceDeps>()({
   'invoice.issue': async (deps, payload) => {
@@ -11,6 +12,12 @@ export const invoiceJobs = defineJobs<InvoiceDeps>()({
   },
   'invoice.credit-note': async (deps, payload) => {
     await issueCreditNote(deps, payload);
+  },
+  'invoice.wallet-share': async (deps, payload) => {
+    await issueShareInvoice(deps, payload);
+  },
+  'invoice.wallet-share-credit': async (deps, payload) => {
+    await issueShareCreditNote(deps, payload);
   },
 });
 

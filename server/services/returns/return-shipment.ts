@@ -13,13 +13,16 @@
 //               booked once paid;
 //   shop_up_to  the shop pays up to payer_limit_bani: the whole price when it is within the limit (as
 //               `shop`), else its part from its wallet (ledger reference RET-<id>, once per request) and
-//               the customer the rest, as `customer`.
+//               the customer the rest, as `customer`. Each is invoiced for its part: the customer's
+//               payment as any (invoices/invoice-build.ts, a partial payment), the shop's share by
+//               the job 'invoice.wallet-share' queued here with its debit.
 // The price is asked before the transaction (the engine may ask the carrier), as the pipeline does.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { addresses, fixedLocations, orders, returnRequests } from '../../db/schema.ts';
 import { labelFreeBookingOf } from '../carriers/index.ts';
 import { Failure } from '../failure.ts';
+import { queueShareInvoice } from '../invoices/index.ts';
 import { enqueue } from '../jobs/index.ts';
 import { addressFromBook, billingFromBook, insertPreparedOrder, prepareOrder, runBooking, withLabelFreeReturn, type BillingInput, type EmbeddedOrderRequest, type LabelFreeReturn, type OrderRow, type PreparedOrder } from '../orders/index.ts';
 import { debitForOrder, debitTestOrder, formatRon, lockCustomer } from '../payments/index.ts';
@@ -169,13 +172,17 @@ export async function insertShipment(tx: Tx, ctx: ReturnsContext, returnId: numb
     if (plan.customerBani === 0) {
       order = await insertPreparedOrder(tx, ctx, plan.values, { walletOf: shopId });
     } else {
+      let shareLedgerId: number | null = null;
       if (plan.shopBani > 0) {
         // The shop's part, once per request whatever the number of orders its customer's payments need.
         await lockCustomer(tx, shopId);
         const reference = shopShareReference(returnId);
-        await (plan.values.testMode ? debitTestOrder(tx, shopId, plan.shopBani, reference) : debitForOrder(tx, shopId, plan.shopBani, reference));
+        if (plan.values.testMode) await debitTestOrder(tx, shopId, plan.shopBani, reference);
+        else shareLedgerId = (await debitForOrder(tx, shopId, plan.shopBani, reference)).id;
       }
       order = await insertPreparedOrder(tx, ctx, plan.values, 'awaiting');
+      // The share's invoice (its part of the services, the advance reversed), once per movement: a later shipment finds it queued.
+      if (shareLedgerId !== null) await queueShareInvoice(tx, shareLedgerId, order.id);
       // Unpaid by the drop-off deadline: the request is closed and the shop's share goes back (return-unshipped.ts).
       await enqueue(tx, { kind: 'return.deadline', key: `return-deadline:${returnId}:${order.id}`, payload: { returnId }, delayMs: RETURN_DROP_OFF_DAYS * 86_400_000 });
     }

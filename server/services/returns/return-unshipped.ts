@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders, returnRequests, testBalanceLedger, walletLedger } from '../../db/schema.ts';
 import type { Publisher } from '../events/index.ts';
+import { queueShareCreditNote } from '../invoices/index.ts';
 import { creditRefund, creditTestRefund, formatRon } from '../payments/index.ts';
 import type { ReturnRow } from './inbox.ts';
 import { moveReturn } from './return-states.ts';
@@ -44,6 +45,8 @@ export async function closeUnshipped(tx: Tx, bus: Publisher, returnId: number, e
   if (!closed || share === 0) return closed;
   const reference = shopShareReference(returnId);
   const description = `Partea ta din transportul returului #${returnId}, neexpediat: returnată`;
-  await (closed.testMode ? creditTestRefund(tx, closed.customerId, share, reference, description) : creditRefund(tx, closed.customerId, share, reference, description));
+  if (closed.testMode) await creditTestRefund(tx, closed.customerId, share, reference, description);
+  // Back in the wallet as an advance: the share's invoice gets its credit note.
+  else await queueShareCreditNote(tx, (await creditRefund(tx, closed.customerId, share, reference, description)).id, closed.returnOrderId ?? 0);
   return closed;
 }
