@@ -158,6 +158,14 @@ describe.each(testDatabases())('refunds that follow the parcel on $name', (backe
     expect(payout).toMatchObject({ amountBani: 10000, status: 'pending' });
     expect((await refundsOf(filed.id))[0]!.payoutId).toBe(payout!.id);
     expect((await detail(shop, filed.id)).cod_refund.refund.deducted).toBe(true);
+    // The dashboard's payouts (the list and one payout) show the refund as the report does: masked IBAN, buyer, amount.
+    const refundLine = { id: refund!.id, return_id: filed.id, order_reference: row.orderReference, buyer_name: 'Ion Țăranu', buyer_iban_masked: `RO…${BUYER_IBAN.slice(-4)}`, amount_bani: 25050, amount: 250.5 };
+    const listed = (await api(app, 'GET', 'repayments/payouts', { token: shop.token })).json().data;
+    expect(listed).toEqual([expect.objectContaining({ id: payout!.id, amount_bani: 10000, repayments_count: 2, refunds: [{ ...refundLine, created_at: expect.any(String) }] })]);
+    expect(JSON.stringify(listed)).not.toContain(BUYER_IBAN);
+    const one = (await api(app, 'GET', `repayments/payouts/${payout!.id}`, { token: shop.token })).json().data;
+    expect(one.refunds).toEqual(listed[0].refunds);
+    expect(one.lines).toHaveLength(2);
     const found = (await findPayout(h.db, shop.customerId, payout!.id))!;
     const csv = payoutCsv(found);
     const masked = `RO…${row.refundIban!.slice(-4)}`;

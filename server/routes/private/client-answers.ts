@@ -49,6 +49,7 @@ import { paidOrderViewSchema, paymentStatusAnswerSchema, paymentViewSchema } fro
 import {
   payoutAnswerSchema,
   payoutPageSchema,
+  payoutRefundSchema,
   payoutSchema,
   repaymentPageSchema,
   repaymentSchema,
@@ -193,6 +194,7 @@ export const CLIENT_ANSWERS = [
   repaymentSchema,
   repaymentTotalsSchema,
   repaymentPageSchema,
+  payoutRefundSchema,
   payoutSchema,
   payoutPageSchema,
   payoutAnswerSchema,

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { orders, payouts, repayments, returnRefunds, type REPAYMENT_STATUSES } from '../../db/schema.ts';
-import type { PayoutRow, PayoutSummary, RepaymentLine, RepaymentRow } from './views.ts';
+import type { PayoutRefundLine, PayoutRow, PayoutSummary, RepaymentLine, RepaymentRow } from './views.ts';
 
 export type RepaymentStatus = (typeof REPAYMENT_STATUSES)[number];
 
@@ -107,10 +107,11 @@ export async function repaymentTotals(db: AppDb, customerId: number, filter: Rep
 const payoutMode = (testMode: boolean | undefined) => (testMode === undefined ? undefined : eq(payouts.testMode, testMode));
 
 /**
- * Newest first, in three queries whatever the page's size or depth: the exact total counted from
+ * Newest first, in four queries whatever the page's size or depth: the exact total counted from
  * payouts_customer_idx alone (an index-only count, the mode filter included), the page's ids from
  * that index joined to their payouts, then the page's lines counted per payout from
- * repayments_payout_idx (one grouped query for the page, no query per payout).
+ * repayments_payout_idx (one grouped query for the page, no query per payout), and the returns'
+ * refunds the page's payouts deducted (one query).
  */
 export async function listPayouts(db: AppDb, customerId: number, page: number, perPage: number, testMode?: boolean): Promise<{ rows: PayoutSummary[]; total: number }> {
   const where = and(eq(payouts.customerId, customerId), payoutMode(testMode));
@@ -130,20 +131,25 @@ export async function listPayouts(db: AppDb, customerId: number, page: number, p
         .groupBy(repayments.payoutId)
     : [];
   const linesOf = new Map(lines.map((l) => [l.payoutId, Number(l.n)]));
-  return { rows: rows.map((r) => ({ ...r, repaymentsCount: linesOf.get(r.id) ?? 0 })), total: Number(counted?.n ?? 0) };
+  // The returns' refunds deducted from the page's payouts (return_refunds_payout_idx), in one query.
+  const refunds = rows.length ? await db.select(REFUND_LINE).from(returnRefunds).where(inArray(returnRefunds.payoutId, rows.map((r) => r.id))).orderBy(asc(returnRefunds.id)) : [];
+  const refundsOf = (payoutId: number): PayoutRefundLine[] => refunds.filter((r) => r.payoutId === payoutId).map(({ payoutId: _payout, ...line }) => line);
+  return { rows: rows.map((r) => ({ ...r, repaymentsCount: linesOf.get(r.id) ?? 0, refunds: refundsOf(r.id) })), total: Number(counted?.n ?? 0) };
 }
 
-/** A return's refund deducted from the payout (cod-refunds.ts): a line taken off its total. */
-export interface PayoutRefundLine {
-  id: number;
-  returnId: number;
-  orderReference: string;
-  buyerName: string;
-  /** Where the refund went (shown masked: the country and the last four). */
-  buyerIban: string;
-  amountBani: number;
-  createdAt: Date;
-}
+export type { PayoutRefundLine } from './views.ts';
+
+/** A refund line's columns (PayoutRefundLine), with the payout it was deducted from. */
+const REFUND_LINE = {
+  id: returnRefunds.id,
+  payoutId: returnRefunds.payoutId,
+  returnId: returnRefunds.returnId,
+  orderReference: returnRefunds.orderReference,
+  buyerName: returnRefunds.buyerName,
+  buyerIban: returnRefunds.buyerIban,
+  amountBani: returnRefunds.amountBani,
+  createdAt: returnRefunds.createdAt,
+};
 
 export interface PayoutWithLines {
   payout: PayoutRow;
@@ -165,12 +171,8 @@ export async function findPayout(db: AppDb, customerId: number, id: number, test
     .innerJoin(orders, eq(orders.id, repayments.orderId))
     .where(eq(repayments.payoutId, id))
     .orderBy(asc(repayments.deliveredAt), asc(repayments.id));
-  const refunds = await db
-    .select({ id: returnRefunds.id, returnId: returnRefunds.returnId, orderReference: returnRefunds.orderReference, buyerName: returnRefunds.buyerName, buyerIban: returnRefunds.buyerIban, amountBani: returnRefunds.amountBani, createdAt: returnRefunds.createdAt })
-    .from(returnRefunds)
-    .where(eq(returnRefunds.payoutId, id))
-    .orderBy(asc(returnRefunds.id));
-  return { payout, lines: lines.map((l) => ({ ...l.repayment, orderNumber: l.orderNumber, testMode: l.testMode })), refunds };
+  const refunds = await db.select(REFUND_LINE).from(returnRefunds).where(eq(returnRefunds.payoutId, id)).orderBy(asc(returnRefunds.id));
+  return { payout, lines: lines.map((l) => ({ ...l.repayment, orderNumber: l.orderNumber, testMode: l.testMode })), refunds: refunds.map(({ payoutId: _payout, ...line }) => line) };
 }
 
 /** The account a payout belongs to (a signed report link names the payout only), or null. */

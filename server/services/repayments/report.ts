@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatRon } from '../money-format.ts';
 import type { PayoutRefundLine, PayoutWithLines } from './queries.ts';
-import { isSimulatedPayout, type PayoutRow } from './views.ts';
+import { isSimulatedPayout, maskedIban, type PayoutRow } from './views.ts';
 import { spreadsheetCsv } from '../spreadsheet-csv.ts';
 
 const require = createRequire(import.meta.url);
@@ -33,7 +33,6 @@ export const formatLei = (bani: number) => formatRon(bani).replace(/ RON$/, ' le
 /** 123450 -> '1234,50', -5 -> '-0,05' (a spreadsheet in Romanian reads it as a number). */
 const plainAmount = (bani: number) => `${bani < 0 ? '-' : ''}${Math.trunc(Math.abs(bani) / 100)},${String(Math.abs(bani) % 100).padStart(2, '0')}`;
 /** An IBAN masked to its country and last four ('RO…4321'), short enough for the report's one-line cell. */
-const maskedIban = (iban: string) => `${iban.slice(0, 2)}…${iban.slice(-4)}`;
 /** A return's refund deducted from the payout, as a report's line (AWB column: the return; the buyer's IBAN masked first, a long name cut after it). */
 const refundCells = (refund: PayoutRefundLine, amount: string) => [`Retur #${refund.returnId}`, refund.orderReference, `Rambursare ${maskedIban(refund.buyerIban)}, ${refund.buyerName}`, dateOf(refund.createdAt), amount];
 /** What the payout pays: its repayments less the refunds deducted from it. */

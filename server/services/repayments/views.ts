@@ -18,8 +18,22 @@ export interface RepaymentLine extends ListedRepayment {
   payoutStatus: PayoutRow['status'] | null;
 }
 
+/** A return's refund deducted from a payout (cod-refunds.ts): a line taken off its total. */
+export interface PayoutRefundLine {
+  id: number;
+  returnId: number;
+  orderReference: string;
+  buyerName: string;
+  /** Where the refund went (shown masked: the country and the last four). */
+  buyerIban: string;
+  amountBani: number;
+  createdAt: Date;
+}
+
 export interface PayoutSummary extends ListedPayout {
   repaymentsCount: number;
+  /** The returns' refunds deducted from it. */
+  refunds: PayoutRefundLine[];
 }
 
 const lei = (bani: number) => Math.round(bani) / 100;
@@ -29,6 +43,9 @@ const orNull = (value: string) => (value ? value : null);
 export function carrierName(carrierId: number): string {
   return CARRIERS.find((c) => c.id === carrierId)?.name ?? `Curier ${carrierId}`;
 }
+
+/** A buyer's IBAN as the payout's lines show it: the country and the last four (RO…4321). */
+export const maskedIban = (iban: string) => `${iban.slice(0, 2)}…${iban.slice(-4)}`;
 
 /** The simulated provider's references start with SIM- (simulated-payout-provider.ts). */
 export function isSimulatedPayout(payout: Pick<PayoutRow, 'transferReference'>, providerSimulated: boolean): boolean {
@@ -119,6 +136,17 @@ export function privatePayout(row: PayoutSummary, providerSimulated: boolean) {
     transfer_reference: row.transferReference,
     simulated: isSimulatedPayout(row, providerSimulated),
     repayments_count: row.repaymentsCount,
+    /** The returns' refunds deducted from it (its amount is the repayments less these), as the report's lines. */
+    refunds: row.refunds.map((refund) => ({
+      id: refund.id,
+      return_id: refund.returnId,
+      order_reference: refund.orderReference,
+      buyer_name: refund.buyerName,
+      buyer_iban_masked: maskedIban(refund.buyerIban),
+      amount_bani: refund.amountBani,
+      amount: lei(refund.amountBani),
+      created_at: refund.createdAt.toISOString(),
+    })),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     paid_at: iso(row.paidAt),

@@ -1,12 +1,13 @@
 // The payouts (one bank transfer of grouped repayments per account and IBAN): state, amount, IBAN,
-// dates, the reason of a failure with "send again", the CSV / PDF report, and, while the payout
+// dates, the returns' refunds taken off it (one line each, as on its report: "Rambursare RO…4321,
+// <buyer>", the amount negative), the reason of a failure with "send again", the CSV / PDF report, and, while the payout
 // provider is the local simulated one, a notice saying no real money moves.
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { fillRepayments, roRepayments } from '../../i18n/ro-repayments.ts';
-import { formatLei, groupIban, parcelsText } from './repayment-format.ts';
+import { formatLei, groupIban, payoutCountText } from './repayment-format.ts';
 import { reportLink, type PayoutDto, type PayoutPage, type ReportFormat } from './repayments-api.ts';
 
 const t = roRepayments;
@@ -68,7 +69,8 @@ export function PayoutList({ page, onRetry, onError }: PayoutListProps) {
               {payout.simulated ? <span className="repayment-badge repayment-badge--muted">{t.simulatedBadge}</span> : null}
             </div>
             <p className="payout-card__amount">{formatLei(payout.amount_bani)}</p>
-            <p>{fillRepayments(t.payoutLine, { count: parcelsText(payout.repayments_count), holder: payout.bank_holder || '—' })}</p>
+            <p>{fillRepayments(t.payoutLine, { count: payoutCountText(payout.repayments_count, payout.refunds.length), holder: payout.bank_holder || '—' })}</p>
+            {payout.refunds.length > 0 ? <PayoutRefunds refunds={payout.refunds} /> : null}
             <p className="repayments__muted">{fillRepayments(t.payoutIban, { iban: groupIban(payout.bank_iban) })}</p>
             <p className="repayments__muted">
               {payout.paid_at ? fillRepayments(t.payoutPaid, { date: formatDate(payout.paid_at) }) : fillRepayments(t.payoutCreated, { date: formatDate(payout.created_at) })}
@@ -101,5 +103,25 @@ export function PayoutList({ page, onRetry, onError }: PayoutListProps) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The returns' refunds a payout deducted: which return and order, where the money went (IBAN masked), how much. */
+function PayoutRefunds({ refunds }: { refunds: PayoutDto['refunds'] }) {
+  return (
+    <div className="payout-refunds">
+      <h4 className="payout-refunds__title">{t.refundsTitle}</h4>
+      <ul className="payout-refunds__list">
+        {refunds.map((refund) => (
+          <li key={refund.id} className="payout-refunds__line">
+            <span className="payout-refunds__what">
+              <span>{fillRepayments(t.refundReturn, { id: refund.return_id, reference: refund.order_reference })}</span>
+              <span className="repayments__muted">{fillRepayments(t.refundTo, { iban: refund.buyer_iban_masked, buyer: refund.buyer_name })}</span>
+            </span>
+            <span className="payout-refunds__amount">−{formatLei(refund.amount_bani)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -24,6 +24,11 @@ export function parcelsText(n: number): string {
   return fillRepayments(pickPlural(n, t.parcels), { n });
 }
 
+/** "3 colete", or "3 colete, 1 rambursare de retur scăzută" when returns' refunds were taken off the payout (as its report says). */
+export function payoutCountText(parcels: number, refunds: number): string {
+  return parcelsText(parcels) + (refunds > 0 ? `, ${fillRepayments(pickPlural(refunds, t.refundsDeducted), { n: refunds })}` : '');
+}
+
 export type RepaymentState = keyof typeof roRepayments.repaymentStatus;
 
 const IN_PAYOUT: readonly (PayoutStatus | null)[] = ['pending', 'processing', 'failed'];

@@ -75,6 +75,7 @@ export type PrivateAnswer =
   | RepaymentDto
   | RepaymentTotals
   | RepaymentPage
+  | PayoutRefundDto
   | PayoutDto
   | PayoutPage
   | PayoutAnswer
@@ -918,6 +919,16 @@ export interface RepaymentPage {
     simulated: boolean;
   };
 }
+export interface PayoutRefundDto {
+  id: number;
+  return_id: number;
+  order_reference: string;
+  buyer_name: string;
+  buyer_iban_masked: string;
+  amount_bani: number;
+  amount: number;
+  created_at: string;
+}
 export interface PayoutDto {
   id: number;
   status: 'pending' | 'processing' | 'paid' | 'failed' | 'cancelled';
@@ -931,6 +942,7 @@ export interface PayoutDto {
   transfer_reference: string | null;
   simulated: boolean;
   repayments_count: number;
+  refunds: PayoutRefundDto[];
   created_at: string;
   updated_at: string;
   paid_at: string | null;

@@ -50,6 +50,13 @@ export const repaymentSchema = {
   },
 } as const;
 
+export const payoutRefundSchema = {
+  title: 'PayoutRefundDto',
+  type: 'object',
+  required: ['id', 'return_id', 'order_reference', 'buyer_name', 'buyer_iban_masked', 'amount_bani', 'amount', 'created_at'],
+  properties: { id: int, return_id: int, order_reference: str, buyer_name: str, buyer_iban_masked: str, amount_bani: int, amount: num, created_at: str },
+} as const;
+
 export const payoutSchema = {
   title: 'PayoutDto',
   type: 'object',
@@ -66,6 +73,7 @@ export const payoutSchema = {
     'transfer_reference',
     'simulated',
     'repayments_count',
+    'refunds',
     'created_at',
     'updated_at',
     'paid_at',
@@ -83,6 +91,8 @@ export const payoutSchema = {
     transfer_reference: nullableStr,
     simulated: bool,
     repayments_count: int,
+    /** The returns' refunds deducted from the payout: lines "Rambursare RO…4321, <buyer>", as on its report. */
+    refunds: { type: 'array', items: payoutRefundSchema },
     created_at: str,
     updated_at: str,
     paid_at: nullableStr,

@@ -115,14 +115,17 @@ export default async function repaymentRoutes(app: FastifyInstance) {
     const found = await findPayout(app.db, customerId(request), idOf(request.params.id));
     if (!found) throw notFound();
     const lines = found.lines.map((line) => privateRepayment({ ...line, payoutStatus: found.payout.status }));
-    return { data: { ...privatePayout({ ...found.payout, repaymentsCount: lines.length }, provider().simulated), lines } };
+    return { data: { ...privatePayout({ ...found.payout, repaymentsCount: lines.length, refunds: found.refunds ?? [] }, provider().simulated), lines } };
   });
 
   app.post<{ Params: { id: string } }>('/repayments/payouts/:id/retry', { preHandler: app.authenticate, schema: { params: idParams } }, async (request) => {
     const owner = customerId(request);
     const row = await retryPayout(app.db, owner, idOf(request.params.id));
-    const count = (await findPayout(app.db, owner, row.id))?.lines.length ?? 0;
-    const answer: Answer<typeof payoutAnswerSchema> = { data: privatePayout({ ...row, repaymentsCount: count }, provider().simulated), message: PAYOUT_MESSAGES.retried };
+    const found = await findPayout(app.db, owner, row.id);
+    const answer: Answer<typeof payoutAnswerSchema> = {
+      data: privatePayout({ ...row, repaymentsCount: found?.lines.length ?? 0, refunds: found?.refunds ?? [] }, provider().simulated),
+      message: PAYOUT_MESSAGES.retried,
+    };
     return answer;
   });
 

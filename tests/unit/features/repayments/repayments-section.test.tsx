@@ -51,6 +51,7 @@ function payout(overrides: Partial<PayoutDto> = {}): PayoutDto {
     transfer_reference: 'SIM-0123456789ABCDEF',
     simulated: true,
     repayments_count: 2,
+    refunds: [],
     created_at: '2026-03-06T00:00:02.000Z',
     updated_at: '2026-03-06T00:00:03.000Z',
     paid_at: '2026-03-06T00:00:03.000Z',
@@ -151,6 +152,19 @@ describe('RepaymentsSection', () => {
     expect(await screen.findByText('Decontul a fost retrimis la bancă.')).toBeTruthy();
     expect(remote.to('POST', 'private/repayments/payouts/13/retry')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Retrimite la bancă' })).toBeNull());
+  });
+
+  it('lists the returns’ refunds a payout deducted, as its report does', async () => {
+    remote.on('GET', 'private/repayments?page=1', { status: 200, body: { data: [repayment()], meta: META(1), totals: NO_TOTALS, payout_provider: { simulated: false } } });
+    const refund = { id: 4, return_id: 31, order_reference: 'MS-1042', buyer_name: 'Ion Țăranu', buyer_iban_masked: 'RO…4321', amount_bani: 25050, amount: 250.5, created_at: '2026-03-05T12:00:00.000Z' };
+    remote.on('GET', 'private/repayments/payouts?page=1', { status: 200, body: { data: [payout({ simulated: false, refunds: [refund] })], meta: META(1), payout_provider: { simulated: false } } });
+    show();
+    const title = await screen.findByRole('heading', { name: 'Rambursări de retur scăzute din decont' });
+    const box = title.parentElement!;
+    expect(within(box).getByText('Retur #31 · comanda MS-1042')).toBeTruthy();
+    expect(within(box).getByText('Rambursare RO…4321, Ion Țăranu')).toBeTruthy();
+    expect(within(box).getByText('−250,50 lei')).toBeTruthy();
+    expect(screen.getByText('2 colete, 1 rambursare de retur scăzută către Magazin Verde SRL')).toBeTruthy();
   });
 
   it('sends the filters, shows the field errors the server answers, and opens a report through its signed link', async () => {
