@@ -30,14 +30,14 @@ export async function registerAccount(api: APIRequestContext, name: string, emai
   return { email, token: ((await registered.json()) as { access_token: string }).access_token };
 }
 
-function priceRequest(account: Account, carrierId: number) {
+function priceRequest(account: Account, carrierId: number, extra: Record<string, unknown> = {}) {
   return {
     carrier_id: carrierId,
     service_id: 1,
     address_from: { locality_id: CLUJ, contact: 'Ana Popescu', phone: '0722 123 456', email: account.email, street_name: 'Strada Memorandumului', street_number: '28' },
     address_to: { locality_id: IASI, contact: 'Ion Țăranu', phone: '0744 987 654', street_name: 'Bulevardul Ștefan cel Mare și Sfânt', street_number: '10' },
     content: { parcels: [{ size: { weight: 1, length: 20, width: 15, height: 10 } }] },
-    extra: { parcel_content: 'Cărți și jucării' },
+    extra: { parcel_content: 'Cărți și jucării', ...extra },
   };
 }
 
@@ -92,15 +92,16 @@ interface StartedPayment {
 }
 
 /** A paid, booked order of the account (paid by card on the processor's page): its id and AWB. */
-export async function placeOrder(api: APIRequestContext, account: Account, carrierId: number): Promise<Placed> {
+/** `extra`: more of the order's extra (cash on delivery: bank_repayment_amount, bank_iban, bank_holder). */
+export async function placeOrder(api: APIRequestContext, account: Account, carrierId: number, extra: Record<string, unknown> = {}): Promise<Placed> {
   const auth = { Authorization: `Bearer ${account.token}` };
-  const quote = await api.post('/api/private/orders/price-calculation', { headers: auth, data: priceRequest(account, carrierId) });
+  const quote = await api.post('/api/private/orders/price-calculation', { headers: auth, data: priceRequest(account, carrierId, extra) });
   expect(quote.status()).toBe(200);
   const offer = ((await quote.json()) as { data: { breakdown: { total_bani: number } }[] }).data[0]!;
   const placed = await api.post('/api/private/orders', {
     headers: { ...auth, 'Idempotency-Key': `e2e-${carrierId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}` },
     data: {
-      ...priceRequest(account, carrierId),
+      ...priceRequest(account, carrierId, extra),
       billing: { type: 'person', name: 'Ana Popescu' },
       payment: { method: 'card', return_path: '/checkout' },
       expected_total_bani: offer.breakdown.total_bani,

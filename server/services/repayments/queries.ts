@@ -107,13 +107,13 @@ export async function repaymentTotals(db: AppDb, customerId: number, filter: Rep
 const payoutMode = (testMode: boolean | undefined) => (testMode === undefined ? undefined : eq(payouts.testMode, testMode));
 
 /**
- * Newest first, in four queries whatever the page's size or depth: the exact total counted from
+ * Newest first, in three queries whatever the page's size or depth: the exact total counted from
  * payouts_customer_idx alone (an index-only count, the mode filter included), the page's ids from
  * that index joined to their payouts, then the page's lines counted per payout from
- * repayments_payout_idx (one grouped query for the page, no query per payout), and the returns'
- * refunds the page's payouts deducted (one query).
+ * repayments_payout_idx (one grouped query for the page, no query per payout); with `refunds` (the
+ * dashboard's list) a fourth: the returns' refunds the page's payouts deducted.
  */
-export async function listPayouts(db: AppDb, customerId: number, page: number, perPage: number, testMode?: boolean): Promise<{ rows: PayoutSummary[]; total: number }> {
+export async function listPayouts(db: AppDb, customerId: number, page: number, perPage: number, testMode?: boolean, options: { refunds?: boolean } = {}): Promise<{ rows: PayoutSummary[]; total: number }> {
   const where = and(eq(payouts.customerId, customerId), payoutMode(testMode));
   const ids = db.select({ id: payouts.id }).from(payouts).where(where).orderBy(desc(payouts.id)).limit(perPage).offset((page - 1) * perPage).as('page');
   const [rows, [counted]] = await Promise.all([
@@ -131,8 +131,8 @@ export async function listPayouts(db: AppDb, customerId: number, page: number, p
         .groupBy(repayments.payoutId)
     : [];
   const linesOf = new Map(lines.map((l) => [l.payoutId, Number(l.n)]));
-  // The returns' refunds deducted from the page's payouts (return_refunds_payout_idx), in one query.
-  const refunds = rows.length ? await db.select(REFUND_LINE).from(returnRefunds).where(inArray(returnRefunds.payoutId, rows.map((r) => r.id))).orderBy(asc(returnRefunds.id)) : [];
+  // The returns' refunds deducted from the page's payouts (return_refunds_payout_idx), in one query (the dashboard's).
+  const refunds = rows.length && options.refunds ? await db.select(REFUND_LINE).from(returnRefunds).where(inArray(returnRefunds.payoutId, rows.map((r) => r.id))).orderBy(asc(returnRefunds.id)) : [];
   const refundsOf = (payoutId: number): PayoutRefundLine[] => refunds.filter((r) => r.payoutId === payoutId).map(({ payoutId: _payout, ...line }) => line);
   return { rows: rows.map((r) => ({ ...r, repaymentsCount: linesOf.get(r.id) ?? 0, refunds: refundsOf(r.id) })), total: Number(counted?.n ?? 0) };
 }

@@ -104,7 +104,7 @@ export default async function repaymentRoutes(app: FastifyInstance) {
     { preHandler: app.authenticate, schema: { querystring: pageQuerySchema } },
     async (request) => {
       const { page, perPage } = pageQuery(request.query);
-      const { rows, total } = await listPayouts(app.db, customerId(request), page, perPage);
+      const { rows, total } = await listPayouts(app.db, customerId(request), page, perPage, undefined, { refunds: true });
       const simulated = provider().simulated;
       const answer: Answer<typeof payoutPageSchema> = { data: rows.map((row) => privatePayout(row, simulated)), meta: paginationMeta(total, page, perPage), payout_provider: provider() };
       return answer;
