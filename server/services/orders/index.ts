@@ -31,7 +31,7 @@ export type { BillingInput } from './order-input.ts';
 // The pipeline's steps a batch of orders (services/batches/) runs per row: the same checks, price and row.
 export { checkOrder, validateOrder } from './order-validation.ts';
 export { priceOrder } from './order-pricing.ts';
-export type { Priced } from './order-pricing.ts';
+export type { Priced, PricingContext } from './order-pricing.ts';
 export { orderValues } from './order-persist.ts';
 export type { OrderValues } from './order-persist.ts';
 export type { OrderRequest } from './order-input.ts';
