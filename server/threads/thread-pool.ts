@@ -1,8 +1,9 @@
 // A pool of worker threads (piscina) running one module's task function (threads/thread-module.ts),
 // the way every pool of the server is run (the render threads, services/render/; the batch row
 // checks, services/batches/): one thread from the start (started by warm() or the first task), up to
-// `threads` while tasks wait, those beyond the first ending after `idleMs` without work; close()
-// ends them all and refuses later tasks.
+// `threads` while tasks wait, those beyond the first ending after `idleMs` without work (with
+// `keepOne: false`, the first too: a pool used now and then holds no thread, nor its memory, between
+// uses); close() ends them all and refuses later tasks.
 import { Piscina } from 'piscina';
 import type { ThreadModule } from './thread-module.ts';
 
@@ -19,14 +20,14 @@ export interface ThreadPool<Task, Result> {
   close(): Promise<void>;
 }
 
-export function createThreadPool<Task, Result>(options: { module: ThreadModule; threads: number; idleMs: number; name: string }): ThreadPool<Task, Result> {
+export function createThreadPool<Task, Result>(options: { module: ThreadModule; threads: number; idleMs: number; name: string; keepOne?: boolean }): ThreadPool<Task, Result> {
   let pool: Piscina<Task, Result> | null = null;
   let closed = false;
   let warming: Promise<void> | null = null;
   let done = 0;
   const started = () => {
     if (closed) throw new Error(`${options.name} threads closed`);
-    pool ??= new Piscina<Task, Result>({ filename: options.module.filename.href, argv: options.module.argv, minThreads: 1, maxThreads: options.threads, idleTimeout: options.idleMs });
+    pool ??= new Piscina<Task, Result>({ filename: options.module.filename.href, argv: options.module.argv, minThreads: options.keepOne === false ? 0 : 1, maxThreads: options.threads, idleTimeout: options.idleMs });
     return pool;
   };
   return {

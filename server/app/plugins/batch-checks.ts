@@ -18,7 +18,6 @@ export default fp(
   async (app) => {
     app.decorate('batchChecks', createRowCheckPool({ threads: app.appConfig.render.batchThreads }));
     app.addHook('onListen', async () => {
-      void app.batchChecks.warm();
       // The index the threads are handed, packed now (a tenth of a second) rather than by the first batch.
       void locationIndex(app.db).then(packIndex, () => undefined);
     });

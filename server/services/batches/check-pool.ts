@@ -32,7 +32,7 @@ export interface RowCheckPool {
 }
 
 export function createRowCheckPool({ threads }: { threads: number }): RowCheckPool {
-  const pool = createThreadPool<CheckTask, CheckedRow[]>({ module: WORKER, threads, idleMs: IDLE_MS, name: 'batch check' });
+  const pool = createThreadPool<CheckTask, CheckedRow[]>({ module: WORKER, threads, idleMs: IDLE_MS, name: 'batch check', keepOne: false });
   return {
     async check(rows, streets) {
       const { port1, port2 } = new MessageChannel();
