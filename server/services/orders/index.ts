@@ -8,6 +8,7 @@ export { guestOrderKey } from './guest-links.ts';
 export { claimGuestOrder, openGuestOrder } from './guest-orders.ts';
 export { orderJobs } from './jobs.ts';
 export { GUEST_LABEL_LINK_TTL_SECONDS, labelAvailable, labelLink, labelLinkValid, labelOfCancelledOrder } from './label-links.ts';
+export { ordersLabels } from './order-labels.ts';
 export { orderMailRenderers } from './mail-renderers.ts';
 export { ORDER_EVENTS } from './order-events.ts';
 export { safeReturnPath } from './order-input.ts';

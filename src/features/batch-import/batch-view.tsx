@@ -10,7 +10,7 @@ import { fill } from '../../i18n/fill.ts';
 import { HttpError } from '../../lib/http.ts';
 import { batchLabels, getBatch } from './batch-api.ts';
 import type { BatchView as Batch, LabelFormat } from './batch-api.ts';
-import { saveFile } from './errors-file.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { screenText } from './screen-copy.ts';
 
 const t = screenText.batch;
