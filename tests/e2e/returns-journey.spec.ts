@@ -158,7 +158,8 @@ test('a shop turns returns on; a guest withdraws, returns by locker and is refun
   if (left > 0) await guest.waitForTimeout(left);
   await guest.getByRole('button', { name: 'Retrage-te din contract' }).click();
   await expect(guest.locator('#retur-retragere-erori')).toBeFocused();
-  await expect(guest.locator('#retur-retragere-erori')).toContainText('IBAN pentru rambursare');
+  await expect(guest.locator('#retur-retragere-erori')).toContainText('IBAN pentru rambursare: IBAN-ul nu este valid');
+  await expect(guest.getByLabel('IBAN pentru rambursare')).toHaveAttribute('aria-invalid', 'true');
   await guest.getByLabel('IBAN pentru rambursare').fill(GUEST_IBAN.replace(/(.{4})/g, '$1 ').trim());
   await guest.getByRole('button', { name: 'Retrage-te din contract' }).click();
   await expect(guest.getByRole('heading', { level: 2, name: 'Confirm retragerea' })).toBeFocused();
@@ -171,7 +172,7 @@ test('a shop turns returns on; a guest withdraws, returns by locker and is refun
 
   // The acknowledgement on a durable medium: the date and time, the shop, the order, what is returned.
   const acknowledgement = await mailTo(GUEST_EMAIL, /^Confirmarea retragerii din contract/);
-  expect(acknowledgement.subject).toContain(SHOP_NAME);
+  expect(acknowledgement.subject).toMatch(new RegExp(`${SHOP_NAME}, comanda CUR-\\d{4}-\\d{6}$`));
   expect(acknowledgement.text).toMatch(/confirmată pe \d{1,2} \p{L}+ \d{4}(,| la) \d{2}:\d{2}/u);
   expect(acknowledgement.text).toContain(`1 × Cărți și jucării (${reason})`);
   const link = new URL(/https?:\/\/\S+\/retur\/cerere\/\d+\?cheie=[\w-]+/.exec(acknowledgement.text)![0]);
@@ -217,6 +218,12 @@ test('a shop turns returns on; a guest withdraws, returns by locker and is refun
   await checkScreen(page, 'retururi-rambursata');
   const refunded = await mailTo(GUEST_EMAIL, /^Ți-am rambursat 149,90/);
   expect(refunded.text).toContain(GUEST_IBAN.slice(-4));
+  await guest.reload();
+  await expect(guest.getByRole('heading', { level: 2, name: /^Starea cererii/ })).toContainText('Rambursată');
+  // Back at the shop: the page no longer asks for the parcel to be dropped off.
+  await expect(guest.locator('.return-code__value')).toHaveCount(0);
+  await expect(guest.getByText('Predă coletul până la')).toHaveCount(0);
+  await checkScreen(guest, 'retur-rambursat');
   const detail = page.url();
 
   // 6. The next payout (the server started again with its payout batch every 2 seconds, as the daily
@@ -237,6 +244,7 @@ test('a shop turns returns on; a guest withdraws, returns by locker and is refun
   // The shop's detail says the refund has been deducted.
   await page.goto(detail);
   await expect(page.getByText('Suma a fost scăzută dintr-un decont de rambursuri.')).toBeVisible();
+  await expect(page.getByText(/^Transferul către RO\*\*[* ]+19XX: trimisă în contul clientului\.$/i)).toBeVisible();
 
   // 7. /retur lists the shop.
   await guest.goto('/retur');
