@@ -27,6 +27,7 @@ const SHIPMENT: ReturnShipment = {
   instructions: ['Pune produsele în ambalaj.', 'Mergi la orice easybox Sameday și introdu codul.'],
   approved_at: '2026-11-29T20:23:00.000Z',
   drop_off_deadline: '2026-12-13T20:23:00.000Z',
+  booking_failure: null,
 };
 
 function request(status: GuestReturn['status']): GuestReturn {
