@@ -181,6 +181,13 @@ describe.each(testDatabases())('a batch\'s invoice on $name', (backend) => {
     expect((await listed(other)).data).toEqual([]);
     expect((await api(h.app, 'GET', `invoices/${invoice!.id}/pdf`, { token: other.token })).statusCode).toBe(404);
     expect((await api(h.app, 'GET', `invoices/${invoice!.id}/pdf`, { token: s.token })).statusCode).toBe(200);
+
+    // The refused row's 25,01 lei, kept in the wallet, pay a one-row batch: its invoice reverses the advance of that credit note.
+    const next = await createBatch(h.app, s, createBody(s, rows(1, 100)));
+    expect(next.statusCode, next.body).toBe(201);
+    await drained(h.app);
+    const [nextInvoice] = await documentsOf(next.json().data.payment.id);
+    expect(docOf(nextInvoice!).references).toEqual([{ id: note!.code, issueDate: note!.issueDate }]);
   }, 120_000); // 50 rows booked (4 bani of rounding need 50 orders at 4,3407 lei of VAT)
 
   it('invoices a wallet-paid batch with the advance reversed (total 0), naming the top-up\'s advance invoice', async () => {

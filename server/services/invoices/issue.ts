@@ -129,7 +129,7 @@ async function reversedAdvance(deps: InvoiceDeps, payment: typeof payments.$infe
   for (const source of sources) {
     if (source.kind === 'top_up' && !(await invoiceOfPayment(deps.db, source.paymentId))) await issueInvoice(deps, { paymentId: source.paymentId });
   }
-  const documents = await advanceDocuments(deps.db, sources);
+  const documents = await advanceDocuments(deps.db, sources, payment.customerId);
   const found = sources.flatMap((s) => documents.get(sourceKey(s)) ?? []);
   const references = found.filter((d, i) => found.findIndex((e) => e.reference.id === d.reference.id) === i).map((d) => d.reference);
   const buyer = sources.flatMap((s) => (s.kind === 'top_up' ? (documents.get(sourceKey(s))?.buyer ?? []) : []))[0];
