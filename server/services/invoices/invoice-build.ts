@@ -25,7 +25,7 @@ export type Draft = Omit<Invoice, 'series' | 'number' | 'id'> & { buyerEmail: st
 
 export const DEMO_NOTE = 'Document demonstrativ: datele emitentului nu sunt configurate. Nu este o factură fiscală.';
 
-function rate(percent: number): VatRate {
+export function rate(percent: number): VatRate {
   return (VAT_RATES as readonly number[]).includes(percent) ? (percent as VatRate) : 21;
 }
 
@@ -34,7 +34,7 @@ function partyAddress(street: string, locality: string, county: string, postalCo
   return { street: street || locality, city: locality, county, countyCode: code, ...(postalCode ? { postalCode } : {}), country: 'RO' };
 }
 
-function orderBuyer(order: OrderRow): Party {
+export function orderBuyer(order: OrderRow): Party {
   const billing = order.billing as { type?: string; name?: string; cui?: string | null; reg_com?: string; address?: string; locality_name?: string; county_name?: string };
   const sender = order.sender as unknown as StoredParty;
   const senderStreet = streetLine({ street: sender.street_name, number: sender.street_number, details: sender.street_details });
@@ -94,7 +94,7 @@ function bookPartyAddress({ a, localityName, countyName }: BookAddress): Address
  * A top-up's buyer: the account's billing address; else the billing of its last order; else its own
  * (sender) address from the address book, as a person; else nothing known: no invoice (BuyerUnknown).
  */
-async function accountBuyer(db: AppDb, customerId: number): Promise<{ party: Party; email: string }> {
+export async function accountBuyer(db: AppDb, customerId: number): Promise<{ party: Party; email: string }> {
   const [account] = await db.select({ email: customers.email, name: customers.name }).from(customers).where(eq(customers.id, customerId));
   const book = await bookAddress(db, customerId, 'billing');
   const [lastOrder] = book ? [] : await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.id)).limit(1);
