@@ -3,7 +3,9 @@
 // the offers. Checks run before sending and the server's field errors come back to the same
 // fields; what the user typed is never cleared, but offers of an earlier input are once a new one
 // is refused. Choosing an offer stores it, with the input it priced, as the order draft (Dexie) and
-// opens /comanda.
+// opens /comanda. Mounted with a screen that is already running (/comanda, once its draft is read)
+// it may mount in parts (`mountInTurn`): the places, then the service and the parcels, then the
+// options and the button, each in a short task of its own (issue #35).
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
@@ -23,6 +25,7 @@ import { fieldId, ParcelsFields } from './parcels-fields.tsx';
 import { calculatePrices } from './shipping-api.ts';
 import './shipping-calculator.css';
 import { useFocusWhenPainted } from '../../lib/use-focus-when-painted.ts';
+import { useMountInTurn } from '../../lib/use-mount-in-turn.ts';
 
 const t = roShipping;
 
@@ -45,9 +48,15 @@ function labelOf(path: string): string {
   return LABELS[path] ?? path;
 }
 
+export interface ShippingCalculatorProps extends CalculatorPreset {
+  /** Mount the form in three parts, one per frame (never while hydrating: the HTML has all of it). */
+  mountInTurn?: boolean;
+}
+
 /** The page's preset (carrier, service, envelope or parcels, order of the offers) opens the form; the user may change it all. */
-export function ShippingCalculator({ carrierId, serviceId, kind, sort, from, codAccount }: CalculatorPreset) {
+export function ShippingCalculator({ carrierId, serviceId, kind, sort, from, codAccount, mountInTurn = false }: ShippingCalculatorProps) {
   const navigate = useNavigate();
+  const parts = useMountInTurn(3, mountInTurn);
   const [values, setValues] = useState<CalculatorValues>(() => ({ ...presetValues({ serviceId, kind }), from: from ?? null }));
   const [errors, setErrors] = useState<CalculatorErrors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -133,25 +142,33 @@ export function ShippingCalculator({ carrierId, serviceId, kind, sort, from, cod
             error={errors['address_to.locality_id']}
           />
         </div>
-        <SelectField
-          label={t.service}
-          value={values.service}
-          options={[{ value: '0', label: t.allServices }, ...SERVICES.map((s) => ({ value: String(s.id), label: s.name }))]}
-          onChange={(e) => change({ service: e.target.value })}
-          className="calc-narrow-wide"
-        />
-        <ParcelsFields values={values} errors={errors} onChange={change} />
-        <OptionsFields values={values} errors={errors} onChange={change} />
-        {carrier ? (
-          <CheckboxField
-            label={fillShipping(t.onlyCarrier, { carrier: carrier.name })}
-            checked={onlyCarrier}
-            onChange={(e) => setOnlyCarrier(e.target.checked)}
-          />
+        {parts >= 2 ? (
+          <>
+            <SelectField
+              label={t.service}
+              value={values.service}
+              options={[{ value: '0', label: t.allServices }, ...SERVICES.map((s) => ({ value: String(s.id), label: s.name }))]}
+              onChange={(e) => change({ service: e.target.value })}
+              className="calc-narrow-wide"
+            />
+            <ParcelsFields values={values} errors={errors} onChange={change} />
+          </>
         ) : null}
-        <Button type="submit" size="lg" busy={busy} className="calculator__submit">
-          {busy ? t.submitting : t.submit}
-        </Button>
+        {parts >= 3 ? (
+          <>
+            <OptionsFields values={values} errors={errors} onChange={change} />
+            {carrier ? (
+              <CheckboxField
+                label={fillShipping(t.onlyCarrier, { carrier: carrier.name })}
+                checked={onlyCarrier}
+                onChange={(e) => setOnlyCarrier(e.target.checked)}
+              />
+            ) : null}
+            <Button type="submit" size="lg" busy={busy} className="calculator__submit">
+              {busy ? t.submitting : t.submit}
+            </Button>
+          </>
+        ) : null}
       </form>
       {quote ? <OffersList answer={quote.answer} initialSort={sort} onChoose={(offer) => void choose(quote.values, offer)} /> : null}
     </div>
