@@ -3,16 +3,20 @@
 // the offers. Checks run before sending and the server's field errors come back to the same
 // fields; what the user typed is never cleared, but offers of an earlier input are once a new one
 // is refused. Choosing an offer stores it, with the input it priced, as the order draft (Dexie) and
-// opens /comanda. Mounted with a screen that is already running (/comanda, once its draft is read)
-// it may mount in parts (`mountInTurn`): the places, then the service and the parcels, then the
-// options and the button, each in a short task of its own (issue #35).
-import { useState, type FormEvent } from 'react';
+// opens /comanda. Prerendered with the calculator pages (the build loads this chunk first); what was
+// typed into that HTML before the chunk arrived is handed over when it is hydrated. Mounted with a
+// screen that is already running (/comanda, once its draft is read) it may mount in parts
+// (`mountInTurn`): the places, then the service and the parcels, then the options and the button,
+// each in a short task of its own (issue #35).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
 import { CheckboxField } from '../../components/checkbox-field.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { HttpError } from '../../lib/http.ts';
+import { handOverTypedValues } from '../../lib/typed-before-takeover.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { fillShipping, roShipping } from '../../i18n/ro-shipping.ts';
 import { CARRIERS } from '../../shared/carriers.ts';
 import { SERVICES, type Offer, type PriceAnswer } from '../../shared/shipping.ts';
@@ -57,7 +61,8 @@ export interface ShippingCalculatorProps extends CalculatorPreset {
 export function ShippingCalculator({ carrierId, serviceId, kind, sort, from, codAccount, mountInTurn = false }: ShippingCalculatorProps) {
   const navigate = useNavigate();
   const parts = useMountInTurn(3, mountInTurn);
-  const [values, setValues] = useState<CalculatorValues>(() => ({ ...presetValues({ serviceId, kind }), from: from ?? null }));
+  // The first render is the prerendered form's (no pickup locality yet).
+  const [values, setValues] = useState<CalculatorValues>(() => presetValues({ serviceId, kind }));
   const [errors, setErrors] = useState<CalculatorErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -73,13 +78,16 @@ export function ShippingCalculator({ carrierId, serviceId, kind, sort, from, cod
       const codStarted = next.cod !== undefined && next.cod.trim() !== '' && !current.iban.trim() && !current.holder.trim();
       return { ...current, ...next, ...(codStarted && codAccount ? { iban: codAccount.iban, holder: codAccount.holder } : {}) };
     });
-  // The default pickup locality may arrive after the calculator shows (the address book answering): it fills an empty one.
-  const [seenFromId, setSeenFromId] = useState(from?.id ?? null);
-  if ((from?.id ?? null) !== seenFromId) {
-    setSeenFromId(from?.id ?? null);
-    if (from && !values.from) setValues((current) => ({ ...current, from }));
-  }
   const focusWhenPainted = useFocusWhenPainted();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => handOverTypedValues(form.current), []);
+  // The default pickup locality, right after the first render or later (the address book answering): it fills an empty one.
+  const shownFrom = useHydrated() ? (from ?? null) : null;
+  const [seenFromId, setSeenFromId] = useState<number | null>(null);
+  if ((shownFrom?.id ?? null) !== seenFromId) {
+    setSeenFromId(shownFrom?.id ?? null);
+    if (shownFrom && !values.from) setValues((current) => ({ ...current, from: shownFrom }));
+  }
 
   const fail = (nextErrors: CalculatorErrors, nextMessage: string | null) => {
     setErrors(nextErrors);
@@ -124,7 +132,7 @@ export function ShippingCalculator({ carrierId, serviceId, kind, sort, from, cod
 
   return (
     <div className="calculator">
-      <form className="calculator__form" noValidate onSubmit={(e) => void submit(e)}>
+      <form ref={form} className="calculator__form" noValidate onSubmit={(e) => void submit(e)}>
         <ErrorSummary id="calc-summary" title={t.summaryTitle} items={items} message={message} attempt={attempt} />
         <div className="calculator__places">
           <LocalityCombobox
