@@ -14,6 +14,10 @@ import {
   type OrderDraft,
   type OrderStep,
 } from './order-draft.ts';
+import { warmFormatters, type FormatterName } from '../../lib/format.ts';
+
+/** What the details form formats: the offer's price and day, the pickup days, the restored draft's time. */
+const DETAILS_FORMATTERS: readonly FormatterName[] = ['ron', 'date', 'weekdayDay', 'weekdayDayYear', 'dateTime'];
 
 export type DraftState =
   | { status: 'loading' }
@@ -33,7 +37,9 @@ export function useOrderDraft(handedOver: ChosenOffer | null, step: OrderStep) {
     let active = true;
     // The form appears in a transition: its first render is cut into short tasks (a slow phone
     // would otherwise spend one long task on it right after the page starts).
-    void readOrderDraft().then((saved) => {
+    void readOrderDraft().then(async (saved) => {
+      // The details form formats money and days: its formatters are built first, a task each.
+      if (saved?.draft.chosen || handedOver) await warmFormatters(DETAILS_FORMATTERS);
       if (!active) return;
       if (saved) {
         const draft = handedOver ? { ...saved.draft, chosen: handedOver } : saved.draft;
