@@ -2,11 +2,11 @@
 // - quoting 1,000 rows on the server: POST /api/private/batches/quote with 1,000 rows (every row
 //   checked with the single order's rules and priced), the median of a few runs; the floor is the
 //   same call with one row, and GET /api/health is probed meanwhile (the server keeps answering:
-//   the rows are checked a slice at a time).
+//   the rows are checked on the batch threads, services/batches/check-pool.ts).
 // - booking 1,000 rows on the simulated network until every AWB is issued, with two server processes
 //   on PostgreSQL (bench/soak-servers.mjs): POST /batches paid from the wallet, then GET /batches/{id}
 //   until every row has its AWB; the floor is a one-row batch until its AWB, in the same run.
-// Alone: `node bench/batch-server.mjs [--build dist] [--port 4640]` (TEST_DATABASE_URL: an admin URL).
+// Alone: `node bench/batch-server.mjs [--build dist] [--port 4640] [--skip-booking]` (TEST_DATABASE_URL: an admin URL).
 import { randomUUID, createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -145,7 +145,7 @@ export async function benchBatchBooking({ build, adminUrl, port }) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values: opts } = parseArgs({ options: { build: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4640' } } });
+  const { values: opts } = parseArgs({ options: { build: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4640' }, 'skip-booking': { type: 'boolean', default: false } } });
   const entry = serverEntry(opts.build);
   if (!existsSync(entry)) buildServer(opts.build);
   const adminUrl = (process.env.SOAK_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim();
@@ -162,6 +162,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     await servers.stop();
     await database.drop();
   }
+  if (opts['skip-booking']) process.exit(0);
   const booking = await benchBatchBooking({ build: opts.build, adminUrl, port: Number(opts.port) + 2 });
   console.log(`book ${booking.rows} rows until every AWB, 2 processes: ${booking.seconds.toFixed(1)} s (the batch made and paid in ${booking.createSeconds.toFixed(1)} s, ${booking.refused} refused); floor, 1 row: ${booking.floor.toFixed(2)} s`);
 }

@@ -48,7 +48,7 @@ const PAGE_FILES: Record<PageKey, string> = {
   integration: 'src/pages/integration.tsx',
 };
 
-interface ManifestChunk { file: string; css?: string[]; imports?: string[] }
+interface ManifestChunk { file: string; name?: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: (url: string) => Promise<string> };
@@ -71,8 +71,36 @@ function pageAssets(key: string): { js: string; css: string[] } {
     for (const i of manifest[k]?.imports ?? []) visit(i, seen);
   };
   visit(key);
-  const linked = (c: string) => new RegExp(`<link rel="stylesheet"[^>]*href="/${c.replace(/[.]/g, '\\.')}"`).test(template);
-  return { js: chunk.file, css: [...css].filter((c) => !linked(c)) };
+  return { js: chunk.file, css: [...css].filter((c) => !linkedByShell(c)) };
+}
+
+function linkedByShell(c: string): boolean {
+  return new RegExp(`<link rel="stylesheet"[^>]*href="/${c.replace(/[.]/g, '\\.')}"`).test(template);
+}
+
+/** The stylesheets of a chunk and of its static imports (every one the app links when it loads it). */
+function chunkCss(key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  return [...(manifest[key]?.css ?? []), ...(manifest[key]?.imports ?? []).flatMap((i) => chunkCss(i, seen))];
+}
+
+// Lazy chunks whose markup the build renders into the page (entry-server.tsx loads them first),
+// found in the HTML by a class of their markup. Their stylesheets are not render-blocking: linked
+// as print stylesheets, turned on by the loader once the page has been painted (data-after-paint);
+// until they apply, the page's own CSS keeps that markup hidden under a placeholder
+// (features/shipping/calculator-section.css). The app finds them linked when it loads the chunk.
+const PRERENDERED_LAZY_CHUNKS = [{ name: 'shipping-calculator', marker: 'class="calculator__form"' }].map(({ name, marker }) => {
+  const lazy = new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []));
+  const key = [...lazy].find((k) => manifest[k]?.name === name);
+  if (!key) throw new Error(`prerender: no lazy chunk named ${name} in the build manifest`);
+  return { key, marker };
+});
+
+function afterPaintCss(body: string, blocking: string[]): string[] {
+  const css = new Set<string>();
+  for (const { key, marker } of PRERENDERED_LAZY_CHUNKS) if (body.includes(marker)) for (const c of chunkCss(key)) css.add(c);
+  return [...css].filter((c) => !blocking.includes(c) && !linkedByShell(c));
 }
 
 // The app's entry starts once the prerendered page has been painted: the content is on screen
@@ -80,15 +108,20 @@ function pageAssets(key: string): { js: string; css: string[] } {
 // (a requestAnimationFrame callback runs before the frame reaches the screen, so the entry could
 // still arrive first and compete with the paint). Without paint timing: after the load event and a
 // frame; in a tab that never paints (opened in the background), 3 s after the load event. Module
-// preloads would only compete with the page's own CSS for the first paint.
+// preloads would only compete with the page's own CSS for the first paint. The stylesheets of a
+// prerendered lazy chunk (data-after-paint) are turned on at the same moment.
 const entryTag = template.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/);
 if (!entryTag?.[1]) throw new Error('prerender: the entry <script type="module"> was not found in index.html');
 const loader =
   `<script>(function(){var started=0;function start(){if(started)return;started=1;setTimeout(function(){` +
-  `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src='${entryTag[1]}';document.head.appendChild(s)})}` +
+  `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src='${entryTag[1]}';document.head.appendChild(s)});` +
+  `var late=document.querySelectorAll('link[data-after-paint]');for(var i=0;i<late.length;i++)late[i].media='all'}` +
   `var paint=window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0;` +
   `if(paint)new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true});` +
-  `addEventListener('load',function(){if(paint)setTimeout(start,3000);else requestAnimationFrame(function(){start()})})})()</script>`;
+  `addEventListener('load',function(){if(paint)setTimeout(start,3000);else requestAnimationFrame(function(){start()})})` +
+  // A prerendered calculator's form submitted before its code is here: no native submit (it would
+  // reload the page with the form's fields in the address); its code handles the next one.
+  `;document.addEventListener('submit',function(e){var f=e.target;if(f&&f.closest&&f.closest('.calculator-section'))e.preventDefault()},true)})()</script>`;
 const pageTemplate = template
   .replace(entryTag[0], '')
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
@@ -105,7 +138,10 @@ for (const route of ROUTES) {
   const body = await render(route.path);
   const meta = prerenderedMeta(route);
   const assets = pageAssets(PAGE_FILES[route.page]);
-  const links = assets.css.map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`);
+  const links = [
+    ...assets.css.map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`),
+    ...afterPaintCss(body, assets.css).map((c) => `<link rel="stylesheet" media="print" data-after-paint crossorigin href="/${c}">`),
+  ];
   const tags = [
     ...links,
     headTags(meta, head),

@@ -20,6 +20,7 @@ import pushPlugin from './plugins/push.ts';
 import quotesPlugin from './plugins/quotes.ts';
 import rateLimitsPlugin from './plugins/rate-limits.ts';
 import renderPlugin from './plugins/render.ts';
+import batchChecksPlugin from './plugins/batch-checks.ts';
 import trackingPlugin from './plugins/tracking.ts';
 
 export interface PartsDeps {
@@ -39,6 +40,8 @@ export function registerParts(app: FastifyInstance, deps: PartsDeps): void {
   app.register(quotesPlugin);
   // The worker threads that draw the PDFs and pack the invoice exports; started when the server listens.
   app.register(renderPlugin);
+  // The worker threads that check a batch's rows; started when the server listens.
+  app.register(batchChecksPlugin);
   app.register(mailPlugin, { mailer: deps.mailer });
   // The accounts (signing key, sessions) and the bearer-token checks.
   app.register(authPlugin);

@@ -57,7 +57,7 @@ import { checkPostalCode } from '../services/locations/index.ts';
 import type { LocationResolver } from '../services/pricing/index.ts';
 
 /** The parts the routes of either door read: the database, accounts, jobs, quotes, render threads and the shared contexts. */
-const DOOR_DEPENDENCIES = ['curiero-db', 'curiero-api-keys', 'curiero-auth', 'curiero-jobs', 'curiero-quotes', 'curiero-render', 'curiero-commerce', 'curiero-tracking', 'curiero-payouts'];
+const DOOR_DEPENDENCIES = ['curiero-db', 'curiero-api-keys', 'curiero-auth', 'curiero-jobs', 'curiero-quotes', 'curiero-render', 'curiero-batch-checks', 'curiero-commerce', 'curiero-tracking', 'curiero-payouts'];
 
 export function registerRoutes(app: FastifyInstance): void {
   app.register(healthRoutes, { prefix: '/api' });

@@ -30,6 +30,8 @@ export const roInvoices = {
   stornoBadge: 'storno',
   corrects: 'corectează {code}',
   noOrder: 'alimentare portofel',
+  /** A batch's invoice (its orders on its lines) or credit note. */
+  batch: 'lotul {number}',
   efactura: {
     not_configured: 'netrimisă (e-Factura neconfigurată)',
     pending: 'în așteptare',

@@ -1,6 +1,8 @@
 // Romanian number, money and date formatting (Intl 'ro-RO'). Each formatter is built on its first use
 // and reused: the first Intl object of a page costs 40-100 ms (the browser loads its locale data), so
 // none is built while a page starts, only when something is actually formatted.
+import { yieldToMain } from './yield.ts';
+
 const LOCALE = 'ro-RO';
 
 function lazy<T>(make: () => T): () => T {
@@ -22,6 +24,20 @@ const dateTime = lazy(() => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', mo
 const romanianMoment = lazy(() => new Intl.DateTimeFormat(LOCALE, { timeZone: 'Europe/Bucharest', dateStyle: 'long', timeStyle: 'short' }));
 
 type DateInput = Date | string | number;
+
+const FORMATTERS = { ron, decimal, date, longDate, plural, weekdayDay, weekdayDayYear, dateTime };
+export type FormatterName = keyof typeof FORMATTERS;
+
+/**
+ * Builds formatters ahead of a large render that uses them, each in a task of its own (yieldToMain):
+ * built inside the render, the first one's locale data made one render slice a long task (issue #35).
+ */
+export async function warmFormatters(names: readonly FormatterName[]): Promise<void> {
+  for (const name of names) {
+    await yieldToMain();
+    FORMATTERS[name]();
+  }
+}
 
 function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);

@@ -87,6 +87,10 @@ for (const width of [360, 1280]) {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     const awbs = await page.locator('.batch-rows__awb').allTextContents();
+    // The batch's statuses as CSV: one line per booked row, its AWB in it.
+    const csv = (await downloaded(page, () => page.getByRole('button', { name: 'Stările lotului (CSV)' }).click())).toString('utf8');
+    for (const awb of awbs) expect(csv).toContain(awb);
+    expect(csv.trim().split(/\r?\n/)).toHaveLength(awbs.length + 1);
     const tracking = page.getByRole('link', { name: 'Urmărește AWB-urile lotului' });
     const href = (await tracking.getAttribute('href')) ?? '';
     expect(href.startsWith('/dashboard/urmarire-lot?awb=')).toBe(true);

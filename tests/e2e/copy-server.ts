@@ -3,30 +3,39 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { E2E_DIST_DIR, E2E_PREPARED_DATA_DIR, E2E_SERVER_ENTRY } from './e2e-env.ts';
 
 export interface CopyServer {
   origin: string;
   /** The copied dist/ this server serves. */
   distDir: string;
+  /** Its data directory (the mail outbox is in it: outbox.ts). */
+  dataDir: string;
   stop: () => Promise<void>;
   /** Stops the server and removes the copy. */
   dispose: () => Promise<void>;
 }
 
-/** `env`: more of the server's configuration (a carrier pointed at its stand-in, a faster poll). */
-export async function startCopyServer(port: number, name: string, env: Record<string, string> = {}): Promise<CopyServer> {
-  const root = mkdtempSync(join(tmpdir(), `curiero-${name}-`));
+/**
+ * `env`: more of the server's configuration (a carrier pointed at its stand-in, a faster poll).
+ * `restart`: a stopped server whose copy (build and data) this one starts over, e.g. with another
+ * configuration; dispose the new one only.
+ */
+export async function startCopyServer(port: number, name: string, env: Record<string, string> = {}, restart?: CopyServer): Promise<CopyServer> {
+  const root = restart ? dirname(restart.dataDir) : mkdtempSync(join(tmpdir(), `curiero-${name}-`));
   const distDir = join(root, 'dist');
-  cpSync(E2E_DIST_DIR, distDir, { recursive: true });
-  // From the prepared data directory: migrated, the reference data loaded (seconds saved per server).
-  if (existsSync(E2E_PREPARED_DATA_DIR)) cpSync(E2E_PREPARED_DATA_DIR, join(root, 'data'), { recursive: true });
-  else mkdirSync(join(root, 'data'));
+  const dataDir = join(root, 'data');
+  if (!restart) {
+    cpSync(E2E_DIST_DIR, distDir, { recursive: true });
+    // From the prepared data directory: migrated, the reference data loaded (seconds saved per server).
+    if (existsSync(E2E_PREPARED_DATA_DIR)) cpSync(E2E_PREPARED_DATA_DIR, dataDir, { recursive: true });
+    else mkdirSync(dataDir);
+  }
   const origin = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [E2E_SERVER_ENTRY], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, STATIC_DIR: distDir, DATA_DIR: join(root, 'data'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, STATIC_DIR: distDir, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
   });
 
   // A worker torn down mid-start (a hook's timeout) must not leave the server holding its port.
@@ -52,5 +61,5 @@ export async function startCopyServer(port: number, name: string, env: Record<st
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { origin, distDir, stop, dispose: async () => { await stop(); rmSync(root, { recursive: true, force: true }); } };
+  return { origin, distDir, dataDir, stop, dispose: async () => { await stop(); rmSync(root, { recursive: true, force: true }); } };
 }

@@ -58,8 +58,8 @@ test.describe('at 360 px', () => {
     const row = table.locator('tbody tr').filter({ hasText: '200,00 RON' }).first();
     await expect(row).toBeVisible();
     // On a phone each value carries its column's name.
-    await expect(row.locator('.orders-table__label')).toHaveText(['Data', 'Descriere', 'Sumă', 'Sold după']);
-    const amounts = row.locator('.orders-table__amount .orders-table__value');
+    await expect(row.locator('.card-table__label')).toHaveText(['Data', 'Descriere', 'Sumă', 'Sold după']);
+    const amounts = row.locator('.orders-table__amount .card-table__value');
     await expect(amounts.first()).toHaveText(/^200,00\sRON$/);
     for (const amount of await amounts.all()) expect(await lines(amount)).toBe(1);
     expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(360);

@@ -9,15 +9,15 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The raw messages to `email`, oldest first. */
-function rawMessagesTo(email: string): string[] {
+/** The raw messages to `email` in `outbox` (the shared server's, or a second server's: copy-server.ts), oldest first. */
+function rawMessagesTo(email: string, outbox = E2E_OUTBOX): string[] {
   let files: string[];
   try {
-    files = readdirSync(E2E_OUTBOX).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort();
   } catch {
     return [];
   }
-  return files.map((f) => readFileSync(join(E2E_OUTBOX, f), 'utf8')).filter((m) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(m));
+  return files.map((f) => readFileSync(join(outbox, f), 'utf8')).filter((m) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(m));
 }
 
 function messagesTo(email: string): string[] {
@@ -43,11 +43,11 @@ export interface ReceivedMail {
   attachments: { filename: string; mimeType: string; content: Buffer }[];
 }
 
-/** The newest mail to `email` whose subject matches, parsed (postal-mime) with its attachments; waits up to `timeoutMs`. */
-export async function mailTo(email: string, subject: RegExp, timeoutMs = 20_000): Promise<ReceivedMail> {
+/** The newest mail to `email` whose subject matches, parsed (postal-mime) with its attachments; waits up to `timeoutMs`; `outbox`: a second server's (join(dataDir, 'outbox')). */
+export async function mailTo(email: string, subject: RegExp, timeoutMs = 20_000, outbox = E2E_OUTBOX): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const raw = rawMessagesTo(email);
+    const raw = rawMessagesTo(email, outbox);
     for (const message of raw.reverse()) {
       const parsed = await PostalMime.parse(message);
       if (!subject.test(parsed.subject ?? '')) continue;
@@ -61,7 +61,7 @@ export async function mailTo(email: string, subject: RegExp, timeoutMs = 20_000)
         })),
       };
     }
-    if (Date.now() > deadline) throw new Error(`no mail to ${email} with a subject like ${subject} in ${E2E_OUTBOX}`);
+    if (Date.now() > deadline) throw new Error(`no mail to ${email} with a subject like ${subject} in ${outbox}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }

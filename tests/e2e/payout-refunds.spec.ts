@@ -88,7 +88,7 @@ test('a COD refund of a return shows on the payout it was deducted from', async 
     { id: 'C0', name: 'Expeditie preluata', location: 'Cluj-Napoca', date: fanDate(new Date(now.getTime() - 60_000)) },
     { id: 'S2', name: 'Livrat', location: 'Iasi', date: fanDate(now) },
   ]);
-  const placed = await placeOrder(request, shop, FAN, { bank_repayment_amount: 250.5, bank_iban: SHOP_IBAN, bank_holder: 'Magda Ștefănescu' });
+  const placed = await placeOrder(request, shop, FAN, { extra: { bank_repayment_amount: 250.5, bank_iban: SHOP_IBAN, bank_holder: 'Magda Ștefănescu' }, tracked: true });
   fan.setEventsOnBooking(null);
   await expect
     .poll(async () => (await json<{ status: string; awaiting_iban: boolean }[]>(await request.get('/api/private/repayments', { headers: auth }), 200)).map((r) => [r.status, r.awaiting_iban]), { timeout: 30_000 })

@@ -330,8 +330,8 @@ async function expectLabelledOrderCards(table: Locator) {
   for (const [index, header] of headers.entries()) {
     if (index === 0) continue;
     const cell = cells.nth(index);
-    const label = cell.locator('.orders-table__label');
-    const value = cell.locator('.orders-table__value');
+    const label = cell.locator('.card-table__label');
+    const value = cell.locator('.card-table__value');
     await expect(label).toBeVisible();
     await expect(label).toHaveText(header);
     await expect(value).toBeVisible();

@@ -1,6 +1,8 @@
 // Public pages arrive as real HTML (rendered at build) and the app takes them over without a
 // flash, an error, or a dead moment where a click would be lost.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './fixtures.ts';
+import { E2E_PASSWORD, registerAccount } from './orders-api.ts';
 
 test('the server answers a public page with its prerendered content and title', async ({ request }) => {
   const html = await (await request.get('/curier-ieftin')).text();
@@ -122,4 +124,94 @@ test('what is typed into a prerendered form before the app loads survives the ta
   // The first renders after hydration are where it used to be wiped.
   await page.waitForTimeout(1000);
   expect(await page.locator('textarea[name="awb"]').inputValue()).toBe('2150000012345');
+});
+
+// Issue #35: the calculator's form (home, landing and carrier pages) is in the HTML, its
+// stylesheets linked as print stylesheets that the loader turns on after the first paint (never
+// render-blocking); until then the page's own CSS hides it under the placeholder.
+for (const path of ['/', '/curier-ieftin']) {
+  test(`${path} arrives with the calculator's form in its HTML, its stylesheets after the first paint`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('data-prerendered');
+    expect(html).toMatch(/<form class="calculator__form"/);
+    expect(html.match(/role="combobox"/g)?.length, 'the two locality comboboxes').toBe(2);
+    expect(html).toContain('Localitatea de ridicare');
+    expect(html).toContain('Vezi ofertele');
+    const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+    expect(head).toMatch(/<link rel="stylesheet" media="print" data-after-paint crossorigin href="\/assets\/shipping-calculator-[\w-]+\.css">/);
+    expect(head).not.toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/shipping-calculator-/);
+  });
+}
+
+/** Collects page errors, console errors and React's hydration messages. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.push(msg.text());
+  });
+  return problems;
+}
+
+test('the prerendered calculator shows, styled, before any script; what is typed into it is searched once it is hydrated', async ({ page }) => {
+  const problems = problemsOf(page);
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const section = page.locator('#calculator');
+  await section.scrollIntoViewIfNeeded();
+  const from = page.getByRole('combobox', { name: 'Localitatea de ridicare' });
+  await expect(from).toBeVisible();
+  await expect(section.locator('[aria-busy="true"]')).toBeHidden();
+  // Styled: the form kit's stylesheet applied without the app.
+  const submit = page.getByRole('button', { name: 'Vezi ofertele' });
+  expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  // Sent before the app is here: no native submit (the page stays as it is).
+  await submit.click();
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe('');
+  // Marked, to tell a hydrated form (the same element) from one the app rendered again.
+  await page.locator('form.calculator__form').evaluate((form) => form.setAttribute('data-test-mark', 'prerendered'));
+  await from.fill('cluj');
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('listbox', { name: 'Localitatea de ridicare' }).getByRole('option').first()).toHaveText(/^Cluj-Napoca/);
+  await expect(page.locator('form.calculator__form[data-test-mark="prerendered"]')).toHaveCount(1);
+  await page.waitForTimeout(1000);
+  expect(problems).toEqual([]);
+});
+
+test("a signed-in customer's address book answering before the calculator's code is here: the prerendered form is hydrated, then starts from the sender's locality", async ({ page, request }) => {
+  const account = await registerAccount(request, 'Ana Prerandată', 'prerender-adrese');
+  const created = await request.post('/api/private/addresses', {
+    headers: { Authorization: `Bearer ${account.token}` },
+    data: { kind: 'shipping', contact: 'Ana Prerandată', phone: '0722123456', locality_id: 54984, street_name: 'Strada Memorandumului', street_no: '1' },
+  });
+  expect(created.status()).toBe(201);
+  await signIn(page, account.email, E2E_PASSWORD);
+  const problems = problemsOf(page);
+  // The calculator's chunk waits until the address book has answered.
+  let release: () => void = () => undefined;
+  const chunkHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/shipping-calculator-[\w-]+\.js$/, async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  const addressBook = page.waitForResponse((r) => r.url().includes('/api/private/addresses/defaults'));
+  await page.goto('/curier-ieftin');
+  await page.locator('form.calculator__form').evaluate((form) => form.setAttribute('data-test-mark', 'prerendered'));
+  await addressBook;
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await page.locator('#calculator').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  release();
+  await expect(page.getByRole('combobox', { name: 'Localitatea de ridicare' })).toHaveValue('Cluj-Napoca');
+  await expect(page.locator('form.calculator__form[data-test-mark="prerendered"]')).toHaveCount(1);
+  await page.waitForTimeout(1000);
+  expect(problems).toEqual([]);
 });

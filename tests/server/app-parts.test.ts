@@ -18,6 +18,7 @@ const PARTS = [
   'curiero-api-keys',
   'curiero-quotes',
   'curiero-render',
+  'curiero-batch-checks',
   'curiero-mail',
   'curiero-auth',
   'curiero-jobs',

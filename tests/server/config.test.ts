@@ -200,9 +200,11 @@ describe('loadConfig', () => {
     expect(configError({ WEBHOOKS_ANSWER_TIMEOUT_MS: '60000' }).message).toBe('WEBHOOKS_ANSWER_TIMEOUT_MS must be an integer 100-30000, got "60000"');
   });
 
-  it('draws documents on a thread per core but one (at least one) by default, or RENDER_THREADS', () => {
-    expect(loadConfig({}).render).toEqual({ threads: Math.max(1, availableParallelism() - 1) });
-    expect(loadConfig({ RENDER_THREADS: '6' }).render).toEqual({ threads: 6 });
+  it('draws documents and checks batches on a thread per core but one (at least one) by default, or RENDER_THREADS and BATCH_CHECK_THREADS', () => {
+    const cores = Math.max(1, availableParallelism() - 1);
+    expect(loadConfig({}).render).toEqual({ threads: cores, batchThreads: cores });
+    expect(loadConfig({ RENDER_THREADS: '6' }).render).toEqual({ threads: 6, batchThreads: cores });
+    expect(loadConfig({ BATCH_CHECK_THREADS: '3' }).render).toEqual({ threads: cores, batchThreads: 3 });
     expect(Object.isFrozen(loadConfig({}).render)).toBe(true);
   });
 
@@ -384,6 +386,7 @@ describe('loadConfig', () => {
     [{ PGLITE_THREAD: 'yes' }, 'PGLITE_THREAD must be one of worker|main, got "yes"'],
     [{ RENDER_THREADS: '0' }, 'RENDER_THREADS must be an integer 1-64, got "0"'],
     [{ RENDER_THREADS: 'all' }, 'RENDER_THREADS must be an integer 1-64, got "all"'],
+    [{ BATCH_CHECK_THREADS: '0' }, 'BATCH_CHECK_THREADS must be an integer 1-64, got "0"'],
   ])('rejects %o naming the variable', (env, message) => {
     expect(configError(env).message).toContain(message);
   });

@@ -51,7 +51,7 @@ describe.each(testDatabases())('payments whose invoice is not issued, on $name',
     await h.app.jobs.drain();
     const issuing = await list(buyer.access_token);
     expect(issuing.data).toEqual([]);
-    expect(issuing.pending).toEqual([{ payment_id: payment.id, purpose: 'top_up', order_id: null, order_number: null, amount_bani: 2000, paid_at: expect.any(String), state: 'issuing' }]);
+    expect(issuing.pending).toEqual([{ payment_id: payment.id, purpose: 'top_up', order_id: null, order_number: null, batch: null, amount_bani: 2000, paid_at: expect.any(String), state: 'issuing' }]);
     const [row] = await missing(payment.id);
     expect(row).toMatchObject({ purpose: 'top_up', amount_bani: 2000, state: 'issuing', attempts: 1 });
     expect(row!.last_error).toContain('BuyerUnknown');

@@ -135,7 +135,7 @@ describe.each(testDatabases())('the invoices routes on $name', (backend) => {
       // the wallet, its credit note reverses the services and charges the advance back: 0 too.
       expect([doc.september.total_bani, doc.storno.net_bani, doc.storno.vat_bani, doc.storno.total_bani]).toEqual([0, 0, 0, 0]);
       expect(Object.keys(doc.today).sort()).toEqual(
-        ['code', 'corrects_code', 'efactura_message', 'efactura_status', 'id', 'issue_date', 'kind', 'net_bani', 'order_id', 'order_number', 'paid_from_wallet', 'pdf_url', 'reverses', 'total_bani', 'vat_bani', 'xml_url'].sort(),
+        ['batch', 'code', 'corrects_code', 'efactura_message', 'efactura_status', 'id', 'issue_date', 'kind', 'net_bani', 'order_id', 'order_number', 'paid_from_wallet', 'pdf_url', 'reverses', 'total_bani', 'vat_bani', 'xml_url'].sort(),
       );
     });
 

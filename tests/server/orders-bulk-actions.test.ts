@@ -8,7 +8,7 @@ import { finish, placeCodOrder } from './helpers/repayments.ts';
 import { expectAnswer } from './helpers/answers.ts';
 import { authHarness, registerCustomer, type AuthHarness, type TokenAnswer } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
-import { api, bookedOrder, orderBody } from './helpers/orders.ts';
+import { api, bookedOrder, orderBody, placePaidOrder, TEST_CARDS } from './helpers/orders.ts';
 
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
 
@@ -58,6 +58,16 @@ describe.each(testDatabases())('actions on a selection of orders on $name', (bac
     const format = await labels(h.app, shop.access_token, `order_ids=${ids[0]}&format=A5`);
     expect([format.statusCode, format.json().errors]).toEqual([422, { format: ['Formatul etichetei trebuie să fie A6, A4, A4_4xA6 sau ZPL.'] }]);
     expect((await labels(h.app, undefined, `order_ids=${ids[0]}`)).statusCode).toBe(401);
+  });
+
+  it('has no labels for an order not yet booked at the carrier, and names it', async () => {
+    const declined = await placePaidOrder(h.app, orderBody(), { token: shop.access_token, card: TEST_CARDS.declined });
+    const res = await labels(h.app, shop.access_token, `order_ids=${ids[2]},${declined.orderId}`);
+    const number = declined.data.order.number;
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      { reason: 'label_unavailable', message: `Comenzile ${number} nu au încă etichetă: o primesc după ce sunt plătite și înregistrate la curier.` },
+    ]);
   });
 
   it('cancels each order by the usual rules and says, for each, cancelled or why not', async () => {

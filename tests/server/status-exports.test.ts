@@ -15,6 +15,8 @@ import { authHarness, registerCustomer, type AuthHarness, type TokenAnswer } fro
 import { testDatabases } from './helpers/databases.ts';
 import { bookedOrder, orderBody } from './helpers/orders.ts';
 import { finish, placeCodOrder, type CodOrder } from './helpers/repayments.ts';
+import { createBatch, createBody, rows as batchRows, shop as batchShop } from './helpers/batches.ts';
+import { drained } from './helpers/orders.ts';
 
 function exportOf(app: FastifyInstance, token: string, query: Record<string, string>) {
   return app.inject({ method: 'GET', url: `/api/private/exports/statuses?${new URLSearchParams(query)}`, headers: { authorization: `Bearer ${token}` } });
@@ -133,8 +135,10 @@ describe.each(testDatabases())('status exports on $name', (backend) => {
 
   it.each([
     [{ format: 'pdf', order_ids: '1' }, { format: ['Alege formatul exportului: csv sau xlsx.'] }],
-    [{ format: 'csv' }, { order_ids: ['Alege comenzile de exportat sau o perioadă (de la, până la).'] }],
-    [{ format: 'csv', order_ids: '1', from: '2026-03-01', to: '2026-03-02' }, { order_ids: ['Trimite fie comenzile, fie perioada, nu amândouă.'] }],
+    [{ format: 'csv' }, { order_ids: ['Alege comenzile de exportat, un lot sau o perioadă (de la, până la).'] }],
+    [{ format: 'csv', order_ids: '1', from: '2026-03-01', to: '2026-03-02' }, { order_ids: ['Trimite fie comenzile, fie lotul, fie perioada: doar una dintre ele.'] }],
+    [{ format: 'csv', batch_id: '3', from: '2026-03-01', to: '2026-03-02' }, { batch_id: ['Trimite fie comenzile, fie lotul, fie perioada: doar una dintre ele.'] }],
+    [{ format: 'csv', batch_id: 'LOT-1' }, { batch_id: ['Numărul lotului nu este valid.'] }],
     [{ format: 'csv', order_ids: '1,x' }, { order_ids: ['Trimite între 1 și 500 id-uri de comenzi, separate prin virgulă.'] }],
     [{ format: 'csv', from: '2026-02-30', to: '2026-03-02' }, { from: ['Data trebuie să fie în formatul AAAA-LL-ZZ.'] }],
     [{ format: 'csv', from: '2026-03-05', to: '2026-03-02' }, { to: ['Perioada se termină înainte să înceapă.'] }],
@@ -143,6 +147,30 @@ describe.each(testDatabases())('status exports on $name', (backend) => {
     const res = await exportOf(h.app, shop.access_token, query);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ reason: 'validation_failed', message: 'Datele trimise nu sunt valide.', errors });
+  });
+
+  it("writes a batch's statuses (its orders only, in its order, CSV and XLSX); another account's batch is not found", async () => {
+    const s = await batchShop(h.app, 20_000);
+    const made = await createBatch(h.app, s, createBody(s, batchRows(3)));
+    expect(made.statusCode, made.body).toBe(201);
+    const { id, number } = made.json().data.batch as { id: number; number: string };
+    // Another order of the same account, outside the batch, is never in its export.
+    await bookedOrder(h.app, orderBody(), s.token);
+    await drained(h.app);
+    const listed = (await h.app.inject({ method: 'GET', url: `/api/private/batches/${id}`, headers: { authorization: `Bearer ${s.token}` } })).json().data.rows as { number: string; awb: string }[];
+    expect(listed.every((r) => r.awb)).toBe(true);
+    const csv = await exportOf(h.app, s.token, { format: 'csv', batch_id: String(id) });
+    expect([csv.statusCode, csv.headers['content-disposition']]).toEqual([200, `attachment; filename="curiero-statusuri-${number}.csv"`]);
+    const [header, ...lines] = csvRows(csv.body);
+    expect(header).toEqual([...STATUS_HEADERS]);
+    expect(lines.map((row) => [row[0], row[2], row[3]])).toEqual(listed.map((r) => [r.number, r.awb, 'Sameday']));
+    expect(lines.every((row) => row[10] === 'Fără ramburs')).toBe(true);
+    const xlsx = await exportOf(h.app, s.token, { format: 'xlsx', batch_id: String(id) });
+    expect(xlsx.headers['content-disposition']).toBe(`attachment; filename="curiero-statusuri-${number}.xlsx"`);
+    expect((await readSheet(xlsx.rawPayload)).slice(1).map((row) => row[2])).toEqual(listed.map((r) => r.awb));
+    const theirs = await exportOf(h.app, shop.access_token, { format: 'csv', batch_id: String(id) });
+    expect([theirs.statusCode, theirs.json()]).toEqual([404, { reason: 'not_found', message: 'Lotul nu există printre loturile tale.' }]);
+    expect((await exportOf(h.app, s.token, { format: 'csv', batch_id: '999999999' })).statusCode).toBe(404);
   });
 
   it("refuses another account's orders, naming them; needs a signed-in account", async () => {

@@ -3,14 +3,13 @@
 //                                         a PDF (A6: one per page; A4 or A4_4xA6: four A6 per sheet), or
 //                                         ZPL for a thermal printer (dpi 203 or 300)
 //   GET    /orders/label-link/{awb}       {download_url, awb, format, dpi?, expires_at}
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders, shipments } from '../../db/schema.ts';
+import { shipments } from '../../db/schema.ts';
 import { Failure } from '../../services/failure.ts';
 import { contentTypeOf, dispositionOf, LABEL_FORMATS, LABEL_MESSAGES, labelFileName, labelRequestOf, ZPL_DPIS } from '../../services/labels/index.ts';
-import { shipmentLabels } from '../../services/labels/index.ts';
 import type { CommerceContext } from '../../services/orders/index.ts';
-import { labelAvailable, labelLink, labelOfCancelledOrder } from '../../services/orders/index.ts';
+import { labelAvailable, labelLink, labelOfCancelledOrder, ordersLabels } from '../../services/orders/index.ts';
 import { findOwnOrder } from '../../services/orders/index.ts';
 import { failure, invalid, notFound, withErrors } from './schemas/common.ts';
 import { labelLinkSchema } from './schemas/orders.ts';
@@ -25,9 +24,6 @@ const MESSAGES = {
   noLabel: 'Comanda nu are încă etichetă: este disponibilă după ce comanda este înregistrată la curier.',
   awbNotFound: 'AWB-ul nu există printre comenzile tale.',
 } as const;
-
-/** What a label is drawn from (services/labels/shipment-labels.ts). */
-const LABEL_SHIPMENT = { awb: shipments.awb, carrierId: shipments.carrierId, network: shipments.network, label: shipments.label, carrierRefs: shipments.carrierRefs };
 
 const formatNote =
   'Formatul etichetei: A6 (una pe pagină, implicit); A4_4xA6 (patru etichete A6 pe o foaie A4, în ordinea id-urilor; A4 este același format, sub numele vechi); ' +
@@ -78,22 +74,12 @@ export function registerOrderLabels(app: FastifyInstance, ctx: CommerceContext) 
       const caller = apiCaller(request);
       const asked = labelRequestOf(request.body.format, request.body.dpi);
       const ids = [...new Set(request.body.order_ids)];
-      // The caller's orders among the ids (those of its key's mode) with their shipments, in one query:
-      // the embedded database's queries never yield the event loop, so a query per order held every
-      // other request for the whole batch.
-      const rows = await app.db
-        .select({ id: orders.id, number: orders.number, status: orders.status, shipment: LABEL_SHIPMENT })
-        .from(orders)
-        .leftJoin(shipments, eq(shipments.orderId, orders.id))
-        .where(and(inArray(orders.id, ids), eq(orders.customerId, caller.customerId), eq(orders.testMode, caller.mode === 'test')));
-      const found = new Map(rows.map((row) => [row.id, row]));
-      const missing = ids.filter((id) => !found.has(id));
-      if (missing.length) throw new Failure(404, 'not_found', `Comenzile ${missing.join(', ')} nu există printre comenzile tale.`);
-      const unbooked = ids.filter((id) => !found.get(id)!.shipment);
-      if (unbooked.length) throw new Failure(409, 'label_unavailable', `${MESSAGES.noLabel} (comenzile ${unbooked.join(', ')})`);
-      const cancelled = ids.map((id) => found.get(id)!).filter((order) => !labelAvailable(order));
-      if (cancelled.length) throw labelOfCancelledOrder(cancelled.map((order) => order.number));
-      const file = await shipmentLabels({ carriers: ctx.carriers, publicUrl: app.appConfig.publicUrl, render: app.render }, ids.map((id) => found.get(id)!.shipment!), asked);
+      // The caller's orders among the ids (those of its key's mode), each booked and not cancelled.
+      const file = await ordersLabels(app.db, { carriers: ctx.carriers, publicUrl: app.appConfig.publicUrl, render: app.render }, {
+        customerId: caller.customerId,
+        testMode: caller.mode === 'test',
+        unbooked: (unbooked) => `${MESSAGES.noLabel} (comenzile ${unbooked.map((order) => order.id).join(', ')})`,
+      }, ids, asked);
       return reply
         .type(contentTypeOf(asked))
         .header('content-disposition', dispositionOf(asked, labelFileName(`etichete-${ids.length}`, asked)))

@@ -19,6 +19,7 @@ import { appKeyReused, idempotencyKeyOf, recordResource, releaseKey, withIdempot
 import { enqueue, JOB_KEYS } from '../jobs/index.ts';
 import { insertBatchOrders, orderValues, safeReturnPath, type CommerceContext, type OrderValues, type Priced } from '../orders/index.ts';
 import { createAtProcessor, formatRon, GatewayUnavailable, insertBatchPayment, lockCustomer, payerOf, paymentSucceeded, postMovement, queueReconcile, settle } from '../payments/index.ts';
+import type { RowCheckPool } from './check-pool.ts';
 import { BATCH_MESSAGES, checkRows } from './rows.ts';
 import { batchAnswer, batchOf, type BatchRecord } from './views.ts';
 
@@ -58,8 +59,8 @@ async function refuseDuplicate(db: AppDb | Tx, customerId: number, body: BatchCr
 const yearOf = (now: Date) => Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Bucharest', year: 'numeric' }).format(now));
 
 /** Checks every row again and prices it: the rows' orders, or a 422 naming each bad row's fields. */
-async function pricedRows(ctx: CommerceContext, customerId: number, body: BatchCreateRequest): Promise<Priced[]> {
-  const results = await checkRows(ctx, customerId, body, body.payment.method);
+async function pricedRows(ctx: CommerceContext, customerId: number, body: BatchCreateRequest, pool: RowCheckPool | undefined): Promise<Priced[]> {
+  const results = await checkRows(ctx, customerId, body, body.payment.method, pool);
   const bad = results.filter((r) => !r.verdict.ok);
   if (bad.length) {
     const errors: FieldErrors = {};
@@ -102,9 +103,9 @@ async function insertAll(tx: Tx, ctx: CommerceContext, made: Made, method: 'wall
 }
 
 /** The batch and its orders, made once per key (the one another holder of the key made first otherwise). */
-async function makeBatch(ctx: CommerceContext, customerId: number, body: BatchCreateRequest, handle: IdempotencyHandle): Promise<number> {
+async function makeBatch(ctx: CommerceContext, customerId: number, body: BatchCreateRequest, handle: IdempotencyHandle, pool: RowCheckPool | undefined): Promise<number> {
   checkCreate(body);
-  const priced = await pricedRows(ctx, customerId, body);
+  const priced = await pricedRows(ctx, customerId, body, pool);
   if (!body.confirm_duplicate) await refuseDuplicate(ctx.db, customerId, body);
   // Each order's row (its number taken from the orders' sequence, both ends resolved), a slice at a time.
   const ids = rowsOf<{ id: string | number }>(await ctx.db.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id from generate_series(1, ${priced.length})`)).map((r) => Number(r.id));
@@ -163,12 +164,12 @@ async function startCardPayment(ctx: CommerceContext, batchId: number, handle: I
   }
 }
 
-/** POST /api/private/batches. */
-export function createBatch(ctx: CommerceContext, customerId: number, keyHeader: string | string[] | undefined, body: BatchCreateRequest): Promise<StoredAnswer> {
+/** POST /api/private/batches; `pool`: the batch threads that check the rows (check-pool.ts). */
+export function createBatch(ctx: CommerceContext, customerId: number, keyHeader: string | string[] | undefined, body: BatchCreateRequest, pool?: RowCheckPool): Promise<StoredAnswer> {
   const key = idempotencyKeyOf(keyHeader);
   const request = { scope: `customer:${customerId}`, key, method: 'POST', path: BATCH_PATH, body, reused: appKeyReused };
   return withIdempotency(ctx.db, request, async (handle) => {
-    const id = handle.resourceId !== null ? Number(handle.resourceId) : await makeBatch(ctx, customerId, body, handle);
+    const id = handle.resourceId !== null ? Number(handle.resourceId) : await makeBatch(ctx, customerId, body, handle, pool);
     await startCardPayment(ctx, id, handle);
     const answer = await batchAnswer(ctx, id);
     const { batch, payment } = answer;

@@ -4,17 +4,19 @@
 import type { BatchQuoteAnswer, BatchRowQuote, BatchRowsRequest, BatchRowVerdict } from '../../../src/shared/batch-import.ts';
 import { Failure, type FieldErrors } from '../failure.ts';
 import type { CommerceContext } from '../orders/index.ts';
+import type { RowCheckPool } from './check-pool.ts';
 import { BATCH_MESSAGES, checkRows } from './rows.ts';
 
-export async function validateBatch(ctx: CommerceContext, customerId: number, request: BatchRowsRequest): Promise<BatchRowVerdict[]> {
-  const results = await checkRows(ctx, customerId, request, 'wallet');
+/** `pool`: the batch threads that check the rows (check-pool.ts); without it, this thread checks them. */
+export async function validateBatch(ctx: CommerceContext, customerId: number, request: BatchRowsRequest, pool?: RowCheckPool): Promise<BatchRowVerdict[]> {
+  const results = await checkRows(ctx, customerId, request, 'wallet', pool, false);
   return results.map((r) => r.verdict);
 }
 
 export type BatchQuote = BatchQuoteAnswer;
 
-export async function quoteBatch(ctx: CommerceContext, customerId: number, request: BatchRowsRequest): Promise<BatchQuote> {
-  const results = await checkRows(ctx, customerId, request, 'wallet');
+export async function quoteBatch(ctx: CommerceContext, customerId: number, request: BatchRowsRequest, pool?: RowCheckPool): Promise<BatchQuote> {
+  const results = await checkRows(ctx, customerId, request, 'wallet', pool);
   const bad = results.filter((r) => !r.verdict.ok);
   if (bad.length) {
     const errors: FieldErrors = {};

@@ -5,8 +5,8 @@
 // certain, and, when the row is good, the priced order the batch records.
 import type { BatchDefaults, BatchRow, BatchRowField, BatchRowVerdict } from '../../../src/shared/batch-import.ts';
 import { Failure, type FieldErrors } from '../failure.ts';
-import { foldName, type LocalityEntry, type LocationIndex } from '../locations/index.ts';
-import { checkOrder, priceOrder, priceRequestOf, validateOrder, type CommerceContext, type OrderRequest, type Priced } from '../orders/index.ts';
+import { foldName, type LocalityEntry, type ResolverIndex } from '../locations/index.ts';
+import { checkOrder, priceOrder, priceRequestOf, validateOrder, type OrderRequest, type Priced, type PricingContext } from '../orders/index.ts';
 import { ROW_MESSAGES, rowBody, serviceOfRow, type Sender } from './row-body.ts';
 
 export const CHECK_MESSAGES = {
@@ -56,8 +56,11 @@ export interface RowInput {
   payment: 'wallet' | 'card';
   customerId: number;
   now: Date;
-  locations: LocationIndex;
+  locations: ResolverIndex;
 }
+
+/** What a row's check reads of the order services' context: the main thread's, or a batch thread's (check-tasks.ts). */
+export type RowContext = PricingContext;
 
 export interface RowResult {
   verdict: BatchRowVerdict;
@@ -65,7 +68,8 @@ export interface RowResult {
   priced: Priced | null;
 }
 
-function requestOf(body: OrderRequest['body'], customerId: number): OrderRequest {
+/** The order request of a row's body (a batch's order). */
+export function requestOf(body: OrderRequest['body'], customerId: number): OrderRequest {
   return {
     body,
     owner: { customerId, guestEmail: null },
@@ -79,7 +83,7 @@ function requestOf(body: OrderRequest['body'], customerId: number): OrderRequest
 }
 
 /** The cheapest carrier serving the row (its service: to the door, or to its locker), or the engine's errors. */
-async function cheapest(ctx: CommerceContext, body: OrderRequest['body'], serviceId: number, now: Date): Promise<{ carrierId: number; serviceId: number } | FieldErrors> {
+async function cheapest(ctx: RowContext, body: OrderRequest['body'], serviceId: number, now: Date): Promise<{ carrierId: number; serviceId: number } | FieldErrors> {
   try {
     const answer = await ctx.pricing.calculate({ ...priceRequestOf(body), carrier_id: 0, service_id: serviceId }, now);
     const best = answer.data[0];
@@ -93,7 +97,7 @@ async function cheapest(ctx: CommerceContext, body: OrderRequest['body'], servic
 }
 
 /** Fixes that are certain: the locality's and county's exact names (diacritics), or the one locality of a postal code. */
-export function suggestionsOf(row: BatchRow, locations: LocationIndex, errors: BatchRowVerdict['errors']): BatchRowVerdict['suggestions'] {
+export function suggestionsOf(row: BatchRow, locations: ResolverIndex, errors: BatchRowVerdict['errors']): BatchRowVerdict['suggestions'] {
   const suggestions: BatchRowVerdict['suggestions'] = {};
   const countyFits = (entry: LocalityEntry) => !row.county || foldName(entry.dto.county_name) === foldName(row.county).replace(/^(?:judetul|jud) /, '');
   const named = row.locality ? (locations.byName.get(foldName(row.locality)) ?? []).filter(countyFits) : [];
@@ -107,7 +111,7 @@ export function suggestionsOf(row: BatchRow, locations: LocationIndex, errors: B
 }
 
 /** One row's verdict (and its priced order when good). */
-export async function checkRow(ctx: CommerceContext, input: RowInput): Promise<RowResult> {
+export async function checkRow(ctx: RowContext, input: RowInput): Promise<RowResult> {
   const { row, index, defaults, sender, now } = input;
   const serviceId = serviceOfRow(row);
   let offer: { carrierId: number; serviceId: number } | null = defaults.carrier === 'cheapest' ? null : { carrierId: defaults.carrier.carrier_id, serviceId };

@@ -1,8 +1,9 @@
 // A batch's rows checked together (POST /batches/validate, /quote, and again by POST /batches, which
 // never trusts the client): the request's limits and defaults first (a 422 naming them), the sender
-// from the account's address book, then every row through the single order's steps (row-check.ts).
-// The rows are checked a slice at a time, giving the event loop back between slices, so a 1,000-row
-// file never holds the process's other requests (the lookups are the in-memory location index's).
+// from the account's address book, then every row through the single order's steps (row-check.ts),
+// on the batch threads (check-pool.ts), so a 1,000-row file never holds the process's other requests.
+// A batch whose carrier prices through its own API (asked per row, from here) is checked on this
+// thread, a slice at a time, giving the event loop back between slices.
 import { BATCH_LIMITS, BATCH_ROW_FIELDS, type BatchDefaults, type BatchRow, type BatchRowsRequest } from '../../../src/shared/batch-import.ts';
 import type { ShippingAddress } from '../../../src/shared/addresses.ts';
 import { CARRIERS } from '../../../src/shared/carriers.ts';
@@ -11,10 +12,12 @@ import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema.ts';
 import { defaultAddresses, getAddress } from '../addresses/index.ts';
 import { Failure, REQUIRED, validationFailure, type FieldErrors } from '../failure.ts';
-import { locationIndex } from '../locations/index.ts';
+import { locationIndex, packIndex, streetsOf } from '../locations/index.ts';
 import type { CommerceContext } from '../orders/index.ts';
 import { isValidRomanianIban, normalizeIban } from '../pricing/index.ts';
-import { checkRow, type RowResult } from './row-check.ts';
+import type { RowCheckPool, RowsToCheck } from './check-pool.ts';
+import type { CheckedRow } from './check-tasks.ts';
+import { checkRow, requestOf, type RowResult } from './row-check.ts';
 import type { Sender } from './row-body.ts';
 
 const thousands = (n: number) => n.toLocaleString('ro-RO');
@@ -94,16 +97,48 @@ export async function senderOf(ctx: CommerceContext, customerId: number, default
 }
 
 const SLICE = 10;
+/** Rows per task of the batch threads: a 1,000-row batch is 10 tasks, spread over the pool's threads. */
+const THREAD_SLICE = 100;
 
-/** Every row's verdict (and priced order), in the rows' order. */
-export async function checkRows(ctx: CommerceContext, customerId: number, request: BatchRowsRequest, payment: 'wallet' | 'card'): Promise<RowResult[]> {
+/** Whether a carrier the batch may go to prices through its own API (asked per row, from the main thread). */
+function asksCarriers(ctx: CommerceContext, defaults: BatchDefaults): boolean {
+  const ids = defaults.carrier === 'cheapest' ? CARRIERS.map((c) => c.id) : [defaults.carrier.carrier_id];
+  return ids.some((id) => {
+    if (!ctx.carriers.isReal(id)) return false;
+    const adapter = ctx.carriers.adapter(id);
+    return Boolean(adapter.capabilities?.quote && adapter.quote);
+  });
+}
+
+/** The rows checked on the batch threads, the orders made again from what they answer. */
+async function checkOnThreads(ctx: CommerceContext, pool: RowCheckPool, input: Omit<RowsToCheck, 'rows' | 'start' | 'index'>, rows: BatchRow[]): Promise<RowResult[]> {
+  const index = packIndex(await locationIndex(ctx.db));
+  const slices: Promise<CheckedRow[]>[] = [];
+  for (let start = 0; start < rows.length; start += THREAD_SLICE) {
+    slices.push(pool.check({ ...input, rows: rows.slice(start, start + THREAD_SLICE), start, index }, (siruta) => streetsOf(ctx.db, siruta)));
+  }
+  return (await Promise.all(slices)).flat().map(({ verdict, priced }) => ({
+    verdict,
+    priced: priced ? { request: requestOf(priced.body, input.customerId), offer: priced.offer, now: input.now } : null,
+  }));
+}
+
+/**
+ * Every row's verdict (and priced order, when `priced`), in the rows' order: on the batch threads
+ * when a pool is given and no carrier of the batch quotes through its API, else here a slice at a time.
+ */
+export async function checkRows(ctx: CommerceContext, customerId: number, request: BatchRowsRequest, payment: 'wallet' | 'card', pool?: RowCheckPool, priced = true): Promise<RowResult[]> {
   checkRequest(request);
   const defaults: BatchDefaults = { ...request.defaults, ...(request.defaults.cod_iban ? { cod_iban: normalizeIban(request.defaults.cod_iban) } : {}) };
   const sender = await senderOf(ctx, customerId, defaults);
-  const locations = await locationIndex(ctx.db);
   const now = ctx.now();
-  const results: RowResult[] = [];
   const rows: BatchRow[] = request.rows;
+  if (pool && !asksCarriers(ctx, defaults)) {
+    const real = CARRIERS.filter((c) => ctx.carriers.isReal(c.id)).map((c) => c.id);
+    return checkOnThreads(ctx, pool, { defaults, sender, payment, customerId, now, priced, carriers: { deployment: ctx.carriers.deployment, real } }, rows);
+  }
+  const locations = await locationIndex(ctx.db);
+  const results: RowResult[] = [];
   for (let start = 0; start < rows.length; start += SLICE) {
     const slice = rows.slice(start, start + SLICE);
     results.push(...(await Promise.all(slice.map((row, i) => checkRow(ctx, { row, index: start + i, defaults, sender, payment, customerId, now, locations })))));

@@ -3,12 +3,13 @@
 // when it has one, else the order's), its latest tracking event and when it happened, and its cash on
 // delivery (amount, collected, paid out). One query whatever the number of orders: the orders with
 // their shipment, repayment and payout, the latest event of each shipment read by the index on
-// (awb, occurred_at), oldest first. Selected by a list of the account's order ids, or by the day they were placed
-// (a range of Bucharest dates, both ends included). The large JSON columns are never read.
+// (awb, occurred_at), oldest first. Selected by a list of the account's order ids, by the day they were placed
+// (a range of Bucharest dates, both ends included), or by the batch that made them (services/batches/:
+// its rows' orders, in the batch's order). The large JSON columns are never read.
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { CARRIERS } from '../../../src/shared/carriers.ts';
 import type { AppDb } from '../../db/client.ts';
-import { orders, payouts, repayments, shipments } from '../../db/schema.ts';
+import { batchOrders, orders, payouts, repayments, shipments } from '../../db/schema.ts';
 import { STATUS_CATALOGUE, type ShipmentStatus } from '../carriers/index.ts';
 import { ORDER_STATUS_LABELS, shownStatus } from '../orders/index.ts';
 import { codStateOf, type CodState } from './cod-state.ts';
@@ -38,7 +39,7 @@ export interface StatusRow {
   cod: CodState;
 }
 
-export type StatusSelection = { orderIds: readonly number[] } | { from: string; to: string };
+export type StatusSelection = { orderIds: readonly number[] } | { from: string; to: string } | { batchId: number };
 
 const idList = (values: readonly number[]) => sql`${sql.param(values)}::bigint[]`;
 
@@ -71,7 +72,9 @@ export async function statusRows(db: AppDb, customerId: number, selection: Statu
   const chosen =
     'orderIds' in selection
       ? sql`${orders.id} = any(${idList(selection.orderIds)})`
-      : and(gte(orders.createdAt, bucharestMidnight(selection.from)), lt(orders.createdAt, bucharestMidnight(nextDay(selection.to))));
+      : 'batchId' in selection
+        ? sql`${orders.id} in (select ${batchOrders.orderId} from ${batchOrders} where ${batchOrders.batchId} = ${selection.batchId})`
+        : and(gte(orders.createdAt, bucharestMidnight(selection.from)), lt(orders.createdAt, bucharestMidnight(nextDay(selection.to))));
   const rows = await db
     .select({
       orderId: orders.id,

@@ -11,8 +11,11 @@ import type { AppDb } from '../../db/client.ts';
 import { invoices, orders, paymentRefunds, walletLedger } from '../../db/schema.ts';
 import type { InvoiceReference, Party } from './invoice-model.ts';
 
-/** A pot of advance money: a top-up (its payment) or a refund into the wallet (its order's number). */
-export type AdvanceSource = { kind: 'top_up'; paymentId: string; bani: number } | { kind: 'refund'; orderNumber: string; bani: number };
+/**
+ * A pot of advance money: a top-up (its payment) or a refund into the wallet (its ledger credit, whose
+ * reference is the order's number: `CUR-…`, or `CUR-…/<refund>` for a share of a payment, e.g. a batch's row).
+ */
+export type AdvanceSource = { kind: 'top_up'; paymentId: string; bani: number } | { kind: 'refund'; orderNumber: string; movementId?: number; bani: number };
 
 type Pot = AdvanceSource & { left: number };
 
@@ -26,7 +29,7 @@ function take(pots: Pot[], bani: number, first?: Pot): AdvanceSource[] {
     if (share <= 0) continue;
     pot.left -= share;
     due -= share;
-    taken.push(pot.kind === 'top_up' ? { kind: 'top_up', paymentId: pot.paymentId, bani: share } : { kind: 'refund', orderNumber: pot.orderNumber, bani: share });
+    taken.push(pot.kind === 'top_up' ? { kind: 'top_up', paymentId: pot.paymentId, bani: share } : { kind: 'refund', orderNumber: pot.orderNumber, ...(pot.movementId ? { movementId: pot.movementId } : {}), bani: share });
   }
   return taken;
 }
@@ -48,7 +51,7 @@ export async function advanceSourcesOfOrder(db: AppDb, customerId: number, order
   for (const m of movements) {
     if (m.amountBani > 0) {
       if (m.kind === 'top_up') pots.push({ kind: 'top_up', paymentId: m.reference, bani: m.amountBani, left: m.amountBani });
-      else pots.push({ kind: 'refund', orderNumber: m.reference, bani: m.amountBani, left: m.amountBani });
+      else pots.push({ kind: 'refund', orderNumber: m.reference, movementId: m.id, bani: m.amountBani, left: m.amountBani });
       continue;
     }
     const own = m.kind === 'top_up_refund' ? pots.find((p) => p.kind === 'top_up' && p.paymentId === m.refundOf) : undefined;
@@ -65,14 +68,14 @@ export interface AdvanceInvoice {
   sourceKey: string;
 }
 
-export const sourceKey = (source: AdvanceSource) => (source.kind === 'top_up' ? `top_up:${source.paymentId}` : `refund:${source.orderNumber}`);
+export const sourceKey = (source: AdvanceSource) => (source.kind === 'top_up' ? `top_up:${source.paymentId}` : `refund:${source.movementId ?? source.orderNumber}`);
 
 /**
  * The documents of the pots: a top-up's advance invoice; a refund's credit note into the wallet (the
  * one of that order's payment, the newest when there are several). A pot whose document is not issued
  * yet is missing from the answer (the caller decides).
  */
-export async function advanceDocuments(db: AppDb, sources: AdvanceSource[]): Promise<Map<string, AdvanceInvoice>> {
+export async function advanceDocuments(db: AppDb, sources: AdvanceSource[], customerId?: number): Promise<Map<string, AdvanceInvoice>> {
   const found = new Map<string, AdvanceInvoice>();
   const topUps = sources.flatMap((s) => (s.kind === 'top_up' ? [s.paymentId] : []));
   if (topUps.length > 0) {
@@ -86,7 +89,18 @@ export async function advanceDocuments(db: AppDb, sources: AdvanceSource[]): Pro
   }
   for (const source of sources) {
     if (source.kind !== 'refund') continue;
-    const [note] = await db
+    // The credit note of the very refund that made the ledger credit (its reference: `wallet:<ledger id>`);
+    // else, as before, the newest wallet credit note of the order of that number.
+    const [exact] = source.movementId && customerId !== undefined
+      ? await db
+          .select({ code: invoices.code, issueDate: invoices.issueDate, document: invoices.document })
+          .from(invoices)
+          .innerJoin(paymentRefunds, eq(paymentRefunds.id, invoices.refundId))
+          // The account's documents first (invoices_customer_idx), then their refunds by key.
+          .where(and(eq(invoices.customerId, customerId), eq(invoices.kind, 'credit_note'), eq(paymentRefunds.reference, `wallet:${source.movementId}`)))
+          .limit(1)
+      : [];
+    const [note] = exact ? [exact] : await db
       .select({ code: invoices.code, issueDate: invoices.issueDate, document: invoices.document })
       .from(invoices)
       .innerJoin(paymentRefunds, eq(paymentRefunds.id, invoices.refundId))

@@ -11,7 +11,7 @@ import { normalizeCui } from '../../../src/shared/identity-rules.ts';
 import { computeTotals, cuiDigits, VAT_RATES, type Address, type Invoice, type Party } from './invoice-model.ts';
 import { BUCHAREST, bucharestSector, countyMatches, RO_COUNTIES } from './ro-address.ts';
 import { payeeIban } from './ubl-xml.ts';
-import { MAX_ROUNDING_BANI } from './vat-included.ts';
+import { roundingLimitOf } from './vat-included.ts';
 import { checkXmlTotals } from './xml-totals-checks.ts';
 
 export interface RuleViolation {
@@ -158,7 +158,9 @@ function checkPayment(invoice: Invoice, report: Report): void {
   const lines = invoice.lines.filter((line) => Number.isFinite(line.quantity) && Number.isFinite(line.unitPriceBani));
   if (lines.length !== invoice.lines.length || invoice.lines.length === 0) return;
   const due = computeTotals(invoice);
-  if (!Number.isInteger(due.rounding) || Math.abs(due.rounding) > MAX_ROUNDING_BANI) report('CUR-ROTUNJIRE-01', `Rotunjirea (BT-114) este de cel mult ${MAX_ROUNDING_BANI} bani, într-un număr întreg de bani.`);
+  // A batch's invoice (several orders, each priced with its VAT rounded on its own): per order (roundingLimitOf).
+  const limit = roundingLimitOf(invoice);
+  if (!Number.isInteger(due.rounding) || Math.abs(due.rounding) > limit) report('CUR-ROTUNJIRE-01', `Rotunjirea (BT-114) este de cel mult ${limit} bani, într-un număr întreg de bani.`);
   if (invoice.paid > due.taxInclusive + due.rounding) report('CUR-PLATA-02', 'Suma achitată (BT-113) depășește totalul facturii cu TVA (BT-112).');
   if (invoice.kind === 'credit_note' && due.taxInclusive < 0) report('CUR-STORNO-03', 'Totalul unei facturi storno (BT-112) nu poate fi negativ.');
   const payableNoDate = due.payable > 0 && (invoice.kind === 'credit_note' || !invoice.dueDate) && blank(invoice.paymentTerms);

@@ -29,7 +29,7 @@ export type Draft = Omit<Invoice, 'series' | 'number' | 'id'> & { buyerEmail: st
 
 export const DEMO_NOTE = 'Document demonstrativ: datele emitentului nu sunt configurate. Nu este o factură fiscală.';
 
-function rate(percent: number): VatRate {
+export function rate(percent: number): VatRate {
   return (VAT_RATES as readonly number[]).includes(percent) ? (percent as VatRate) : 21;
 }
 
@@ -38,7 +38,7 @@ function partyAddress(street: string, locality: string, county: string, postalCo
   return { street: street || locality, city: locality, county, countyCode: code, ...(postalCode ? { postalCode } : {}), country: 'RO' };
 }
 
-function orderBuyer(order: OrderRow): Party {
+export function orderBuyer(order: OrderRow): Party {
   const billing = order.billing as { type?: string; name?: string; cui?: string | null; reg_com?: string; address?: string; locality_name?: string; county_name?: string };
   const sender = order.sender as unknown as StoredParty;
   const senderStreet = streetLine({ street: sender.street_name, number: sender.street_number, details: sender.street_details });

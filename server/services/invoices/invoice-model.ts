@@ -119,7 +119,15 @@ export interface Invoice {
   demo?: boolean;
   /** For a credit note, the invoice(s) it corrects (BG-3). */
   references: InvoiceReference[];
+  /** BT-13: the order's number, or a batch's (LOT-…) on the invoice of a batch paid at once. */
   orderReference?: string;
+  /**
+   * An invoice of several orders paid at once (a batch, invoice-batch.ts), and its credit notes: how
+   * many. Each order's VAT was rounded to the ban on its own when it was priced, the document's once on
+   * the sum, so the money paid may differ from the document's total by more than one order's rounding:
+   * its rounding amount (BT-114) may be MAX_ROUNDING_BANI per order (vat-included.ts roundingLimitOf).
+   */
+  orderCount?: number;
 }
 
 export interface VatBreakdown {

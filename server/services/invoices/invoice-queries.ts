@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.ts';
-import { invoices, orders, type INVOICE_KINDS } from '../../db/schema.ts';
+import { batches, invoices, orders, type INVOICE_KINDS } from '../../db/schema.ts';
 import type { InvoiceReference } from './invoice-model.ts';
 import type { InvoiceRow } from './issue.ts';
 
@@ -16,7 +16,7 @@ export interface InvoiceFilter {
   /** Issue days (YYYY-MM-DD, Bucharest calendar), both included. */
   from?: string;
   to?: string;
-  /** Part of the invoice's code or of its order's number, any case. */
+  /** Part of the invoice's code, of its order's number or of its batch's (LOT-…), any case. */
   q?: string;
 }
 
@@ -26,7 +26,7 @@ export type InvoiceLine = Omit<InvoiceRow, 'document'> & { orderNumber: string |
 export type ListedInvoice = Pick<
   InvoiceLine,
   'id' | 'kind' | 'code' | 'issueDate' | 'orderId' | 'orderNumber' | 'netBani' | 'vatBani' | 'totalBani' | 'correctsCode' | 'paymentMeans' | 'references' | 'efacturaStatus' | 'efacturaMessage'
->;
+> & { batchId: number | null; batchNumber: string | null };
 
 const corrected = alias(invoices, 'corrected');
 
@@ -45,6 +45,8 @@ const shown = {
   issueDate: invoices.issueDate,
   orderId: invoices.orderId,
   orderNumber: orders.number,
+  batchId: batches.id,
+  batchNumber: batches.number,
   netBani: invoices.netBani,
   vatBani: invoices.vatBani,
   totalBani: invoices.totalBani,
@@ -64,7 +66,11 @@ function conditions(customerId: number, filter: InvoiceFilter): SQL | undefined 
     filter.from ? gte(invoices.issueDate, filter.from) : undefined,
     filter.to ? lte(invoices.issueDate, filter.to) : undefined,
     filter.q
-      ? or(ilike(invoices.code, contains(filter.q)), sql`exists (select 1 from ${orders} where ${orders.id} = ${invoices.orderId} and ${orders.number} ilike ${contains(filter.q)})`)
+      ? or(
+          ilike(invoices.code, contains(filter.q)),
+          sql`exists (select 1 from ${orders} where ${orders.id} = ${invoices.orderId} and ${orders.number} ilike ${contains(filter.q)})`,
+          sql`exists (select 1 from ${batches} where ${batches.paymentId} = ${invoices.paymentId} and ${batches.number} ilike ${contains(filter.q)})`,
+        )
       : undefined,
   );
 }
@@ -92,6 +98,7 @@ export async function listInvoices(db: AppDb, customerId: number, filter: Invoic
       .from(ids)
       .innerJoin(invoices, eq(invoices.id, ids.id))
       .leftJoin(orders, eq(orders.id, invoices.orderId))
+      .leftJoin(batches, eq(batches.paymentId, invoices.paymentId))
       .leftJoin(corrected, eq(corrected.id, invoices.correctsId))
       .orderBy(desc(ids.issueDate), desc(ids.id)),
     db.select({ n: count() }).from(invoices).where(where),

@@ -16,6 +16,8 @@ export function privateInvoice(row: ListedInvoice, publicUrl: string) {
     issue_date: row.issueDate,
     order_id: row.orderId,
     order_number: row.orderNumber,
+    /** A batch's invoice (its orders on its lines) or one of its credit notes: the batch. */
+    batch: row.batchId !== null && row.batchNumber !== null ? { id: row.batchId, number: row.batchNumber } : null,
     net_bani: row.netBani,
     vat_bani: row.vatBani,
     total_bani: row.totalBani,
@@ -40,6 +42,7 @@ export function pendingInvoice(row: PendingInvoice) {
     purpose: row.purpose,
     order_id: row.orderId,
     order_number: row.orderNumber,
+    batch: row.batchId !== null && row.batchNumber !== null ? { id: row.batchId, number: row.batchNumber } : null,
     amount_bani: row.amountBani,
     paid_at: row.paidAt.toISOString(),
     state: row.state,

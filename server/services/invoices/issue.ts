@@ -1,6 +1,7 @@
 // Issuing fiscal documents, as jobs of the one queue, queued with the change that calls for them by
 // the invoices' subscribers of the payment events (subscribers.ts):
-//   'invoice.issue'        {paymentId}  a payment succeeded (an order, by card or wallet, or a top-up)
+//   'invoice.issue'        {paymentId}  a payment succeeded (an order or a batch of orders, by card
+//                                       or wallet, or a top-up)
 //   'invoice.credit-note'  {refundId}   a refund went through: a credit note (storno) of its amount
 // Each is issued once (unique payment / refund), with the next number of the series taken in the
 // same transaction (gapless, whatever the number of processes), checked against the CIUS-RO rules
@@ -18,10 +19,11 @@ import { checkInvoice } from './ciusro-checks.ts';
 import type { InvoicesConfig } from './invoice-config.ts';
 import { advanceDocuments, advanceSourcesOfOrder, sourceKey } from './advance-sources.ts';
 import { draftForPayment, type Draft, type ReversedAdvance } from './invoice-build.ts';
+import { batchOfPayment, draftForBatch } from './invoice-batch.ts';
 import { computeTotals, type Invoice } from './invoice-model.ts';
 import { formatLei } from './invoice-pdf-table.ts';
 import { invoiceXml } from './ubl-xml.ts';
-import { creditShare, type Share } from './vat-included.ts';
+import { creditShare, roundingLimitOf, type Share } from './vat-included.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -119,19 +121,21 @@ async function invoiceOfPayment(db: AppDb, paymentId: string): Promise<InvoiceRo
  * it was addressed to.
  */
 async function reversedAdvance(deps: InvoiceDeps, payment: typeof payments.$inferSelect): Promise<ReversedAdvance | undefined> {
-  if (payment.customerId === null || payment.orderId === null) return undefined;
-  const [order] = await deps.db.select({ number: orders.number }).from(orders).where(eq(orders.id, payment.orderId));
-  if (!order) return undefined;
-  return reversedAdvanceOf(deps, payment.customerId, order.number);
+  if (payment.customerId === null) return undefined;
+  // The wallet debit's reference: the order's number, or the batch's (one debit for a whole batch).
+  const [order] = payment.orderId === null ? [] : await deps.db.select({ number: orders.number }).from(orders).where(eq(orders.id, payment.orderId));
+  const debited = order?.number ?? (payment.purpose === 'batch' ? (await batchOfPayment(deps.db, payment.id))?.number : undefined);
+  if (!debited) return undefined;
+  return reversedAdvanceOf(deps, payment.customerId, debited);
 }
 
-/** The advance documents of the account's wallet debit `reference` (an order's number, or a share's RET-<id>) and their buyer. */
+/** The advance documents of the account's wallet debit `reference` (an order's or a batch's number, or a share's RET-<id>) and their buyer. */
 export async function reversedAdvanceOf(deps: InvoiceDeps, customerId: number, reference: string): Promise<ReversedAdvance> {
   const sources = await advanceSourcesOfOrder(deps.db, customerId, reference);
   for (const source of sources) {
     if (source.kind === 'top_up' && !(await invoiceOfPayment(deps.db, source.paymentId))) await issueInvoice(deps, { paymentId: source.paymentId });
   }
-  const documents = await advanceDocuments(deps.db, sources);
+  const documents = await advanceDocuments(deps.db, sources, customerId);
   const found = sources.flatMap((s) => documents.get(sourceKey(s)) ?? []);
   const references = found.filter((d, i) => found.findIndex((e) => e.reference.id === d.reference.id) === i).map((d) => d.reference);
   const buyer = sources.flatMap((s) => (s.kind === 'top_up' ? (documents.get(sourceKey(s))?.buyer ?? []) : []))[0];
@@ -146,8 +150,9 @@ export async function issueInvoice(deps: InvoiceDeps, { paymentId }: { paymentId
   if (!payment || (payment.status !== 'succeeded' && payment.status !== 'refunded')) return null;
   // Test mode moves no real money: a test order's payment (test balance) is never invoiced.
   if (payment.gateway === TEST_BALANCE_GATEWAY) return null;
-  const advance = payment.method === 'wallet' && payment.purpose === 'order' ? await reversedAdvance(deps, payment) : undefined;
-  const draft = await draftForPayment(deps.db, deps.config, payment, bucharestDate(deps.now()), advance);
+  const advance = payment.method === 'wallet' && payment.purpose !== 'top_up' ? await reversedAdvance(deps, payment) : undefined;
+  const day = bucharestDate(deps.now());
+  const draft = payment.purpose === 'batch' ? await draftForBatch(deps.db, deps.config, payment, day, advance) : await draftForPayment(deps.db, deps.config, payment, day, advance);
   if (!draft) return null;
   const row = (await store(deps, draft, { paymentId })) ?? (await invoiceOfPayment(deps.db, paymentId)) ?? null;
   if (row) deps.log.info({ invoice: row.code, paymentId }, 'invoice issued');
@@ -195,7 +200,8 @@ export async function issueCreditNote(deps: InvoiceDeps, { refundId }: { refundI
   const lineName = `${refund.reason}${order ? ` (comanda ${order.number})` : ''}`.slice(0, 100);
   const build = async (tx: Tx): Promise<Draft> => {
     // The refunded share of what the invoice charged (vat-included.ts): its VAT exact, the last refund taking what is left.
-    const share = creditShare(await leftToCredit(tx, original), refund.amountBani, rate);
+    // A batch's invoice keeps its rounding (a few bani per order) until its last credit note.
+    const share = creditShare(await leftToCredit(tx, original), refund.amountBani, rate, roundingLimitOf(invoice));
     const line = { name: lineName, quantity: 1, unitCode: 'C62', unitPriceBani: share.net, vatRatePercent: rate, vatCategory: 'S' as const };
     const wallet = refund.channel === 'wallet';
     return {
@@ -218,6 +224,7 @@ export async function issueCreditNote(deps: InvoiceDeps, { refundId }: { refundI
       references: [{ id: original.code, issueDate: original.issueDate }],
       ...(invoice.demo ? { demo: true } : {}),
       ...(invoice.orderReference ? { orderReference: invoice.orderReference } : {}),
+      ...(invoice.orderCount ? { orderCount: invoice.orderCount } : {}),
       ...(wallet ? { note: walletNote(refund.amountBani, share, invoice.note) } : invoice.note ? { note: invoice.note } : {}),
       buyerEmail: original.buyerEmail,
       customerId: original.customerId,

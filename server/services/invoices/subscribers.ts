@@ -7,9 +7,9 @@ import { onJob, type Subscriber } from '../events/index.ts';
 import { JOB_CREDIT_NOTE, JOB_INVOICE } from './issue.ts';
 
 export const invoiceSubscribers: readonly Subscriber[] = [
-  // A batch's one payment (services/batches/) has no invoice of its own yet.
-  onJob('payment.succeeded', 'invoices.issue', ({ paymentId, testMoney, purpose }) =>
-    testMoney || purpose === 'batch' ? null : { kind: 'invoice.issue', key: JOB_INVOICE(paymentId), payload: { paymentId } },
+  // An order's, a batch's (one invoice for its orders: invoice-batch.ts) or a top-up's payment.
+  onJob('payment.succeeded', 'invoices.issue', ({ paymentId, testMoney }) =>
+    testMoney ? null : { kind: 'invoice.issue', key: JOB_INVOICE(paymentId), payload: { paymentId } },
   ),
   onJob('payment.refunded', 'invoices.credit-note', ({ refundId, testMoney }) =>
     testMoney ? null : { kind: 'invoice.credit-note', key: JOB_CREDIT_NOTE(refundId), payload: { refundId } },

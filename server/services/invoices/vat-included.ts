@@ -26,6 +26,11 @@ export interface Share {
  */
 export const MAX_ROUNDING_BANI = 3;
 
+/** The most a document's rounding amount may be: MAX_ROUNDING_BANI, per order on a batch's (invoice-model.ts orderCount). */
+export function roundingLimitOf(invoice: { orderCount?: number }): number {
+  return MAX_ROUNDING_BANI * Math.max(1, Math.floor(invoice.orderCount ?? 1));
+}
+
 /** An amount with VAT included, split by the rule above. */
 export function splitGross(grossBani: number, ratePercent: number): Share {
   const net = netOfGross(grossBani, ratePercent);
@@ -39,7 +44,7 @@ export function splitGross(grossBani: number, ratePercent: number): Share {
  * left; otherwise the net nearest to the amount's own split whose VAT is exact, whose rounding is at most
  * a ban, and which leaves a remainder that can still be reversed by the same rule.
  */
-export function creditShare(remaining: Share, amountBani: number, ratePercent: number): Share {
+export function creditShare(remaining: Share, amountBani: number, ratePercent: number, restLimit = MAX_ROUNDING_BANI): Share {
   const left = remaining.net + remaining.vat + remaining.rounding;
   if (amountBani >= left) return { ...remaining };
   const own = netOfGross(amountBani, ratePercent);
@@ -51,7 +56,7 @@ export function creditShare(remaining: Share, amountBani: number, ratePercent: n
     const vat = vatOf(net, ratePercent);
     const rounding = amountBani - net - vat;
     const rest = { net: remaining.net - net, vat: remaining.vat - vat, rounding: remaining.rounding - rounding };
-    if (Math.abs(rounding) > MAX_ROUNDING_BANI || Math.abs(rest.rounding) > MAX_ROUNDING_BANI) continue;
+    if (Math.abs(rounding) > MAX_ROUNDING_BANI || Math.abs(rest.rounding) > restLimit) continue;
     if (vat > remaining.vat || rest.vat !== vatOf(rest.net, ratePercent)) continue;
     if (rest.net + rest.vat + rest.rounding <= 0) continue;
     // Prefer no rounding, then a remainder without rounding, then a net closest to the amount's own split.

@@ -4,7 +4,7 @@
 // one of that street's codes. An empty code is filled in: the street's (the range holding the house
 // number when the street has several codes), else the locality's main code.
 import type { AppDb } from '../../db/client.ts';
-import type { LocalityEntry } from './location-index.ts';
+import type { LocalityEntry, LocationIndex } from './location-index.ts';
 import { locationIndex } from './location-index.ts';
 import { findStreets, streetsOf, type StreetEntry } from './streets.ts';
 
@@ -56,14 +56,21 @@ function streetCode(rows: readonly StreetEntry[], streetNumber: string | null | 
   return (ofNumber ?? rows.find((r) => r.numbers === '') ?? rows[0])?.postalCode;
 }
 
+/** A locality's streets (SIRUTA id), ordered by name: streets.ts's streetsOf, or a batch thread's copy. */
+export type StreetsOf = (siruta: number) => Promise<readonly StreetEntry[]>;
+
 /** The address's postal code as it may be used, or the Romanian reason it may not (for `…postal_code`). */
 export async function checkPostalCode(db: AppDb, address: PostalCodeAddress): Promise<PostalCodeCheck> {
+  return checkPostalCodeIn(await locationIndex(db), (siruta) => streetsOf(db, siruta), address);
+}
+
+/** checkPostalCode over an index at hand and the streets `streets` gives. */
+export async function checkPostalCodeIn(index: Pick<LocationIndex, 'bySiruta' | 'byPostalCode'>, streets: StreetsOf, address: PostalCodeAddress): Promise<PostalCodeCheck> {
   const code = address.postal_code?.trim() ?? '';
   if (code && !/^\d{6}$/.test(code)) return { ok: false, message: POSTAL_CODE_MESSAGES.format };
-  const index = await locationIndex(db);
   const locality = index.bySiruta.get(address.locality_id);
   if (!locality) return { ok: false, message: POSTAL_CODE_MESSAGES.locality };
-  const street = address.street_name?.trim() ? findStreets(await streetsOf(db, locality.dto.id), address.street_name) : [];
+  const street = address.street_name?.trim() ? findStreets(await streets(locality.dto.id), address.street_name) : [];
   if (!code) {
     const first = street.filter((s) => s.label === street[0]?.label);
     return { ok: true, postal_code: streetCode(first, address.street_number) ?? locality.dto.postal_code };

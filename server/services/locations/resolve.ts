@@ -6,7 +6,7 @@ import type { FixedLocationDto, LocalityDto } from '../../../src/shared/shipping
 import type { AppDb } from '../../db/client.ts';
 import { locationIndex, type LocalityEntry, type LocationIndex } from './location-index.ts';
 import { foldName } from './names.ts';
-import { checkPostalCode, type PostalCodeAddress } from './postal-code-check.ts';
+import { checkPostalCode, checkPostalCodeIn, type PostalCodeAddress, type StreetsOf } from './postal-code-check.ts';
 
 export interface LocalityRef {
   country_code?: string;
@@ -20,7 +20,7 @@ export interface LocalityRef {
 // "București", "Municipiul București", "București Sector 3", "Sectorul 3" (the sectors are the localities).
 const BUCHAREST = /^(?:(?:municipiul )?bucuresti)?(?: ?sector(?:ul)? ([1-6]))?$/;
 
-function byName(index: LocationIndex, name: string): LocalityEntry[] {
+function byName(index: ResolverIndex, name: string): LocalityEntry[] {
   const folded = foldName(name);
   const direct = index.byName.get(folded);
   if (direct) return direct;
@@ -39,13 +39,15 @@ function countyMatches(entry: LocalityEntry, ref: LocalityRef): boolean {
   return true;
 }
 
+/** What the lookups read of the location index (all of it on the main thread; a batch thread's copy: packed-index.ts). */
+export type ResolverIndex = Pick<LocationIndex, 'countries' | 'bySiruta' | 'byName' | 'byCounty' | 'byPostalCode' | 'fixedById'>;
+
 /**
  * Every locality the reference fits, best first: one when it is unambiguous, several when e.g. a
  * county has more than one village of that name and no postal code tells them apart, or when only
  * "București" was given (its six sectors).
  */
-export async function matchLocalities(db: AppDb, ref: LocalityRef): Promise<LocalityDto[]> {
-  const index = await locationIndex(db);
+export function matchIn(index: ResolverIndex, ref: LocalityRef): LocalityDto[] {
   const country = ref.country_code?.trim().toUpperCase();
   if (country && !index.countries.some((c) => c.country_code === country)) return [];
   if (ref.locality_id !== undefined) {
@@ -65,6 +67,11 @@ export async function matchLocalities(db: AppDb, ref: LocalityRef): Promise<Loca
   return candidates.map((e) => e.dto);
 }
 
+/** matchIn over the database's index. */
+export async function matchLocalities(db: AppDb, ref: LocalityRef): Promise<LocalityDto[]> {
+  return matchIn(await locationIndex(db), ref);
+}
+
 /** The one locality the reference names, or null when none or several fit. */
 export async function findLocality(db: AppDb, ref: LocalityRef): Promise<LocalityDto | null> {
   const matches = await matchLocalities(db, ref);
@@ -82,5 +89,21 @@ export function locationResolver(db: AppDb) {
     findLocality: (ref: LocalityRef) => findLocality(db, ref),
     findFixedLocation: (id: number) => findFixedLocation(db, id),
     checkPostalCode: (address: PostalCodeAddress) => checkPostalCode(db, address),
+  };
+}
+
+/**
+ * The same lookups over an index already at hand and a locality's streets as `streets` gives them
+ * (a batch thread's: services/batches/check-tasks.ts): the same answers as locationResolver's.
+ */
+export function indexResolver(index: ResolverIndex, streets: StreetsOf) {
+  const findOne = (ref: LocalityRef) => {
+    const matches = matchIn(index, ref);
+    return matches.length === 1 ? (matches[0] ?? null) : null;
+  };
+  return {
+    findLocality: findOne,
+    findFixedLocation: (id: number): FixedLocationDto | null => index.fixedById.get(id) ?? null,
+    checkPostalCode: (address: PostalCodeAddress) => checkPostalCodeIn(index, streets, address),
   };
 }

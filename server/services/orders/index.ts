@@ -8,6 +8,7 @@ export { guestOrderKey } from './guest-links.ts';
 export { claimGuestOrder, openGuestOrder } from './guest-orders.ts';
 export { orderJobs } from './jobs.ts';
 export { GUEST_LABEL_LINK_TTL_SECONDS, labelAvailable, labelLink, labelLinkValid, labelOfCancelledOrder } from './label-links.ts';
+export { ordersLabels } from './order-labels.ts';
 export { orderMailRenderers } from './mail-renderers.ts';
 export { ORDER_EVENTS } from './order-events.ts';
 export { safeReturnPath } from './order-input.ts';
@@ -31,7 +32,7 @@ export type { BillingInput } from './order-input.ts';
 // The pipeline's steps a batch of orders (services/batches/) runs per row: the same checks, price and row.
 export { checkOrder, validateOrder } from './order-validation.ts';
 export { priceOrder } from './order-pricing.ts';
-export type { Priced } from './order-pricing.ts';
+export type { Priced, PricingContext } from './order-pricing.ts';
 export { orderValues } from './order-persist.ts';
 export type { OrderValues } from './order-persist.ts';
 export type { OrderRequest } from './order-input.ts';

@@ -6,7 +6,7 @@ import type { Offer } from '../../../src/shared/shipping.ts';
 import { Failure, validationFailure, type FieldErrors } from '../failure.ts';
 import { formatRon } from '../payments/index.ts';
 import type { CommerceContext } from './context.ts';
-import { askCarriers } from '../pricing/index.ts';
+import { askCarriers, type QuotingNetwork } from '../pricing/index.ts';
 import { priceRequestOf, type OrderRequest } from './order-input.ts';
 import { ORDER_FIELD, type Checked } from './order-validation.ts';
 
@@ -31,7 +31,10 @@ function priceChanged(offer: Offer): Failure {
 /** The chosen pickup day as the engine takes it; anything but a string is a day no carrier offers. */
 const pickupDateOf = (value: unknown): string | undefined => (value === undefined || value === null || value === '' ? undefined : String(value).trim());
 
-export async function priceOrder(ctx: CommerceContext, { request, errors, now }: Checked): Promise<Priced> {
+/** What pricing reads of the context (a batch thread builds its own: services/batches/check-tasks.ts). */
+export type PricingContext = Pick<CommerceContext, 'pricing' | 'resolver'> & { carriers: QuotingNetwork };
+
+export async function priceOrder(ctx: PricingContext, { request, errors, now }: Checked): Promise<Priced> {
   const { body } = request;
   let offer: Offer | null = null;
   try {

@@ -10,7 +10,7 @@ import { CARRIERS } from '../../../src/shared/carriers.ts';
 import { SERVICES } from '../../../src/shared/shipping.ts';
 import type { Party, QuoteRequest } from '../carriers/index.ts';
 import { CARRIER_MESSAGES, CarrierError } from '../carriers/index.ts';
-import type { CarrierNetwork } from '../carriers/index.ts';
+import type { CarrierAdapter, CarrierNetwork } from '../carriers/index.ts';
 import type { ResolvedEnd, ResolvedShipment } from './shipment.ts';
 
 /** The carrier's price in bani, or why its offer is not available. */
@@ -58,13 +58,16 @@ export function quoteRequestOf(shipment: ResolvedShipment, carrierId: number, se
   };
 }
 
+/** What asking the carriers reads of the network: which carriers are connected, and their adapters' quote. */
+export type QuotingNetwork = Pick<CarrierNetwork, 'isReal' | 'deployment'> & { adapter(carrierId: number): Pick<CarrierAdapter, 'capabilities' | 'quote'> };
+
 export interface AskOptions {
   /** A test API key: simulated carriers, rate-card prices. */
   testMode?: boolean;
 }
 
 /** The carriers' prices and refusals for `carrierId` / `serviceId` (0 = all); {} when every carrier is simulated in a demo. */
-export async function askCarriers(network: CarrierNetwork, shipment: ResolvedShipment, carrierId: number, serviceId: number, options: AskOptions = {}): Promise<CarrierPrices> {
+export async function askCarriers(network: QuotingNetwork, shipment: ResolvedShipment, carrierId: number, serviceId: number, options: AskOptions = {}): Promise<CarrierPrices> {
   const prices: CarrierPrices = {};
   if (options.testMode) return prices;
   const carriers = CARRIERS.filter((c) => carrierId === 0 || c.id === carrierId);

@@ -1,4 +1,4 @@
-// The render threads (piscina): the PDFs (labels and their ZPL, invoices and credit notes, the one attached to an
+// The render threads (piscina, through threads/thread-pool.ts): the PDFs (labels and their ZPL, invoices and credit notes, the one attached to an
 // invoice's e-mail, payout reports) and the invoice exports' ZIPs are made on worker threads, so that
 // a document that takes seconds of CPU (a hundred labels, a month of invoices) does not hold up the
 // thread that answers every request.
@@ -9,7 +9,7 @@
 // document, the others when documents wait; all end with close() (the app's close): a document asked
 // for after that is refused. A thread takes a second or more to load its code (the PDF libraries and
 // the modules' code): a job drawing the first document of a cold pool would hold up the app's close.
-import { Piscina } from 'piscina';
+import { createThreadPool } from '../../threads/thread-pool.ts';
 import { threadModule } from '../../threads/thread-module.ts';
 import type { ExportFormat, StatusRow } from '../exports/index.ts';
 import type { ExportLine } from '../invoices/index.ts';
@@ -50,20 +50,11 @@ export interface RenderPool {
 }
 
 export function createRenderPool({ threads }: { threads: number }): RenderPool {
-  let pool: Piscina<RenderTask, Uint8Array> | null = null;
-  let closed = false;
-  let warming: Promise<void> | null = null;
-  let documents = 0;
-  const started = () => {
-    if (closed) throw new Error('render threads closed');
-    // One thread from the start, up to `threads` while documents wait; each loads the fonts and the PDF
-    // libraries (tens of MB), so those beyond the first end after a minute without work.
-    pool ??= new Piscina<RenderTask, Uint8Array>({ filename: WORKER.filename.href, argv: WORKER.argv, minThreads: 1, maxThreads: threads, idleTimeout: IDLE_MS });
-    return pool;
-  };
+  // One thread from the start, up to `threads` while documents wait; each loads the fonts and the PDF
+  // libraries (tens of MB), so those beyond the first end after a minute without work.
+  const pool = createThreadPool<RenderTask, Uint8Array>({ module: WORKER, threads, idleMs: IDLE_MS, name: 'render' });
   const run = async (task: RenderTask): Promise<Buffer> => {
-    const bytes = await started().run(task);
-    documents += 1;
+    const bytes = await pool.run(task);
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   };
   return {
@@ -72,25 +63,10 @@ export function createRenderPool({ threads }: { threads: number }): RenderPool {
     invoicesZip: (month, lines) => run({ kind: 'invoices-zip', month, lines }),
     payoutReport: (payout, { providerSimulated }) => run({ kind: 'payout-report', payout, providerSimulated }),
     statusExport: (rows, format) => run({ kind: 'status-export', rows, format }),
-    warm() {
-      if (closed) return Promise.resolve();
-      // A task with nothing to draw: answered once the thread has loaded its code.
-      warming ??= started()
-        .run({ kind: 'warm' })
-        .then(
-          () => {},
-          () => {},
-        );
-      return warming;
-    },
-    running: () => pool?.threads.length ?? 0,
-    completed: () => (pool ? documents : 0),
-    async close() {
-      closed = true;
-      documents = 0;
-      const stopping = pool;
-      pool = null;
-      await stopping?.destroy();
-    },
+    // A task with nothing to draw: answered once the thread has loaded its code.
+    warm: () => pool.warm({ kind: 'warm' }),
+    running: () => pool.running(),
+    completed: () => pool.completed(),
+    close: () => pool.close(),
   };
 }

@@ -102,6 +102,11 @@ export function batchLabels(id: number, format: LabelFormat) {
   return requestFile(`private/batches/${id}/labels`, { query });
 }
 
+/** The batch's statuses (AWB, carrier, status, last event, its date, cash on delivery) as a file. */
+export function batchStatuses(id: number, format: 'csv' | 'xlsx') {
+  return requestFile('private/exports/statuses', { query: { format, batch_id: String(id) } });
+}
+
 const FIELDS = new Set<string>(BATCH_ROW_FIELDS);
 
 /** The account's last mapping (header -> field on the wire), as field -> header. */

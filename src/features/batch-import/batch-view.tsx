@@ -1,6 +1,7 @@
 // The batch page: its rows with their AWBs as the queue issues them (asked again every 2 s until
 // every row has an answer), refused rows with the carrier's reason and "rambursat", the batch's
-// labels (A6, four A6 on an A4, ZPL 203/300 dpi) and its AWBs in bulk tracking.
+// labels (A6, four A6 on an A4, ZPL 203/300 dpi), its statuses as CSV or XLSX (the status export's
+// columns) and its AWBs in bulk tracking.
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
@@ -8,9 +9,9 @@ import { Notice } from '../../components/notice.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { fill } from '../../i18n/fill.ts';
 import { HttpError } from '../../lib/http.ts';
-import { batchLabels, getBatch } from './batch-api.ts';
+import { batchLabels, batchStatuses, getBatch } from './batch-api.ts';
 import type { BatchView as Batch, LabelFormat } from './batch-api.ts';
-import { saveFile } from './errors-file.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { screenText } from './screen-copy.ts';
 
 const t = screenText.batch;
@@ -33,7 +34,7 @@ export function BatchView({ batchId, onAnother }: { batchId: number; onAnother: 
   const [batch, setBatch] = useState<Batch | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [labelError, setLabelError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState<LabelFormat | null>(null);
+  const [downloading, setDownloading] = useState<LabelFormat | 'csv' | 'xlsx' | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -66,6 +67,19 @@ export function BatchView({ batchId, onAnother }: { batchId: number; onAnother: 
       saveFile(blob, fileName ?? `etichete-lot-${batch?.number ?? batchId}-${format}.${ext}`);
     } catch (e) {
       setLabelError(fill(t.labelsFailed, { reason: reasonOf(e) }));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const exportStatuses = async (format: 'csv' | 'xlsx') => {
+    setDownloading(format);
+    setLabelError(null);
+    try {
+      const { blob, fileName } = await batchStatuses(batchId, format);
+      saveFile(blob, fileName ?? `curiero-statusuri-${batch?.number ?? batchId}.${format}`);
+    } catch (e) {
+      setLabelError(fill(t.statusesFailed, { reason: reasonOf(e) }));
     } finally {
       setDownloading(null);
     }
@@ -130,6 +144,15 @@ export function BatchView({ batchId, onAnother }: { batchId: number; onAnother: 
                 {label}
               </Button>
             ))}
+          </div>
+          <h3>{t.statuses}</h3>
+          <div className="batch-import__labels">
+            <Button variant="secondary" busy={downloading === 'csv'} onClick={() => void exportStatuses('csv')}>
+              {t.statusesCsv}
+            </Button>
+            <Button variant="secondary" busy={downloading === 'xlsx'} onClick={() => void exportStatuses('xlsx')}>
+              {t.statusesXlsx}
+            </Button>
           </div>
           {labelError ? (
             <Notice tone="error">

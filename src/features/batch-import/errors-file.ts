@@ -25,16 +25,3 @@ export function errorsCsv(rows: readonly ErrorRow[]): string {
   ]);
   return `\uFEFF${Papa.unparse([header, ...data], { delimiter: ';', newline: '\r\n' })}`;
 }
-
-/** Saves a text or a file under a name, through a temporary link. */
-export function saveFile(content: Blob | string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const blob = typeof content === 'string' ? new Blob([content], { type }) : content;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

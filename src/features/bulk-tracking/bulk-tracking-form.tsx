@@ -1,8 +1,9 @@
 // The bulk tracking's field: a text area for up to 200 AWBs (one per line, or separated by commas,
 // semicolons or spaces), the count as you type, and a list that cannot be sent (a malformed AWB, more
 // than 200) refused at the field with a message that names the AWBs, announced, the text kept.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Button } from '../../components/button.tsx';
+import { ListField, useListField } from '../../components/list-field.tsx';
 import { awbCountText, roBulk } from '../../i18n/ro-bulk.ts';
 import { MAX_BULK_AWBS, parseBulkAwbs, splitAwbText } from '../../shared/bulk-tracking.ts';
 
@@ -24,70 +25,31 @@ export function listProblem(text: string): string | null {
 }
 
 export function BulkTrackingForm({ text, onTextChange, onSubmit, busy, error }: BulkTrackingFormProps) {
-  const id = useId();
-  const fieldId = `awb-lot-${id}`;
-  const hintId = `${fieldId}-hint`;
-  const countId = `${fieldId}-count`;
-  const errorId = `${fieldId}-error`;
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [ownError, setOwnError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const pieces = splitAwbText(text);
-  const distinct = new Set(pieces.map((p) => p.toUpperCase())).size;
-  const shown = ownError ?? error;
-
-  const change = (value: string) => {
-    onTextChange(value);
-    if (submitted) setOwnError(listProblem(value));
-  };
+  const { field, shown, change, accept } = useListField(text, onTextChange, listProblem, error);
+  const distinct = new Set(splitAwbText(text).map((p) => p.toUpperCase())).size;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
     const parsed = parseBulkAwbs(splitAwbText(text));
-    setOwnError(parsed.ok ? null : parsed.message);
-    if (!parsed.ok) {
-      field.current?.focus();
-      return;
-    }
-    onSubmit(parsed.awbs);
+    if (accept() && parsed.ok) onSubmit(parsed.awbs);
   };
 
   return (
     <form className="bulk-form" onSubmit={submit} noValidate aria-label={t.formTitle}>
-      <div className={shown ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor={fieldId}>
-          {t.label}
-        </label>
-        <p className="field__hint" id={hintId}>
-          {t.hint}
-        </p>
-        <textarea
-          ref={field}
-          id={fieldId}
-          name="awb"
-          className="field__input bulk-form__awbs"
-          rows={Math.min(10, Math.max(4, text.split('\n').length + 1))}
-          value={text}
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={[hintId, countId, shown ? errorId : null].filter(Boolean).join(' ')}
-          onChange={(e) => change(e.target.value)}
-        />
-        <p id={countId} className={distinct > MAX_BULK_AWBS ? 'bulk-form__count bulk-form__count--over' : 'bulk-form__count'}>
-          {awbCountText(distinct)} / {MAX_BULK_AWBS}
-        </p>
-        {/* Always mounted: filling it is announced. */}
-        <div aria-live="assertive" aria-atomic="true">
-          {shown ? (
-            <p className="field__error" id={errorId}>
-              {shown}
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <ListField
+        fieldRef={field}
+        shown={shown}
+        onChange={change}
+        idPrefix="awb-lot"
+        name="awb"
+        label={t.label}
+        hint={t.hint}
+        value={text}
+        rows={{ min: 4, max: 10 }}
+        className="bulk-form__awbs"
+        count={`${awbCountText(distinct)} / ${MAX_BULK_AWBS}`}
+        over={distinct > MAX_BULK_AWBS}
+      />
       <Button type="submit" size="lg" busy={busy}>
         {busy ? t.submitting : t.submit}
       </Button>

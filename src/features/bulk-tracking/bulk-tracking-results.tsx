@@ -2,8 +2,8 @@
 // last event and its date, and for the account's own parcels the cash on delivery (its state and
 // amount) and a link to the order. An AWB without data says why and links to the public tracking
 // page, which asks the carrier. On a phone each row is a card whose values carry their column's name.
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LabelledCell } from '../../components/card-table.tsx';
 import { DemoTag } from '../../components/demo-note.tsx';
 import { formatDateTime, formatRon } from '../../lib/format.ts';
 import { fill } from '../../i18n/fill.ts';
@@ -14,15 +14,6 @@ import type { BulkTrackingItem } from './bulk-tracking-api.ts';
 
 const t = roBulk.tracking;
 const C = t.columns;
-
-function Cell({ label, className, colSpan, children }: { label: string; className?: string; colSpan?: number; children: ReactNode }) {
-  return (
-    <td className={className} colSpan={colSpan}>
-      <span className="bulk-table__label">{label}</span>
-      <span className="bulk-table__value">{children}</span>
-    </td>
-  );
-}
 
 function Cod({ item }: { item: BulkTrackingItem }) {
   if (!item.cod) return <span className="bulk-table__muted">{t.noCodShown}</span>;
@@ -44,7 +35,7 @@ export function BulkTrackingResults({ items }: { items: readonly BulkTrackingIte
         {t.resultsTitle}
       </h2>
       <p role="status">{fill(t.summary, { count: awbCountText(items.length), found, missing: items.length - found })}</p>
-      <table className="bulk-table">
+      <table className="bulk-table card-table">
         <thead>
           <tr>
             {Object.values(C).map((label) => (
@@ -57,27 +48,27 @@ export function BulkTrackingResults({ items }: { items: readonly BulkTrackingIte
         <tbody>
           {items.map((item) => (
             <tr key={item.awb} className={item.found ? undefined : 'bulk-table__missing'}>
-              <Cell label={C.awb}>
+              <LabelledCell label={C.awb}>
                 <Link className="no-wrap" to={trackingPath(item.awb)}>
                   {item.awb}
                 </Link>
                 {item.demo ? <DemoTag>{roDemo.awb}</DemoTag> : null}
-              </Cell>
-              <Cell label={C.carrier}>{item.carrier ?? '—'}</Cell>
+              </LabelledCell>
+              <LabelledCell label={C.carrier}>{item.carrier ?? '—'}</LabelledCell>
               {item.found ? (
                 <>
-                  <Cell label={C.status}>
+                  <LabelledCell label={C.status}>
                     <strong>{item.status}</strong>
-                  </Cell>
-                  <Cell label={C.lastEvent}>
+                  </LabelledCell>
+                  <LabelledCell label={C.lastEvent}>
                     {item.last_event ?? '—'}
                     {item.last_event_location ? <small className="bulk-table__muted"> ({item.last_event_location})</small> : null}
-                  </Cell>
-                  <Cell label={C.date}>{item.last_event_at ? <time dateTime={item.last_event_at}>{formatDateTime(item.last_event_at)}</time> : '—'}</Cell>
-                  <Cell label={C.cod}>
+                  </LabelledCell>
+                  <LabelledCell label={C.date}>{item.last_event_at ? <time dateTime={item.last_event_at}>{formatDateTime(item.last_event_at)}</time> : '—'}</LabelledCell>
+                  <LabelledCell label={C.cod}>
                     <Cod item={item} />
-                  </Cell>
-                  <Cell label={C.order}>
+                  </LabelledCell>
+                  <LabelledCell label={C.order}>
                     {item.own && item.order_id !== null ? (
                       <Link className="no-wrap" to={`/dashboard/comenzi?comanda=${item.order_id}`}>
                         {item.reference}
@@ -85,13 +76,13 @@ export function BulkTrackingResults({ items }: { items: readonly BulkTrackingIte
                     ) : (
                       <span className="bulk-table__muted">{t.notOwn}</span>
                     )}
-                  </Cell>
+                  </LabelledCell>
                 </>
               ) : (
                 // Nothing stored: the reason across the row, and where to ask the carrier.
-                <Cell label={C.status} colSpan={5}>
+                <LabelledCell label={C.status} colSpan={5}>
                   {item.message} <Link to={trackingPath(item.awb)}>{t.openTracking}</Link>
-                </Cell>
+                </LabelledCell>
               )}
             </tr>
           ))}

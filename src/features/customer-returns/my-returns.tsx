@@ -8,6 +8,7 @@ import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { ReturnStatusBadge } from '../../components/return-status-badge.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { roCustomerReturns as t } from '../../i18n/ro-customer-returns.ts';
 import { formatRomanianMoment } from '../../lib/format.ts';
@@ -23,10 +24,10 @@ function MyReturn({ item }: { item: FiledReturnItem }) {
     <li className="my-returns__item">
       <div className="my-returns__head">
         <strong className="my-returns__shop">{item.shop_name}</strong>
-        <span className={`my-returns__status my-returns__status--${item.status}`}>
+        <ReturnStatusBadge status={item.status}>
           <span className="visually-hidden">{t.status}: </span>
           {item.status_name}
-        </span>
+        </ReturnStatusBadge>
       </div>
       <p className="my-returns__line">
         {t.order(item.order_reference)} · {t.items(item.items)} · {item.drop_off_name}

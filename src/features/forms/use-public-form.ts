@@ -5,6 +5,7 @@
 // and its pure transitions are public-form-state.ts.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isOnline } from '../../lib/online.ts';
+import { useDraftAutosave } from '../../lib/use-draft-autosave.ts';
 import { useFocusWhenPainted } from '../../lib/use-focus-when-painted.ts';
 import { validateForm, type FormErrors, type FormKind, type FormValues } from '../../shared/forms.ts';
 import { sendForm, type FormSender } from './form-api.ts';
@@ -21,26 +22,14 @@ export const AUTOSAVE_DELAY_MS = 400;
 export function usePublicForm<K extends FormKind>(kind: K, send: FormSender = sendForm) {
   const [state, setState] = useState<PublicFormState<K>>(() => firstState(kind));
   const latest = useRef(state);
-  const pending = useRef<Submission<K> | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const focusWhenPainted = useFocusWhenPainted();
+  // Saved a pause after typing, at once when the page is hidden, closed or left.
+  const write = useCallback((draft: Submission<K>) => writeFormDraft(draft).catch(() => undefined), []);
+  const { later, now, cancel: cancelAutosave } = useDraftAutosave(write, AUTOSAVE_DELAY_MS);
 
   useEffect(() => {
     latest.current = state;
   }, [state]);
-
-  const flush = useCallback(() => {
-    clearTimeout(timer.current);
-    const draft = pending.current;
-    pending.current = null;
-    if (draft) return writeFormDraft(draft).catch(() => undefined);
-    return Promise.resolve();
-  }, []);
-
-  const cancelAutosave = useCallback(() => {
-    clearTimeout(timer.current);
-    pending.current = null;
-  }, []);
 
   // Read the draft once; a submission the server refused while the user was away comes back here.
   useEffect(() => {
@@ -68,20 +57,6 @@ export function usePublicForm<K extends FormKind>(kind: K, send: FormSender = se
       active = false;
     };
   }, [kind, send, focusWhenPainted]);
-
-  // Save at once when the page is hidden, closed or left.
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') void flush();
-    };
-    document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('pagehide', flush);
-    return () => {
-      document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', flush);
-      void flush();
-    };
-  }, [flush]);
 
   // What happens to this form's queued submissions while the page is open.
   useEffect(
@@ -118,13 +93,11 @@ export function usePublicForm<K extends FormKind>(kind: K, send: FormSender = se
         const values = { ...s.values, ...patch };
         const startedAt = s.startedAt || Date.now();
         const clientId = s.clientId || newClientId();
-        pending.current = { kind, values, startedAt, clientId };
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+        later({ kind, values, startedAt, clientId });
         return { ...s, values, startedAt, clientId, touched: true };
       });
     },
-    [kind, flush],
+    [kind, later],
   );
 
   const fail = useCallback(
@@ -147,8 +120,7 @@ export function usePublicForm<K extends FormKind>(kind: K, send: FormSender = se
     latest.current = { ...s, busy: true };
     setState((current) => ({ ...current, busy: true, errors: {}, message: null }));
     // Kept on the device first: a tab closed during the request loses nothing.
-    pending.current = submission;
-    await flush();
+    await now(submission);
 
     const keepForLater = async () => {
       await queueSubmission(submission);
@@ -189,7 +161,7 @@ export function usePublicForm<K extends FormKind>(kind: K, send: FormSender = se
     } else {
       fail({}, result.message);
     }
-  }, [kind, send, fail, flush, cancelAutosave, focusWhenPainted]);
+  }, [kind, send, fail, now, cancelAutosave, focusWhenPainted]);
 
   /** A new, empty form after a sent or queued submission. */
   const startAnother = useCallback(() => {

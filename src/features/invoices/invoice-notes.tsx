@@ -10,6 +10,15 @@ import './invoice-notes.css';
 
 const t = roInvoices;
 
+/** What a document is of: its order, the batch whose orders it lists (one payment), or a wallet top-up. */
+export function DocumentSubject({ of }: { of: Pick<InvoiceDto, 'order_id' | 'order_number' | 'batch'> }) {
+  if (of.order_id !== null && of.order_number) return <Link to={`/dashboard/comenzi?comanda=${of.order_id}`}>{of.order_number}</Link>;
+  if (of.batch) return <Link to={`/dashboard/expedieri?lot=${of.batch.id}`}>{fillBatch(of.batch.number)}</Link>;
+  return <span className="invoices__muted">{t.noOrder}</span>;
+}
+
+const fillBatch = (number: string) => t.batch.replace('{number}', number);
+
 /** The row id an invoice's line has, for a link to it from the same page. */
 export const invoiceRowId = (id: number) => `factura-${id}`;
 
@@ -52,11 +61,7 @@ export function PendingInvoiceRow({ pending }: { pending: PendingInvoiceDto }) {
       </th>
       <td data-label={t.columns.date}>{formatDate(pending.paid_at)}</td>
       <td data-label={t.columns.order}>
-        {pending.order_id !== null && pending.order_number ? (
-          <Link to={`/dashboard/comenzi?comanda=${pending.order_id}`}>{pending.order_number}</Link>
-        ) : (
-          <span className="invoices__muted">{t.noOrder}</span>
-        )}
+        <DocumentSubject of={pending} />
       </td>
       <td data-label={t.columns.total} className="invoices-table__amount invoices-table__total">
         {formatRon(pending.amount_bani / 100)}

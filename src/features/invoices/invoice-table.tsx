@@ -2,12 +2,11 @@
 // the invoice a credit note corrects), the day, the order, total and VAT in lei, the e-Factura state,
 // the PDF and XML downloads, and paging.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { formatIsoDay, formatRon } from '../../lib/format.ts';
 import { fillInvoices, roInvoices } from '../../i18n/ro-invoices.ts';
-import { invoiceRowId, PendingInvoiceRow, WalletNote } from './invoice-notes.tsx';
+import { DocumentSubject, invoiceRowId, PendingInvoiceRow, WalletNote } from './invoice-notes.tsx';
 import type { FileFormat, InvoiceDto, InvoicePage } from './invoices-api.ts';
 
 const t = roInvoices;
@@ -86,11 +85,7 @@ export function InvoiceTable({ page, onPage, onDownload }: InvoiceTableProps) {
                 </th>
                 <td data-label={t.columns.date}>{formatIsoDay(invoice.issue_date)}</td>
                 <td data-label={t.columns.order}>
-                  {invoice.order_id !== null && invoice.order_number ? (
-                    <Link to={`/dashboard/comenzi?comanda=${invoice.order_id}`}>{invoice.order_number}</Link>
-                  ) : (
-                    <span className="invoices__muted">{t.noOrder}</span>
-                  )}
+                  <DocumentSubject of={invoice} />
                 </td>
                 <td data-label={t.columns.total} className="invoices-table__amount invoices-table__total">
                   {formatBani(invoice.total_bani)}

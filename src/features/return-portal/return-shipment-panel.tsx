@@ -2,7 +2,9 @@
 // the customer owes the transport, "Plătește returul" with the price (by card on the processor's page,
 // or from the wallet when signed in); once booked, the AWB, the carrier's label-free code with its QR
 // code (or the label's download), the instructions, the deadline and the tracking link. A demo
-// carrier's code says it is a demo. Payment errors are announced (role=alert).
+// carrier's code says it is a demo. Once the parcel is handed over (in transit, received, refunded,
+// closed) only the AWB, the carrier and the tracking link remain: nothing asks to drop it off again.
+// Payment errors are announced (role=alert).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
@@ -18,6 +20,8 @@ import { payReturn, type GuestReturn, type ReturnShipment } from './return-porta
 const t = roReturnPortal.shipment;
 /** The drop-off window after the approval (server: returns/return-shipment.ts RETURN_DROP_OFF_DAYS). */
 const DROP_OFF_DAYS = 14;
+/** Statuses in which the parcel has been handed over: the drop-off code and instructions are done with. */
+const HANDED_OVER: readonly GuestReturn['status'][] = ['in_transit', 'received', 'refunded', 'closed'];
 
 function PayReturn({ request, shipment, accessKey, onPaid }: { request: GuestReturn; shipment: ReturnShipment; accessKey: string; onPaid: (request: GuestReturn) => void }) {
   const hydrated = useHydrated();
@@ -72,7 +76,8 @@ function PayReturn({ request, shipment, accessKey, onPaid }: { request: GuestRet
 }
 
 function IssuedShipment({ request, shipment, onRefresh }: { request: GuestReturn; shipment: ReturnShipment; onRefresh?: () => void }) {
-  const { code } = shipment;
+  const handedOver = HANDED_OVER.includes(request.status);
+  const code = handedOver ? null : shipment.code;
   if (!shipment.awb) {
     return (
       <Card as="section" aria-labelledby="retur-transport">
@@ -119,28 +124,32 @@ function IssuedShipment({ request, shipment, onRefresh }: { request: GuestReturn
         <dd>{shipment.awb}</dd>
         <dt>{t.carrier}</dt>
         <dd>{shipment.carrier_name}</dd>
-        {shipment.drop_off_deadline ? (
+        {shipment.drop_off_deadline && !handedOver ? (
           <>
             <dt>{t.deadline}</dt>
             <dd>{formatRomanianMoment(shipment.drop_off_deadline)}</dd>
           </>
         ) : null}
       </dl>
-      <p className="return-code__hint">{t.deadlineRule(DROP_OFF_DAYS)}</p>
-      {request.label_url ? (
-        <p>
-          <a className="btn btn--primary" href={request.label_url} download>
-            {t.label}
-          </a>{' '}
-          <span className="return-code__hint">{t.labelHint}</span>
-        </p>
-      ) : null}
-      <h3 className="return-portal__legend">{t.instructions}</h3>
-      <ol className="return-shipment__steps">
-        {shipment.instructions.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ol>
+      {handedOver ? null : (
+        <>
+          <p className="return-code__hint">{t.deadlineRule(DROP_OFF_DAYS)}</p>
+          {request.label_url ? (
+            <p>
+              <a className="btn btn--primary" href={request.label_url} download>
+                {t.label}
+              </a>{' '}
+              <span className="return-code__hint">{t.labelHint}</span>
+            </p>
+          ) : null}
+          <h3 className="return-portal__legend">{t.instructions}</h3>
+          <ol className="return-shipment__steps">
+            {shipment.instructions.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </>
+      )}
       {shipment.track_url ? (
         <p>
           <Link to={shipment.track_url}>{t.track}</Link>

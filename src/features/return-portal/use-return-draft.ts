@@ -1,7 +1,9 @@
 // React side of the return form's draft (return-draft.ts): read once when the shop's page opens,
 // then saved a short pause after each change, and at once when the page is hidden or the form
-// closes; discarded when the request is filed (nothing pending may write it back).
-import { useCallback, useEffect, useRef, useState } from 'react';
+// closes (lib/use-draft-autosave.ts); discarded when the request is filed (nothing pending may
+// write it back).
+import { useCallback, useEffect, useState } from 'react';
+import { useDraftAutosave } from '../../lib/use-draft-autosave.ts';
 import { deleteReturnDraft, readReturnDraft, RETURN_DRAFT_DELAY_MS, writeReturnDraft, type ReturnDraft } from './return-draft.ts';
 
 export type DraftLoad = { status: 'loading' } | { status: 'ready'; restored: ReturnDraft | null };
@@ -9,15 +11,8 @@ export type DraftLoad = { status: 'loading' } | { status: 'ready'; restored: Ret
 /** `onRestore` (stable: a useCallback) receives the saved draft once it is read, before the form shows. */
 export function useReturnDraft(slug: string, onRestore: (draft: ReturnDraft) => void) {
   const [load, setLoad] = useState<DraftLoad>({ status: 'loading' });
-  const pending = useRef<ReturnDraft | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const flush = useCallback(() => {
-    clearTimeout(timer.current);
-    const draft = pending.current;
-    pending.current = null;
-    if (draft) void writeReturnDraft(slug, draft);
-  }, [slug]);
+  const write = useCallback((draft: ReturnDraft) => void writeReturnDraft(slug, draft), [slug]);
+  const { later: save, cancel } = useDraftAutosave(write, RETURN_DRAFT_DELAY_MS);
 
   useEffect(() => {
     let active = true;
@@ -31,33 +26,10 @@ export function useReturnDraft(slug: string, onRestore: (draft: ReturnDraft) => 
     };
   }, [slug, onRestore]);
 
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('pagehide', flush);
-    return () => {
-      document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [flush]);
-
-  const save = useCallback(
-    (draft: ReturnDraft) => {
-      pending.current = draft;
-      clearTimeout(timer.current);
-      timer.current = setTimeout(flush, RETURN_DRAFT_DELAY_MS);
-    },
-    [flush],
-  );
-
   const discard = useCallback(async () => {
-    clearTimeout(timer.current);
-    pending.current = null;
+    cancel();
     await deleteReturnDraft(slug);
-  }, [slug]);
+  }, [slug, cancel]);
 
   return { load, save, discard };
 }

@@ -2,6 +2,7 @@
 // per A4, or ZPL at 203/300 dpi), their statuses as CSV or XLSX, and their cancellation (one result
 // per order). The files are read with the bearer and saved by the browser under the server's name.
 import { http, requestFile } from '../../lib/http.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import type { CancellationResult, CancellationsAnswer } from '../../shared/api/private-answers.ts';
 
 export type { CancellationResult };
@@ -13,28 +14,14 @@ function labelQuery(choice: LabelChoiceKey): { format: string; dpi?: string } {
   return choice.startsWith('ZPL-') ? { format: 'ZPL', dpi: choice.slice(4) } : { format: choice };
 }
 
-/** Saves `blob` under `name` (a link clicked, not a navigation: the app stays where it is). */
-function save(blob: Blob, name: string): string {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return name;
-}
-
 export async function downloadLabels(orderIds: readonly number[], choice: LabelChoiceKey): Promise<string> {
   const { blob, fileName } = await requestFile('private/orders/labels', { query: { order_ids: orderIds.join(','), ...labelQuery(choice) } });
-  return save(blob, fileName ?? `etichete-${orderIds.length}-comenzi.${choice.startsWith('ZPL') ? 'zpl' : 'pdf'}`);
+  return saveFile(blob, fileName ?? `etichete-${orderIds.length}-comenzi.${choice.startsWith('ZPL') ? 'zpl' : 'pdf'}`);
 }
 
 export async function exportStatuses(orderIds: readonly number[], format: 'csv' | 'xlsx'): Promise<string> {
   const { blob, fileName } = await requestFile('private/exports/statuses', { query: { format, order_ids: orderIds.join(',') } });
-  return save(blob, fileName ?? `curiero-statusuri.${format}`);
+  return saveFile(blob, fileName ?? `curiero-statusuri.${format}`);
 }
 
 export async function cancelOrders(orderIds: readonly number[]): Promise<CancellationResult[]> {

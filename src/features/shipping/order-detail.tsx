@@ -15,6 +15,7 @@ import { Notice } from '../../components/notice.tsx';
 import { Unbroken } from '../../components/unbroken.tsx';
 import { formatDateTime, formatIsoDay } from '../../lib/format.ts';
 import { HttpError } from '../../lib/http.ts';
+import { downloadUrl } from '../../lib/save-file.ts';
 import { fillOrder, roOrder } from '../../i18n/ro-order.ts';
 import { roDemo } from '../../i18n/ro-demo.ts';
 import { fillTracking, roTracking } from '../../i18n/ro-tracking.ts';
@@ -78,17 +79,6 @@ function GuestLabelLinks({ labels }: { labels: NonNullable<OrderDetailProps['gue
   );
 }
 
-/** Downloads `url` (same origin: the PDF is saved, not opened in place of the app). */
-function download(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 export function OrderDetail({ order, onChanged, guestLabels }: OrderDetailProps) {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -102,7 +92,7 @@ export function OrderDetail({ order, onChanged, guestLabels }: OrderDetailProps)
     const zpl = choice.format === 'ZPL';
     try {
       const name = zpl ? `eticheta-${order.awb ?? order.id}-ZPL-${choice.dpi}dpi.zpl` : `eticheta-${order.awb ?? order.id}-${choice.format}.pdf`;
-      download(await labelLink(order.awb ?? '', choice), name);
+      downloadUrl(await labelLink(order.awb ?? '', choice), name);
       setNotice({ tone: 'success', text: zpl ? fillOrder(t.zplSaved, { dpi: String(choice.dpi) }) : fillOrder(t.labelSaved, { format: choice.format }) });
     } catch (error) {
       setNotice({ tone: 'error', text: error instanceof HttpError ? error.message : t.failed });

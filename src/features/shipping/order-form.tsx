@@ -1,6 +1,9 @@
 // /comanda: the chosen offer (or the calculator to choose one), sender, recipient and parcel
 // content. Every keystroke lands in the autosaved draft; "Continuă la plată" checks the details
 // and opens /checkout. Guests can order; they are offered to sign in first.
+// Once the draft is read the form mounts a part at a time (useMountInTurn: each part's render,
+// style and layout a short task of its own after the previous one was painted); rendered at once
+// it was one long task right after the page started (issue #35).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
@@ -22,8 +25,11 @@ import { ShippingCalculator } from './shipping-calculator.tsx';
 import { useOrderDraft } from './use-order-draft.ts';
 import './order.css';
 import { useFocusWhenPainted } from '../../lib/use-focus-when-painted.ts';
+import { useMountInTurn } from '../../lib/use-mount-in-turn.ts';
 
 const t = roOrder;
+/** The details form's parts, mounted in turn: the offer and pickup day, the sender, the recipient, the content and the button. */
+const DETAILS_PARTS = 4;
 
 export interface OrderFormProps {
   handedOver: ChosenOffer | null;
@@ -70,6 +76,9 @@ export function OrderForm({ handedOver, signedIn, onContinue, senderDefault: giv
       return sender ? { ...d, sender } : d;
     });
   }, [ready, given, accountEmail, update]);
+
+  // Nothing before the draft is read; then the notices and the calculator (in parts of its own), or the details form's parts.
+  const parts = useMountInTurn(state.status === 'loading' ? 0 : state.draft.chosen ? DETAILS_PARTS : 1);
 
   if (state.status === 'loading') return <Skeleton lines={8} height="2.75rem" />;
   const { draft, restoredAt } = state;
@@ -119,24 +128,28 @@ export function OrderForm({ handedOver, signedIn, onContinue, senderDefault: giv
         <section aria-labelledby="comanda-oferta">
           <h2 id="comanda-oferta">{t.offerTitle}</h2>
           <p>{t.noOffer}</p>
-          {given === 'loading' ? <Skeleton lines={4} height="2.75rem" /> : <ShippingCalculator {...calculator} from={senderDefault ? localityOfAddress(senderDefault) : null} />}
+          {given === 'loading' ? <Skeleton lines={4} height="2.75rem" /> : <ShippingCalculator {...calculator} from={senderDefault ? localityOfAddress(senderDefault) : null} mountInTurn />}
         </section>
       ) : (
         <form className="order__form" noValidate onSubmit={(e) => void submit(e)}>
           <OfferSummary chosen={chosen} pickupDate={draft.pickup_date} onChange={() => set({ chosen: null })} />
           <ErrorSummary id="comanda-erori" title={t.summaryTitle} items={items} attempt={attempt} />
           <PickupDayField offer={chosen.offer} value={draft.pickup_date} onChange={(day) => set({ pickup_date: day })} />
-          <ContactFieldset role="sender" values={draft.sender} locality={chosen.from} locker={ends.from ? locker : null} errors={errors} onChange={setContact('sender')} />
-          <ContactFieldset role="recipient" values={draft.recipient} locality={chosen.to} locker={ends.to ? locker : null} errors={errors} onChange={setContact('recipient')} />
-          <fieldset className="order-contact">
-            <legend>{t.content}</legend>
-            <Field id={orderFieldId('content')} label={t.content} hint={t.contentHint} required limit={TEXT_LIMITS.parcelContent.max} value={draft.content} error={errors.content} onChange={(e) => set({ content: e.target.value })} />
-            <Field id={orderFieldId('reference')} label={t.reference} limit={TEXT_LIMITS.orderReference.max} value={draft.reference} onChange={(e) => set({ reference: e.target.value })} />
-          </fieldset>
-          <p className="order__saved">{t.savedLocally}</p>
-          <Button type="submit" size="lg">
-            {t.continue}
-          </Button>
+          {parts >= 2 ? <ContactFieldset role="sender" values={draft.sender} locality={chosen.from} locker={ends.from ? locker : null} errors={errors} onChange={setContact('sender')} /> : null}
+          {parts >= 3 ? <ContactFieldset role="recipient" values={draft.recipient} locality={chosen.to} locker={ends.to ? locker : null} errors={errors} onChange={setContact('recipient')} /> : null}
+          {parts >= 4 ? (
+            <>
+              <fieldset className="order-contact">
+                <legend>{t.content}</legend>
+                <Field id={orderFieldId('content')} label={t.content} hint={t.contentHint} required limit={TEXT_LIMITS.parcelContent.max} value={draft.content} error={errors.content} onChange={(e) => set({ content: e.target.value })} />
+                <Field id={orderFieldId('reference')} label={t.reference} limit={TEXT_LIMITS.orderReference.max} value={draft.reference} onChange={(e) => set({ reference: e.target.value })} />
+              </fieldset>
+              <p className="order__saved">{t.savedLocally}</p>
+              <Button type="submit" size="lg">
+                {t.continue}
+              </Button>
+            </>
+          ) : null}
         </form>
       )}
     </div>

@@ -11,6 +11,7 @@ import { DemoTag } from '../../components/demo-note.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { LabelledCell } from '../../components/card-table.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { isOnline } from '../../lib/online.ts';
 import { roOrder } from '../../i18n/ro-order.ts';
@@ -19,7 +20,6 @@ import { useOrder } from './order-confirmation.tsx';
 import { bookingFailureText, OrderDetail } from './order-detail.tsx';
 import { isLive, listOrders, trackOrders, withTracking, type OrderDto, type OrderPage, type TrackingItem } from './orders-api.ts';
 import { formatBani } from './price-breakdown.tsx';
-import { LabelledCell } from './labelled-cell.tsx';
 import { trackingPath } from '../../shared/tracking.ts';
 import { bulkTrackingPath } from '../../shared/bulk-tracking.ts';
 import { roBulk } from '../../i18n/ro-bulk.ts';
@@ -145,7 +145,7 @@ export function OrdersSection() {
         <SelectPageToggle selection={selection} />
         <Link to={bulkTrackingPath()}>{roBulk.selection.bulkTrackingLink}</Link>
       </div>
-      <table className="orders-table">
+      <table className="orders-table card-table">
         <thead>
           <tr>
             <SelectColumnHeader />

@@ -3,14 +3,20 @@
 // the offers. Checks run before sending and the server's field errors come back to the same
 // fields; what the user typed is never cleared, but offers of an earlier input are once a new one
 // is refused. Choosing an offer stores it, with the input it priced, as the order draft (Dexie) and
-// opens /comanda.
-import { useState, type FormEvent } from 'react';
+// opens /comanda. Prerendered with the calculator pages (the build loads this chunk first); what was
+// typed into that HTML before the chunk arrived is handed over when it is hydrated. Mounted with a
+// screen that is already running (/comanda, once its draft is read) it may mount in parts
+// (`mountInTurn`): the places, then the service and the parcels, then the options and the button,
+// each in a short task of its own (issue #35).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
 import { CheckboxField } from '../../components/checkbox-field.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { HttpError } from '../../lib/http.ts';
+import { handOverTypedValues } from '../../lib/typed-before-takeover.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { fillShipping, roShipping } from '../../i18n/ro-shipping.ts';
 import { CARRIERS } from '../../shared/carriers.ts';
 import { SERVICES, type Offer, type PriceAnswer } from '../../shared/shipping.ts';
@@ -23,6 +29,7 @@ import { fieldId, ParcelsFields } from './parcels-fields.tsx';
 import { calculatePrices } from './shipping-api.ts';
 import './shipping-calculator.css';
 import { useFocusWhenPainted } from '../../lib/use-focus-when-painted.ts';
+import { useMountInTurn } from '../../lib/use-mount-in-turn.ts';
 
 const t = roShipping;
 
@@ -45,10 +52,17 @@ function labelOf(path: string): string {
   return LABELS[path] ?? path;
 }
 
+export interface ShippingCalculatorProps extends CalculatorPreset {
+  /** Mount the form in three parts, one per frame (never while hydrating: the HTML has all of it). */
+  mountInTurn?: boolean;
+}
+
 /** The page's preset (carrier, service, envelope or parcels, order of the offers) opens the form; the user may change it all. */
-export function ShippingCalculator({ carrierId, serviceId, kind, sort, from, codAccount }: CalculatorPreset) {
+export function ShippingCalculator({ carrierId, serviceId, kind, sort, from, codAccount, mountInTurn = false }: ShippingCalculatorProps) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<CalculatorValues>(() => ({ ...presetValues({ serviceId, kind }), from: from ?? null }));
+  const parts = useMountInTurn(3, mountInTurn);
+  // The first render is the prerendered form's (no pickup locality yet).
+  const [values, setValues] = useState<CalculatorValues>(() => presetValues({ serviceId, kind }));
   const [errors, setErrors] = useState<CalculatorErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -64,13 +78,16 @@ export function ShippingCalculator({ carrierId, serviceId, kind, sort, from, cod
       const codStarted = next.cod !== undefined && next.cod.trim() !== '' && !current.iban.trim() && !current.holder.trim();
       return { ...current, ...next, ...(codStarted && codAccount ? { iban: codAccount.iban, holder: codAccount.holder } : {}) };
     });
-  // The default pickup locality may arrive after the calculator shows (the address book answering): it fills an empty one.
-  const [seenFromId, setSeenFromId] = useState(from?.id ?? null);
-  if ((from?.id ?? null) !== seenFromId) {
-    setSeenFromId(from?.id ?? null);
-    if (from && !values.from) setValues((current) => ({ ...current, from }));
-  }
   const focusWhenPainted = useFocusWhenPainted();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => handOverTypedValues(form.current), []);
+  // The default pickup locality, right after the first render or later (the address book answering): it fills an empty one.
+  const shownFrom = useHydrated() ? (from ?? null) : null;
+  const [seenFromId, setSeenFromId] = useState<number | null>(null);
+  if ((shownFrom?.id ?? null) !== seenFromId) {
+    setSeenFromId(shownFrom?.id ?? null);
+    if (shownFrom && !values.from) setValues((current) => ({ ...current, from: shownFrom }));
+  }
 
   const fail = (nextErrors: CalculatorErrors, nextMessage: string | null) => {
     setErrors(nextErrors);
@@ -115,7 +132,7 @@ export function ShippingCalculator({ carrierId, serviceId, kind, sort, from, cod
 
   return (
     <div className="calculator">
-      <form className="calculator__form" noValidate onSubmit={(e) => void submit(e)}>
+      <form ref={form} className="calculator__form" noValidate onSubmit={(e) => void submit(e)}>
         <ErrorSummary id="calc-summary" title={t.summaryTitle} items={items} message={message} attempt={attempt} />
         <div className="calculator__places">
           <LocalityCombobox
@@ -133,25 +150,33 @@ export function ShippingCalculator({ carrierId, serviceId, kind, sort, from, cod
             error={errors['address_to.locality_id']}
           />
         </div>
-        <SelectField
-          label={t.service}
-          value={values.service}
-          options={[{ value: '0', label: t.allServices }, ...SERVICES.map((s) => ({ value: String(s.id), label: s.name }))]}
-          onChange={(e) => change({ service: e.target.value })}
-          className="calc-narrow-wide"
-        />
-        <ParcelsFields values={values} errors={errors} onChange={change} />
-        <OptionsFields values={values} errors={errors} onChange={change} />
-        {carrier ? (
-          <CheckboxField
-            label={fillShipping(t.onlyCarrier, { carrier: carrier.name })}
-            checked={onlyCarrier}
-            onChange={(e) => setOnlyCarrier(e.target.checked)}
-          />
+        {parts >= 2 ? (
+          <>
+            <SelectField
+              label={t.service}
+              value={values.service}
+              options={[{ value: '0', label: t.allServices }, ...SERVICES.map((s) => ({ value: String(s.id), label: s.name }))]}
+              onChange={(e) => change({ service: e.target.value })}
+              className="calc-narrow-wide"
+            />
+            <ParcelsFields values={values} errors={errors} onChange={change} />
+          </>
         ) : null}
-        <Button type="submit" size="lg" busy={busy} className="calculator__submit">
-          {busy ? t.submitting : t.submit}
-        </Button>
+        {parts >= 3 ? (
+          <>
+            <OptionsFields values={values} errors={errors} onChange={change} />
+            {carrier ? (
+              <CheckboxField
+                label={fillShipping(t.onlyCarrier, { carrier: carrier.name })}
+                checked={onlyCarrier}
+                onChange={(e) => setOnlyCarrier(e.target.checked)}
+              />
+            ) : null}
+            <Button type="submit" size="lg" busy={busy} className="calculator__submit">
+              {busy ? t.submitting : t.submit}
+            </Button>
+          </>
+        ) : null}
       </form>
       {quote ? <OffersList answer={quote.answer} initialSort={sort} onChoose={(offer) => void choose(quote.values, offer)} /> : null}
     </div>

@@ -1,7 +1,8 @@
 // React side of the order draft: loads it once (or starts one from the offer the calculator
 // passed in the navigation state), applies every change at once on screen and saves it to Dexie
-// after a short pause, and at once when the page is hidden or the screen closes.
+// after a short pause, and at once when the page is hidden or the screen closes (lib/use-draft-autosave.ts).
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useDraftAutosave } from '../../lib/use-draft-autosave.ts';
 import {
   AUTOSAVE_DELAY_MS,
   deleteOrderDraft,
@@ -13,6 +14,10 @@ import {
   type OrderDraft,
   type OrderStep,
 } from './order-draft.ts';
+import { warmFormatters, type FormatterName } from '../../lib/format.ts';
+
+/** What the details form formats: the offer's price and day, the pickup days, the restored draft's time. */
+const DETAILS_FORMATTERS: readonly FormatterName[] = ['ron', 'date', 'weekdayDay', 'weekdayDayYear', 'dateTime'];
 
 export type DraftState =
   | { status: 'loading' }
@@ -25,21 +30,16 @@ function hasTyped(draft: OrderDraft): boolean {
 
 export function useOrderDraft(handedOver: ChosenOffer | null, step: OrderStep) {
   const [state, setState] = useState<DraftState>({ status: 'loading' });
-  const pending = useRef<OrderDraft | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const flush = useCallback(() => {
-    clearTimeout(timer.current);
-    const draft = pending.current;
-    pending.current = null;
-    if (draft) void writeOrderDraft(draft, step);
-  }, [step]);
+  const write = useCallback((draft: OrderDraft) => void writeOrderDraft(draft, step), [step]);
+  const { later, cancel } = useDraftAutosave(write, AUTOSAVE_DELAY_MS);
 
   useEffect(() => {
     let active = true;
     // The form appears in a transition: its first render is cut into short tasks (a slow phone
     // would otherwise spend one long task on it right after the page starts).
-    void readOrderDraft().then((saved) => {
+    void readOrderDraft().then(async (saved) => {
+      // The details form formats money and days: its formatters are built first, a task each.
+      if (saved?.draft.chosen || handedOver) await warmFormatters(DETAILS_FORMATTERS);
       if (!active) return;
       if (saved) {
         const draft = handedOver ? { ...saved.draft, chosen: handedOver } : saved.draft;
@@ -57,19 +57,6 @@ export function useOrderDraft(handedOver: ChosenOffer | null, step: OrderStep) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('pagehide', flush);
-    return () => {
-      document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [flush]);
-
   const update = useCallback(
     (change: (draft: OrderDraft) => OrderDraft) => {
       setState((current) => {
@@ -77,13 +64,11 @@ export function useOrderDraft(handedOver: ChosenOffer | null, step: OrderStep) {
         const draft = change(current.draft);
         // Nothing changed: nothing to save (a save pending after the order is placed would write the draft back).
         if (draft === current.draft) return current;
-        pending.current = draft;
-        clearTimeout(timer.current);
-        timer.current = setTimeout(flush, AUTOSAVE_DELAY_MS);
+        later(draft);
         return { ...current, draft };
       });
     },
-    [flush],
+    [later],
   );
 
   // An offer chosen in the calculator this screen shows (no offer yet) arrives as a new handedOver
@@ -99,26 +84,23 @@ export function useOrderDraft(handedOver: ChosenOffer | null, step: OrderStep) {
   /** Saves now (before leaving for the next step). */
   const save = useCallback(
     async (draft: OrderDraft, nextStep: OrderStep) => {
-      clearTimeout(timer.current);
-      pending.current = null;
+      cancel();
       await writeOrderDraft(draft, nextStep);
     },
-    [],
+    [cancel],
   );
 
   /** The order is placed: nothing pending may write the draft back, and it is deleted. */
   const discard = useCallback(async () => {
-    clearTimeout(timer.current);
-    pending.current = null;
+    cancel();
     await deleteOrderDraft();
-  }, []);
+  }, [cancel]);
 
   const startOver = useCallback(async () => {
-    clearTimeout(timer.current);
-    pending.current = null;
+    cancel();
     await deleteOrderDraft();
     setState({ status: 'ready', draft: emptyDraft(null), step: 'offer', restoredAt: null });
-  }, []);
+  }, [cancel]);
 
   return { state, update, save, startOver, discard };
 }

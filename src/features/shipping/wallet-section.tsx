@@ -17,11 +17,11 @@ import { parseNumber } from './calculator-form.ts';
 import { newIdempotencyKey } from './order-draft.ts';
 import { topUp, wallet, walletMovements, type WalletMovement } from './orders-api.ts';
 import { formatBani } from './price-breakdown.tsx';
-import { LabelledCell } from './labelled-cell.tsx';
 import { ReweighCharges } from './reweigh-charges.tsx';
 import type { OrderErrors } from './order-validation.ts';
 import './order.css';
 import { ImpersonationNote, isImpersonating } from '../../components/impersonation-note.tsx';
+import { LabelledCell } from '../../components/card-table.tsx';
 
 const t = roOrder;
 const columns = t.walletColumns;
@@ -128,7 +128,7 @@ export function WalletSection({ onReweighsPaid }: { onReweighsPaid?: () => void 
         {movements === null ? <Skeleton lines={3} height="1.5rem" /> : null}
         {movements?.length === 0 ? <p>{t.walletEmpty}</p> : null}
         {movements && movements.length > 0 ? (
-          <table className="orders-table">
+          <table className="orders-table card-table">
             <thead>
               <tr>
                 <th scope="col">{columns.date}</th>

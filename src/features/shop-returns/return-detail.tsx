@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
 import { Notice } from '../../components/notice.tsx';
+import { ReturnStatusBadge } from '../../components/return-status-badge.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { fill } from '../../i18n/fill.ts';
 import { roShopReturns } from '../../i18n/ro-shop-returns.ts';
@@ -131,7 +132,7 @@ export function ReturnDetailView({ id, backHref, onMoved }: ReturnDetailProps) {
       <Link to={backHref}>{t.backToInbox}</Link>
       <h2 id="retur-detaliu-titlu" className="returns__subtitle" tabIndex={-1}>
         {fill(t.detailTitle, { id })}
-        {request ? <span className={`returns-badge returns-badge--${request.status}`}>{request.status_name}</span> : null}
+        {request ? <ReturnStatusBadge status={request.status}>{request.status_name}</ReturnStatusBadge> : null}
       </h2>
       <div role="status">{result?.tone === 'success' ? <Notice tone="success" live={false}><p>{result.text}</p></Notice> : null}</div>
       <div role="alert">{result?.tone === 'error' ? <Notice tone="error" live={false}><p>{result.text}</p></Notice> : null}</div>

@@ -7,6 +7,7 @@ import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { ReturnStatusBadge } from '../../components/return-status-badge.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { fill } from '../../i18n/fill.ts';
 import { roShopReturns } from '../../i18n/ro-shop-returns.ts';
@@ -132,7 +133,7 @@ export function ReturnsInbox({ reasons }: { reasons: readonly string[] }) {
                     <td data-label={t.columns.items}>{r.items.map((i) => `${i.quantity} × ${i.name} (${i.reason})`).join('; ')}</td>
                     <td data-label={t.columns.received}>{formatDate(r.created_at)}</td>
                     <td data-label={t.columns.status}>
-                      <span className={`returns-badge returns-badge--${r.status}`}>{r.status_name}</span>
+                      <ReturnStatusBadge status={r.status}>{r.status_name}</ReturnStatusBadge>
                     </td>
                   </tr>
                 ))}

@@ -4,6 +4,7 @@
 // files the bearer reads (requestFile): the page keeps a blob of them, nothing else can open them.
 // The inbox's filters live in the page's query string (Romanian names), like the invoices'.
 import { http, requestFile } from '../../lib/http.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import type { AddressDto, AddressPage, ReturnDetail, ReturnDetailAnswer, ReturnMonth, ReturnPage, ReturnReportAnswer, ReturnRequest, ReturnRequestAnswer, ReturnSettings, ReturnSettingsAnswer } from '../../shared/api/private-answers.ts';
 
 export type { AddressDto, ReturnDetail, ReturnMonth, ReturnPage, ReturnRequest, ReturnSettings } from '../../shared/api/private-answers.ts';
@@ -121,17 +122,7 @@ export async function photoBlob(url: string, signal?: AbortSignal): Promise<Blob
 /** The CSV of the requests the filter selects, saved by the browser under the server's file name. */
 export async function downloadExport(filter: ReturnFilter): Promise<string> {
   const { blob, fileName } = await requestFile('private/returns/export.csv', { query: filterQuery(filter) });
-  const name = fileName ?? 'retururi.csv';
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return name;
+  return saveFile(blob, fileName ?? 'retururi.csv');
 }
 
 export async function getReport(months = 6, signal?: AbortSignal): Promise<ReturnMonth[]> {

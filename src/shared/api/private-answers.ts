@@ -850,6 +850,13 @@ export interface InvoiceDto {
   issue_date: string;
   order_id: number | null;
   order_number: string | null;
+  /**
+   * A batch's one payment: the batch whose orders the invoice lists (null otherwise).
+   */
+  batch: {
+    id: number;
+    number: string;
+  } | null;
   net_bani: number;
   vat_bani: number;
   total_bani: number;
@@ -872,9 +879,16 @@ export interface InvoiceDto {
  */
 export interface PendingInvoiceDto {
   payment_id: string;
-  purpose: 'order' | 'top_up';
+  purpose: 'order' | 'top_up' | 'batch';
   order_id: number | null;
   order_number: string | null;
+  /**
+   * A batch's one payment: the batch whose orders the invoice lists (null otherwise).
+   */
+  batch: {
+    id: number;
+    number: string;
+  } | null;
   amount_bani: number;
   paid_at: string;
   state: 'issuing' | 'failed';

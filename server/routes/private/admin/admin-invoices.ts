@@ -15,6 +15,8 @@ export default async function adminInvoiceRoutes(app: FastifyInstance) {
         customer_id: row.customerId,
         order_id: row.orderId,
         order_number: row.orderNumber,
+        batch_id: row.batchId,
+        batch_number: row.batchNumber,
         amount_bani: row.amountBani,
         paid_at: row.paidAt.toISOString(),
         state: row.state,

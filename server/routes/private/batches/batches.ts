@@ -34,18 +34,18 @@ export default async function batchRoutes(app: FastifyInstance) {
   const rowsCall = { preHandler: app.authenticate, bodyLimit: BATCH_BODY_LIMIT, schema: { body: objectBody } };
 
   app.post<{ Body: BatchRowsRequest }>('/batches/validate', rowsCall, async (request) => {
-    const data = await validateBatch(ctx, signedInCustomer(request).customer.id, request.body);
+    const data = await validateBatch(ctx, signedInCustomer(request).customer.id, request.body, app.batchChecks);
     return { data };
   });
 
   app.post<{ Body: BatchRowsRequest }>('/batches/quote', rowsCall, async (request) => {
-    const data = await quoteBatch(ctx, signedInCustomer(request).customer.id, request.body);
+    const data = await quoteBatch(ctx, signedInCustomer(request).customer.id, request.body, app.batchChecks);
     return { data };
   });
 
   // A batch is paid (card or wallet): not in an admin's session as the customer.
   app.post<{ Body: BatchCreateRequest }>('/batches', { ...rowsCall, config: { notWhileImpersonating: true } }, async (request, reply) => {
-    const answer = await createBatch(ctx, signedInCustomer(request).customer.id, request.headers['idempotency-key'], request.body);
+    const answer = await createBatch(ctx, signedInCustomer(request).customer.id, request.headers['idempotency-key'], request.body, app.batchChecks);
     return reply.code(answer.status).send(answer.body);
   });
 

@@ -5,6 +5,14 @@
 import { EFACTURA_STATUSES, INVOICE_KINDS } from '../../../db/schema.ts';
 import { dataOf, downloadLinkSchema, int, nullableInt, nullableStr, pageMetaSchema, str } from '../answers-common.ts';
 
+/** A batch's invoice, one of its credit notes or its pending payment: the batch (services/invoices/invoice-batch.ts). */
+const batchRef = {
+  type: ['object', 'null'],
+  description: "A batch's one payment: the batch whose orders the invoice lists (null otherwise).",
+  required: ['id', 'number'],
+  properties: { id: int, number: str },
+} as const;
+
 export const invoiceSchema = {
   title: 'InvoiceDto',
   type: 'object',
@@ -15,6 +23,7 @@ export const invoiceSchema = {
     'issue_date',
     'order_id',
     'order_number',
+    'batch',
     'net_bani',
     'vat_bani',
     'total_bani',
@@ -33,6 +42,7 @@ export const invoiceSchema = {
     issue_date: { type: 'string', description: 'YYYY-MM-DD' },
     order_id: nullableInt,
     order_number: nullableStr,
+    batch: batchRef,
     net_bani: int,
     vat_bani: int,
     total_bani: int,
@@ -54,12 +64,13 @@ export const pendingInvoiceSchema = {
   title: 'PendingInvoiceDto',
   description: 'A paid payment whose invoice is not issued yet: being issued (retried), or failed for good.',
   type: 'object',
-  required: ['payment_id', 'purpose', 'order_id', 'order_number', 'amount_bani', 'paid_at', 'state'],
+  required: ['payment_id', 'purpose', 'order_id', 'order_number', 'batch', 'amount_bani', 'paid_at', 'state'],
   properties: {
     payment_id: str,
-    purpose: { type: 'string', enum: ['order', 'top_up'] },
+    purpose: { type: 'string', enum: ['order', 'top_up', 'batch'] },
     order_id: nullableInt,
     order_number: nullableStr,
+    batch: batchRef,
     amount_bani: int,
     paid_at: str,
     state: { type: 'string', enum: ['issuing', 'failed'] },

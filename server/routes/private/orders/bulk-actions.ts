@@ -9,12 +9,11 @@
 //                                   until the carrier answers, or refused with its reason
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders, shipments } from '../../../db/schema.ts';
+import { orders } from '../../../db/schema.ts';
 import { signedInCustomer } from '../../../http/auth.ts';
 import { Failure, validationFailure } from '../../../services/failure.ts';
 import { contentTypeOf, dispositionOf, labelFileName, labelRequestOf } from '../../../services/labels/index.ts';
-import { shipmentLabels } from '../../../services/labels/index.ts';
-import { cancelOrder, labelAvailable, labelOfCancelledOrder } from '../../../services/orders/index.ts';
+import { cancelOrder, ordersLabels } from '../../../services/orders/index.ts';
 import { orderIdList, orderIdListMessage } from '../../shared/order-id-list.ts';
 import type { Answer } from '../answers-common.ts';
 import type { cancellationsAnswerSchema } from './bulk-answers.ts';
@@ -25,8 +24,6 @@ export const MAX_LABELS_PER_REQUEST = 100;
 export const MAX_CANCELLATIONS_PER_REQUEST = 50;
 /** Carriers asked at once while cancelling. */
 const CANCEL_PARALLEL = 4;
-
-const LABEL_SHIPMENT = { awb: shipments.awb, carrierId: shipments.carrierId, network: shipments.network, label: shipments.label, carrierRefs: shipments.carrierRefs };
 
 const labelsQuerySchema = {
   type: 'object',
@@ -51,22 +48,11 @@ export default async function bulkOrderRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const ids = orderIdList(request.query.order_ids, MAX_LABELS_PER_REQUEST);
       const asked = labelRequestOf(request.query.format, request.query.dpi);
-      // The caller's orders among the ids with their shipments, in one query.
-      const rows = await app.db
-        .select({ id: orders.id, number: orders.number, status: orders.status, shipment: LABEL_SHIPMENT })
-        .from(orders)
-        .leftJoin(shipments, eq(shipments.orderId, orders.id))
-        .where(and(inArray(orders.id, ids), eq(orders.customerId, signedInCustomer(request).customer.id)));
-      const found = new Map(rows.map((row) => [Number(row.id), row]));
-      const missing = ids.filter((id) => !found.has(id));
-      if (missing.length) throw new Failure(404, 'not_found', `Comenzile ${missing.join(', ')} nu există printre comenzile tale.`);
-      const unbooked = ids.map((id) => found.get(id)!).filter((row) => !row.shipment);
-      if (unbooked.length) {
-        throw new Failure(409, 'label_unavailable', `Comenzile ${unbooked.map((row) => row.number).join(', ')} nu au încă etichetă: o primesc după ce sunt plătite și înregistrate la curier.`);
-      }
-      const cancelled = ids.map((id) => found.get(id)!).filter((row) => !labelAvailable(row));
-      if (cancelled.length) throw labelOfCancelledOrder(cancelled.map((row) => row.number));
-      const file = await shipmentLabels({ carriers: ctx.carriers, publicUrl: app.appConfig.publicUrl, render: app.render }, ids.map((id) => found.get(id)!.shipment!), asked);
+      // The caller's orders among the ids, each booked and not cancelled.
+      const file = await ordersLabels(app.db, { carriers: ctx.carriers, publicUrl: app.appConfig.publicUrl, render: app.render }, {
+        customerId: signedInCustomer(request).customer.id,
+        unbooked: (unbooked) => `Comenzile ${unbooked.map((order) => order.number).join(', ')} nu au încă etichetă: o primesc după ce sunt plătite și înregistrate la curier.`,
+      }, ids, asked);
       return reply
         .type(contentTypeOf(asked))
         .header('content-disposition', dispositionOf(asked, labelFileName(`etichete-${ids.length}-comenzi`, asked)).replace(/^inline/, 'attachment'))

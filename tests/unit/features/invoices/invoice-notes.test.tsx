@@ -15,6 +15,7 @@ function invoice(overrides: Partial<InvoiceDto> = {}): InvoiceDto {
     issue_date: '2026-03-05',
     order_id: 45,
     order_number: 'CUR-2026-000045',
+    batch: null,
     net_bani: 0,
     vat_bani: 0,
     total_bani: 0,
@@ -31,7 +32,7 @@ function invoice(overrides: Partial<InvoiceDto> = {}): InvoiceDto {
 
 const TOP_UP = invoice({ id: 1, code: 'CUR-000100', issue_date: '2026-03-01', order_id: null, order_number: null, total_bani: 5000, net_bani: 4132, vat_bani: 868, paid_from_wallet: false, reverses: [] });
 
-const PENDING: PendingInvoiceDto = { payment_id: 'p-1', purpose: 'order', order_id: 46, order_number: 'CUR-2026-000046', amount_bani: 2501, paid_at: '2026-03-06T10:00:00.000Z', state: 'issuing' };
+const PENDING: PendingInvoiceDto = { payment_id: 'p-1', purpose: 'order', order_id: 46, order_number: 'CUR-2026-000046', batch: null, amount_bani: 2501, paid_at: '2026-03-06T10:00:00.000Z', state: 'issuing' };
 
 function table(data: InvoiceDto[], pending: PendingInvoiceDto[] = [], currentPage = 1) {
   const page: InvoicePage = { data, meta: { total: data.length, per_page: 15, current_page: currentPage, last_page: 2 }, pending };
@@ -80,6 +81,14 @@ describe('InvoiceTable, its notes and pending rows', () => {
     expect(failed.textContent).toMatch(/100,00\sRON/);
     expect(failed.textContent).toContain('alimentare portofel');
     expect(screen.queryByText('Nicio factură pentru aceste filtre.')).toBeNull();
+  });
+
+  it('links a batch\'s invoice and its pending payment to the batch\'s page', () => {
+    const batch = { id: 7, number: 'LOT-2026-000007' };
+    table([invoice({ order_id: null, order_number: null, batch })], [{ ...PENDING, purpose: 'batch', order_id: null, order_number: null, batch }]);
+    for (const row of [rowOf('CUR-000123'), rowOf('Factura se emite')]) {
+      expect(within(row).getByRole('link', { name: 'lotul LOT-2026-000007' }).getAttribute('href')).toBe('/dashboard/expedieri?lot=7');
+    }
   });
 
   it('shows the pending rows on the first page only, and alone when there is no document yet', () => {

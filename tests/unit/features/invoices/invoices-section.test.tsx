@@ -22,6 +22,7 @@ function invoice(overrides: Partial<InvoiceDto> = {}): InvoiceDto {
     issue_date: '2026-03-05',
     order_id: 45,
     order_number: 'CUR-2026-000045',
+    batch: null,
     net_bani: 102025,
     vat_bani: 21425,
     total_bani: 123450,

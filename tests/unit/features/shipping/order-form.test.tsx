@@ -51,7 +51,8 @@ describe('order form', () => {
 
     renderForm(null); // the page opens again, without an offer in the navigation state
     expect(await screen.findByText(/Am păstrat comanda începută pe/)).toBeTruthy();
-    expect((screen.getAllByRole('textbox', { name: /^Nume și prenume/ })[0] as HTMLInputElement).value).toBe('Ana Popescu');
+    // The form mounts a part at a time: the sender's part follows the offer's.
+    expect(((await screen.findAllByRole('textbox', { name: /^Nume și prenume/ }))[0] as HTMLInputElement).value).toBe('Ana Popescu');
     expect(screen.getByText('DPD')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Începe din nou' }));
