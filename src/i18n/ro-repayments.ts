@@ -11,6 +11,7 @@ export const roRepayments = {
     collected: 'Încasate de curieri',
     paid: 'Virate în contul tău',
     waiting: 'De virat',
+    refunded: 'Rambursate cumpărătorilor (retururi)',
   },
   totalsNote: 'Pentru filtrele alese, fără rambursurile anulate.',
   awaitingIban: '{amount} așteaptă un IBAN: adaugă IBAN-ul în datele de facturare implicite și îl virăm la următoarea grupare.',

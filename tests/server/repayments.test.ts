@@ -498,7 +498,7 @@ describe.each(testDatabases())('cash on delivery on $name', (backend) => {
         test_mode: false,
       });
       expect(body.data[1]).toMatchObject({ status: 'paid', payout_status: 'paid' });
-      expect(body.totals).toEqual({ count: 3, collected_bani: 6025, paid_bani: 3000, waiting_bani: 3025, awaiting_iban_bani: 0 });
+      expect(body.totals).toEqual({ count: 3, collected_bani: 6025, paid_bani: 3000, waiting_bani: 3025, awaiting_iban_bani: 0, refunded_bani: 0 });
       expect(body.meta).toMatchObject({ total: 3, current_page: 1, per_page: 15 });
       expect(body.payout_provider).toEqual({ simulated: true });
 

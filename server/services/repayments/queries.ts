@@ -1,10 +1,10 @@
 // Reading an account's repayments and payouts: the lists (newest first, paged, filtered by status,
 // delivery dates as Romanian calendar days, AWB or order), the totals of a filter (collected, paid,
-// waiting, of which without an IBAN) and one payout with its lines and the returns' refunds it deducted. Every query is scoped by the
+// waiting, of which without an IBAN, and the returns' refunds paid from it) and one payout with its lines and the returns' refunds it deducted. Every query is scoped by the
 // account: another account's repayment or payout does not exist (404).
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { orders, payouts, repayments, returnRefunds, type REPAYMENT_STATUSES } from '../../db/schema.ts';
+import { orders, payouts, repayments, returnRefunds, returnRequests, type REPAYMENT_STATUSES } from '../../db/schema.ts';
 import type { PayoutRefundLine, PayoutRow, PayoutSummary, RepaymentLine, RepaymentRow } from './views.ts';
 
 export type RepaymentStatus = (typeof REPAYMENT_STATUSES)[number];
@@ -21,13 +21,17 @@ export interface RepaymentFilter {
   testMode?: boolean;
 }
 
+/** collected = paid + waiting + refunded: what the carriers collected went to the shop, waits for it, or went back to buyers. */
 export interface RepaymentTotals {
   count: number;
   /** Collected by the carriers (pending and paid). */
   collected_bani: number;
+  /** What reached the shop's account: the paid repayments less the refunds their payouts deducted. */
   paid_bani: number;
-  /** Collected, not paid yet (in a payout or waiting for one). */
+  /** Collected, not paid yet (in a payout or waiting for one), less the refunds that payout or the next one deducts. */
   waiting_bani: number;
+  /** Returns' refunds paid to buyers from the collected money (cod-refunds.ts): deducted, or to be deducted. */
+  refunded_bani: number;
   /** Of the waiting: no IBAN to pay them to. */
   awaiting_iban_bani: number;
 }
@@ -81,26 +85,62 @@ export async function listRepayments(db: AppDb, customerId: number, filter: Repa
   return { rows: rows.map((r) => ({ ...r.repayment, orderNumber: r.orderNumber, payoutStatus: r.payoutStatus })), total: Number(counted?.n ?? 0) };
 }
 
-/** The totals of `filter` whatever its status (so the three amounts always show). */
+/**
+ * The totals of `filter` whatever its status (so the three amounts always show), in two queries: the
+ * repayments' sums, and the returns' refunds the filter keeps (refundedTotals).
+ */
 export async function repaymentTotals(db: AppDb, customerId: number, filter: RepaymentFilter): Promise<RepaymentTotals> {
   const sum = (when: SQL) => sql<string>`coalesce(sum(${repayments.amountBani}) filter (where ${when}), 0)`;
-  const [row] = await db
-    .select({
-      count: sql<string>`count(*) filter (where ${repayments.status} <> 'cancelled')`,
-      collected: sum(sql`${repayments.status} <> 'cancelled'`),
-      paid: sum(sql`${repayments.status} = 'paid'`),
-      waiting: sum(sql`${repayments.status} = 'pending'`),
-      awaitingIban: sum(sql`${repayments.status} = 'pending' and ${repayments.bankIban} = ''`),
-    })
-    .from(repayments)
-    .where(conditions(customerId, filter, false));
+  const [[row], refunds] = await Promise.all([
+    db
+      .select({
+        count: sql<string>`count(*) filter (where ${repayments.status} <> 'cancelled')`,
+        collected: sum(sql`${repayments.status} <> 'cancelled'`),
+        paid: sum(sql`${repayments.status} = 'paid'`),
+        waiting: sum(sql`${repayments.status} = 'pending'`),
+        awaitingIban: sum(sql`${repayments.status} = 'pending' and ${repayments.bankIban} = ''`),
+      })
+      .from(repayments)
+      .where(conditions(customerId, filter, false)),
+    refundedTotals(db, customerId, filter),
+  ]);
   return {
     count: Number(row?.count ?? 0),
     collected_bani: Number(row?.collected ?? 0),
-    paid_bani: Number(row?.paid ?? 0),
-    waiting_bani: Number(row?.waiting ?? 0),
+    paid_bani: Number(row?.paid ?? 0) - refunds.inPaidPayouts,
+    waiting_bani: Number(row?.waiting ?? 0) - (refunds.all - refunds.inPaidPayouts),
     awaiting_iban_bani: Number(row?.awaitingIban ?? 0),
+    refunded_bani: refunds.all,
   };
+}
+
+/**
+ * The returns' refunds paid from the shop's collected money that `filter` keeps: those a payout
+ * deducted (whatever their transfer's fate: the payout's amount already left them out) and those
+ * promised to the next payout (a transfer refused for good is not deducted, so not counted); and, of
+ * them, those deducted by a paid payout. The dates are the refund's (when the money was promised to
+ * the buyer), the mode its own; an AWB or an order keeps only the refunds of returns of that order
+ * (of the order whose repayment has that AWB), so an order's line nets out its own return only.
+ */
+async function refundedTotals(db: AppDb, customerId: number, filter: RepaymentFilter): Promise<{ all: number; inPaidPayouts: number }> {
+  const awbOrders = filter.awb ? db.select({ id: repayments.orderId }).from(repayments).where(and(eq(repayments.customerId, customerId), eq(repayments.awb, filter.awb))) : undefined;
+  const ofOrders = and(awbOrders ? inArray(returnRequests.orderId, awbOrders) : undefined, filter.orderId !== undefined ? eq(returnRequests.orderId, filter.orderId) : undefined);
+  const sum = (when: SQL) => sql<string>`coalesce(sum(${returnRefunds.amountBani}) filter (where ${when}), 0)`;
+  const [row] = await db
+    .select({ all: sum(sql`true`), inPaidPayouts: sum(sql`${payouts.status} = 'paid'`) })
+    .from(returnRefunds)
+    .leftJoin(payouts, eq(payouts.id, returnRefunds.payoutId))
+    .where(
+      and(
+        eq(returnRefunds.customerId, customerId),
+        sql`(${returnRefunds.payoutId} is not null or ${returnRefunds.status} <> 'failed')`,
+        filter.from ? gte(returnRefunds.createdAt, dayStart(filter.from)) : undefined,
+        filter.to ? lt(returnRefunds.createdAt, nextDayStart(filter.to)) : undefined,
+        filter.testMode !== undefined ? eq(returnRefunds.testMode, filter.testMode) : undefined,
+        ofOrders ? inArray(returnRefunds.returnId, db.select({ id: returnRequests.id }).from(returnRequests).where(ofOrders)) : undefined,
+      ),
+    );
+  return { all: Number(row?.all ?? 0), inPaidPayouts: Number(row?.inPaidPayouts ?? 0) };
 }
 
 /** A payout's mode is its orders' (the batch never mixes test and live orders), kept on it when made. */

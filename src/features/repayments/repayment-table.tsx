@@ -1,5 +1,6 @@
-// The repayments of the chosen filters: the three totals (collected, paid, waiting), a note when
-// money waits for an IBAN, and the table (a card per repayment on a phone), with paging.
+// The repayments of the chosen filters: the totals (collected, paid, waiting, and what returns'
+// refunds took from them when they took something), a note when money waits for an IBAN, and the
+// table (a card per repayment on a phone), with paging.
 import { Link } from 'react-router-dom';
 import { Pager } from '../../components/pager.tsx';
 import { Notice } from '../../components/notice.tsx';
@@ -11,11 +12,13 @@ import type { RepaymentPage } from './repayments-api.ts';
 const t = roRepayments;
 
 export function RepaymentTotals({ totals }: { totals: RepaymentPage['totals'] }) {
-  const items = [
+  const items: [keyof typeof t.totals, number][] = [
     ['collected', totals.collected_bani],
     ['paid', totals.paid_bani],
     ['waiting', totals.waiting_bani],
-  ] as const;
+  ];
+  // Paid and waiting are net of the refunds to returning buyers: the difference is said, when there is one.
+  if (totals.refunded_bani > 0) items.push(['refunded', totals.refunded_bani]);
   return (
     <section className="repayment-totals-section" aria-labelledby="rambursuri-total">
       <h2 id="rambursuri-total" className="repayments__subtitle">

@@ -924,6 +924,7 @@ export interface RepaymentTotals {
   paid_bani: number;
   waiting_bani: number;
   awaiting_iban_bani: number;
+  refunded_bani: number;
 }
 export interface RepaymentPage {
   data: RepaymentDto[];

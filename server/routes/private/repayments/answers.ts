@@ -99,12 +99,26 @@ export const payoutSchema = {
   },
 } as const;
 
-/** The sums of the repayments the filter keeps (cancelled ones left out). */
+/**
+ * The sums of the repayments the filter keeps (cancelled ones left out), net of the returns' refunds
+ * paid to buyers from them (services/repayments/queries.ts repaymentTotals): collected = paid +
+ * waiting + refunded.
+ */
 export const repaymentTotalsSchema = {
   title: 'RepaymentTotals',
   type: 'object',
-  required: ['count', 'collected_bani', 'paid_bani', 'waiting_bani', 'awaiting_iban_bani'],
-  properties: { count: int, collected_bani: int, paid_bani: int, waiting_bani: int, awaiting_iban_bani: int },
+  required: ['count', 'collected_bani', 'paid_bani', 'waiting_bani', 'awaiting_iban_bani', 'refunded_bani'],
+  properties: {
+    count: int,
+    collected_bani: int,
+    /** What reached the shop's account: paid repayments less the refunds their payouts deducted. */
+    paid_bani: int,
+    /** Still to be paid to the shop, less the refunds its next payout deducts. */
+    waiting_bani: int,
+    awaiting_iban_bani: int,
+    /** Refunded to returning buyers from the collected money: deducted from a payout or to be. */
+    refunded_bani: int,
+  },
 } as const;
 
 const payoutProvider = { type: 'object', required: ['simulated'], properties: { simulated: bool } } as const;
