@@ -11,22 +11,20 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventBusOf } from '../../server/app/events.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { payouts, returnRefunds, returnRequests, returnStatusHistory, shipments } from '../../server/db/schema.ts';
+import { payouts, returnRefunds, returnRequests, returnStatusHistory } from '../../server/db/schema.ts';
 import { batchPayouts } from '../../server/services/repayments/payouts.ts';
 import { findPayout } from '../../server/services/repayments/queries.ts';
 import { payoutCsv, payoutPdf } from '../../server/services/repayments/report.ts';
 import { recordTracking } from '../../server/services/tracking/record.ts';
 import { testApp } from './helpers/app.ts';
-import { authEnv, authHarness, mailsTo, query, uniqueEmail, type AuthHarness } from './helpers/auth.ts';
+import { authEnv, authHarness, mailsTo, query, type AuthHarness } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { jobsOf } from './helpers/jobs.ts';
 import { api, drained } from './helpers/orders.ts';
-import { roIban } from './helpers/repayments.ts';
-import { shopOrder, shopWithReturns, statementBody, type Shop, type ShopOrder } from './helpers/returns.ts';
+import { approvedReturn, BUYER_IBAN, shopOrder, shopWithReturns, type Shop, type ShopOrder } from './helpers/returns.ts';
 import { extractText } from 'unpdf';
 
 const ENV = { PAYOUT_INTERVAL_SECONDS: '0' };
-const BUYER_IBAN = roIban(4321);
 
 describe.each(testDatabases())('refunds that follow the parcel on $name', (backend) => {
   let h: AuthHarness;
@@ -46,27 +44,7 @@ describe.each(testDatabases())('refunds that follow the parcel on $name', (backe
     return events;
   };
 
-  interface Filed {
-    id: number;
-    email: string;
-    returnOrder: ShopOrder;
-  }
-
-  /** A return of `order` filed by its customer, approved by the shop, and its return shipment (an order of ours) linked to it. */
-  const filedReturn = async (shop: Shop, order: ShopOrder, cod: boolean): Promise<Filed> => {
-    const email = uniqueEmail('cumparator');
-    const body = statementBody(order, { contact: { ...statementBody(order).contact, email }, ...(cod ? { iban: BUYER_IBAN } : {}) });
-    const stated = await api(app, 'POST', `returns/shops/${shop.slug}/withdrawal`, { body });
-    expect(stated.statusCode, stated.body).toBe(200);
-    const confirmed = await api(app, 'POST', `returns/shops/${shop.slug}/withdrawal/confirm`, { body: { statement_token: stated.json().data.statement_token } });
-    expect(confirmed.statusCode, confirmed.body).toBe(201);
-    const id = confirmed.json().data.return.id as number;
-    expect((await api(app, 'POST', `returns/${id}/approve`, { token: shop.token })).statusCode).toBe(200);
-    // The return shipment the approval made and booked at once (services/returns/return-shipment.ts): an order linked by return_order_id.
-    const [linked] = await h.db.select({ orderId: returnRequests.returnOrderId }).from(returnRequests).where(eq(returnRequests.id, id));
-    const [parcel] = await h.db.select({ id: shipments.id, awb: shipments.awb }).from(shipments).where(eq(shipments.orderId, linked!.orderId!));
-    return { id, email, returnOrder: { orderId: linked!.orderId!, awb: parcel!.awb, shipmentId: parcel!.id } };
-  };
+  const filedReturn = (shop: Shop, order: ShopOrder, cod: boolean) => approvedReturn(app, shop, order, cod);
 
   const requestOf = async (id: number) => (await h.db.select().from(returnRequests).where(eq(returnRequests.id, id)))[0]!;
   const historyOf = (id: number) => h.db.select().from(returnStatusHistory).where(eq(returnStatusHistory.returnId, id)).orderBy(returnStatusHistory.id);
@@ -120,11 +98,12 @@ describe.each(testDatabases())('refunds that follow the parcel on $name', (backe
     expect((await historyOf(filed.id)).slice(3).map((h) => h.toStatus)).toEqual(['in_transit', 'received']);
   });
 
-  it('refunds a COD return automatically when it arrives, deducts it from the next payout and puts it on the report', async () => {
+  it('refunds a COD return automatically when it arrives, deducts it from the next payout (the totals net of it) and puts it on the report', async () => {
     const shop = await shopWithReturns(app, { cod_refund_auto: true });
     expect((await api(app, 'GET', 'returns/settings', { token: shop.token })).json().data.cod_refund_auto).toBe(true);
     const order = await shopOrder(app, shop, { codLei: 250.5 });
-    await shopOrder(app, shop, { codLei: 100 });
+    const other = await shopOrder(app, shop, { codLei: 100 });
+    const totals = async (filter = '') => (await api(app, 'GET', `repayments?${filter}`, { token: shop.token })).json().totals;
     const filed = await filedReturn(shop, order, true);
     await track(filed.returnOrder, 'delivered');
 
@@ -151,11 +130,17 @@ describe.each(testDatabases())('refunds that follow the parcel on $name', (backe
     const shown = await detail(shop, filed.id);
     expect(shown.cod_refund).toMatchObject({ order_cod_bani: 25050, refund: { amount_bani: 25050, status: 'paid', automatic: true, deducted: false, iban_masked: `RO** **** **** **** **** ${BUYER_IBAN.slice(-4)}` } });
     expect(shown.actions).toEqual(['close']);
+    // Before the payout, what waits for the shop is net of the refund promised to the buyer; an AWB keeps its order's return's refund only, a date the refund's day.
+    expect(await totals()).toMatchObject({ collected_bani: 35050, paid_bani: 0, waiting_bani: 10000, refunded_bani: 25050 });
+    expect(await totals(`awb=${order.awb}`)).toMatchObject({ collected_bani: 25050, waiting_bani: 0, refunded_bani: 25050 });
+    expect(await totals(`awb=${other.awb}`)).toMatchObject({ collected_bani: 10000, waiting_bani: 10000, refunded_bani: 0 });
+    expect((await totals(`from=${new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)}`)).refunded_bani).toBe(0);
 
     // The next payout: 250,50 + 100,00 collected, less the 250,50 refunded.
     await batchPayouts(h.db);
     const [payout] = await h.db.select().from(payouts).where(eq(payouts.customerId, shop.customerId));
     expect(payout).toMatchObject({ amountBani: 10000, status: 'pending' });
+    expect(await totals()).toMatchObject({ paid_bani: 0, waiting_bani: 10000, refunded_bani: 25050 });
     expect((await refundsOf(filed.id))[0]!.payoutId).toBe(payout!.id);
     expect((await detail(shop, filed.id)).cod_refund.refund.deducted).toBe(true);
     // The dashboard's payouts (the list and one payout) show the refund as the report does: masked IBAN, buyer, amount.
@@ -181,6 +166,8 @@ describe.each(testDatabases())('refunds that follow the parcel on $name', (backe
     // Sent to the bank for the difference only.
     await drained(app);
     expect((await h.db.select().from(payouts).where(eq(payouts.id, payout!.id)))[0]).toMatchObject({ status: 'paid', amountBani: 10000 });
+    // What reached the shop's account is the payout, not the repayments it grouped.
+    expect(await totals()).toMatchObject({ collected_bani: 35050, paid_bani: 10000, waiting_bani: 0, refunded_bani: 25050 });
   });
 
   it('settles a payout the refunds took entirely as paid, with nothing sent to the bank', async () => {

@@ -1,12 +1,13 @@
 // Shop returns in tests: a shop (a registered account) with a return address in its book and its
 // returns page saved through the API, and an order of that shop shipped through Curiero (paid on the
 // test processor's page, booked with the simulated carrier) and delivered as the tracking poller
-// records it, with the shop's own reference and, if asked, cash on delivery.
+// records it, with the shop's own reference and, if asked, cash on delivery; a return of such an
+// order filed by its customer and approved by the shop, with its return shipment.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { shipments } from '../../../server/db/schema.ts';
+import { returnRequests, shipments } from '../../../server/db/schema.ts';
 import { shippingAddress } from './addresses.ts';
-import { registerCustomer, type TokenAnswer } from './auth.ts';
+import { registerCustomer, uniqueEmail, type TokenAnswer } from './auth.ts';
 import { api, orderBody, paidTopUp, placePaidOrder } from './orders.ts';
 import { finish, roIban } from './repayments.ts';
 
@@ -88,4 +89,31 @@ export function statementBody(order: { awb: string }, overrides: Record<string, 
     started_at: Date.now() - 60_000,
     ...overrides,
   };
+}
+
+/** The buyer's IBAN a cash-on-delivery return gives (its refund goes there). */
+export const BUYER_IBAN = roIban(4321);
+
+export interface ApprovedReturn {
+  id: number;
+  /** The buyer's e-mail. */
+  email: string;
+  /** The return shipment the approval made and booked (an order of ours linked by return_order_id). */
+  returnOrder: ShopOrder;
+}
+
+/** A return of `order` filed by its customer (with BUYER_IBAN when `cod`) and approved by the shop, with its return shipment. */
+export async function approvedReturn(app: FastifyInstance, shop: Shop, order: ShopOrder, cod: boolean): Promise<ApprovedReturn> {
+  const email = uniqueEmail('cumparator');
+  const body = statementBody(order, { contact: { ...statementBody(order).contact, email }, ...(cod ? { iban: BUYER_IBAN } : {}) });
+  const stated = await api(app, 'POST', `returns/shops/${shop.slug}/withdrawal`, { body });
+  if (stated.statusCode !== 200) throw new Error(`withdrawal answered ${stated.statusCode}: ${stated.body}`);
+  const confirmed = await api(app, 'POST', `returns/shops/${shop.slug}/withdrawal/confirm`, { body: { statement_token: stated.json().data.statement_token } });
+  if (confirmed.statusCode !== 201) throw new Error(`confirm answered ${confirmed.statusCode}: ${confirmed.body}`);
+  const id = confirmed.json().data.return.id as number;
+  const approved = await api(app, 'POST', `returns/${id}/approve`, { token: shop.token });
+  if (approved.statusCode !== 200) throw new Error(`approve answered ${approved.statusCode}: ${approved.body}`);
+  const [linked] = await app.db.select({ orderId: returnRequests.returnOrderId }).from(returnRequests).where(eq(returnRequests.id, id));
+  const [parcel] = await app.db.select({ id: shipments.id, awb: shipments.awb }).from(shipments).where(eq(shipments.orderId, linked!.orderId!));
+  return { id, email, returnOrder: { orderId: linked!.orderId!, awb: parcel!.awb, shipmentId: parcel!.id } };
 }

@@ -11,7 +11,7 @@ import { RepaymentsSection } from '../../../../src/features/repayments/repayment
 import { fakeRemote, type FakeRemote } from '../auth/test-kit.ts';
 
 const META = (total: number) => ({ total, per_page: 15, current_page: 1, last_page: Math.max(1, Math.ceil(total / 15)) });
-const NO_TOTALS = { count: 0, collected_bani: 0, paid_bani: 0, waiting_bani: 0, awaiting_iban_bani: 0 };
+const NO_TOTALS = { count: 0, collected_bani: 0, paid_bani: 0, waiting_bani: 0, awaiting_iban_bani: 0, refunded_bani: 0 };
 
 function repayment(overrides: Partial<RepaymentDto> = {}): RepaymentDto {
   return {
@@ -103,13 +103,28 @@ describe('RepaymentsSection', () => {
     expect(screen.getByRole('link', { name: 'Trimite un colet cu ramburs' }).getAttribute('href')).toBe('/comanda');
   });
 
+  it('says what returns’ refunds took from the collected money, paid and waiting net of them', async () => {
+    // 229,90 lei collected, 149,90 refunded to a returning buyer: the payout sent the shop 80,00 lei.
+    const totals = { count: 2, collected_bani: 22990, paid_bani: 8000, waiting_bani: 0, awaiting_iban_bani: 0, refunded_bani: 14990 };
+    const rows = [repayment({ amount_bani: 14990, status: 'paid', payout_id: 12, payout_status: 'paid' }), repayment({ id: 2, amount_bani: 8000, status: 'paid', payout_id: 12, payout_status: 'paid' })];
+    remote.on('GET', 'private/repayments?page=1', { status: 200, body: { data: rows, meta: META(2), totals, payout_provider: { simulated: true } } });
+    remote.on('GET', 'private/repayments/payouts?page=1', { status: 200, body: { data: [payout({ amount_bani: 8000, amount: 80 })], meta: META(1), payout_provider: { simulated: true } } });
+    show();
+    const totalsSection = (await screen.findByRole('heading', { name: 'Pe scurt' })).closest('section')!;
+    const figure = (label: string) => within(totalsSection).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Încasate de curieri')).toBe('229,90\u00a0lei');
+    expect(figure('Virate în contul tău')).toBe('80,00\u00a0lei');
+    expect(figure('De virat')).toBe('0,00\u00a0lei');
+    expect(figure('Rambursate cumpărătorilor (retururi)')).toBe('149,90\u00a0lei');
+  });
+
   it('shows the totals, the repayments, the payouts (simulated said), a failure reason; sends a failed payout again', async () => {
     const rows = [
       repayment(),
       repayment({ id: 2, awb: '4001234567802', amount_bani: 2000, status: 'paid', payout_id: 12, payout_status: 'paid' }),
       repayment({ id: 3, awb: '4001234567803', amount_bani: 1000, awaiting_iban: true, bank_iban: '' }),
     ];
-    const totals = { count: 3, collected_bani: 126450, paid_bani: 2000, waiting_bani: 124450, awaiting_iban_bani: 1000 };
+    const totals = { count: 3, collected_bani: 126450, paid_bani: 2000, waiting_bani: 124450, awaiting_iban_bani: 1000, refunded_bani: 0 };
     remote.on('GET', 'private/repayments?page=1', { status: 200, body: { data: rows, meta: META(3), totals, payout_provider: { simulated: true } } });
     let failed = true;
     remote.on('GET', 'private/repayments/payouts?page=1', () => ({
@@ -135,6 +150,8 @@ describe('RepaymentsSection', () => {
     expect(within(totalsSection).getByText('Virate în contul tău').nextElementSibling?.textContent).toBe('20,00\u00a0lei');
     expect(within(totalsSection).getByText('De virat').nextElementSibling?.textContent).toBe('1.244,50\u00a0lei');
     expect(within(totalsSection).getByText(/10,00 lei așteaptă un IBAN/)).toBeTruthy();
+    // No return refunded from the collected money: no line for it.
+    expect(within(totalsSection).queryByText('Rambursate cumpărătorilor (retururi)')).toBeNull();
 
     const table = screen.getByRole('table', { name: 'Rambursurile încasate, cele mai noi întâi' });
     const body = within(table).getAllByRole('row').slice(1);
