@@ -100,7 +100,7 @@ const subscribeToLoad = (listener: () => void) => {
  * HTML as it is until the chunk arrives; rendered in the browser, nothing (the placeholder beside it
  * shows), then the form in a transition (its first render cut into short tasks).
  */
-function Calculator({ preset }: { preset: CalculatorPreset | undefined }) {
+function Calculator({ preset, onShown }: { preset: CalculatorPreset | undefined; onShown: (shown: true) => void }) {
   const phase = useSyncExternalStore(
     subscribeToNothing,
     () => (calculatorModule ? 'loaded' : 'browser'),
@@ -116,6 +116,10 @@ function Calculator({ preset }: { preset: CalculatorPreset | undefined }) {
     };
   }, [module]);
   const shown = module ?? calculatorModule;
+  // Once the form is on the page (hydrated or rendered), the placeholder beside it goes.
+  useEffect(() => {
+    if (shown) onShown(true);
+  }, [shown, onShown]);
   if (shown) return <shown.ShippingCalculator {...preset} />;
   if (phase === 'hydrating') use(loaded);
   return null;
@@ -146,12 +150,14 @@ export function CalculatorSection({ preset, title = TITLE }: CalculatorSectionPr
   // which React would throw away and render again in the browser. The new preset follows the chunk.
   const loadedNow = useSyncExternalStore(subscribeToLoad, () => calculatorModule !== null, () => false);
   const [firstPreset] = useState(preset);
+  // The placeholder stays until the form is shown (hidden by the form's stylesheet meanwhile), then leaves the page.
+  const [formShown, setFormShown] = useState(false);
   const shownPreset = loadedNow ? preset : firstPreset;
   // The same element while the preset is the same: nothing to update in the form before it is hydrated.
   const form = useMemo(
     () => (
       <Suspense fallback={null}>
-        <Calculator preset={shownPreset} />
+        <Calculator preset={shownPreset} onShown={setFormShown} />
       </Suspense>
     ),
     [shownPreset],
@@ -164,7 +170,7 @@ export function CalculatorSection({ preset, title = TITLE }: CalculatorSectionPr
       {/* The placeholder follows the form: the form's stylesheet hides it once the form is there. */}
       <div className="calculator-section__slot">
         {form}
-        <Placeholder />
+        {formShown ? null : <Placeholder />}
       </div>
     </section>
   );
