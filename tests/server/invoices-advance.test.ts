@@ -16,19 +16,8 @@ import { authHarness, query, registerCustomer, type AuthHarness } from './helper
 import { testDatabases } from './helpers/databases.ts';
 import { jobsOf } from './helpers/jobs.ts';
 import { api, commerceWith, IASI, newKey, orderBody, paidTopUp } from './helpers/orders.ts';
+import { SELLER } from './helpers/invoice-seller.ts';
 
-const SELLER = {
-  INVOICE_SELLER_NAME: 'Curiero Logistică S.R.L.',
-  INVOICE_SELLER_CUI: 'RO12345674',
-  INVOICE_SELLER_REG_COM: 'J12/3456/2024',
-  INVOICE_SELLER_ADDRESS: 'Str. Memorandumului nr. 28',
-  INVOICE_SELLER_CITY: 'Cluj-Napoca',
-  INVOICE_SELLER_COUNTY: 'Cluj',
-  INVOICE_SELLER_POSTAL_CODE: '400114',
-  INVOICE_SELLER_IBAN: 'RO49 AAAA 1B31 0075 9384 0000',
-  INVOICE_SELLER_BANK: 'Banca Transilvania',
-  INVOICE_SELLER_VAT_PAYER: 'true',
-};
 /** Sameday home -> home, 1 kg, Cluj-Napoca -> Iași. */
 const ORDER_TOTAL = 2501;
 const COMPANY_BILLING = { type: 'company', name: 'Magazinul Verde SRL', cui: 'RO 18547290', reg_com: 'J22/1234/2020', address: 'Bulevardul Independenței 5', locality_id: IASI };

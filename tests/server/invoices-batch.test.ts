@@ -22,19 +22,8 @@ import { authHarness, outbox, query, type AuthHarness } from './helpers/auth.ts'
 import { createBatch, createBody, row, rows, shop, type Shop } from './helpers/batches.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { api, drained, payOnHostedPage, paymentStatus } from './helpers/orders.ts';
+import { SELLER } from './helpers/invoice-seller.ts';
 
-const SELLER = {
-  INVOICE_SELLER_NAME: 'Curiero Logistică S.R.L.',
-  INVOICE_SELLER_CUI: 'RO12345674',
-  INVOICE_SELLER_REG_COM: 'J12/3456/2024',
-  INVOICE_SELLER_ADDRESS: 'Str. Memorandumului nr. 28',
-  INVOICE_SELLER_CITY: 'Cluj-Napoca',
-  INVOICE_SELLER_COUNTY: 'Cluj',
-  INVOICE_SELLER_POSTAL_CODE: '400114',
-  INVOICE_SELLER_IBAN: 'RO49 AAAA 1B31 0075 9384 0000',
-  INVOICE_SELLER_BANK: 'Banca Transilvania',
-  INVOICE_SELLER_VAT_PAYER: 'true',
-};
 /** Sameday home -> home, 1 kg: net 20,67 lei, VAT 4,34 lei (4,3407 rounded down), 25,01 lei. */
 const ROW_NET = 2067;
 const ROW_TOTAL = 2501;
