@@ -33,19 +33,9 @@ import { authEnv, authHarness, outbox, query, registerCustomer, type AuthHarness
 import { testDatabases } from './helpers/databases.ts';
 import { jobsOf, makeDue } from './helpers/jobs.ts';
 import { BILLING_PERSON, ensureBilling } from './helpers/orders.ts';
+import { SELLER as INVOICE_SELLER } from './helpers/invoice-seller.ts';
 
-const SELLER: Env = {
-  INVOICE_SELLER_NAME: 'Curiero Logistică S.R.L.',
-  INVOICE_SELLER_CUI: 'RO12345674',
-  INVOICE_SELLER_REG_COM: 'J12/3456/2024',
-  INVOICE_SELLER_ADDRESS: 'Str. Memorandumului nr. 28',
-  INVOICE_SELLER_CITY: 'Cluj-Napoca',
-  INVOICE_SELLER_COUNTY: 'Cluj',
-  INVOICE_SELLER_POSTAL_CODE: '400114',
-  INVOICE_SELLER_IBAN: 'RO49 AAAA 1B31 0075 9384 0000',
-  INVOICE_SELLER_BANK: 'Banca Transilvania',
-  INVOICE_SELLER_VAT_PAYER: 'true',
-};
+const SELLER: Env = INVOICE_SELLER;
 /** The same variables, blank: a demo deployment. */
 const NO_SELLER: Env = Object.fromEntries(Object.keys(SELLER).filter((k) => k.startsWith('INVOICE_SELLER_')).map((k) => [k, '']));
 
